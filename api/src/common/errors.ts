@@ -1,0 +1,56 @@
+import { GraphQLError } from 'graphql';
+
+/** The error codes the API speaks, in GraphQL (`extensions.code`) and REST (status). */
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'NOT_FOUND'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'TWO_FACTOR_REQUIRED';
+
+export const statusOf: Record<ErrorCode, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  BAD_USER_INPUT: 400,
+  CONFLICT: 409,
+  TOO_MANY_REQUESTS: 429,
+  TWO_FACTOR_REQUIRED: 401,
+};
+
+/**
+ * The one error type. Services throw it; GraphQL sends it as is (it is a GraphQLError),
+ * REST shims map `code` to the status above and answer `{ message }`.
+ */
+export class AppError extends GraphQLError {
+  readonly code: ErrorCode;
+  readonly retryAfterSeconds?: number;
+  readonly field?: string;
+
+  constructor(code: ErrorCode, message: string, opts: { retryAfterSeconds?: number; field?: string } = {}) {
+    super(message, {
+      extensions: {
+        code,
+        ...(opts.retryAfterSeconds !== undefined ? { retryAfter: opts.retryAfterSeconds } : {}),
+        ...(opts.field ? { field: opts.field } : {}),
+      },
+    });
+    this.code = code;
+    this.retryAfterSeconds = opts.retryAfterSeconds;
+    this.field = opts.field;
+  }
+}
+
+export const unauthenticated = (message = 'You must be signed in') => new AppError('UNAUTHENTICATED', message);
+export const forbidden = (message = 'You do not have permission to do that') => new AppError('FORBIDDEN', message);
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, { field });
+export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, { field });
+export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
+  new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+export function isAppError(e: unknown): e is AppError {
+  return e instanceof AppError;
+}

@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import cookieParser from 'cookie-parser';
+import helmet from 'helmet';
+import { expressMiddleware } from '@as-integrations/express5';
+import type { DataSource } from 'typeorm';
+import { config } from '../config/config';
+import { newContext, type RequestContext } from '../graphql/context';
+import { createApolloServer } from '../graphql/server';
+import { resolveSession, sessionCookieOf } from '../modules/auth/auth.service';
+import { mountRestShims } from '../modules/registry';
+import { restCsrfGuard } from './guards';
+import { bodyErrorHandler, sendError } from './rest';
+
+export const BODY_LIMIT = '100kb';
+
+/** The web build, whether running from sources or from dist/. */
+function webRoot(): string | undefined {
+  const candidates = [path.resolve(__dirname, '../../../web'), path.resolve(__dirname, '../../../dist/web'), path.resolve('dist/web')];
+  return candidates.find((p) => fs.existsSync(path.join(p, 'index.html')));
+}
+
+/** One express app: security headers, /api REST shims, /graphql, and the web app with SPA fallback. */
+export async function createApp(db: DataSource): Promise<{ app: Express; stop: () => Promise<void> }> {
+  const cfg = config();
+  const app = express();
+  app.disable('x-powered-by');
+  if (cfg.trustProxy !== undefined) app.set('trust proxy', cfg.trustProxy);
+  app.set('case sensitive routing', false);
+  app.set('strict routing', false);
+
+  const https = cfg.publicUrl?.startsWith('https://') ?? false;
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          'default-src': ["'self'"],
+          'script-src': ["'self'"],
+          // Emotion (Chakra UI) injects <style> elements at run time.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'font-src': ["'self'", 'data:'],
+          'connect-src': ["'self'"],
+          'object-src': ["'none'"],
+          'base-uri': ["'none'"],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+        },
+      },
+      strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use((req, res, next) => {
+    req.requestId = crypto.randomUUID();
+    res.setHeader('X-Request-Id', req.requestId);
+    next();
+  });
+  if (cfg.corsOrigins.length) {
+    app.use((req, res, next) => {
+      const origin = req.get('origin');
+      if (origin && cfg.corsOrigins.includes(origin)) {
+        res.setHeader('Access-Control-Allow-Origin', origin);
+        res.setHeader('Access-Control-Allow-Credentials', 'true');
+        res.setHeader('Vary', 'Origin');
+        if (req.method === 'OPTIONS') {
+          res.setHeader('Access-Control-Allow-Methods', 'GET,POST,PUT,PATCH,DELETE');
+          res.setHeader('Access-Control-Allow-Headers', 'content-type,apollo-require-preflight,x-apollo-operation-name');
+          res.status(204).end();
+          return;
+        }
+      }
+      next();
+    });
+  }
+  app.use(cookieParser());
+
+  // Request context: who is asking (session cookie checked against its row on every request).
+  const withContext = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const resolved = await resolveSession(db, sessionCookieOf(req.cookies));
+      req.ctx = newContext({
+        db,
+        user: resolved?.user ?? null,
+        session: resolved?.session ?? null,
+        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        userAgent: String(req.get('user-agent') ?? '').slice(0, 255),
+        requestId: req.requestId!,
+        req,
+        res,
+      });
+      next();
+    } catch (e) {
+      sendError(res, e);
+    }
+  };
+
+  // REST shims.
+  const api = express.Router({ caseSensitive: false, strict: false });
+  api.use(restCsrfGuard);
+  api.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
+  api.use(bodyErrorHandler);
+  api.use(withContext);
+  mountRestShims(api);
+  api.use((_req: Request, res: Response) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+  api.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err));
+  app.use('/api', api);
+
+  // GraphQL.
+  const apollo = await createApolloServer();
+  app.use(
+    '/graphql',
+    express.json({ limit: BODY_LIMIT }),
+    bodyErrorHandler,
+    withContext,
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx as RequestContext }),
+  );
+
+  // The web app: hashed assets cached for a year, index.html never cached, SPA fallback for client routes.
+  const root = webRoot();
+  if (root) {
+    app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
+    app.use(express.static(root, { index: false, maxAge: '1h' }));
+    const indexHtml = path.join(root, 'index.html');
+    app.get('/{*splat}', (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  }
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
+    if ((err as { status?: number })?.status === 404) {
+      res.status(404).json({ message: 'Not found' });
+      return;
+    }
+    sendError(res, err);
+  });
+
+  return { app, stop: () => apollo.stop() };
+}

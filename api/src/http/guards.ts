@@ -1,0 +1,37 @@
+import type { NextFunction, Request, Response } from 'express';
+import { config } from '../config/config';
+
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF guard for the REST shims (Apollo guards /graphql itself): a state-changing request must
+ * not come cross-site, and any body it carries must be application/json (a cross-site HTML form
+ * cannot send that without a CORS preflight we never grant).
+ */
+export function restCsrfGuard(req: Request, res: Response, next: NextFunction): void {
+  if (SAFE.has(req.method)) return next();
+  if (req.get('sec-fetch-site') === 'cross-site') {
+    res.status(403).json({ message: 'Cross-site requests are not allowed' });
+    return;
+  }
+  const origin = req.get('origin');
+  if (origin && !sameOrigin(req, origin) && !config().corsOrigins.includes(origin)) {
+    res.status(403).json({ message: 'Cross-site requests are not allowed' });
+    return;
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  const type = req.get('content-type');
+  if ((hasBody || type) && !req.is('application/json') && !req.is('image/*')) {
+    res.status(415).json({ message: 'Content-Type must be application/json' });
+    return;
+  }
+  next();
+}
+
+function sameOrigin(req: Request, origin: string): boolean {
+  try {
+    return new URL(origin).host === req.get('host');
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,15 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+
+// Test environment for the API project: in-memory SQLite, fixed test secrets, a throw-away data folder.
+process.env.NODE_ENV = 'test';
+process.env.DATABASE_URL = process.env.API_TEST_DATABASE_URL ?? 'sqlite::memory:';
+process.env.JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef0123456789abcdef';
+process.env.SECRETS_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
+process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-test-'));
+process.env.SEED_DEMO = 'false';
+process.env.METERING_TOKEN = 'test-metering-token-0123456789';
+delete process.env.BEACON_URL;
+delete process.env.ADMIN_EMAIL;
+delete process.env.ADMIN_PASSWORD;

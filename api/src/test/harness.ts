@@ -1,0 +1,148 @@
+import 'reflect-metadata';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { DataSource } from 'typeorm';
+import { resetConfig } from '../config/config';
+import { openDatabase } from '../db/data-source';
+import { createApp } from '../http/app';
+import { createAccount } from '../modules/auth/auth.service';
+import { loginThrottles, registerThrottle } from '../modules/auth/auth.service';
+import type { UserEntity } from '../modules/auth/user.entity';
+
+/**
+ * A real server for API tests: migrations on a fresh database (in-memory SQLite, or a wiped
+ * PostgreSQL when API_TEST_DATABASE_URL is set), listening on a random loopback port.
+ */
+export interface TestServer {
+  url: string;
+  db: DataSource;
+  client: () => TestClient;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  resetConfig();
+  const url = process.env.DATABASE_URL ?? 'sqlite::memory:';
+  if (url.startsWith('postgres')) await wipePostgres(url);
+  const db = await openDatabase(url);
+  const { app, stop } = await createApp(db);
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  for (const t of [loginThrottles.ip, loginThrottles.account, registerThrottle]) await t.reset('127.0.0.1');
+  return {
+    url: base,
+    db,
+    client: () => new TestClient(base),
+    close: async () => {
+      await new Promise<void>((r) => server.close(() => r()));
+      await stop();
+      await db.destroy();
+    },
+  };
+}
+
+async function wipePostgres(url: string) {
+  const ds = new DataSource({ type: 'postgres', url });
+  await ds.initialize();
+  await ds.query('DROP SCHEMA IF EXISTS public CASCADE');
+  await ds.query('CREATE SCHEMA public');
+  await ds.destroy();
+}
+
+export interface RestReply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client with a cookie jar, for REST and GraphQL. */
+export class TestClient {
+  readonly cookies = new Map<string, string>();
+  constructor(readonly base: string) {}
+
+  cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  private store(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attrs] = line.split(';');
+      const eq = pair!.indexOf('=');
+      const name = pair!.slice(0, eq).trim();
+      const value = pair!.slice(eq + 1).trim();
+      const expired = attrs.some((a) => /^\s*expires=/i.test(a) && new Date(a.split('=')[1]!).getTime() < Date.now()) || attrs.some((a) => /^\s*max-age=0/i.test(a));
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+  }
+
+  async rest<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RestReply<T>> {
+    const init: RequestInit = { method, headers: { cookie: this.cookieHeader(), ...headers } };
+    if (body !== undefined) {
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(this.base + path, init);
+    this.store(res);
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      /* not JSON */
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+
+  async gql<T = any>(query: string, variables?: Record<string, unknown>): Promise<{ status: number; data: T | null; errors?: { message: string; extensions?: Record<string, any> }[] }> {
+    const res = await fetch(this.base + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: this.cookieHeader() },
+      body: JSON.stringify({ query, variables }),
+    });
+    this.store(res);
+    const json = (await res.json()) as { data?: T; errors?: never[] };
+    return { status: res.status, data: json.data ?? null, errors: json.errors };
+  }
+
+  /** Register with fixed defaults (overridable) and stay signed in. */
+  async register(overrides: Partial<Record<string, string>> = {}) {
+    return this.rest('POST', '/api/auth/register', { ...userFactory(), ...overrides });
+  }
+
+  async login(identifier: string, password: string) {
+    return this.rest('POST', '/api/auth/login', { identifier, password });
+  }
+}
+
+/** Fixed test users: n picks a distinct one. */
+export function userFactory(n = 1) {
+  return {
+    username: `customer${n}`,
+    email: `customer${n}@example.co.ke`,
+    password: 'Str0ng!Passw0rd',
+    firstName: `Wanjiku${n}`,
+    lastName: 'Kamau',
+    phone: `+2547${String(10000000 + n).slice(-8)}`,
+  };
+}
+
+export const TEST_ACTOR = { userId: null, ip: '127.0.0.1', userAgent: 'jest', requestId: null };
+
+/** Create an account directly (no HTTP), e.g. an admin. */
+export async function seedUser(db: DataSource, n: number, userType: 'user' | 'admin' = 'user'): Promise<UserEntity & { password: string }> {
+  const data = userFactory(n);
+  const user = await createAccount(db, TEST_ACTOR, data, userType);
+  return Object.assign(user, { password: data.password });
+}
+
+/** A signed-in client for a seeded user. */
+export async function signedIn(server: TestServer, n: number, userType: 'user' | 'admin' = 'user') {
+  const user = await seedUser(server.db, n, userType);
+  const client = server.client();
+  const res = await client.login(user.username, user.password);
+  if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
+  return { user, client };
+}

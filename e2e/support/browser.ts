@@ -1,0 +1,83 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const baseUrl = () => {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL not set (global setup did not run)');
+  return url;
+};
+
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 390, height: 844 };
+
+/** Debian's chromium, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+/** A fresh context (own cookies) and page; collects uncaught page errors for assertions. */
+export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  return { context, page, errors };
+}
+
+/** Save a screenshot under e2e/artifacts for a person to look at. */
+export async function snap(page: Page, name: string): Promise<void> {
+  const dir = path.resolve(__dirname, '../artifacts');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/** True when the page scrolls sideways (a layout bug at that width). */
+export const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
+
+/** The text of the (single) visible toast. */
+export async function toastText(page: Page): Promise<string> {
+  const toast = page.getByTestId('toast').first();
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  return (await toast.innerText()).replace(/\s+/g, ' ');
+}
+
+let counter = 0;
+/** A unique, fixed-shape new customer for a test. */
+export function newCustomer(prefix = 'e2e') {
+  counter += 1;
+  const n = `${Date.now() % 1_000_000}${counter}`;
+  return {
+    firstName: 'Neema',
+    lastName: 'Mwangi',
+    username: `${prefix}${n}`,
+    email: `${prefix}${n}@example.co.ke`,
+    phone: '0712345678',
+    password: 'E2e!Passw0rd',
+  };
+}
+
+/** Register through the /auth page and wait for the dashboard redirect. */
+export async function registerViaUi(page: Page, c: ReturnType<typeof newCustomer>): Promise<void> {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  await page.getByLabel('First name').fill(c.firstName);
+  await page.getByLabel('Last name').fill(c.lastName);
+  await page.getByLabel('Username').fill(c.username);
+  await page.getByLabel('Email').fill(c.email);
+  await page.getByLabel('Phone').fill(c.phone);
+  await page.getByLabel('Password').fill(c.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL('**/dashboard');
+}
+
+/** Sign in through /auth (or /adminlogin). */
+export async function signInViaUi(page: Page, identifier: string, password: string, path = '/auth'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('Email or username').fill(identifier);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

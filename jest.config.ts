@@ -1,0 +1,69 @@
+/** @jest-config-loader esbuild-register */
+import type { Config } from 'jest';
+
+/**
+ * Test projects:
+ *   api           pure functions and the API (GraphQL + REST) against in-memory SQLite
+ *   api-postgres  the same API suite (*.api.test.ts) against the PostgreSQL in TEST_DATABASE_URL
+ *   web           React components with Testing Library on jsdom
+ * The browser suite lives in e2e/ (its own config).
+ */
+const swcNode = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const swcWeb = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const config: Config = {
+  projects: [
+    {
+      displayName: 'api',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.test.ts'],
+      transform: { '^.+\\.ts$': swcNode as never },
+      setupFiles: ['<rootDir>/api/src/test/env.ts'],
+    },
+    {
+      displayName: 'api-postgres',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      testMatch: ['**/*.api.test.ts'],
+      transform: { '^.+\\.ts$': swcNode as never },
+      setupFiles: ['<rootDir>/api/src/test/env-postgres.ts'],
+    },
+    {
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/web/src'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      transform: { '^.+\\.(ts|tsx)$': swcWeb as never },
+      moduleNameMapper: {
+        '^@/(.*)$': '<rootDir>/web/src/$1',
+        '^@contracts/(.*)$': '<rootDir>/api/src/contracts/$1',
+        '\\.(css|svg|png|jpg)$': '<rootDir>/web/src/test/file-stub.ts',
+      },
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# All tests: codegen freshness, types, unit + API on SQLite, API on PostgreSQL (when
+# TEST_DATABASE_URL is set), production build, and the chromium end-to-end suite.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==== %s ====\n' "$*"; }
+
+step "codegen is up to date"
+npx graphql-codegen --config codegen.ts >/dev/null
+if ! git diff --quiet -- api/src/generated web/src/gql 2>/dev/null; then
+  echo "Generated files are stale: run npm run codegen and commit the result." >&2
+  git --no-pager diff --stat -- api/src/generated web/src/gql >&2
+  exit 1
+fi
+
+step "typecheck (api, web)"
+npx tsc -p tsconfig.json --noEmit
+npx tsc -p web/tsconfig.json --noEmit
+
+step "unit + API suite on SQLite, web components"
+npx jest --selectProjects api web --ci
+
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "API suite on PostgreSQL"
+  npx jest --selectProjects api-postgres --ci --runInBand
+else
+  echo "TEST_DATABASE_URL not set: skipping the PostgreSQL run (.ci/run sets it)."
+fi
+
+step "production build"
+npm run build --silent
+
+step "end-to-end suite in chromium"
+npx jest --config e2e/jest.config.ts --runInBand --ci
+
+echo
+echo "All test stages passed."

@@ -1,0 +1,27 @@
+import { Box, Flex } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Footer } from '@/components/layout/Footer';
+import { PublicHeader } from '@/components/layout/PublicHeader';
+import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+
+/** Applies the layout rules of spec section 2 around every route. */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100vh">
+      <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-9999px' }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+        Skip to content
+      </a>
+      {!hidesPublicHeader(pathname) && <PublicHeader />}
+      <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {!hidesFooter(pathname) && <Footer />}
+      <ScrollRestoration />
+    </Flex>
+  );
+}

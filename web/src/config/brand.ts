@@ -1,0 +1,15 @@
+/** Brand configuration (spec section 3: name, tagline, description, colors). */
+export const brand = {
+  name: 'Mawingu Cloud',
+  tagline: 'African cloud storage, built in Nairobi',
+  description:
+    'S3-compatible object storage, block SSD storage, snapshots and backups, and an edge CDN in East Africa — priced in Kenyan shillings.',
+  colors: { primary: 'teal', accent: 'orange' },
+  contact: {
+    email: 'hello@mawingu.cloud',
+    supportEmail: 'support@mawingu.cloud',
+    phone: '+254 20 765 4321',
+    address: 'Mawingu House, 4th Floor, Waiyaki Way, Westlands, Nairobi, Kenya',
+    community: 'https://discord.gg/mawingu-cloud',
+  },
+} as const;

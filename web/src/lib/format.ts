@@ -1,0 +1,66 @@
+/**
+ * The one money formatter and the one date helper of the web app.
+ * Money arrives in integer cents of KSh.
+ */
+const ksh = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const kshWhole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+
+/** "KSh 1,691.50" from cents. */
+export function formatKsh(cents: number, opts: { whole?: boolean } = {}): string {
+  const shillings = cents / 100;
+  return `KSh ${(opts.whole ? kshWhole : ksh).format(shillings)}`;
+}
+
+/** "1,691.50" (no currency) from cents. */
+export const formatAmount = (cents: number) => ksh.format(cents / 100);
+
+export type DateFormatPref = 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'yyyy-mm-dd';
+const TIMEZONES: Record<string, string> = { eat: 'Africa/Nairobi', utc: 'UTC', est: 'America/New_York', pst: 'America/Los_Angeles' };
+
+/** A date in the user's preferred format and timezone (defaults: dd/mm/yyyy, East Africa Time). */
+export function formatDate(iso: string | Date, pref: { dateFormat?: string; timezone?: string } = {}): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  const [dd, mm, yyyy] = [get('day'), get('month'), get('year')];
+  switch (pref.dateFormat) {
+    case 'mm/dd/yyyy':
+      return `${mm}/${dd}/${yyyy}`;
+    case 'yyyy-mm-dd':
+      return `${yyyy}-${mm}-${dd}`;
+    default:
+      return `${dd}/${mm}/${yyyy}`;
+  }
+}
+
+/** Date and time, e.g. "22/11/2026 14:05". */
+export function formatDateTime(iso: string | Date, pref: { dateFormat?: string; timezone?: string } = {}): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  return `${formatDate(d, pref)} ${time}`;
+}
+
+/** "3 minutes ago" style relative time. */
+export function timeAgo(iso: string | Date, now: Date = new Date()): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  const s = Math.round((now.getTime() - d.getTime()) / 1000);
+  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  if (Math.abs(s) < 60) return rtf.format(-s, 'second');
+  if (Math.abs(s) < 3600) return rtf.format(-Math.round(s / 60), 'minute');
+  if (Math.abs(s) < 86400) return rtf.format(-Math.round(s / 3600), 'hour');
+  return rtf.format(-Math.round(s / 86400), 'day');
+}
+
+/** Countdown parts to a target: days, then hh:mm:ss. */
+export function countdownParts(target: Date, now: Date = new Date()) {
+  const total = Math.max(0, Math.floor((target.getTime() - now.getTime()) / 1000));
+  return { total, days: Math.floor(total / 86400), hours: Math.floor((total % 86400) / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+export const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** Error message of a failed GraphQL/REST call, for toasts. */
+export function errorMessage(e: unknown, fallback: string): string {
+  const msg = (e as { message?: string })?.message;
+  return msg && msg.trim() ? msg : fallback;
+}
