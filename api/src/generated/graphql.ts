@@ -2,6 +2,8 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { UserEntity } from '../modules/auth/user.entity';
 import { SecurityEventEntity } from '../modules/audit/security-event.entity';
+import { CloudStorageServiceEntity } from '../modules/services/service.entity';
+import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
 import { RequestContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1447,7 +1449,7 @@ export type ResolversTypes = ResolversObject<{
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   ChangePasswordInput: ChangePasswordInput;
-  CloudStorageService: ResolverTypeWrapper<Omit<CloudStorageService, 'user'> & { user: ResolversTypes['User'] }>;
+  CloudStorageService: ResolverTypeWrapper<CloudStorageServiceEntity>;
   CompetitionOverview: ResolverTypeWrapper<CompetitionOverview>;
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
@@ -1516,7 +1518,7 @@ export type ResolversTypes = ResolversObject<{
   SecuritySeverity: SecuritySeverity;
   SelectWinnerInput: SelectWinnerInput;
   SelectWinnerPayload: ResolverTypeWrapper<SelectWinnerPayload>;
-  ServiceActivity: ResolverTypeWrapper<ServiceActivity>;
+  ServiceActivity: ResolverTypeWrapper<ServiceActivityEntity>;
   ServiceConnection: ResolverTypeWrapper<Omit<ServiceConnection, 'nodes'> & { nodes: Array<ResolversTypes['CloudStorageService']> }>;
   ServiceMetrics: ResolverTypeWrapper<ServiceMetrics>;
   ServicePayload: ResolverTypeWrapper<Omit<ServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
@@ -1567,7 +1569,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BudgetStatus: BudgetStatus;
   ChangePasswordInput: ChangePasswordInput;
-  CloudStorageService: Omit<CloudStorageService, 'user'> & { user: ResolversParentTypes['User'] };
+  CloudStorageService: CloudStorageServiceEntity;
   CompetitionOverview: CompetitionOverview;
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
@@ -1630,7 +1632,7 @@ export type ResolversParentTypes = ResolversObject<{
   SecuritySettings: SecuritySettings;
   SelectWinnerInput: SelectWinnerInput;
   SelectWinnerPayload: SelectWinnerPayload;
-  ServiceActivity: ServiceActivity;
+  ServiceActivity: ServiceActivityEntity;
   ServiceConnection: Omit<ServiceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['CloudStorageService']> };
   ServiceMetrics: ServiceMetrics;
   ServicePayload: Omit<ServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { UserEntity } from '../modules/auth/user.entity';
+import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 
 /**
  * Request-scoped DataLoaders: lists resolve related rows in one statement per kind,
@@ -12,6 +13,10 @@ export function createLoaders(db: DataSource) {
       const rows = await db.getRepository(UserEntity).findBy({ id: In([...ids]) });
       const byId = new Map(rows.map((r) => [r.id, r]));
       return ids.map((id) => byId.get(id) ?? null);
+    }),
+    servicesByUserId: new DataLoader<number, CloudStorageServiceEntity[]>(async (ids) => {
+      const rows = await db.getRepository(CloudStorageServiceEntity).find({ where: { userId: In([...ids]) }, order: { id: 'DESC' } });
+      return ids.map((id) => rows.filter((r) => r.userId === id));
     }),
   };
 }

@@ -17,8 +17,5 @@ export const authResolvers: Resolvers = {
   User: {
     id: (u) => String(u.id),
     avatarUrl: (u) => avatarUrlOf(u),
-    // Services are owned by the services module; until it resolves them a user has none.
-    services: () => [],
-    activeServiceCount: () => 0,
   },
 };

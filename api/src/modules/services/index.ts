@@ -1,6 +1,17 @@
 import type { ModuleDefinition } from '../module';
+import { Services1763810000000 } from './migrations/1763810000000-Services';
+import { ServiceActivityEntity } from './service-activity.entity';
+import { CloudStorageServiceEntity } from './service.entity';
+import { servicesResolvers } from './services.resolvers';
+import { mountServicesRest } from './services.rest';
+import { seedServices } from './services.seed';
 
 /** Cloud storage services and the plan catalogue. */
 export const servicesModule: ModuleDefinition = {
   name: 'services',
+  entities: [CloudStorageServiceEntity, ServiceActivityEntity],
+  migrations: [Services1763810000000],
+  resolvers: servicesResolvers,
+  rest: mountServicesRest,
+  seed: seedServices,
 };

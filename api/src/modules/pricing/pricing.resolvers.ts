@@ -1,0 +1,13 @@
+import type { Resolvers } from '../../generated/graphql';
+import { estimateFor, fromGraphqlRegion, publishedPrices, quoteFor } from './pricing.service';
+
+/** Public, read-only pricing queries. Optional GraphQL inputs arrive as null: drop them so defaults apply. */
+const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
+
+export const pricingResolvers: Resolvers = {
+  Query: {
+    pricingQuote: (_p, { input }) => quoteFor(fromGraphqlRegion(input)),
+    pricingEstimate: (_p, { input }) => estimateFor(fromGraphqlRegion(withoutNulls(input) as typeof input)),
+    priceList: () => publishedPrices(),
+  },
+};

@@ -1,0 +1,59 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { dateColumnType } from '../../db/columns';
+import { UserEntity } from '../auth/user.entity';
+
+export type ServiceStatus = 'active' | 'disabled' | 'pending';
+export type DataResidency = 'kenya' | 'multi_region';
+
+/** A customer's cloud storage service. Only `active` services count toward totals and entries. */
+@Entity('cloud_storage_services')
+@Index('idx_services_user', ['userId'])
+@Index('idx_services_status_id', ['status', 'id'])
+export class CloudStorageServiceEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user: UserEntity;
+
+  @Column({ type: 'varchar', length: 100 })
+  name: string;
+
+  @Column({ name: 'service_type', type: 'varchar', length: 50 })
+  serviceType: string;
+
+  /** Provisioned size in GB. */
+  @Column({ name: 'storage_amount', type: 'integer' })
+  storageAmount: number;
+
+  /** Price text, e.g. 'KSh 200/month'. */
+  @Column({ type: 'varchar', length: 50 })
+  cost: string;
+
+  @Column({ type: 'varchar', length: 10, default: 'active' })
+  status: ServiceStatus;
+
+  @Column({ type: 'varchar', length: 20, default: 'kenya' })
+  region: DataResidency;
+
+  @Column({ name: 'plan_type', type: 'varchar', length: 10, nullable: true })
+  planType: 'monthly' | 'biannual' | 'annual' | null;
+
+  /** S3 bucket namespace of the service. */
+  @Column({ type: 'varchar', length: 63, unique: true })
+  bucket: string;
+
+  @Column({ name: 'start_date', type: dateColumnType() })
+  startDate: Date;
+
+  @Column({ name: 'updated_at', type: dateColumnType() })
+  updatedAt: Date;
+
+  get isActive(): boolean {
+    return this.status === 'active';
+  }
+}

@@ -1,0 +1,21 @@
+import type { CloudStorageServiceEntity } from './service.entity';
+import type { UserEntity } from '../auth/user.entity';
+import { endpointOf } from './services.service';
+
+/** A service as the REST shims answer it (spec section 3 fields plus name, status, region). */
+export function serviceView(s: CloudStorageServiceEntity, owner?: Pick<UserEntity, 'firstName' | 'lastName'> | null) {
+  return {
+    id: s.id,
+    name: s.name,
+    serviceType: s.serviceType,
+    storageAmount: s.storageAmount,
+    cost: s.cost,
+    isActive: s.isActive,
+    status: s.status,
+    region: s.region,
+    planType: s.planType,
+    startDate: s.startDate.toISOString(),
+    endpoint: endpointOf(s),
+    user: owner ? { firstName: owner.firstName, lastName: owner.lastName } : undefined,
+  };
+}

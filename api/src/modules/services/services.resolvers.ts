@@ -1,0 +1,38 @@
+import { PLANS } from '../../contracts/services';
+import { forbidden } from '../../common/errors';
+import type { Resolvers } from '../../generated/graphql';
+import { requireUser } from '../auth/auth.service';
+import * as services from './services.service';
+
+export const servicesResolvers: Resolvers = {
+  Query: {
+    plans: () => PLANS.map((p) => ({ ...p })),
+    myServices: (_p, _a, ctx) => services.listMyServices(ctx),
+    myService: (_p, { id }, ctx) => services.getMyService(ctx, id),
+    serviceActivity: (_p, { serviceId }, ctx) => services.serviceActivity(ctx, serviceId),
+  },
+  Mutation: {
+    createCloudStorageService: async (_p, { input }, ctx) => ({ service: await services.createService(ctx, input) }),
+    updateCloudStorageService: async (_p, { input }, ctx) => ({ service: await services.updateMyService(ctx, input) }),
+    setCloudStorageServiceActive: async (_p, { input }, ctx) => ({ service: await services.setMyServiceActive(ctx, input.id, input.isActive) }),
+    adminSetServiceActive: async (_p, { input }, ctx) => ({ service: await services.adminSetServiceActive(ctx, input.id, input.isActive) }),
+  },
+  CloudStorageService: {
+    id: (s) => String(s.id),
+    isActive: (s) => s.isActive,
+    endpoint: (s) => services.endpointOf(s),
+    user: async (s, _a, ctx) => (await ctx.loaders.userById.load(s.userId))!,
+  },
+  ServiceActivity: {
+    id: (a) => String(a.id),
+  },
+  User: {
+    /** Only the owner or an admin may list a user's services. */
+    services: (u, _a, ctx) => {
+      const viewer = requireUser(ctx);
+      if (viewer.id !== u.id && viewer.userType !== 'admin') throw forbidden();
+      return ctx.loaders.servicesByUserId.load(u.id);
+    },
+    activeServiceCount: async (u, _a, ctx) => (await ctx.loaders.servicesByUserId.load(u.id)).filter((s) => s.isActive).length,
+  },
+};

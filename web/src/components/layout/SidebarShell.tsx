@@ -1,0 +1,123 @@
+import { Avatar, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Logo } from './Logo';
+
+export interface SidebarItem {
+  label: string;
+  to: string;
+  /** Match only this exact path (for section home links). */
+  end?: boolean;
+}
+
+export interface SidebarShellProps {
+  title: string;
+  items: SidebarItem[];
+  quickActions?: SidebarItem[];
+  quickActionsLabel?: string;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** The sidebar frame shared by the customer dashboard and the admin panel (desktop + mobile drawer). */
+export function SidebarShell({ title, items, quickActions, quickActionsLabel = 'Quick actions', footer, children }: SidebarShellProps) {
+  const [open, setOpen] = useState(false);
+  const nav = (onNavigate?: () => void) => (
+    <Stack gap="1" as="nav" aria-label={title}>
+      {items.map((item) => (
+        <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate} style={{ textDecoration: 'none' }}>
+          {({ isActive }) => (
+            <Box px="3" py="2" borderRadius="md" fontSize="sm" fontWeight={isActive ? 'semibold' : 'medium'} bg={isActive ? 'teal.50' : undefined} color={isActive ? 'teal.800' : 'fg'} _hover={{ bg: isActive ? 'teal.50' : 'bg.muted' }} aria-current={isActive ? 'page' : undefined}>
+              {item.label}
+            </Box>
+          )}
+        </NavLink>
+      ))}
+      {quickActions && quickActions.length > 0 && (
+        <>
+          <Text px="3" pt="5" pb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+            {quickActionsLabel}
+          </Text>
+          {quickActions.map((a) => (
+            <Button key={a.to} asChild size="sm" variant="outline" justifyContent="flex-start" onClick={onNavigate}>
+              <Link to={a.to}>{a.label}</Link>
+            </Button>
+          ))}
+        </>
+      )}
+    </Stack>
+  );
+
+  return (
+    <Flex minH="100vh" bg="bg.subtle">
+      <Flex as="aside" direction="column" w="64" flexShrink={0} bg="bg" borderRightWidth="1px" display={{ base: 'none', lg: 'flex' }} position="sticky" top="0" h="100vh" p="4" gap="6">
+        <Link to="/" aria-label="Home">
+          <Logo />
+        </Link>
+        <Box flex="1" overflowY="auto">
+          {nav()}
+        </Box>
+        <Box borderTopWidth="1px" pt="4">
+          {footer}
+        </Box>
+      </Flex>
+      <Flex direction="column" flex="1" minW="0">
+        <HStack display={{ base: 'flex', lg: 'none' }} justify="space-between" px="4" h="14" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
+          <Link to="/" aria-label="Home">
+            <Logo />
+          </Link>
+          <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
+            <Drawer.Trigger asChild>
+              <IconButton aria-label={`Open ${title} menu`} variant="ghost">
+                <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                  <path d="M4 6h16M4 12h16M4 18h16" />
+                </svg>
+              </IconButton>
+            </Drawer.Trigger>
+            <Portal>
+              <Drawer.Backdrop />
+              <Drawer.Positioner>
+                <Drawer.Content>
+                  <Drawer.Header>
+                    <Drawer.Title>{title}</Drawer.Title>
+                  </Drawer.Header>
+                  <Drawer.Body>{nav(() => setOpen(false))}</Drawer.Body>
+                  <Drawer.Footer justifyContent="flex-start">{footer}</Drawer.Footer>
+                  <Drawer.CloseTrigger asChild>
+                    <CloseButton size="sm" aria-label="Close menu" />
+                  </Drawer.CloseTrigger>
+                </Drawer.Content>
+              </Drawer.Positioner>
+            </Portal>
+          </Drawer.Root>
+        </HStack>
+        <Box as="section" flex="1" p={{ base: '4', md: '8' }} minW="0">
+          {children}
+        </Box>
+      </Flex>
+    </Flex>
+  );
+}
+
+/** Initial, name and e-mail at the bottom of a sidebar. */
+export function SidebarUser({ firstName, email, action }: { firstName?: string | null; email?: string | null; action: ReactNode }) {
+  const name = firstName || 'User';
+  return (
+    <Stack gap="3">
+      <HStack gap="3">
+        <Avatar.Root size="sm" colorPalette="teal">
+          <Avatar.Fallback>{(firstName?.[0] ?? 'U').toUpperCase()}</Avatar.Fallback>
+        </Avatar.Root>
+        <Box minW="0">
+          <Text fontSize="sm" fontWeight="semibold" truncate>
+            {name}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {email || 'user@example.com'}
+          </Text>
+        </Box>
+      </HStack>
+      {action}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { Navigate, Outlet } from 'react-router-dom';
+import { SidebarShell, SidebarUser } from '@/components/layout/SidebarShell';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useSignOut } from '@/features/auth/useSignOut';
+
+const items = [
+  { label: 'Overview', to: '/admin/dashboard' },
+  { label: 'Services', to: '/admin/services' },
+  { label: 'Users', to: '/admin/users' },
+  { label: 'View Promotions', to: '/admin/promotions' },
+  { label: 'Winners', to: '/admin/winners' },
+  { label: 'Security', to: '/admin/security' },
+  { label: 'Billing', to: '/admin/billing' },
+  { label: 'Settings', to: '/admin/settings' },
+];
+
+/**
+ * The admin frame. A missing or non-admin user is sent to /adminlogin (comfort only: the server
+ * checks the role on every admin field), and admin pages mount (and query) only for admins.
+ */
+export default function AdminLayoutRoute() {
+  const { user, status } = useCurrentUser();
+  const signOut = useSignOut('/adminlogin');
+  if (status === 'loading') return <PageSpinner />;
+  if (!user || user.userType !== 'admin') return <Navigate to="/adminlogin" replace />;
+  return (
+    <SidebarShell
+      title="Admin"
+      items={items}
+      footer={
+        <SidebarUser
+          firstName={user.firstName}
+          email={user.email}
+          action={
+            <Button size="sm" variant="outline" onClick={signOut}>
+              Sign out
+            </Button>
+          }
+        />
+      }
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </SidebarShell>
+  );
+}
