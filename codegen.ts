@@ -20,6 +20,8 @@ const config: CodegenConfig = {
         mappers: {
           User: '../modules/auth/user.entity#UserEntity',
           SecurityEvent: '../modules/audit/security-event.entity#SecurityEventEntity',
+          ApiKey: '../modules/account/api-key.entity#ApiKeyEntity',
+          SupportTicket: '../modules/support/support-ticket.entity#SupportTicketEntity',
           CloudStorageService: '../modules/services/service.entity#CloudStorageServiceEntity',
           ServiceActivity: '../modules/services/service-activity.entity#ServiceActivityEntity',
         },

@@ -2,6 +2,8 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { UserEntity } from '../modules/auth/user.entity';
 import { SecurityEventEntity } from '../modules/audit/security-event.entity';
+import { ApiKeyEntity } from '../modules/account/api-key.entity';
+import { SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
 import { RequestContext } from '../graphql/context';
@@ -739,6 +741,8 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user's settings. */
   accountSettings: AccountSettings;
+  /** Public: every active promotion (prize pool and draw schedule), soonest next draw first. */
+  activePromotions: Array<Promotion>;
   /** Admin: all promotions. */
   adminPromotions: Array<Promotion>;
   /** Admin: revenue figures. */
@@ -1438,8 +1442,8 @@ export type ResolversTypes = ResolversObject<{
   AccountSettingsPayload: ResolverTypeWrapper<AccountSettingsPayload>;
   AdminStats: ResolverTypeWrapper<AdminStats>;
   AlertSeverity: AlertSeverity;
-  ApiKey: ResolverTypeWrapper<ApiKey>;
-  ApiKeyPayload: ResolverTypeWrapper<ApiKeyPayload>;
+  ApiKey: ResolverTypeWrapper<ApiKeyEntity>;
+  ApiKeyPayload: ResolverTypeWrapper<Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   ApiKeyPermission: ApiKeyPermission;
   ApiKeyStatus: ApiKeyStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1455,7 +1459,7 @@ export type ResolversTypes = ResolversObject<{
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   CreateApiKeyInput: CreateApiKeyInput;
-  CreateApiKeyPayload: ResolverTypeWrapper<CreateApiKeyPayload>;
+  CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: ResolverTypeWrapper<Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
   CreatePromotionInput: CreatePromotionInput;
@@ -1532,9 +1536,9 @@ export type ResolversTypes = ResolversObject<{
   StatWithChange: ResolverTypeWrapper<StatWithChange>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
-  SupportTicket: ResolverTypeWrapper<SupportTicket>;
-  SupportTicketConnection: ResolverTypeWrapper<SupportTicketConnection>;
-  SupportTicketPayload: ResolverTypeWrapper<SupportTicketPayload>;
+  SupportTicket: ResolverTypeWrapper<SupportTicketEntity>;
+  SupportTicketConnection: ResolverTypeWrapper<Omit<SupportTicketConnection, 'nodes'> & { nodes: Array<ResolversTypes['SupportTicket']> }>;
+  SupportTicketPayload: ResolverTypeWrapper<Omit<SupportTicketPayload, 'ticket'> & { ticket: ResolversTypes['SupportTicket'] }>;
   TicketCategory: TicketCategory;
   TicketPriority: TicketPriority;
   TicketStatus: TicketStatus;
@@ -1562,8 +1566,8 @@ export type ResolversParentTypes = ResolversObject<{
   AccountSettings: AccountSettings;
   AccountSettingsPayload: AccountSettingsPayload;
   AdminStats: AdminStats;
-  ApiKey: ApiKey;
-  ApiKeyPayload: ApiKeyPayload;
+  ApiKey: ApiKeyEntity;
+  ApiKeyPayload: Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BillingSummary: BillingSummary;
   Boolean: Scalars['Boolean']['output'];
@@ -1575,7 +1579,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   CreateApiKeyInput: CreateApiKeyInput;
-  CreateApiKeyPayload: CreateApiKeyPayload;
+  CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
   CreatePromotionInput: CreatePromotionInput;
@@ -1645,9 +1649,9 @@ export type ResolversParentTypes = ResolversObject<{
   StatWithChange: StatWithChange;
   String: Scalars['String']['output'];
   SuccessPayload: SuccessPayload;
-  SupportTicket: SupportTicket;
-  SupportTicketConnection: SupportTicketConnection;
-  SupportTicketPayload: SupportTicketPayload;
+  SupportTicket: SupportTicketEntity;
+  SupportTicketConnection: Omit<SupportTicketConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SupportTicket']> };
+  SupportTicketPayload: Omit<SupportTicketPayload, 'ticket'> & { ticket: ResolversParentTypes['SupportTicket'] };
   TwoFactorEnrolment: TwoFactorEnrolment;
   UpdateCloudStorageServiceInput: UpdateCloudStorageServiceInput;
   UpdateNotificationSettingsInput: UpdateNotificationSettingsInput;
@@ -2003,6 +2007,7 @@ export type PromotionPayloadResolvers<ContextType = RequestContext, ParentType e
 
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+  activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminPromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminRevenue?: Resolver<ResolversTypes['RevenueSummary'], ParentType, ContextType>;
   adminSecurityEvents?: Resolver<ResolversTypes['SecurityEventConnection'], ParentType, ContextType, RequireFields<QueryAdminSecurityEventsArgs, 'first'>>;

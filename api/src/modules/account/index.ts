@@ -1,6 +1,22 @@
 import type { ModuleDefinition } from '../module';
+import { setIdleTimeoutLookup, setIpAllowCheck } from '../auth/auth.service';
+import { accountResolvers } from './account.resolvers';
+import { mountAccountRest } from './account.rest';
+import { ApiKeyEntity } from './api-key.entity';
+import { AccountSecurity1763860000000 } from './migrations/1763860000000-AccountSecurity';
+import { RecoveryCodeEntity } from './recovery-code.entity';
+import { checkLoginIp, idleTimeoutOf } from './settings.service';
+import { UserSettingsEntity } from './user-settings.entity';
+
+// Login hooks of the auth module: the user's session timeout and IP allow-list.
+setIdleTimeoutLookup(idleTimeoutOf);
+setIpAllowCheck(checkLoginIp);
 
 /** Account security and settings: API keys, security events, 2FA, profile, preferences, export, deletion. */
 export const accountModule: ModuleDefinition = {
   name: 'account',
+  entities: [ApiKeyEntity, UserSettingsEntity, RecoveryCodeEntity],
+  migrations: [AccountSecurity1763860000000],
+  resolvers: accountResolvers,
+  rest: mountAccountRest,
 };

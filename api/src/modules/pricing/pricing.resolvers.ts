@@ -7,7 +7,10 @@ const withoutNulls = <T extends object>(o: T) => Object.fromEntries(Object.entri
 export const pricingResolvers: Resolvers = {
   Query: {
     pricingQuote: (_p, { input }) => quoteFor(fromGraphqlRegion(input)),
-    pricingEstimate: (_p, { input }) => estimateFor(fromGraphqlRegion(withoutNulls(input) as typeof input)),
+    pricingEstimate: (_p, { input }) => {
+      const e = estimateFor(fromGraphqlRegion(withoutNulls(input) as typeof input));
+      return { ...e, lines: e.lines.map((l) => ({ ...l, usage: l.amount })) };
+    },
     priceList: () => publishedPrices(),
   },
 };

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import { dateColumnType } from '../../db/columns';
+import { CloudStorageServiceEntity } from './service.entity';
 
 /** What happened to a service (created, renamed, resized, disabled…): the Logs tab. */
 @Entity('service_activity')
@@ -10,6 +11,10 @@ export class ServiceActivityEntity {
 
   @Column({ name: 'service_id', type: 'integer' })
   serviceId: number;
+
+  @ManyToOne(() => CloudStorageServiceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'service_id' })
+  service: CloudStorageServiceEntity;
 
   /** Who acted (the owner or an admin). */
   @Column({ name: 'user_id', type: 'integer', nullable: true })

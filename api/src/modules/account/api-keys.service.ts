@@ -1,0 +1,109 @@
+import crypto from 'node:crypto';
+import { conflict, badInput, notFound } from '../../common/errors';
+import { decryptSecret, encryptSecret } from '../../common/secrets';
+import { parseInput } from '../../common/validation';
+import { createApiKeySchema } from '../../contracts/account';
+import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { requireUser } from '../auth/auth.service';
+import { UserEntity } from '../auth/user.entity';
+import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
+
+export const MAX_API_KEYS = 20;
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+
+/** "MWK" + 17 base32 characters from the CSPRNG (20 characters, like an AWS access key id). */
+export function newAccessKeyId(): string {
+  const bytes = crypto.randomBytes(17);
+  return 'MWK' + [...bytes].map((b) => BASE32[b & 31]).join('');
+}
+
+/** 40 characters of base64url from 30 CSPRNG bytes (240 bits). */
+export const newSecretAccessKey = () => crypto.randomBytes(30).toString('base64url');
+
+export const maskSecret = (last4: string) => '*'.repeat(36) + last4;
+export const permissionsOf = (k: ApiKeyEntity) => k.permissions.split(',').filter(Boolean) as ApiKeyPermission[];
+export const isExpired = (k: ApiKeyEntity, now = new Date()) => !!k.expiresAt && k.expiresAt.getTime() <= now.getTime();
+
+export function listApiKeys(ctx: RequestContext): Promise<ApiKeyEntity[]> {
+  const user = requireUser(ctx);
+  return ctx.db.getRepository(ApiKeyEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+}
+
+/** Create a key pair; the secret is returned here once and stored only encrypted. */
+export async function createApiKey(ctx: RequestContext, raw: unknown): Promise<{ apiKey: ApiKeyEntity; secretAccessKey: string }> {
+  const user = requireUser(ctx);
+  const input = parseInput(createApiKeySchema, raw);
+  const secret = newSecretAccessKey();
+  return ctx.db.transaction(async (m) => {
+    const repo = m.getRepository(ApiKeyEntity);
+    if ((await repo.countBy({ userId: user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Revoke one first.`);
+    const apiKey = await repo.save(
+      repo.create({
+        userId: user.id,
+        name: input.name,
+        accessKeyId: newAccessKeyId(),
+        secretEnc: encryptSecret(secret),
+        secretLast4: secret.slice(-4),
+        permissions: input.permissions.join(','),
+        status: 'active',
+        createdAt: new Date(),
+        lastUsedAt: null,
+        expiresAt: input.expiresAt ?? null,
+      }),
+    );
+    await recordSecurityEvent(m, actorOf(ctx), { type: 'api_key', action: `API key "${apiKey.name}" created (${apiKey.accessKeyId})`, severity: 'medium' });
+    return { apiKey, secretAccessKey: secret };
+  });
+}
+
+async function ownKey(db: Db, userId: number, rawId: string): Promise<ApiKeyEntity> {
+  const id = Number(rawId);
+  const key = Number.isSafeInteger(id) && id > 0 ? await db.getRepository(ApiKeyEntity).findOneBy({ id, userId }) : null;
+  if (!key) throw notFound('API key');
+  return key;
+}
+
+/** Revoke (delete) a key after the caller typed its name; it stops working at once. */
+export async function revokeApiKey(ctx: RequestContext, input: { id: string; confirmName: string }): Promise<{ id: string; success: boolean }> {
+  const user = requireUser(ctx);
+  return ctx.db.transaction(async (m) => {
+    const key = await ownKey(m, user.id, input.id);
+    if (input.confirmName.trim() !== key.name) throw badInput('The name you typed does not match the key name', 'confirmName');
+    await m.getRepository(ApiKeyEntity).delete({ id: key.id });
+    await recordSecurityEvent(m, actorOf(ctx), { type: 'api_key', action: `API key "${key.name}" revoked (${key.accessKeyId})`, severity: 'medium' });
+    return { id: String(key.id), success: true };
+  });
+}
+
+export async function setApiKeyStatus(ctx: RequestContext, input: { id: string; status: ApiKeyStatus }): Promise<ApiKeyEntity> {
+  const user = requireUser(ctx);
+  if (input.status !== 'active' && input.status !== 'inactive') throw badInput('Status must be active or inactive', 'status');
+  return ctx.db.transaction(async (m) => {
+    const key = await ownKey(m, user.id, input.id);
+    if (key.status === input.status) return key;
+    key.status = input.status;
+    await m.getRepository(ApiKeyEntity).update(key.id, { status: input.status });
+    const verb = input.status === 'active' ? 'reactivated' : 'deactivated';
+    await recordSecurityEvent(m, actorOf(ctx), { type: 'api_key', action: `API key "${key.name}" ${verb} (${key.accessKeyId})`, severity: 'medium' });
+    return key;
+  });
+}
+
+/**
+ * What a SigV4 verifier needs: the decrypted secret of an active, unexpired key of a live
+ * account, or null. Records the use (lastUsedAt).
+ */
+export async function authenticateAccessKey(
+  db: Db,
+  accessKeyId: string,
+  now = new Date(),
+): Promise<{ userId: number; secretAccessKey: string; permissions: ApiKeyPermission[] } | null> {
+  if (typeof accessKeyId !== 'string' || !/^MWK[A-Z2-7]{17}$/.test(accessKeyId)) return null;
+  const key = await db.getRepository(ApiKeyEntity).findOneBy({ accessKeyId });
+  if (!key || key.status !== 'active' || isExpired(key, now)) return null;
+  const owner = await db.getRepository(UserEntity).findOneBy({ id: key.userId });
+  if (!owner || owner.deletedAt) return null;
+  await db.getRepository(ApiKeyEntity).update(key.id, { lastUsedAt: now });
+  return { userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc), permissions: permissionsOf(key) };
+}

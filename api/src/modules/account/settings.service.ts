@@ -1,0 +1,146 @@
+import net from 'node:net';
+import { badInput, forbidden } from '../../common/errors';
+import { parseInput } from '../../common/validation';
+import { notificationSettingsSchema, preferencesSchema, securitySettingsSchema } from '../../contracts/account';
+import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES, requireUser } from '../auth/auth.service';
+import { SessionEntity } from '../auth/session.entity';
+import type { UserEntity } from '../auth/user.entity';
+import { UserSettingsEntity } from './user-settings.entity';
+
+/** The settings row of a user, or the defaults (not saved) when there is none yet. */
+export async function settingsRow(db: Db, userId: number): Promise<UserSettingsEntity> {
+  const row = await db.getRepository(UserSettingsEntity).findOneBy({ userId });
+  return row ?? db.getRepository(UserSettingsEntity).create({
+    userId,
+    notifyEmail: true,
+    notifySms: false,
+    notifyMaintenance: true,
+    notifySecurityAlerts: true,
+    emailFrequency: 'daily',
+    language: 'en',
+    timezone: 'eat',
+    currency: 'kes',
+    dateFormat: 'dd/mm/yyyy',
+    sessionTimeoutMinutes: DEFAULT_IDLE_TIMEOUT_MINUTES,
+    ipAllowlistEnabled: false,
+    ipAllowlist: '[]',
+    updatedAt: new Date(),
+  });
+}
+
+export const allowlistOf = (s: UserSettingsEntity): string[] => {
+  try {
+    const v: unknown = JSON.parse(s.ipAllowlist);
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+};
+
+/** The GraphQL AccountSettings shape. */
+export function settingsView(s: UserSettingsEntity) {
+  return {
+    notifications: { email: s.notifyEmail, sms: s.notifySms, maintenance: s.notifyMaintenance, securityAlerts: s.notifySecurityAlerts, emailFrequency: s.emailFrequency },
+    preferences: { language: s.language, timezone: s.timezone, currency: s.currency, dateFormat: s.dateFormat },
+    security: { sessionTimeoutMinutes: s.sessionTimeoutMinutes, ipAllowlistEnabled: s.ipAllowlistEnabled, ipAllowlist: allowlistOf(s) },
+  };
+}
+export type AccountSettingsView = ReturnType<typeof settingsView>;
+
+export async function getAccountSettings(ctx: RequestContext): Promise<AccountSettingsView> {
+  const user = requireUser(ctx);
+  return settingsView(await settingsRow(ctx.db, user.id));
+}
+
+async function saveSettings(ctx: RequestContext, change: Partial<UserSettingsEntity>, action: string, extra?: (m: Db, user: UserEntity) => Promise<void>) {
+  const user = requireUser(ctx);
+  return ctx.db.transaction(async (m) => {
+    const row = await settingsRow(m, user.id);
+    Object.assign(row, change, { updatedAt: new Date() });
+    await m.getRepository(UserSettingsEntity).save(row);
+    await extra?.(m, user);
+    await recordSecurityEvent(m, actorOf(ctx), { type: 'settings', action, severity: 'low' });
+    return settingsView(row);
+  });
+}
+
+export function updateNotificationSettings(ctx: RequestContext, raw: unknown) {
+  const i = parseInput(notificationSettingsSchema, raw);
+  return saveSettings(
+    ctx,
+    { notifyEmail: i.email, notifySms: i.sms, notifyMaintenance: i.maintenance, notifySecurityAlerts: i.securityAlerts, emailFrequency: i.emailFrequency },
+    'Notification settings updated',
+  );
+}
+
+export function updatePreferences(ctx: RequestContext, raw: unknown) {
+  const i = parseInput(preferencesSchema, raw);
+  return saveSettings(ctx, { ...i }, 'Preferences updated');
+}
+
+/**
+ * Session timeout and IP allow-list. The timeout also applies to the user's open sessions.
+ * Turning the allow-list on is refused unless it contains the address in use (no self lock-out).
+ */
+export async function updateSecuritySettings(ctx: RequestContext, raw: unknown) {
+  requireUser(ctx);
+  const i = parseInput(securitySettingsSchema, raw);
+  const list = [...new Set(i.ipAllowlist)];
+  const blocks = blockListOf(list);
+  if (i.ipAllowlistEnabled) {
+    if (!list.length) throw badInput('Add at least one IP address before turning the allow-list on', 'ipAllowlist');
+    if (!ipAllowed(blocks, ctx.ip)) throw badInput(`Your current IP address (${normaliseIp(ctx.ip)}) must be in the allow-list`, 'ipAllowlist');
+  }
+  return saveSettings(
+    ctx,
+    { sessionTimeoutMinutes: i.sessionTimeoutMinutes, ipAllowlistEnabled: i.ipAllowlistEnabled, ipAllowlist: JSON.stringify(list) },
+    `Security settings updated (session timeout ${i.sessionTimeoutMinutes} min, IP allow-list ${i.ipAllowlistEnabled ? 'on' : 'off'})`,
+    async (m, user) => {
+      await m.createQueryBuilder().update(SessionEntity).set({ idleTimeoutMinutes: i.sessionTimeoutMinutes }).where('user_id = :uid AND revoked_at IS NULL', { uid: user.id }).execute();
+    },
+  );
+}
+
+export const normaliseIp = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
+
+function blockListOf(entries: string[]): net.BlockList {
+  const bl = new net.BlockList();
+  for (const e of entries) {
+    const [addr, bits] = e.split('/') as [string, string | undefined];
+    const family = net.isIP(addr);
+    if (!family) throw badInput(`Not a valid IP address or CIDR range: ${e}`, 'ipAllowlist');
+    const type = family === 4 ? 'ipv4' : 'ipv6';
+    if (bits === undefined) bl.addAddress(addr, type);
+    else bl.addSubnet(addr, Number(bits), type);
+  }
+  return bl;
+}
+
+function ipAllowed(bl: net.BlockList, rawIp: string): boolean {
+  const ip = normaliseIp(rawIp);
+  const family = net.isIP(ip);
+  if (!family) return false;
+  return bl.check(ip, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/** Hook for auth.login: refuse a sign-in from outside the user's allow-list (when it is on). */
+export async function checkLoginIp(ctx: RequestContext, user: UserEntity): Promise<void> {
+  const s = await settingsRow(ctx.db, user.id);
+  if (!s.ipAllowlistEnabled) return;
+  let allowed = false;
+  try {
+    allowed = ipAllowed(blockListOf(allowlistOf(s)), ctx.ip);
+  } catch {
+    allowed = false;
+  }
+  if (allowed) return;
+  await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'failed_login', action: 'Sign-in refused: IP address not in the allow-list', severity: 'high', userId: user.id });
+  throw forbidden('Sign-in from this IP address is not allowed by your account\'s IP allow-list');
+}
+
+/** Hook for auth.startSession: the user's idle timeout in minutes. */
+export async function idleTimeoutOf(db: Db, userId: number): Promise<number> {
+  return (await db.getRepository(UserSettingsEntity).findOneBy({ userId }))?.sessionTimeoutMinutes ?? DEFAULT_IDLE_TIMEOUT_MINUTES;
+}

@@ -1,0 +1,81 @@
+import crypto from 'node:crypto';
+import { notFound } from '../../common/errors';
+import { Throttle } from '../../common/throttle';
+import { parseInput } from '../../common/validation';
+import { createTicketSchema, listTicketsSchema, updateTicketStatusSchema } from '../../contracts/support';
+import { actorOf, type RequestContext } from '../../graphql/context';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { requireAdmin } from '../auth/auth.service';
+import { SupportTicketEntity } from './support-ticket.entity';
+
+/** New tickets per IP: enough for a person, too few for a spammer. */
+export const ticketThrottle = new Throttle({
+  points: 5,
+  durationSeconds: 60 * 60,
+  blockSeconds: 60 * 60,
+  message: 'Too many support tickets from this network. Please try again later, or call us for urgent issues.',
+});
+
+/** TKT-2026-000123: the year the ticket was opened and its number. */
+export const referenceOf = (id: number, createdAt: Date) => `TKT-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
+
+/** Open a ticket (public). Validated first, throttled per IP, linked to the customer when signed in. */
+export async function createTicket(ctx: RequestContext, raw: unknown): Promise<SupportTicketEntity> {
+  const input = parseInput(createTicketSchema, raw);
+  await ticketThrottle.take(ctx.ip);
+  const now = new Date();
+  return ctx.db.transaction(async (m) => {
+    const repo = m.getRepository(SupportTicketEntity);
+    const ticket = await repo.save(
+      repo.create({
+        ...input,
+        reference: `pending-${crypto.randomUUID()}`,
+        userId: ctx.user?.id ?? null,
+        status: 'open',
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    ticket.reference = referenceOf(ticket.id, now);
+    await repo.update(ticket.id, { reference: ticket.reference });
+    return ticket;
+  });
+}
+
+export interface TicketPage {
+  nodes: SupportTicketEntity[];
+  pageInfo: { endCursor: string | null; hasNextPage: boolean };
+}
+
+/** Admin: tickets newest first, keyset-paginated on the id (the cursor is the last id seen). */
+export async function listTickets(ctx: RequestContext, raw: unknown): Promise<TicketPage> {
+  requireAdmin(ctx);
+  const { first, after, status } = parseInput(listTicketsSchema, raw);
+  const qb = ctx.db.getRepository(SupportTicketEntity).createQueryBuilder('t').orderBy('t.id', 'DESC').take(first + 1);
+  if (status) qb.andWhere('t.status = :status', { status });
+  if (after) qb.andWhere('t.id < :after', { after: Number(after) });
+  const rows = await qb.getMany();
+  const nodes = rows.slice(0, first);
+  return { nodes, pageInfo: { endCursor: nodes.length ? String(nodes[nodes.length - 1]!.id) : null, hasNextPage: rows.length > first } };
+}
+
+/** Admin: move a ticket between open, in progress and resolved; audited with the admin's name. */
+export async function updateTicketStatus(ctx: RequestContext, raw: unknown): Promise<SupportTicketEntity> {
+  const admin = requireAdmin(ctx);
+  const input = parseInput(updateTicketStatusSchema, raw);
+  return ctx.db.transaction(async (m) => {
+    const repo = m.getRepository(SupportTicketEntity);
+    const ticket = await repo.findOneBy({ id: input.id });
+    if (!ticket) throw notFound('Support ticket');
+    const from = ticket.status;
+    ticket.status = input.status;
+    ticket.updatedAt = new Date();
+    await repo.update(ticket.id, { status: ticket.status, updatedAt: ticket.updatedAt });
+    await recordSecurityEvent(m, actorOf(ctx), {
+      type: 'admin',
+      action: `Admin ${admin.username} moved support ticket ${ticket.reference} from ${from} to ${input.status}`,
+      severity: 'low',
+    });
+    return ticket;
+  });
+}

@@ -1,0 +1,59 @@
+import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  /** Called with false when the dialog is dismissed (Cancel, Escape, outside click). */
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Red confirm button for destructive acts. */
+  destructive?: boolean;
+  /** The confirmed action is running: the button is disabled and shows `loadingLabel`. */
+  loading?: boolean;
+  loadingLabel?: string;
+  onConfirm: () => void;
+  /** Extra content (e.g. a form field) between the description and the buttons. */
+  children?: ReactNode;
+}
+
+/** An 'are you sure?' alert dialog with Cancel and a confirm button. */
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Confirm', cancelLabel = 'Cancel', destructive, loading, loadingLabel = 'Working...', onConfirm, children }: ConfirmDialogProps) {
+  return (
+    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ base: 'xs', sm: 'sm' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {description && (
+                <Text color="fg.muted" fontSize="sm">
+                  {description}
+                </Text>
+              )}
+              {children}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline" disabled={loading}>
+                  {cancelLabel}
+                </Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} disabled={loading}>
+                {loading ? loadingLabel : confirmLabel}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,77 @@
+import { Box, Card, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface StatCardProps {
+  label: ReactNode;
+  /** The figure, already formatted. */
+  value: ReactNode;
+  /**
+   * Percent change versus the previous period. A number shows an up/down indicator with one
+   * decimal; null shows `noChangeText`; undefined shows nothing.
+   */
+  change?: number | null;
+  /** Text after the change, e.g. 'vs previous 7 days'. */
+  changeLabel?: ReactNode;
+  /** Shown when change is null. */
+  noChangeText?: string;
+  /** When a rise is bad (costs, errors, latency) the colours are inverted. */
+  increaseIsBad?: boolean;
+  /** A small line under the value when there is no change to show. */
+  help?: ReactNode;
+  /** An icon shown top-right. */
+  icon?: ReactNode;
+  loading?: boolean;
+}
+
+/** One headline figure on a card, optionally with its change versus the previous period. */
+export function StatCard({ label, value, change, changeLabel, noChangeText = 'No previous data', increaseIsBad, help, icon, loading }: StatCardProps) {
+  const up = (change ?? 0) > 0;
+  const flat = change === 0;
+  const good = flat ? undefined : up !== !!increaseIsBad;
+  return (
+    <Card.Root size="sm" variant="outline" bg="bg" h="full">
+      <Card.Body>
+        <Stat.Root>
+          <HStack justify="space-between" align="flex-start" gap="2">
+            <Stat.Label color="fg.muted" fontWeight="medium">
+              {label}
+            </Stat.Label>
+            {icon && (
+              <Box color="teal.600" flexShrink={0} aria-hidden="true">
+                {icon}
+              </Box>
+            )}
+          </HStack>
+          {loading ? (
+            <Skeleton h="8" w="24" my="1" />
+          ) : (
+            <Stat.ValueText fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" lineBreak="anywhere">
+              {value}
+            </Stat.ValueText>
+          )}
+          {!loading && change !== undefined && (
+            <Stat.HelpText fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center" flexWrap="wrap">
+              {change === null ? (
+                <Text as="span">{noChangeText}</Text>
+              ) : (
+                <>
+                  <Text as="span" fontWeight="semibold" color={good === undefined ? 'fg.muted' : good ? 'green.600' : 'red.600'}>
+                    {flat ? '' : up ? '▲ ' : '▼ '}
+                    {up ? '+' : ''}
+                    {change.toFixed(1)}%
+                  </Text>
+                  {changeLabel && <Text as="span">{changeLabel}</Text>}
+                </>
+              )}
+            </Stat.HelpText>
+          )}
+          {!loading && help && (
+            <Stat.HelpText fontSize="xs" color="fg.muted">
+              {help}
+            </Stat.HelpText>
+          )}
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
