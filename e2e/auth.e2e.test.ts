@@ -46,11 +46,11 @@ describe.each([
       await page.getByRole('button', { name: 'Sign Out' }).click();
     } else {
       await page.getByRole('button', { name: 'Open menu' }).click();
-      await expect(page.getByRole('link', { name: `Dashboard (${c.firstName})` }).isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: `Dashboard (${c.firstName})` }).waitFor();
       await page.getByRole('button', { name: 'Sign Out' }).click();
     }
     await page.waitForURL('**/auth');
-    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -63,7 +63,7 @@ describe.each([
     });
     await page.goto('/404-check-header');
     if (label === 'desktop') {
-      await expect(page.getByTestId('auth-spinner').isVisible()).resolves.toBe(true);
+      await page.getByTestId('auth-spinner').waitFor();
       await page.getByRole('link', { name: 'Start Free' }).waitFor();
       await expect(page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe('/auth');
       await expect(page.getByRole('link', { name: 'Start Free' }).getAttribute('href')).resolves.toBe('/auth');
@@ -78,8 +78,8 @@ describe.each([
   it('shows the 404 page with a developer hint for unknown paths', async () => {
     const { page, context, errors } = await newPage(browser, viewport);
     await page.goto('/definitely/not/here');
-    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByText('Developer hint').isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();
+    await page.getByText('Developer hint').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await snap(page, `not-found-${label}`);
     expect(errors).toEqual([]);
