@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { MockedProvider, type MockedResponse } from '@apollo/client/testing/react';
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -7,7 +8,7 @@ import { system } from '@/components/ui/theme';
 import { Toaster } from '@/components/ui/toaster';
 
 /** Render a component with Chakra, mocked Apollo responses, a memory router and the toaster. */
-export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: MockedResponse[]; route?: string } = {}) {
+export function renderWithProviders(ui: ReactElement, { mocks = [], route = '/' }: { mocks?: MockLink.MockedResponse[]; route?: string } = {}) {
   return render(
     <ChakraProvider value={system}>
       <MockedProvider mocks={mocks}>
