@@ -6,6 +6,12 @@ import { ApiKeyEntity } from '../modules/account/api-key.entity';
 import { SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
+import { InvoiceEntity } from '../modules/billing/invoice.entity';
+import { InvoiceLineEntity } from '../modules/billing/invoice-line.entity';
+import { PromotionEntity } from '../modules/competition/promotion.entity';
+import { WinnerEntity } from '../modules/competition/winner.entity';
+import { ParticipantView } from '../modules/competition/participants.service';
+import { DrawRecordView } from '../modules/competition/draw-record.service';
 import { RequestContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -791,7 +797,7 @@ export type Query = {
   pricingEstimate: Estimate;
   /** Monthly quote for object storage and egress (the public calculator). */
   pricingQuote: PricingQuote;
-  /** Admin: participants of a promotion's current period. */
+  /** Admin: participants of a promotion's current period (customers with entries; the 500 with most entries). */
   promotionParticipants: Array<Participant>;
   /** Admin: winners of one promotion. */
   promotionWinners: Array<Winner>;
@@ -1121,6 +1127,8 @@ export type SetSpendBudgetInput = {
 /** A dry run of the draw over the current entries; stores nothing. */
 export type SimulationResult = {
   __typename?: 'SimulationResult';
+  /** bitcoin-esplora (the latest real block) or local-fallback (random bytes: no beacon reachable). */
+  beaconSource: Scalars['String']['output'];
   btcBlockHash: Scalars['String']['output'];
   competitionId: Scalars['ID']['output'];
   generatedHash: Scalars['String']['output'];
@@ -1454,7 +1462,7 @@ export type ResolversTypes = ResolversObject<{
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: ResolverTypeWrapper<CloudStorageServiceEntity>;
-  CompetitionOverview: ResolverTypeWrapper<CompetitionOverview>;
+  CompetitionOverview: ResolverTypeWrapper<Omit<CompetitionOverview, 'lastWinners' | 'promotion'> & { lastWinners: Array<ResolversTypes['Winner']>, promotion?: Maybe<ResolversTypes['Promotion']> }>;
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -1469,7 +1477,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
-  DrawRecord: ResolverTypeWrapper<DrawRecord>;
+  DrawRecord: ResolverTypeWrapper<DrawRecordView>;
   DrawType: DrawType;
   EntryRange: ResolverTypeWrapper<EntryRange>;
   Estimate: ResolverTypeWrapper<Estimate>;
@@ -1478,9 +1486,9 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  Invoice: ResolverTypeWrapper<Invoice>;
-  InvoiceConnection: ResolverTypeWrapper<InvoiceConnection>;
-  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  Invoice: ResolverTypeWrapper<InvoiceEntity>;
+  InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'nodes'> & { nodes: Array<ResolversTypes['Invoice']> }>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLineEntity>;
   InvoiceStatus: InvoiceStatus;
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: ResolverTypeWrapper<JoinCompetitionPayload>;
@@ -1494,7 +1502,7 @@ export type ResolversTypes = ResolversObject<{
   MyCompetitionStatus: ResolverTypeWrapper<MyCompetitionStatus>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
-  Participant: ResolverTypeWrapper<Omit<Participant, 'user'> & { user: ResolversTypes['User'] }>;
+  Participant: ResolverTypeWrapper<ParticipantView>;
   PerformancePoint: ResolverTypeWrapper<PerformancePoint>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanType: PlanType;
@@ -1503,8 +1511,8 @@ export type ResolversTypes = ResolversObject<{
   PricingQuote: ResolverTypeWrapper<PricingQuote>;
   PricingQuoteInput: PricingQuoteInput;
   PricingRegion: PricingRegion;
-  Promotion: ResolverTypeWrapper<Promotion>;
-  PromotionPayload: ResolverTypeWrapper<PromotionPayload>;
+  Promotion: ResolverTypeWrapper<PromotionEntity>;
+  PromotionPayload: ResolverTypeWrapper<Omit<PromotionPayload, 'promotion'> & { promotion: ResolversTypes['Promotion'] }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteBreakdown: ResolverTypeWrapper<QuoteBreakdown>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
@@ -1521,7 +1529,7 @@ export type ResolversTypes = ResolversObject<{
   SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SecuritySeverity: SecuritySeverity;
   SelectWinnerInput: SelectWinnerInput;
-  SelectWinnerPayload: ResolverTypeWrapper<SelectWinnerPayload>;
+  SelectWinnerPayload: ResolverTypeWrapper<Omit<SelectWinnerPayload, 'winner'> & { winner: ResolversTypes['Winner'] }>;
   ServiceActivity: ResolverTypeWrapper<ServiceActivityEntity>;
   ServiceConnection: ResolverTypeWrapper<Omit<ServiceConnection, 'nodes'> & { nodes: Array<ResolversTypes['CloudStorageService']> }>;
   ServiceMetrics: ResolverTypeWrapper<ServiceMetrics>;
@@ -1556,8 +1564,8 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UserType: UserType;
-  Winner: ResolverTypeWrapper<Winner>;
-  WinnerConnection: ResolverTypeWrapper<WinnerConnection>;
+  Winner: ResolverTypeWrapper<WinnerEntity>;
+  WinnerConnection: ResolverTypeWrapper<Omit<WinnerConnection, 'nodes'> & { nodes: Array<ResolversTypes['Winner']> }>;
   WinnerUser: ResolverTypeWrapper<WinnerUser>;
 }>;
 
@@ -1574,7 +1582,7 @@ export type ResolversParentTypes = ResolversObject<{
   BudgetStatus: BudgetStatus;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: CloudStorageServiceEntity;
-  CompetitionOverview: CompetitionOverview;
+  CompetitionOverview: Omit<CompetitionOverview, 'lastWinners' | 'promotion'> & { lastWinners: Array<ResolversParentTypes['Winner']>, promotion?: Maybe<ResolversParentTypes['Promotion']> };
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
@@ -1588,7 +1596,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
   DisableTwoFactorInput: DisableTwoFactorInput;
-  DrawRecord: DrawRecord;
+  DrawRecord: DrawRecordView;
   EntryRange: EntryRange;
   Estimate: Estimate;
   EstimateInput: EstimateInput;
@@ -1596,9 +1604,9 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
-  Invoice: Invoice;
-  InvoiceConnection: InvoiceConnection;
-  InvoiceLine: InvoiceLine;
+  Invoice: InvoiceEntity;
+  InvoiceConnection: Omit<InvoiceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Invoice']> };
+  InvoiceLine: InvoiceLineEntity;
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: JoinCompetitionPayload;
   JoinUser: JoinUser;
@@ -1611,15 +1619,15 @@ export type ResolversParentTypes = ResolversObject<{
   MyCompetitionStatus: MyCompetitionStatus;
   NotificationSettings: NotificationSettings;
   PageInfo: PageInfo;
-  Participant: Omit<Participant, 'user'> & { user: ResolversParentTypes['User'] };
+  Participant: ParticipantView;
   PerformancePoint: PerformancePoint;
   Plan: Plan;
   Preferences: Preferences;
   PriceListItem: PriceListItem;
   PricingQuote: PricingQuote;
   PricingQuoteInput: PricingQuoteInput;
-  Promotion: Promotion;
-  PromotionPayload: PromotionPayload;
+  Promotion: PromotionEntity;
+  PromotionPayload: Omit<PromotionPayload, 'promotion'> & { promotion: ResolversParentTypes['Promotion'] };
   Query: Record<PropertyKey, never>;
   QuoteBreakdown: QuoteBreakdown;
   QuoteLine: QuoteLine;
@@ -1635,7 +1643,7 @@ export type ResolversParentTypes = ResolversObject<{
   SecurityScoreItem: SecurityScoreItem;
   SecuritySettings: SecuritySettings;
   SelectWinnerInput: SelectWinnerInput;
-  SelectWinnerPayload: SelectWinnerPayload;
+  SelectWinnerPayload: Omit<SelectWinnerPayload, 'winner'> & { winner: ResolversParentTypes['Winner'] };
   ServiceActivity: ServiceActivityEntity;
   ServiceConnection: Omit<ServiceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['CloudStorageService']> };
   ServiceMetrics: ServiceMetrics;
@@ -1664,8 +1672,8 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
-  Winner: Winner;
-  WinnerConnection: WinnerConnection;
+  Winner: WinnerEntity;
+  WinnerConnection: Omit<WinnerConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Winner']> };
   WinnerUser: WinnerUser;
 }>;
 
@@ -2160,6 +2168,7 @@ export type ServiceSpendResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type SimulationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimulationResult'] = ResolversParentTypes['SimulationResult']> = ResolversObject<{
+  beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   btcBlockHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   competitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   generatedHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
-/** Brand configuration (spec section 3: name, tagline, description, colors). */
+/** Brand configuration (spec section 3: name, tagline, description, colors) and public contact points. */
 export const brand = {
   name: 'Mawingu Cloud',
   tagline: 'African cloud storage, built in Nairobi',
@@ -8,8 +8,19 @@ export const brand = {
   contact: {
     email: 'hello@mawingu.cloud',
     supportEmail: 'support@mawingu.cloud',
+    salesEmail: 'sales@mawingu.cloud',
+    securityEmail: 'security@mawingu.cloud',
+    privacyEmail: 'privacy@mawingu.cloud',
+    pressEmail: 'press@mawingu.cloud',
+    careersEmail: 'careers@mawingu.cloud',
     phone: '+254 20 765 4321',
     address: 'Mawingu House, 4th Floor, Waiyaki Way, Westlands, Nairobi, Kenya',
     community: 'https://discord.gg/mawingu-cloud',
+  },
+  /** The S3-compatible endpoint developers point their SDKs at (Nairobi region nbo1). */
+  s3: {
+    endpoint: 'https://s3.nbo1.mawingu.cloud',
+    region: 'nbo1',
+    secondaryRegion: 'dar1',
   },
 } as const;

@@ -28,6 +28,7 @@ function plain(meta: EntityMetadata, row: Record<string, unknown>) {
  */
 export async function exportAccountData(ctx: RequestContext) {
   const user = requireUser(ctx);
+  await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 'settings', action: 'Account data exported', severity: 'medium' });
   const tables: Record<string, Record<string, unknown>[]> = {};
   const metas = ctx.db.entityMetadatas;
   const userMeta = ctx.db.getMetadata(UserEntity);
@@ -36,7 +37,6 @@ export async function exportAccountData(ctx: RequestContext) {
     const rows = await ctx.db.getRepository(meta.target).createQueryBuilder('t').where('t.user_id = :uid', { uid: user.id }).loadAllRelationIds().getMany();
     tables[meta.tableName] = rows.map((r) => plain(meta, r as Record<string, unknown>));
   }
-  await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 'settings', action: 'Account data exported', severity: 'medium' });
   return {
     exportedAt: new Date().toISOString(),
     format: 'mawingu-account-export/1',

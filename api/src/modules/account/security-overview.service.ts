@@ -67,7 +67,7 @@ export function scoreItems(f: {
       `${plural(unused.length, 'active API key')} not used for ${KEY_UNUSED_DAYS} days: deactivate or revoke what you do not need.`),
     item('key_expiry', 'API key expiry', 10, noExpiry.length === 0,
       live.length ? 'Every active API key has an expiry date.' : 'No API keys without an expiry date.',
-      `${plural(noExpiry.length, 'active API key')} never expire: prefer keys with an expiry date.`),
+      `${plural(noExpiry.length, 'active API key')} ${noExpiry.length === 1 ? 'has' : 'have'} no expiry date: prefer keys that expire.`),
     item('failed_logins', 'Failed sign-ins (24h)', 15, f.failedLogins24h === 0,
       'No failed sign-ins to your account in the last 24 hours.',
       `${plural(f.failedLogins24h, 'failed sign-in')} in the last 24 hours. If it was not you, change your password.`, failedPartial),

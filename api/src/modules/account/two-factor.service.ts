@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import { badInput, conflict, unauthenticated } from '../../common/errors';
 import { decryptSecret, encryptSecret } from '../../common/secrets';
@@ -10,6 +9,7 @@ import { pendingTwoFactorUser, requireUser, startSession } from '../auth/auth.se
 import { UserEntity } from '../auth/user.entity';
 import { checkCurrentPassword } from './account.service';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { newTotpSecret, otpauthUri, verifyTotp } from './totp';
 
 export const RECOVERY_CODE_COUNT = 10;
 /** Wrong second-factor codes per account (login, confirmation, disabling). */
@@ -32,9 +32,9 @@ const hashRecoveryCode = (code: string) => crypto.createHash('sha256').update(no
 export async function startTwoFactorEnrolment(ctx: RequestContext) {
   const user = requireUser(ctx);
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
-  const secret = generateSecret();
+  const secret = newTotpSecret();
   await ctx.db.getRepository(UserEntity).update(user.id, { totpSecretEnc: encryptSecret(secret), totpLastStep: null });
-  const otpauthUrl = generateURI({ issuer: ISSUER, label: user.email, secret });
+  const otpauthUrl = otpauthUri(ISSUER, user.email, secret);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrCodeDataUrl };
 }
@@ -46,13 +46,13 @@ export async function startTwoFactorEnrolment(ctx: RequestContext) {
 async function consumeTotp(db: Db, user: UserEntity, code: string): Promise<boolean> {
   if (!user.totpSecretEnc || !/^\d{6}$/.test(code)) return false;
   const secret = decryptSecret(user.totpSecretEnc);
-  const result = await verify({ secret, token: code, epochTolerance: 30, ...(user.totpLastStep !== null ? { afterTimeStep: user.totpLastStep } : {}) });
-  if (!result.valid || !('timeStep' in result)) return false;
+  const step = await verifyTotp(secret, code, user.totpLastStep);
+  if (step === null) return false;
   const res = await db
     .createQueryBuilder()
     .update(UserEntity)
-    .set({ totpLastStep: result.timeStep })
-    .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', { id: user.id, step: result.timeStep })
+    .set({ totpLastStep: step })
+    .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', { id: user.id, step })
     .execute();
   return (res.affected ?? 0) === 1;
 }

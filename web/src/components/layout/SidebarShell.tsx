@@ -8,6 +8,8 @@ export interface SidebarItem {
   to: string;
   /** Match only this exact path (for section home links). */
   end?: boolean;
+  /** Optional icon shown before the label (decorative). */
+  icon?: ReactNode;
 }
 
 export interface SidebarShellProps {
@@ -27,9 +29,14 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
       {items.map((item) => (
         <NavLink key={item.to} to={item.to} end={item.end} onClick={onNavigate} style={{ textDecoration: 'none' }}>
           {({ isActive }) => (
-            <Box px="3" py="2" borderRadius="md" fontSize="sm" fontWeight={isActive ? 'semibold' : 'medium'} bg={isActive ? 'teal.50' : undefined} color={isActive ? 'teal.800' : 'fg'} _hover={{ bg: isActive ? 'teal.50' : 'bg.muted' }} aria-current={isActive ? 'page' : undefined}>
-              {item.label}
-            </Box>
+            <HStack gap="3" px="3" py="2" borderRadius="md" fontSize="sm" fontWeight={isActive ? 'semibold' : 'medium'} bg={isActive ? 'teal.50' : undefined} color={isActive ? 'teal.800' : 'fg.muted'} _hover={{ bg: isActive ? 'teal.50' : 'bg.muted', color: isActive ? 'teal.800' : 'fg' }} transition="background 0.15s">
+              {item.icon && (
+                <Box as="span" color={isActive ? 'teal.600' : 'fg.subtle'} display="inline-flex" flexShrink={0}>
+                  {item.icon}
+                </Box>
+              )}
+              <span>{item.label}</span>
+            </HStack>
           )}
         </NavLink>
       ))}
@@ -40,7 +47,10 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
           </Text>
           {quickActions.map((a) => (
             <Button key={a.to} asChild size="sm" variant="outline" justifyContent="flex-start" onClick={onNavigate}>
-              <Link to={a.to}>{a.label}</Link>
+              <Link to={a.to}>
+                {a.icon}
+                {a.label}
+              </Link>
             </Button>
           ))}
         </>
@@ -92,7 +102,9 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
           </Drawer.Root>
         </HStack>
         <Box as="section" flex="1" p={{ base: '4', md: '8' }} minW="0">
-          {children}
+          <Box maxW="1440px" mx="auto">
+            {children}
+          </Box>
         </Box>
       </Flex>
     </Flex>

@@ -1,5 +1,5 @@
 import { Card, Flex, Heading, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface SectionCardProps {
   title: ReactNode;
@@ -11,14 +11,15 @@ export interface SectionCardProps {
   flush?: boolean;
 }
 
-/** A titled card holding one block of a page (a chart, a table, a list). */
+/** A titled card holding one block of a page (a chart, a table, a list); a region named by its title. */
 export function SectionCard({ title, description, actions, children, flush }: SectionCardProps) {
+  const headingId = useId();
   return (
-    <Card.Root variant="outline" bg="bg" minW="0" h="full">
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg" minW="0" h="full">
       <Card.Header pb="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <div>
-            <Heading as="h2" size="md">
+            <Heading as="h2" size="md" id={headingId}>
               {title}
             </Heading>
             {description && (

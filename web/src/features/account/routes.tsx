@@ -1,4 +1,8 @@
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '@/app/lazyPage';
 
-/** Routes of the account area (each page lazily loaded with lazyPage). */
-export const accountRoutes: RouteObject[] = [];
+/** Routes of the account area (each page lazily loaded; the router nests them in the dashboard layout). */
+export const accountRoutes: RouteObject[] = [
+  { path: '/dashboard/security', lazy: lazyPage(() => import('./SecurityPage')) },
+  { path: '/dashboard/settings', lazy: lazyPage(() => import('./SettingsPage')) },
+];

@@ -14,6 +14,7 @@ const items = [
   { label: 'Winners', to: '/admin/winners' },
   { label: 'Security', to: '/admin/security' },
   { label: 'Billing', to: '/admin/billing' },
+  { label: 'Support Tickets', to: '/admin/support' },
   { label: 'Settings', to: '/admin/settings' },
 ];
 

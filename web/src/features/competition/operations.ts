@@ -24,6 +24,12 @@ export const CompetitionQuery = graphql(`
         prizeText
         winDate
         promotionName
+        promotionId
+        btcBlockHash
+        drawTimestamp
+        generatedHash
+        winnerEntryIndex
+        totalEntries
       }
     }
   }

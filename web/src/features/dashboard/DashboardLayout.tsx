@@ -5,48 +5,58 @@ import { SidebarShell, SidebarUser } from '@/components/layout/SidebarShell';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
+import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { navIcons } from './navIcons';
 
-const items = [
-  { label: 'Dashboard', to: '/dashboard', end: true },
-  { label: 'Services', to: '/dashboard/services' },
-  { label: 'Monitoring', to: '/dashboard/monitoring' },
-  { label: 'Security', to: '/dashboard/security' },
-  { label: 'Billing', to: '/dashboard/billing' },
-  { label: 'Settings', to: '/dashboard/settings' },
-];
-const quickActions = [
-  { label: 'New Service', to: '/dashboard/services?new=1' },
-  { label: 'Prize Promotions', to: '/dashboard/promotions' },
-];
-
-/** The customer dashboard frame: sidebar, quick actions, user footer. Signed-out visitors go to /auth. */
+/**
+ * The customer dashboard frame: sidebar (Dashboard, Services, Monitoring, Security, Billing,
+ * Settings), quick actions New Service (opens the dialog on /dashboard/services) and Prize
+ * Promotions, and the user footer (initial, first name, e-mail; fallbacks 'U', 'User' and a
+ * placeholder e-mail). Labels follow the user's language preference. Signed-out visitors go to /auth.
+ */
 export default function DashboardLayoutRoute() {
   const { user, status } = useCurrentUser();
   const signOut = useSignOut('/');
   const location = useLocation();
+  const { t } = useDashboardT();
+  useDashboardLanguage();
   if (status === 'loading') return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  const items = [
+    { label: t('nav.dashboard'), to: '/dashboard', end: true, icon: navIcons.dashboard },
+    { label: t('nav.services'), to: '/dashboard/services', icon: navIcons.services },
+    { label: t('nav.monitoring'), to: '/dashboard/monitoring', icon: navIcons.monitoring },
+    { label: t('nav.security'), to: '/dashboard/security', icon: navIcons.security },
+    { label: t('nav.billing'), to: '/dashboard/billing', icon: navIcons.billing },
+    { label: t('nav.settings'), to: '/dashboard/settings', icon: navIcons.settings },
+  ];
+  const quickActions = [
+    { label: t('nav.newService'), to: '/dashboard/services?new=1', icon: navIcons.newService },
+    { label: t('nav.prizePromotions'), to: '/dashboard/promotions', icon: navIcons.promotions },
+  ];
   return (
-      <SidebarShell
-        title="Dashboard"
-        items={items}
-        quickActions={quickActions}
-        footer={
-          <SidebarUser
-            firstName={user.firstName}
-            email={user.email}
-            action={
-              <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut}>
-                Sign out
-              </Button>
-            }
-          />
-        }
-      >
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </SidebarShell>
+    <SidebarShell
+      title={t('nav.dashboard')}
+      items={items}
+      quickActions={quickActions}
+      quickActionsLabel={t('nav.quickActions')}
+      footer={
+        <SidebarUser
+          firstName={user.firstName}
+          email={user.email}
+          action={
+            <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut} color="fg.muted">
+              {navIcons.signOut}
+              {t('nav.signOut')}
+            </Button>
+          }
+        />
+      }
+    >
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </SidebarShell>
   );
 }
 

@@ -1,0 +1,38 @@
+import type { RequestContext } from '../../graphql/context';
+import { parseEntryList, type EntryList } from './draw';
+import { liveEntryList, snapshotOf, type PeriodEntries } from './entries.service';
+import type { PromotionEntity } from './promotion.entity';
+import { currentPeriod, type Period } from './schedule';
+
+/**
+ * Request-scoped memo of period entries: listing several promotions computes the live entry list
+ * once per request (every active promotion shares it until its period is frozen).
+ */
+const liveMemo = new WeakMap<object, Promise<EntryList>>();
+const periodMemo = new WeakMap<object, Map<string, Promise<PeriodEntries>>>();
+
+export function periodEntriesFor(ctx: Pick<RequestContext, 'db' | 'req'>, promotion: PromotionEntity, period: Period): Promise<PeriodEntries> {
+  const scope: object = ctx.req ?? ctx;
+  let byKey = periodMemo.get(scope);
+  if (!byKey) periodMemo.set(scope, (byKey = new Map()));
+  const key = `${promotion.id}:${period.key}`;
+  let found = byKey.get(key);
+  if (!found) {
+    found = (async () => {
+      const snapshot = await snapshotOf(ctx.db, promotion.id, period.key);
+      if (snapshot) return { list: parseEntryList(snapshot.entries), total: snapshot.totalEntries, participantCount: snapshot.participantCount, snapshot };
+      let live = liveMemo.get(scope);
+      if (!live) liveMemo.set(scope, (live = liveEntryList(ctx.db)));
+      const list = await live;
+      return { list, total: list.total, participantCount: list.userIds.length, snapshot: null };
+    })();
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+/** The open period of a promotion for display: none when switched off or when no draw is left. */
+export function openPeriodOf(promotion: PromotionEntity, now = new Date()): Period | null {
+  if (!promotion.isActive) return null;
+  return currentPeriod(promotion, now);
+}

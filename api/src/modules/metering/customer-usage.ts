@@ -1,0 +1,6 @@
+import type { Db } from '../../graphql/context';
+import { CloudStorageServiceEntity } from '../services/service.entity';
+
+/** The customer's services (every status: usage of a since-disabled service is still theirs). */
+export const customerServices = (db: Db, userId: number) =>
+  db.getRepository(CloudStorageServiceEntity).find({ where: { userId }, order: { id: 'ASC' } });

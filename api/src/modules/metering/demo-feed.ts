@@ -1,0 +1,68 @@
+import type { DataSource } from 'typeorm';
+import { logger } from '../../common/logger';
+import type { Db } from '../../graphql/context';
+import { UserEntity } from '../auth/user.entity';
+import { CloudStorageServiceEntity } from '../services/service.entity';
+import { generateDemoUsage, type GeneratedUsage } from './demo-usage';
+import { upsertUsage, type UsageRow } from './ingest.service';
+import { hourIndexOf } from './time-ranges';
+import { UsageRecordEntity } from './usage-record.entity';
+
+/** Days of history the demo customer gets. */
+export const DEMO_HISTORY_DAYS = 90;
+export const DEMO_USERNAME_KEY = 'demo';
+
+export const toRow = (g: GeneratedUsage, receivedAt: Date): UsageRow => ({
+  serviceId: g.serviceId,
+  hourIndex: g.hourIndex,
+  periodStart: g.periodStart,
+  storedGb: g.storedGb,
+  egressKenyaGb: g.egressGb.kenya,
+  egressEastAfricaGb: g.egressGb['east-africa'],
+  egressAfricaGb: g.egressGb.africa,
+  requests: g.requests,
+  errors: g.errors,
+  avgLatencyMs: g.avgLatencyMs,
+  uptimePercent: g.uptimePercent,
+  receivedAt,
+});
+
+export const profileOf = (s: CloudStorageServiceEntity) => ({
+  serviceId: s.id,
+  serviceType: s.serviceType,
+  storageAmount: s.storageAmount,
+  region: s.region,
+  startHour: hourIndexOf(s.startDate),
+});
+
+/**
+ * Stand-in for the storage platform in a demo deployment: extends the demo customer's ACTIVE
+ * services' history up to the last complete hour (never more than 90 days back), so the demo
+ * stays current while the server runs. Runs only when SEED_DEMO is on (see metering index).
+ */
+export async function topUpDemoUsage(db: DataSource, now = new Date()): Promise<number> {
+  const demo = await db.getRepository(UserEntity).findOneBy({ usernameKey: DEMO_USERNAME_KEY });
+  if (!demo || demo.deletedAt) return 0;
+  const services = await db.getRepository(CloudStorageServiceEntity).findBy({ userId: demo.id, status: 'active' });
+  const to = hourIndexOf(now);
+  const floor = to - DEMO_HISTORY_DAYS * 24;
+  return db.transaction(async (m: Db) => {
+    let written = 0;
+    for (const s of services) {
+      const last = await m.getRepository(UsageRecordEntity).createQueryBuilder('u').select('MAX(u.hour_index)', 'h').where('u.service_id = :id', { id: s.id }).getRawOne<{ h: unknown }>();
+      const from = Math.max(floor, last?.h === null || last?.h === undefined ? floor : Number(last.h) + 1);
+      const rows = generateDemoUsage(profileOf(s), from, to).map((g) => toRow(g, now));
+      if (rows.length) written += (await upsertUsage(m, rows)).accepted;
+    }
+    return written;
+  });
+}
+
+/** Run the demo feed now and then every 10 minutes (new hours appear once complete). */
+export function startDemoFeed(db: DataSource): () => void {
+  const run = () => topUpDemoUsage(db).catch((e) => logger.warn({ err: { message: e instanceof Error ? e.message : String(e) } }, 'demo usage feed failed'));
+  void run();
+  const timer = setInterval(run, 10 * 60_000);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,84 @@
+import crypto from 'node:crypto';
+import { In } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { config } from '../../config/config';
+import { badInput, unauthenticated } from '../../common/errors';
+import { parseInput } from '../../common/validation';
+import { usageBatchSchema } from '../../contracts/metering';
+import type { Db } from '../../graphql/context';
+import { CloudStorageServiceEntity } from '../services/service.entity';
+import { hourIndexOf } from './time-ranges';
+import { UsageRecordEntity } from './usage-record.entity';
+
+/** The ingestion endpoint is switched off (503) when no METERING_TOKEN is configured. */
+export class MeteringDisabledError extends Error {
+  constructor() {
+    super('Usage ingestion is not configured on this server (METERING_TOKEN is unset)');
+  }
+}
+
+const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest();
+
+/** Check `Authorization: Bearer <METERING_TOKEN>` in constant time (both sides hashed to 32 bytes). */
+export function checkMeteringToken(authorization: string | undefined): void {
+  const expected = config().meteringToken;
+  if (!expected) throw new MeteringDisabledError();
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  const ok = crypto.timingSafeEqual(digest(match?.[1] ?? ''), digest(expected));
+  if (!match || !ok) throw unauthenticated('A valid metering token is required');
+}
+
+export type UsageRow = Omit<UsageRecordEntity, 'id'>;
+
+export interface IngestResult {
+  accepted: number;
+  created: number;
+  replaced: number;
+}
+
+const CHUNK = 200;
+
+/**
+ * Write usage rows, idempotent per (service, hour): a row for an hour already stored REPLACES the
+ * stored figures (the platform may resend a corrected hour). Runs in one transaction, in chunks.
+ */
+export async function upsertUsage(db: Db, rows: UsageRow[]): Promise<IngestResult> {
+  const byKey = new Map(rows.map((r) => [`${r.serviceId}:${r.hourIndex}`, r]));
+  const unique = [...byKey.values()];
+  let existing = 0;
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const chunk = unique.slice(i, i + CHUNK);
+    const hours = [...new Set(chunk.map((r) => r.hourIndex))];
+    const services = [...new Set(chunk.map((r) => r.serviceId))];
+    const found = await db.getRepository(UsageRecordEntity).find({ select: { serviceId: true, hourIndex: true }, where: { serviceId: In(services), hourIndex: In(hours) } });
+    const keys = new Set(found.map((f) => `${f.serviceId}:${f.hourIndex}`));
+    existing += chunk.filter((r) => keys.has(`${r.serviceId}:${r.hourIndex}`)).length;
+    await db.getRepository(UsageRecordEntity).upsert(chunk, { conflictPaths: ['serviceId', 'hourIndex'], skipUpdateIfNoValuesChanged: false });
+  }
+  return { accepted: rows.length, created: unique.length - existing, replaced: existing };
+}
+
+/** POST /api/metering/usage: validate a batch from the storage platform and store it atomically. */
+export async function ingestUsage(db: DataSource, raw: unknown): Promise<IngestResult> {
+  const { records } = parseInput(usageBatchSchema, raw);
+  const ids = [...new Set(records.map((r) => r.serviceId))];
+  const known = new Set((await db.getRepository(CloudStorageServiceEntity).find({ select: { id: true }, where: { id: In(ids) } })).map((s) => s.id));
+  const unknownAt = records.findIndex((r) => !known.has(r.serviceId));
+  if (unknownAt >= 0) throw badInput(`Unknown service id ${records[unknownAt]!.serviceId}`, `records.${unknownAt}.serviceId`);
+  const receivedAt = new Date();
+  const rows: UsageRow[] = records.map((r) => ({
+    serviceId: r.serviceId,
+    hourIndex: hourIndexOf(r.periodStart),
+    periodStart: r.periodStart,
+    storedGb: r.storedGB,
+    egressKenyaGb: r.egressGB.kenya,
+    egressEastAfricaGb: r.egressGB['east-africa'],
+    egressAfricaGb: r.egressGB.africa,
+    requests: r.requests,
+    errors: r.errors,
+    avgLatencyMs: r.avgLatencyMs,
+    uptimePercent: r.uptimePercent,
+    receivedAt,
+  }));
+  return db.transaction((m) => upsertUsage(m, rows));
+}

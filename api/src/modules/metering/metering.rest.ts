@@ -1,0 +1,22 @@
+import type { Router } from 'express';
+import { shim } from '../../http/rest';
+import { checkMeteringToken, ingestUsage, MeteringDisabledError } from './ingest.service';
+
+/**
+ * POST /api/metering/usage: the storage platform reports hourly usage. Authenticated with
+ * `Authorization: Bearer <METERING_TOKEN>` (not a session); 503 when no token is configured.
+ */
+export function mountMeteringRest(router: Router): void {
+  router.post('/metering/usage', (req, res, next) => {
+    try {
+      checkMeteringToken(req.get('authorization'));
+      next();
+    } catch (e) {
+      if (e instanceof MeteringDisabledError) {
+        res.status(503).json({ message: e.message });
+        return;
+      }
+      next(e);
+    }
+  }, shim(async (ctx, req) => ingestUsage(ctx.db, req.body)));
+}

@@ -1,0 +1,62 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { config } from '../../config/config';
+import { dateColumnType } from '../../db/columns';
+import { CloudStorageServiceEntity } from '../services/service.entity';
+
+/** Floating-point column type matching the migration helper (double precision / real). */
+const float = () => (config().database.kind === 'postgres' ? 'double precision' : 'real');
+
+/**
+ * One hour of one service's usage, as reported by the storage platform (or the demo generator).
+ * Unique per (service, hour): a repeated report replaces the row. `hourIndex` is the hour number
+ * since the Unix epoch (periodStart / 3,600,000), stored so that range bucketing is integer
+ * arithmetic that SQLite and PostgreSQL evaluate the same way.
+ */
+@Entity('usage_records')
+@Index('uq_usage_service_hour', ['serviceId', 'hourIndex'], { unique: true })
+@Index('idx_usage_hour', ['hourIndex'])
+export class UsageRecordEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'service_id', type: 'integer' })
+  serviceId: number;
+
+  @ManyToOne(() => CloudStorageServiceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'service_id' })
+  service?: CloudStorageServiceEntity;
+
+  @Column({ name: 'hour_index', type: 'integer' })
+  hourIndex: number;
+
+  @Column({ name: 'period_start', type: dateColumnType() })
+  periodStart: Date;
+
+  /** GB stored at the end of the hour. */
+  @Column({ name: 'stored_gb', type: float() })
+  storedGb: number;
+
+  @Column({ name: 'egress_kenya_gb', type: float() })
+  egressKenyaGb: number;
+
+  @Column({ name: 'egress_east_africa_gb', type: float() })
+  egressEastAfricaGb: number;
+
+  @Column({ name: 'egress_africa_gb', type: float() })
+  egressAfricaGb: number;
+
+  @Column({ type: 'integer' })
+  requests: number;
+
+  @Column({ type: 'integer' })
+  errors: number;
+
+  @Column({ name: 'avg_latency_ms', type: float() })
+  avgLatencyMs: number;
+
+  @Column({ name: 'uptime_percent', type: float() })
+  uptimePercent: number;
+
+  @Column({ name: 'received_at', type: dateColumnType() })
+  receivedAt: Date;
+}

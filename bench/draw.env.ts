@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Environment of bench/draw.ts, set before any server module reads its config. */
+export const BENCH_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-bench-draw-'));
+process.env.NODE_ENV = 'production';
+process.env.DATA_DIR = BENCH_DATA_DIR;
+process.env.DATABASE_URL = `sqlite:${path.join(BENCH_DATA_DIR, 'bench.sqlite')}`;
+process.env.SEED_DEMO = 'false';
+process.env.LOG_LEVEL = 'warn';
+delete process.env.BEACON_URL;

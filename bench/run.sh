@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Benchmarks that print figures (not timed tests). Each line runs one; append new ones at the end.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+node -r @swc-node/register bench/admin-users.ts
+node --expose-gc -r @swc-node/register bench/draw.ts

@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { E2E_ADMIN } from './support/global-setup';
+import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newPage, signInViaUi, snap, toastText } from './support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A datetime-local value in the browser's own time zone, `minutes` from now. */
+const localInput = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  }, minutes);
+
+async function signInAsAdmin(page: Page) {
+  await signInViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/adminlogin');
+  await page.waitForURL('**/admin/dashboard');
+}
+
+describe('admin panel', () => {
+  it('shows the real stats, creates a promotion, sees a participant, runs the draw, and the winner reaches the public page', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await signInAsAdmin(page);
+
+    // Dashboard: the four cards show the figures the API computes from the database.
+    const stats = await (await page.request.get('/api/admin/dashboard-stats')).json();
+    expect(stats.totalUsers).toBeGreaterThan(1);
+    expect(stats.activeServices).toBeGreaterThan(0);
+    for (const key of ['totalUsers', 'activeServices', 'competitionEntries', 'activePromotions'] as const) {
+      await page.getByTestId(`stat-${key}`).getByText(new Intl.NumberFormat('en-KE').format(stats[key]), { exact: true }).waitFor();
+    }
+    // The tabs switch locally (the route stays) and list real rows.
+    await page.getByRole('tab', { name: 'Services' }).click();
+    await page.getByRole('table', { name: 'Services' }).waitFor();
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await page.getByLabel('Search users').fill('no-such-person-xyz');
+    await page.getByText('No users found').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    await snap(page, 'admin-dashboard-desktop');
+
+    // Create a promotion that is running now.
+    const name = `E2E Daily Draw ${Date.now() % 100000}`;
+    await page.getByRole('link', { name: 'View Promotions' }).click();
+    await page.waitForURL('**/admin/promotions');
+    await page.getByRole('button', { name: 'Create Promotion' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Create Promotion' });
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel(/^Name/).fill(name);
+    await dialog.getByLabel('Draw Type').selectOption('daily');
+    await dialog.getByLabel(/^Description/).fill('A data bundle every evening for storage customers.');
+    await dialog.getByLabel('Eligibility Criteria').fill('An active cloud storage service.');
+    await dialog.getByLabel('Prize Description').fill('10 GB data bundle');
+    await dialog.getByLabel('Prize Value (KSh)').fill('750');
+    await dialog.getByLabel('Start Date').fill(await localInput(page, -60));
+    await dialog.getByLabel('End Date').fill(await localInput(page, 60 * 24 * 30));
+    await dialog.getByRole('button', { name: 'Create Promotion' }).click();
+    expect(await toastText(page)).toContain('Promotion created successfully');
+    const card = page.getByTestId('promotion-card').filter({ hasText: name });
+    await card.getByText('Active', { exact: true }).waitFor();
+
+    // Details: the demo customers with active services are participants.
+    await card.getByRole('button', { name: `Details of ${name}` }).click();
+    const details = page.getByRole('dialog', { name });
+    await details.getByTestId('participant').first().waitFor();
+    expect(await details.getByTestId('participant').first().innerText()).toMatch(/\d+ entr(y|ies)/);
+    await snap(page, 'admin-promotion-details-desktop');
+
+    // Run the selection.
+    const run = details.getByRole('button', { name: 'Run Winner Selection' });
+    expect(await run.isEnabled()).toBe(true);
+    await run.click();
+    const toast = await toastText(page);
+    expect(toast).toContain('Winner Selected!');
+    const winnerRow = details.getByTestId('promotion-winner').first();
+    await winnerRow.waitFor();
+    expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{16}\.\.\.$/);
+    await winnerRow.getByRole('button', { name: 'Show full hash' }).click();
+    expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
+    const winnerName = (await winnerRow.locator('p').first().innerText()).trim();
+    expect(toast).toContain(winnerName);
+
+    // The public winners list names the new winner (as "First L.").
+    const promotions = await (await page.request.get('/api/admin/promotions')).json();
+    const created = promotions.find((p: { name: string }) => p.name === name);
+    const publicWinners = await (await page.request.get('/api/competition/winners')).json();
+    const ours = publicWinners.find((w: { promotionId: string }) => String(w.promotionId) === String(created.id));
+    expect(ours).toBeDefined();
+    const [first, last] = winnerName.split(' ');
+    expect(ours.displayName).toBe(`${first} ${last![0]}.`);
+    const visitor = await newPage(browser, DESKTOP);
+    await visitor.page.goto('/promotions');
+    await visitor.page.getByText(ours.displayName).first().waitFor();
+    await visitor.context.close();
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('lays out every admin page without sideways scrolling at %s width', async (label, viewport) => {
+    const { page, context, errors } = await newPage(browser, viewport);
+    await signInAsAdmin(page);
+    for (const path of ['/admin/dashboard', '/admin/services', '/admin/users', '/admin/winners', '/admin/promotions', '/admin/security', '/admin/billing', '/admin/settings', '/admin/support']) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+    }
+    await snap(page, `admin-support-${label}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('admin guard in the browser', () => {
+  it('sends an anonymous visitor of /admin/dashboard to /adminlogin', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await page.goto('/admin/dashboard');
+    await page.waitForURL('**/adminlogin');
+    await page.getByLabel('Email or username').waitFor();
+    await context.close();
+  });
+
+  it('sends a signed-in customer visiting /admin/dashboard to /adminlogin (which then forwards a customer to /dashboard)', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    await signInViaUi(page, 'demo', 'Demo!Pass2026');
+    await page.waitForURL('**/dashboard');
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+    });
+    const adminCalls: string[] = [];
+    page.on('request', (r) => {
+      if (/adminStats|adminUsers|\/api\/admin\//.test(`${r.url()} ${r.postData() ?? ''}`)) adminCalls.push(r.url());
+    });
+    await page.goto('/admin/dashboard');
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    expect(visited).toContain('/adminlogin');
+    expect(await page.getByRole('heading', { name: 'Admin Dashboard' }).count()).toBe(0);
+    expect(adminCalls).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,110 @@
+import { Button, Card, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { PageSpinner } from '@/components/ui/PageSpinner';
+import { notify } from '@/components/ui/toaster';
+import type { AccountSettingsPageQuery } from '@/gql/graphql';
+import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { usePageMeta } from '@/lib/usePageMeta';
+import { AccountSettingsQuery } from './operations';
+import { AccountTab } from './settings/AccountTab';
+import { NotificationsTab, PreferencesTab } from './settings/PreferencesTabs';
+import { ProfileTab } from './settings/ProfileTab';
+import { useSaveSettings, type SectionErrors, type SettingsValues } from './settings/useSaveSettings';
+
+type Data = AccountSettingsPageQuery;
+
+const valuesOf = (d: Data): SettingsValues => {
+  const me = d.me!;
+  const { notifications: n, preferences: p } = d.accountSettings;
+  return {
+    profile: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', bio: me.bio ?? '', currentPassword: '' },
+    notifications: { email: n.email, sms: n.sms, maintenance: n.maintenance, securityAlerts: n.securityAlerts, emailFrequency: n.emailFrequency },
+    preferences: { language: p.language, timezone: p.timezone, currency: p.currency, dateFormat: p.dateFormat },
+  };
+};
+
+function SettingsForm({ data }: { data: Data }) {
+  const { t } = useDashboardT();
+  const me = data.me!;
+  const saved = valuesOf(data);
+  const [values, setValues] = useState<SettingsValues>(saved);
+  const [errors, setErrors] = useState<SectionErrors>({});
+  const [tab, setTab] = useState('profile');
+  const [saving, setSaving] = useState(false);
+  const save = useSaveSettings();
+  useEffect(() => setValues(valuesOf(data)), [data]);
+
+  const onSave = async () => {
+    setSaving(true);
+    try {
+      const result = await save(values, saved, me.email);
+      setErrors(result.errors);
+      const failed = Object.keys(result.errors)[0];
+      if (failed) {
+        setTab(failed);
+        notify({ title: 'Settings not saved', description: Object.values(result.errors[failed as keyof SectionErrors] ?? {})[0], variant: 'destructive' });
+      } else {
+        notify({ title: 'Settings saved', description: result.changed ? 'Your changes have been saved.' : 'Nothing to change.' });
+      }
+    } catch (err) {
+      notify({ title: 'Settings not saved', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('settings.title')}
+        description={t('settings.description')}
+        actions={
+          <Button colorPalette="teal" onClick={() => void onSave()} disabled={saving || tab === 'account'}>
+            {saving ? t('common.saving') : t('settings.saveChanges')}
+          </Button>
+        }
+      />
+      <Card.Root variant="outline" bg="bg">
+        <Card.Body>
+          <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="teal">
+            <Tabs.List overflowX="auto" mb="6">
+              {(['profile', 'notifications', 'preferences', 'account'] as const).map((k) => (
+                <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
+                  {t(`settings.tab${k[0]!.toUpperCase()}${k.slice(1)}`)}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <Tabs.Content value="profile">
+              <ProfileTab values={values.profile} onChange={(profile) => setValues({ ...values, profile })} errors={errors.profile ?? {}} originalEmail={me.email} avatarUrl={me.avatarUrl ?? null} />
+              {errors.profile?.form && <Text color="red.600" mt="3" role="alert">{errors.profile.form}</Text>}
+            </Tabs.Content>
+            <Tabs.Content value="notifications">
+              <NotificationsTab values={values.notifications} onChange={(notifications) => setValues({ ...values, notifications })} />
+            </Tabs.Content>
+            <Tabs.Content value="preferences">
+              <PreferencesTab values={values.preferences} onChange={(preferences) => setValues({ ...values, preferences })} />
+            </Tabs.Content>
+            <Tabs.Content value="account">
+              <AccountTab twoFactorEnabled={me.twoFactorEnabled} username={me.username} />
+            </Tabs.Content>
+          </Tabs.Root>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
+
+/** /dashboard/settings: 'Account Settings' with Profile, Notifications, Preferences and Account tabs. */
+export default function SettingsPage() {
+  useDashboardLanguage();
+  const { t } = useDashboardT();
+  usePageMeta(t('settings.title'), 'Profile, notifications, preferences and account actions.');
+  const { data, loading, error, refetch } = useQuery(AccountSettingsQuery);
+  if (loading && !data) return <PageSpinner />;
+  if (error || !data?.me) return <ErrorState error={error ?? new Error('You must be signed in')} title={t('common.loadFailed')} onRetry={() => void refetch()} />;
+  return <SettingsForm data={data} />;
+}

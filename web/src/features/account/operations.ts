@@ -1,0 +1,243 @@
+import { graphql } from '@/gql';
+
+export const SecurityOverviewQuery = graphql(`
+  query SecurityOverview {
+    me {
+      id
+      twoFactorEnabled
+    }
+    securityOverview {
+      score
+      activeApiKeys
+      events24h
+      failedLogins24h
+      items {
+        key
+        label
+        points
+        maxPoints
+        ok
+        explanation
+      }
+    }
+  }
+`);
+
+export const ApiKeysQuery = graphql(`
+  query ApiKeys {
+    apiKeys {
+      id
+      name
+      accessKeyId
+      maskedSecret
+      permissions
+      status
+      createdAt
+      lastUsedAt
+      expiresAt
+    }
+  }
+`);
+
+export const SecurityEventsQuery = graphql(`
+  query SecurityEvents($first: Int, $after: String) {
+    securityEvents(first: $first, after: $after) {
+      nodes {
+        id
+        type
+        action
+        ip
+        location
+        severity
+        createdAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const AccountSettingsQuery = graphql(`
+  query AccountSettingsPage {
+    me {
+      id
+      username
+      email
+      firstName
+      lastName
+      phone
+      company
+      bio
+      avatarUrl
+      twoFactorEnabled
+    }
+    accountSettings {
+      notifications {
+        email
+        sms
+        maintenance
+        securityAlerts
+        emailFrequency
+      }
+      preferences {
+        language
+        timezone
+        currency
+        dateFormat
+      }
+      security {
+        sessionTimeoutMinutes
+        ipAllowlistEnabled
+        ipAllowlist
+      }
+    }
+  }
+`);
+
+export const CreateApiKeyMutation = graphql(`
+  mutation CreateApiKey($input: CreateApiKeyInput!) {
+    createApiKey(input: $input) {
+      secretAccessKey
+      apiKey {
+        id
+        name
+        accessKeyId
+        maskedSecret
+      }
+    }
+  }
+`);
+
+export const RevokeApiKeyMutation = graphql(`
+  mutation RevokeApiKey($input: RevokeApiKeyInput!) {
+    revokeApiKey(input: $input) {
+      id
+      success
+    }
+  }
+`);
+
+export const SetApiKeyStatusMutation = graphql(`
+  mutation SetApiKeyStatus($input: SetApiKeyStatusInput!) {
+    setApiKeyStatus(input: $input) {
+      apiKey {
+        id
+        status
+      }
+    }
+  }
+`);
+
+export const StartTwoFactorMutation = graphql(`
+  mutation StartTwoFactorEnrolment {
+    startTwoFactorEnrolment {
+      secret
+      otpauthUrl
+      qrCodeDataUrl
+    }
+  }
+`);
+
+export const ConfirmTwoFactorMutation = graphql(`
+  mutation ConfirmTwoFactor($input: ConfirmTwoFactorInput!) {
+    confirmTwoFactor(input: $input) {
+      recoveryCodes
+      user {
+        id
+        twoFactorEnabled
+      }
+    }
+  }
+`);
+
+export const DisableTwoFactorMutation = graphql(`
+  mutation DisableTwoFactor($input: DisableTwoFactorInput!) {
+    disableTwoFactor(input: $input) {
+      user {
+        id
+        twoFactorEnabled
+      }
+    }
+  }
+`);
+
+export const UpdateSecuritySettingsMutation = graphql(`
+  mutation UpdateSecuritySettings($input: UpdateSecuritySettingsInput!) {
+    updateSecuritySettings(input: $input) {
+      settings {
+        security {
+          sessionTimeoutMinutes
+          ipAllowlistEnabled
+          ipAllowlist
+        }
+      }
+    }
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      user {
+        id
+        email
+        firstName
+        lastName
+        phone
+        company
+        bio
+      }
+    }
+  }
+`);
+
+export const UpdateNotificationsMutation = graphql(`
+  mutation UpdateNotificationSettings($input: UpdateNotificationSettingsInput!) {
+    updateNotificationSettings(input: $input) {
+      settings {
+        notifications {
+          email
+          sms
+          maintenance
+          securityAlerts
+          emailFrequency
+        }
+      }
+    }
+  }
+`);
+
+export const UpdatePreferencesMutation = graphql(`
+  mutation UpdatePreferences($input: UpdatePreferencesInput!) {
+    updatePreferences(input: $input) {
+      settings {
+        preferences {
+          language
+          timezone
+          currency
+          dateFormat
+        }
+      }
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($input: ChangePasswordInput!) {
+    changePassword(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($input: DeleteAccountInput!) {
+    deleteAccount(input: $input) {
+      success
+      message
+    }
+  }
+`);

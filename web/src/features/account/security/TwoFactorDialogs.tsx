@@ -1,0 +1,157 @@
+import { Box, Button, Code, Dialog, Field, Image, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { ConfirmTwoFactorMutation, DisableTwoFactorMutation, SecurityEventsQuery, SecurityOverviewQuery, StartTwoFactorMutation } from '../operations';
+
+const refetchQueries = [SecurityOverviewQuery, SecurityEventsQuery];
+
+/** Enrolment: QR code and key, a confirmation code, then the ten recovery codes (shown once). */
+export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useDashboardT();
+  const [start, started] = useMutation(StartTwoFactorMutation);
+  const [confirm, confirming] = useMutation(ConfirmTwoFactorMutation, { refetchQueries });
+  const [code, setCode] = useState('');
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setCode('');
+    setRecoveryCodes(null);
+    start().catch((e) => {
+      notify({ title: 'Two-factor set-up failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      onClose();
+    });
+  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      const { data } = await confirm({ variables: { input: { code: code.trim() } } });
+      setRecoveryCodes(data?.confirmTwoFactor.recoveryCodes ?? []);
+      notify({ title: 'Two-factor authentication enabled', description: 'You will be asked for a code when you sign in.' });
+    } catch (err) {
+      notify({ title: 'Verification failed', description: errorMessage(err, 'The code is not correct.'), variant: 'destructive' });
+    }
+  };
+  const enrolment = started.data?.startTwoFactorEnrolment;
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{recoveryCodes ? t('security.recoveryTitle') : t('security.enableTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {recoveryCodes ? (
+                <Stack gap="3">
+                  <Text fontSize="sm">{t('security.recoveryHelp')}</Text>
+                  <SimpleGrid columns={2} gap="2" data-testid="recovery-codes">
+                    {recoveryCodes.map((c) => (
+                      <Code key={c} fontSize="md" p="2" textAlign="center">
+                        {c}
+                      </Code>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              ) : (
+                <form id="enable-2fa" onSubmit={submit} noValidate>
+                  <Stack gap="4">
+                    <Text fontSize="sm">{t('security.enableStep1')}</Text>
+                    {enrolment ? (
+                      <Stack align="center" gap="2">
+                        <Image src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" w="200px" h="200px" />
+                        <Code data-testid="totp-secret" fontSize="sm" wordBreak="break-all" p="2">
+                          {enrolment.secret}
+                        </Code>
+                      </Stack>
+                    ) : (
+                      <Box h="200px" />
+                    )}
+                    <Field.Root required>
+                      <Field.Label>{t('security.verificationCode')}</Field.Label>
+                      <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+                      <Field.HelperText>{t('security.enableStep2')}</Field.HelperText>
+                    </Field.Root>
+                  </Stack>
+                </form>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              {recoveryCodes ? (
+                <Button colorPalette="teal" onClick={onClose}>
+                  {t('security.done')}
+                </Button>
+              ) : (
+                <>
+                  <Button variant="outline" onClick={onClose}>
+                    {t('common.cancel')}
+                  </Button>
+                  <Button type="submit" form="enable-2fa" colorPalette="teal" disabled={!enrolment || code.trim().length !== 6 || confirming.loading}>
+                    {t('security.confirm')}
+                  </Button>
+                </>
+              )}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** Turning 2FA off needs the password. */
+export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useDashboardT();
+  const [disable, { loading }] = useMutation(DisableTwoFactorMutation, { refetchQueries });
+  const [password, setPassword] = useState('');
+  useEffect(() => setPassword(''), [open]);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    try {
+      await disable({ variables: { input: { password } } });
+      notify({ title: 'Two-factor authentication turned off' });
+      onClose();
+    } catch (err) {
+      notify({ title: 'Could not turn off two-factor authentication', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('security.disableTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Text fontSize="sm" mb="3">
+                  {t('security.disableHelp')}
+                </Text>
+                <Field.Root required>
+                  <Field.Label>{t('common.password')}</Field.Label>
+                  <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+                </Field.Root>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" colorPalette="red" disabled={!password || loading}>
+                  {t('security.disable')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,126 @@
+import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { INVOICE_RETENTION_TEXT } from '@contracts/account';
+import { passwordSchema } from '@contracts/auth';
+import { notify } from '@/components/ui/toaster';
+import { useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
+
+function FormDialog({ open, onClose, title, children, submitLabel, submitting, canSubmit, onSubmit, destructive }: { open: boolean; onClose: () => void; title: string; children: ReactNode; submitLabel: string; submitting: boolean; canSubmit: boolean; onSubmit: () => void; destructive?: boolean }) {
+  const { t } = useDashboardT();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (canSubmit) onSubmit();
+  };
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role={destructive ? 'alertdialog' : 'dialog'}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <form onSubmit={submit} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">{children}</Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" colorPalette={destructive ? 'red' : 'teal'} disabled={!canSubmit || submitting}>
+                  {submitLabel}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { label: string; value: string; onChange: (v: string) => void; autoComplete: string; error?: string; help?: string }) => (
+  <Field.Root required invalid={!!error}>
+    <Field.Label>{label}</Field.Label>
+    <Input type="password" autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
+    {help && !error && <Field.HelperText>{help}</Field.HelperText>}
+    <Field.ErrorText>{error}</Field.ErrorText>
+  </Field.Root>
+);
+
+/** Current password, new password twice; the server signs out every other session. */
+export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useDashboardT();
+  const [change, { loading }] = useMutation(ChangePasswordMutation);
+  const [v, setV] = useState({ current: '', next: '', again: '' });
+  const [error, setError] = useState<string | undefined>();
+  useEffect(() => {
+    setV({ current: '', next: '', again: '' });
+    setError(undefined);
+  }, [open]);
+  const submit = async () => {
+    const parsed = passwordSchema.safeParse(v.next);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (v.next !== v.again) return setError(t('settings.passwordsDiffer'));
+    setError(undefined);
+    try {
+      const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next } } });
+      notify({ title: 'Password changed', description: data?.changePassword.message ?? undefined });
+      onClose();
+    } catch (err) {
+      notify({ title: 'Password not changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <FormDialog open={open} onClose={onClose} title={t('settings.changePassword')} submitLabel={loading ? t('common.saving') : t('settings.changePassword')} submitting={loading} canSubmit={!!v.current && !!v.next && !!v.again} onSubmit={() => void submit()}>
+      <PasswordInput label={t('common.currentPassword')} value={v.current} onChange={(current) => setV({ ...v, current })} autoComplete="current-password" />
+      <PasswordInput label={t('settings.newPassword')} value={v.next} onChange={(next) => setV({ ...v, next })} autoComplete="new-password" help={t('security.passwordRules')} error={error} />
+      <PasswordInput label={t('settings.confirmPassword')} value={v.again} onChange={(again) => setV({ ...v, again })} autoComplete="new-password" />
+    </FormDialog>
+  );
+}
+
+/** Type-to-confirm (username) and the password; then the session ends and the visitor goes home. */
+export function DeleteAccountDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
+  const { t } = useDashboardT();
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const [remove, { loading }] = useMutation(DeleteAccountMutation);
+  const [typed, setTyped] = useState('');
+  const [password, setPassword] = useState('');
+  useEffect(() => {
+    setTyped('');
+    setPassword('');
+  }, [open]);
+  const submit = async () => {
+    try {
+      await remove({ variables: { input: { confirmation: typed.trim(), password } } });
+      await client.clearStore();
+      notify({ title: 'Account deleted', description: 'Your account and personal data have been removed.' });
+      navigate('/', { replace: true });
+    } catch (err) {
+      notify({ title: 'Account not deleted', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  return (
+    <FormDialog open={open} onClose={onClose} title={t('settings.deleteAccount')} destructive submitLabel={loading ? t('settings.deleting') : t('settings.deleteAccount')} submitting={loading} canSubmit={typed.trim() === username && !!password} onSubmit={() => void submit()}>
+      <Text fontSize="sm">{t('settings.deleteAccountHelp')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {INVOICE_RETENTION_TEXT}
+      </Text>
+      <Text fontSize="sm" fontWeight="medium">
+        {t('settings.deleteConfirmHelp', { username })}
+      </Text>
+      <Field.Root required>
+        <Field.Label>{t('settings.username')}</Field.Label>
+        <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
+      </Field.Root>
+      <PasswordInput label={t('common.password')} value={password} onChange={setPassword} autoComplete="current-password" />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { Avatar, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { AVATAR_HINT, AVATAR_MAX_BYTES } from '@contracts/account';
+import { notify } from '@/components/ui/toaster';
+import { useDashboardT } from '@/i18n';
+import { AccountSettingsQuery } from '../operations';
+
+export interface ProfileValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  company: string;
+  bio: string;
+  currentPassword: string;
+}
+
+const fields = [
+  { name: 'firstName', label: 'settings.firstName', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'settings.lastName', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', label: 'settings.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'settings.phone', type: 'tel', autoComplete: 'tel', placeholder: '+254 712 345 678' },
+  { name: 'company', label: 'settings.company', type: 'text', autoComplete: 'organization' },
+] as const;
+
+/** Upload a new avatar (checked again by the server: type by content, 2 MB at most). */
+function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
+  const { t } = useDashboardT();
+  const input = useRef<HTMLInputElement>(null);
+  const client = useApolloClient();
+  const [uploading, setUploading] = useState(false);
+  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    if (!['image/png', 'image/jpeg', 'image/gif'].includes(file.type) || file.size > AVATAR_MAX_BYTES) {
+      notify({ title: 'Avatar not changed', description: AVATAR_HINT, variant: 'destructive' });
+      return;
+    }
+    setUploading(true);
+    try {
+      const res = await fetch('/api/account/avatar', { method: 'POST', headers: { 'content-type': file.type }, body: file, credentials: 'same-origin' });
+      const body = (await res.json().catch(() => ({}))) as { message?: string };
+      if (!res.ok) throw new Error(body.message ?? `${res.status}: ${res.statusText}`);
+      await client.refetchQueries({ include: [AccountSettingsQuery, 'Me'] });
+      notify({ title: 'Avatar updated' });
+    } catch (err) {
+      notify({ title: 'Avatar not changed', description: (err as Error).message, variant: 'destructive' });
+    } finally {
+      setUploading(false);
+    }
+  };
+  return (
+    <HStack gap="4">
+      <Avatar.Root size="2xl" colorPalette="teal">
+        <Avatar.Fallback name={name} />
+        {avatarUrl && <Avatar.Image src={avatarUrl} alt="" />}
+      </Avatar.Root>
+      <Stack gap="1">
+        <input ref={input} type="file" accept="image/png,image/jpeg,image/gif" hidden onChange={upload} data-testid="avatar-input" />
+        <Button size="sm" variant="outline" onClick={() => input.current?.click()} disabled={uploading} alignSelf="flex-start">
+          {t('settings.changeAvatar')}
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          {t('settings.avatarHint')}
+        </Text>
+      </Stack>
+    </HStack>
+  );
+}
+
+export function ProfileTab({ values, onChange, errors, originalEmail, avatarUrl }: { values: ProfileValues; onChange: (v: ProfileValues) => void; errors: Record<string, string>; originalEmail: string; avatarUrl: string | null }) {
+  const { t } = useDashboardT();
+  const emailChanged = values.email.trim().toLowerCase() !== originalEmail;
+  return (
+    <Stack gap="6">
+      <AvatarField avatarUrl={avatarUrl} name={`${values.firstName} ${values.lastName}`} />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {fields.map((f) => (
+          <Field.Root key={f.name} invalid={!!errors[f.name]} required={f.name !== 'company'}>
+            <Field.Label>{t(f.label)}</Field.Label>
+            <Input name={f.name} type={f.type} autoComplete={f.autoComplete} placeholder={'placeholder' in f ? f.placeholder : undefined} value={values[f.name]} onChange={(e) => onChange({ ...values, [f.name]: e.target.value })} />
+            <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
+          </Field.Root>
+        ))}
+        {emailChanged && (
+          <Field.Root invalid={!!errors.currentPassword} required>
+            <Field.Label>{t('common.currentPassword')}</Field.Label>
+            <Input name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} onChange={(e) => onChange({ ...values, currentPassword: e.target.value })} />
+            <Field.HelperText>{t('settings.emailPasswordHelp')}</Field.HelperText>
+            <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
+          </Field.Root>
+        )}
+      </SimpleGrid>
+      <Field.Root invalid={!!errors.bio}>
+        <Field.Label>{t('settings.bio')}</Field.Label>
+        <Textarea name="bio" rows={4} value={values.bio} onChange={(e) => onChange({ ...values, bio: e.target.value })} maxLength={500} />
+        <Field.ErrorText>{errors.bio}</Field.ErrorText>
+      </Field.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { notificationSettingsSchema, preferencesSchema, profileSchema } from '@contracts/account';
+import { DashboardPreferencesQuery, setDashboardLanguage } from '@/i18n';
+import { AccountSettingsQuery, UpdateNotificationsMutation, UpdatePreferencesMutation, UpdateProfileMutation } from '../operations';
+import type { NotificationValues, PreferenceValues } from './PreferencesTabs';
+import type { ProfileValues } from './ProfileTab';
+
+export interface SettingsValues {
+  profile: ProfileValues;
+  notifications: NotificationValues;
+  preferences: PreferenceValues;
+}
+export type SectionErrors = Partial<Record<keyof SettingsValues, Record<string, string>>>;
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const errorsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const out: Record<string, string> = {};
+  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= i.message;
+  return out;
+};
+
+/**
+ * 'Save Changes': validate every changed section with the shared schemas, then save each.
+ * Returns the field errors (empty when all saved). A new language applies at once.
+ */
+export function useSaveSettings() {
+  const client = useApolloClient();
+  const [saveProfile] = useMutation(UpdateProfileMutation);
+  const [saveNotifications] = useMutation(UpdateNotificationsMutation);
+  const [savePreferences] = useMutation(UpdatePreferencesMutation);
+
+  return async (values: SettingsValues, saved: SettingsValues, originalEmail: string): Promise<{ errors: SectionErrors; changed: boolean }> => {
+    const errors: SectionErrors = {};
+    const { currentPassword, ...profile } = values.profile;
+    const { currentPassword: _c, ...savedProfile } = saved.profile;
+    const dirty = {
+      profile: !same(profile, savedProfile),
+      notifications: !same(values.notifications, saved.notifications),
+      preferences: !same(values.preferences, saved.preferences),
+    };
+    const profileInput = { ...profile, company: profile.company || null, bio: profile.bio || null, currentPassword: currentPassword || null };
+    if (dirty.profile) {
+      const p = profileSchema.safeParse(profileInput);
+      if (!p.success) errors.profile = errorsOf(p.error.issues);
+      else if (p.data.email !== originalEmail && !currentPassword) errors.profile = { currentPassword: 'Current password is required' };
+    }
+    if (dirty.notifications && !notificationSettingsSchema.safeParse(values.notifications).success) errors.notifications = { form: 'Invalid notification settings' };
+    if (dirty.preferences && !preferencesSchema.safeParse(values.preferences).success) errors.preferences = { form: 'Invalid preferences' };
+    if (Object.keys(errors).length) return { errors, changed: false };
+
+    if (dirty.profile) {
+      try {
+        await saveProfile({ variables: { input: profileInput } });
+      } catch (err) {
+        const field = (err as { errors?: { extensions?: { field?: string } }[] }).errors?.[0]?.extensions?.field;
+        return { errors: { profile: { [field ?? 'form']: (err as Error).message } }, changed: false };
+      }
+    }
+    if (dirty.notifications) await saveNotifications({ variables: { input: values.notifications } });
+    if (dirty.preferences) {
+      await savePreferences({ variables: { input: values.preferences } });
+      setDashboardLanguage(values.preferences.language);
+    }
+    const changed = dirty.profile || dirty.notifications || dirty.preferences;
+    if (changed) await client.refetchQueries({ include: [AccountSettingsQuery, DashboardPreferencesQuery] });
+    return { errors, changed };
+  };
+}

@@ -1,0 +1,23 @@
+import { Button, Code, HStack } from '@chakra-ui/react';
+import { useState } from 'react';
+
+/** How many characters of a draw hash are shown before the admin asks for the full value. */
+export const HASH_PREVIEW_LENGTH = 16;
+
+/** A SHA-256 hash truncated to 16 characters, with a toggle that shows the full value. */
+export function HashText({ hash }: { hash: string }) {
+  const [full, setFull] = useState(false);
+  const long = hash.length > HASH_PREVIEW_LENGTH;
+  return (
+    <HStack gap="1" align="flex-start" minW="0">
+      <Code fontSize="xs" wordBreak="break-all" whiteSpace={full ? 'normal' : 'nowrap'} title={hash} data-testid="winner-hash">
+        {full || !long ? hash : `${hash.slice(0, HASH_PREVIEW_LENGTH)}...`}
+      </Code>
+      {long && (
+        <Button size="2xs" variant="ghost" onClick={() => setFull((f) => !f)} aria-label={full ? 'Hide full hash' : 'Show full hash'}>
+          {full ? 'Hide' : 'Full'}
+        </Button>
+      )}
+    </HStack>
+  );
+}

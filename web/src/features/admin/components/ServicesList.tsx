@@ -1,0 +1,82 @@
+import { HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import type { AdminServicesQuery as AdminServicesData } from '@/gql/graphql';
+import { formatDate } from '@/lib/format';
+import { AdminServicesQuery } from '../operations';
+import { ActiveBadge } from './Badges';
+import { Pager, SearchField } from './ListControls';
+import { ServiceActiveToggle } from './ServiceActiveToggle';
+import { useCursorPager } from './useCursorPager';
+
+type Row = AdminServicesData['adminServices']['nodes'][number];
+const ownerName = (s: Row) => `${s.user.firstName} ${s.user.lastName}`;
+
+const columns = (withActions: boolean): DataColumn<Row>[] => [
+  {
+    key: 'service',
+    header: 'Service',
+    render: (s) => (
+      <Stack gap="0" minW="0">
+        <Text fontWeight="medium" truncate>
+          {s.name}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {s.serviceType} · {s.storageAmount} GB
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'owner',
+    header: 'Owner',
+    render: (s) => (
+      <Stack gap="0" minW="0">
+        <Text truncate>{ownerName(s)}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {s.user.email}
+        </Text>
+      </Stack>
+    ),
+    hideOnMobile: true,
+  },
+  { key: 'cost', header: 'Cost', render: (s) => s.cost, hideOnMobile: true },
+  { key: 'start', header: 'Started', render: (s) => formatDate(s.startDate), hideOnMobile: true },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (s) => (
+      <HStack gap="2" wrap="wrap">
+        <ActiveBadge active={s.isActive} />
+        {withActions && <ServiceActiveToggle service={{ id: s.id, name: s.name, isActive: s.isActive, ownerName: ownerName(s) }} />}
+      </HStack>
+    ),
+  },
+];
+
+/** Every customer's services, newest first: searchable by type, name or owner; deactivate / reactivate. */
+export function ServicesList({ pageSize = 20, withActions = true }: { pageSize?: number; withActions?: boolean }) {
+  const pager = useCursorPager(pageSize);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminServicesQuery, { variables: pager.variables });
+  const page = (data ?? previousData)?.adminServices;
+  return (
+    <Stack gap="4">
+      <SearchField label="Search services" placeholder="Search by type, name or owner" onSearch={pager.setSearch} />
+      {error ? (
+        <ErrorState error={error} title="Could not load services" onRetry={() => refetch()} />
+      ) : (
+        <DataTable
+          caption="Services"
+          columns={columns(withActions)}
+          rows={page?.nodes ?? []}
+          rowKey={(s) => s.id}
+          loading={loading && !page}
+          empty={<EmptyState title="No services found" description={pager.search ? `Nothing matches "${pager.search}".` : undefined} />}
+        />
+      )}
+      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Badge, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import type { AdminUsersQuery as AdminUsersData } from '@/gql/graphql';
+import { formatDate } from '@/lib/format';
+import { AdminUsersQuery } from '../operations';
+import { Pager, SearchField } from './ListControls';
+import { useCursorPager } from './useCursorPager';
+import { UserDetailDialog } from './UserDetailDialog';
+
+type Row = AdminUsersData['adminUsers']['nodes'][number];
+
+const columns: DataColumn<Row>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    render: (u) => (
+      <Stack gap="0" minW="0">
+        <Text fontWeight="medium" truncate>
+          {u.firstName} {u.lastName}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {u.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'username', header: 'Username', render: (u) => u.username, hideOnMobile: true },
+  {
+    key: 'role',
+    header: 'Role',
+    render: (u) => (
+      <Badge size="sm" colorPalette={u.userType === 'admin' ? 'purple' : 'gray'} variant="subtle">
+        {u.userType === 'admin' ? 'Admin' : 'Customer'}
+      </Badge>
+    ),
+    hideOnMobile: true,
+  },
+  { key: 'services', header: 'Active services', render: (u) => u.activeServiceCount, align: 'end' },
+  { key: 'joined', header: 'Joined', render: (u) => formatDate(u.createdAt), hideOnMobile: true },
+];
+
+/** Accounts, newest first: searchable by name, e-mail or username; a row opens the user's services. */
+export function UsersList({ pageSize = 20 }: { pageSize?: number }) {
+  const pager = useCursorPager(pageSize);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, { variables: pager.variables });
+  const page = (data ?? previousData)?.adminUsers;
+  const [openId, setOpenId] = useState<string | null>(null);
+  return (
+    <Stack gap="4">
+      <SearchField label="Search users" placeholder="Search by name, email or username" onSearch={pager.setSearch} />
+      {error ? (
+        <ErrorState error={error} title="Could not load users" onRetry={() => refetch()} />
+      ) : (
+        <DataTable
+          caption="Users"
+          columns={columns}
+          rows={page?.nodes ?? []}
+          rowKey={(u) => u.id}
+          loading={loading && !page}
+          onRowClick={(u) => setOpenId(u.id)}
+          empty={<EmptyState title="No users found" description={pager.search ? `Nothing matches "${pager.search}".` : undefined} />}
+        />
+      )}
+      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import type { AdminWinnersQuery as AdminWinnersData } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format';
+import { AdminWinnersQuery } from '../operations';
+import { ClaimBadge } from './Badges';
+import { HashText } from './HashText';
+import { Pager, SearchField } from './ListControls';
+import { useCursorPager } from './useCursorPager';
+
+type Row = AdminWinnersData['adminWinners']['nodes'][number];
+
+/** The winner's full name for the admin (the public pages show only the initial). */
+export const winnerName = (w: { user?: { firstName: string; lastName: string } | null; displayName: string }) => (w.user ? `${w.user.firstName} ${w.user.lastName}` : w.displayName);
+
+const columns: DataColumn<Row>[] = [
+  {
+    key: 'winner',
+    header: 'Winner',
+    render: (w) => (
+      <Stack gap="0" minW="0">
+        <Text fontWeight="medium" truncate>
+          {winnerName(w)}
+        </Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {w.promotionName}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'prize', header: 'Prize', render: (w) => w.prizeText, hideOnMobile: true },
+  { key: 'date', header: 'Won', render: (w) => formatDateTime(w.winDate), hideOnMobile: true },
+  { key: 'entry', header: 'Entry', render: (w) => `#${w.winnerEntryIndex} of ${w.totalEntries}`, hideOnMobile: true },
+  { key: 'hash', header: 'Hash', render: (w) => <HashText hash={w.generatedHash} />, hideOnMobile: true },
+  { key: 'claim', header: 'Claim', render: (w) => <ClaimBadge status={w.claimStatus} /> },
+];
+
+/** Drawn winners, newest first, searchable by promotion name. */
+export function WinnersList({ pageSize = 20 }: { pageSize?: number }) {
+  const pager = useCursorPager(pageSize);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminWinnersQuery, { variables: pager.variables });
+  const page = (data ?? previousData)?.adminWinners;
+  return (
+    <Stack gap="4">
+      <SearchField label="Search winners" placeholder="Search by promotion" onSearch={pager.setSearch} />
+      {error ? (
+        <ErrorState error={error} title="Could not load winners" onRetry={() => refetch()} />
+      ) : (
+        <DataTable
+          caption="Winners"
+          columns={columns}
+          rows={page?.nodes ?? []}
+          rowKey={(w) => w.id}
+          loading={loading && !page}
+          empty={<EmptyState title="No winners found" description={pager.search ? `No winners of a promotion matching "${pager.search}".` : undefined} />}
+        />
+      )}
+      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+    </Stack>
+  );
+}

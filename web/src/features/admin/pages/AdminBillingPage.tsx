@@ -1,0 +1,40 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Money } from '@/components/ui/Money';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { StatCard } from '@/components/ui/StatCard';
+import { usePageMeta } from '@/lib/usePageMeta';
+import { AdminRevenueQuery } from '../operations';
+
+/** /admin/billing: revenue figures computed on the server from services and invoices. */
+export default function AdminBillingPage() {
+  usePageMeta('Billing');
+  const { data, loading, error, refetch } = useQuery(AdminRevenueQuery);
+  const r = data?.adminRevenue;
+  const money = (cents: number | undefined) => (cents === undefined ? '' : <Money cents={cents} whole />);
+  const cards = [
+    { key: 'mrr', label: 'Monthly recurring revenue', value: money(r?.monthlyRecurringCents), help: 'Active services, per month' },
+    { key: 'arpu', label: 'Average revenue per customer', value: money(r?.averageRevenuePerUserCents), help: 'Per paying customer, per month' },
+    { key: 'customers', label: 'Paying customers', value: r ? String(r.payingCustomers) : '', help: 'Customers with an active paid service' },
+    { key: 'invoiced', label: 'Invoiced this month', value: money(r?.invoicedThisMonthCents), help: 'Invoices issued since the 1st' },
+    { key: 'outstanding', label: 'Outstanding', value: money(r?.outstandingCents), help: 'Issued and not yet paid' },
+    { key: 'overdue', label: 'Overdue', value: money(r?.overdueCents), help: 'Unpaid past the due date' },
+  ];
+  return (
+    <Stack gap="6">
+      <PageHeader title="Billing" description="Revenue across all customers, in KSh." />
+      {error ? (
+        <ErrorState error={error} title="Could not load revenue figures" onRetry={() => refetch()} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
+          {cards.map((c) => (
+            <div key={c.key} data-testid={`revenue-${c.key}`}>
+              <StatCard label={c.label} value={c.value} help={c.help} loading={loading && !r} />
+            </div>
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { graphql } from '@/gql';
+
+/** GraphQL documents of /admin/promotions. */
+
+export const AdminPromotionsQuery = graphql(`
+  query AdminPromotions {
+    adminPromotions {
+      id
+      name
+      description
+      eligibilityCriteria
+      prizeDescription
+      prizeValue
+      startDate
+      endDate
+      drawType
+      isActive
+      nextDrawAt
+      currentPeriodKey
+      participantCount
+      totalEntries
+    }
+  }
+`);
+
+export const PromotionParticipantsQuery = graphql(`
+  query PromotionParticipants($promotionId: ID!) {
+    promotionParticipants(promotionId: $promotionId) {
+      id
+      entryDate
+      entries
+      joinedExplicitly
+      user {
+        id
+        firstName
+        lastName
+        email
+      }
+    }
+  }
+`);
+
+export const PromotionWinnersQuery = graphql(`
+  query PromotionWinners($promotionId: ID!) {
+    promotionWinners(promotionId: $promotionId) {
+      id
+      displayName
+      user {
+        firstName
+        lastName
+      }
+      winDate
+      periodKey
+      prizeText
+      claimStatus
+      totalEntries
+      winnerEntryIndex
+      generatedHash
+      beaconSource
+    }
+  }
+`);
+
+export const CreatePromotionMutation = graphql(`
+  mutation CreatePromotion($input: CreatePromotionInput!) {
+    createPromotion(input: $input) {
+      promotion {
+        id
+        name
+      }
+    }
+  }
+`);
+
+export const UpdatePromotionMutation = graphql(`
+  mutation UpdatePromotion($input: UpdatePromotionInput!) {
+    updatePromotion(input: $input) {
+      promotion {
+        id
+        name
+        description
+        eligibilityCriteria
+        prizeDescription
+        prizeValue
+        startDate
+        endDate
+        drawType
+        isActive
+      }
+    }
+  }
+`);
+
+export const SelectWinnerMutation = graphql(`
+  mutation SelectWinner($input: SelectWinnerInput!) {
+    selectWinner(input: $input) {
+      newlyDrawn
+      winner {
+        id
+        displayName
+        user {
+          firstName
+          lastName
+        }
+        generatedHash
+      }
+    }
+  }
+`);

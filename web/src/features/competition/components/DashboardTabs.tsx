@@ -1,0 +1,52 @@
+import { Box, List, Tabs, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { ELIGIBILITY } from '../rules';
+import { LineIcon } from './icons';
+import { PlanCards } from './PlanCards';
+import { PrizeList } from './PrizeList';
+
+const TABS = [
+  { value: 'prizes', label: 'Prize Structure' },
+  { value: 'eligibility', label: 'Eligibility' },
+  { value: 'plans', label: 'Storage Plans' },
+] as const;
+
+/** Dashboard tabs: Prize Structure, Eligibility, Storage Plans (deep-linkable with ?tab=). */
+export function DashboardTabs() {
+  const [params, setParams] = useSearchParams();
+  const current = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'prizes';
+  return (
+    <Tabs.Root value={current} onValueChange={(e) => setParams({ tab: e.value }, { replace: true, preventScrollReset: true })} variant="line">
+      <Box overflowX="auto">
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
+              {t.label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+      </Box>
+      <Tabs.Content value="prizes" pt="5">
+        <PrizeList detailed />
+      </Tabs.Content>
+      <Tabs.Content value="eligibility" pt="5">
+        <List.Root gap="2" variant="plain">
+          {ELIGIBILITY.map((e) => (
+            <List.Item key={e} alignItems="flex-start">
+              <List.Indicator asChild color="green.600" mt="0.5">
+                <LineIcon name="check" />
+              </List.Indicator>
+              {e}
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" color="fg.muted" mt="4">
+          Every 2 GB of active storage is 1 entry, up to 500 entries per draw period.
+        </Text>
+      </Tabs.Content>
+      <Tabs.Content value="plans" pt="5">
+        <PlanCards cta={{ label: 'Get this plan', to: '/dashboard/services?new=1' }} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, ButtonGroup, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/format';
+import { joinFailureToast, joinSuccessToast } from '../joinToasts';
+import { joinInput, type JoinMode } from '../joinSchema';
+import { CompetitionQuery, JoinCompetitionMutation } from '../operations';
+
+/** The public join form: e-mail mode or username mode; only the chosen field is sent. */
+export function JoinCompetitionForm() {
+  const navigate = useNavigate();
+  const [join, { loading }] = useMutation(JoinCompetitionMutation, { refetchQueries: [CompetitionQuery] });
+  const [mode, setMode] = useState<JoinMode>('email');
+  const [values, setValues] = useState({ email: '', username: '' });
+  const [error, setError] = useState<string | null>(null);
+
+  const switchMode = (m: JoinMode) => {
+    setMode(m);
+    setError(null);
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = joinInput(mode, values[mode]);
+    if ('error' in parsed) {
+      setError(parsed.error);
+      return;
+    }
+    setError(null);
+    try {
+      const { data } = await join({ variables: { input: parsed.input } });
+      if (data?.joinCompetition.success) notify(joinSuccessToast(data.joinCompetition));
+    } catch (err) {
+      notify(joinFailureToast(errorMessage(err, 'Entry failed'), navigate));
+    }
+  };
+
+  return (
+    <Card.Root variant="elevated" id="join">
+      <Card.Body>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Stack gap="1">
+              <Heading as="h2" size="lg">
+                Join the competition
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                Customers with an active cloud storage service are entered automatically. Confirm your entry and see how many you hold.
+              </Text>
+            </Stack>
+            <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Join with">
+              {(['email', 'username'] as const).map((m) => (
+                <Button key={m} aria-pressed={mode === m} onClick={() => switchMode(m)} variant={mode === m ? 'solid' : 'outline'} colorPalette="teal">
+                  {m === 'email' ? 'Email' : 'Username'}
+                </Button>
+              ))}
+            </ButtonGroup>
+            {mode === 'email' ? (
+              <Field.Root invalid={!!error} required>
+                <Field.Label>Email address</Field.Label>
+                <Input name="email" type="email" autoComplete="email" placeholder="you@company.co.ke" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+            ) : (
+              <Field.Root invalid={!!error} required>
+                <Field.Label>Username</Field.Label>
+                <Input name="username" autoComplete="username" placeholder="your username" value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+            )}
+            <Button type="submit" colorPalette="teal" disabled={loading}>
+              {loading ? 'Joining...' : 'Join Competition'}
+            </Button>
+            <Text fontSize="xs" color="fg.muted">
+              We only confirm the entry: no e-mail or phone number is shown publicly.
+            </Text>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

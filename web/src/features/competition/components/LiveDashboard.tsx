@@ -1,0 +1,55 @@
+import { Box, Button, Card, Code, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { CompetitionQuery } from '../operations';
+import { useRulesDownload } from '../useRulesDocument';
+import { LineIcon } from './icons';
+import { LiveEntries } from './LiveEntries';
+import { WinnersList } from './WinnersList';
+
+/** The public live dashboard: entries, period progress, countdown, last 3 winners, process and rules. */
+export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) {
+  const { data, loading } = useQuery(CompetitionQuery);
+  const download = useRulesDownload();
+  const c = data?.competition;
+  return (
+    <Card.Root variant="elevated" id="live">
+      <Card.Body gap="6">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+            <Box as="span" w="2.5" h="2.5" borderRadius="full" bg="green.500" boxShadow="0 0 0 4px var(--chakra-colors-green-100)" aria-hidden="true" />
+            Live competition
+          </Heading>
+          {c?.promotion && (
+            <Text fontSize="sm" color="fg.muted">
+              Prize: <b>{c.promotion.prizeDescription}</b>
+            </Text>
+          )}
+        </HStack>
+        <LiveEntries />
+        <Separator />
+        <Stack gap="3">
+          <Heading as="h3" size="sm">
+            Last 3 winners
+          </Heading>
+          {loading && !c ? <Skeleton h="24" /> : <WinnersList winners={(c?.lastWinners ?? []).slice(0, 3)} />}
+        </Stack>
+        {c?.entriesCommitment && (
+          <Text fontSize="xs" color="fg.muted">
+            Entry list commitment for this period (SHA-256):{' '}
+            <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal">
+              {c.entriesCommitment}
+            </Code>
+          </Text>
+        )}
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <Button colorPalette="teal" onClick={onShowProcess}>
+            <LineIcon name="hash" /> Winner Selection Process
+          </Button>
+          <Button variant="outline" onClick={() => void download()}>
+            <LineIcon name="download" /> Download Competition Rules (PDF)
+          </Button>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,58 @@
+import { Badge, Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link } from 'react-router-dom';
+import { formatKsh } from '@/lib/format';
+import { entriesForStorage } from '../entries';
+import { PlansQuery } from '../operations';
+import { LineIcon } from './icons';
+import { QueryError } from './QueryError';
+
+const perks = ['Automatic entry', 'Daily and monthly draws', 'Data bundle prizes'];
+
+/** The plan catalogue from the API, with the entries each plan earns per draw. */
+export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
+  const { data, loading, error, refetch } = useQuery(PlansQuery);
+  if (loading && !data) return <Skeleton h="48" borderRadius="lg" />;
+  if (error || !data) return <QueryError what="the storage plans" onRetry={() => refetch()} />;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" data-testid="plan-cards">
+      {data.plans.map((p) => (
+        <Card.Root key={p.type} variant="outline" borderColor={p.type === 'biannual' ? 'teal.500' : undefined} borderWidth={p.type === 'biannual' ? '2px' : '1px'}>
+          <Card.Body gap="3">
+            <Stack direction="row" justify="space-between" align="center">
+              <Heading as="h3" size="md" textTransform="capitalize">
+                {p.type}
+              </Heading>
+              {p.type === 'biannual' && <Badge colorPalette="teal">Popular</Badge>}
+            </Stack>
+            <Box>
+              <Text as="span" fontSize="3xl" fontWeight="bold">
+                {formatKsh(p.priceKsh * 100, { whole: true })}
+              </Text>
+              <Text as="span" color="fg.muted">
+                {' '}
+                / {p.duration}
+              </Text>
+            </Box>
+            <Text fontWeight="medium">{p.storageGB.toLocaleString('en-KE')} GB storage</Text>
+            <Text fontSize="sm" color="teal.700" fontWeight="semibold">
+              {entriesForStorage(p.storageGB)} entries in every draw
+            </Text>
+            <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
+              {perks.map((perk) => (
+                <Text as="li" key={perk} fontSize="sm" display="flex" gap="2" alignItems="center">
+                  <LineIcon name="check" color="green.600" /> {perk}
+                </Text>
+              ))}
+            </Stack>
+          </Card.Body>
+          <Card.Footer>
+            <Button asChild w="full" colorPalette="teal" variant={p.type === 'biannual' ? 'solid' : 'outline'}>
+              <Link to={cta.to}>{cta.label}</Link>
+            </Button>
+          </Card.Footer>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}

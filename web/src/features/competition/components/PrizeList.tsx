@@ -1,0 +1,66 @@
+import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { formatDateTime, formatKsh } from '@/lib/format';
+import { DRAW_FREQUENCY, MAX_ENTRIES_PER_PERIOD } from '../entries';
+import { ActivePromotionsQuery } from '../operations';
+import { LineIcon } from './icons';
+import { QueryError } from './QueryError';
+
+const palette: Record<string, string> = { daily: 'teal', weekly: 'blue', monthly: 'purple' };
+
+/** Prizes of every active promotion (the prize pool), straight from the API. */
+export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
+  const { data, loading, error, refetch } = useQuery(ActivePromotionsQuery);
+  if (loading && !data) return <Skeleton h="32" borderRadius="lg" />;
+  if (error || !data) return <QueryError what="the prizes" onRetry={() => refetch()} />;
+  const promos = data.activePromotions;
+  if (promos.length === 0) {
+    return (
+      <Text color="fg.muted" fontSize="sm">
+        No promotion is running right now. New draws are announced here.
+      </Text>
+    );
+  }
+  return (
+    <SimpleGrid columns={columns} gap="4" data-testid="prize-list">
+      {promos.map((p) => (
+        <Box key={p.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" borderTopWidth="4px" borderTopColor={`${palette[p.drawType] ?? 'teal'}.500`}>
+          <HStack justify="space-between" mb="2" gap="2">
+            <Badge colorPalette={palette[p.drawType] ?? 'teal'} textTransform="capitalize">
+              {p.drawType} draw
+            </Badge>
+            <LineIcon name="gift" color="orange.500" />
+          </HStack>
+          <Text fontWeight="semibold">{p.prizeDescription}</Text>
+          <Text fontSize="2xl" fontWeight="bold" color="teal.700">
+            {formatKsh(p.prizeValue * 100, { whole: true })}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {p.name}
+          </Text>
+          {detailed && (
+            <Stack gap="1" mt="3" fontSize="sm">
+              <Text>
+                <b>Frequency:</b> {DRAW_FREQUENCY[p.drawType] ?? p.drawType}
+              </Text>
+              <Text>
+                <b>Eligibility:</b> {p.eligibilityCriteria}
+              </Text>
+              <Text>
+                <b>Max entries:</b> {MAX_ENTRIES_PER_PERIOD} per customer per draw
+              </Text>
+              <Text>
+                <b>In this draw:</b> {p.totalEntries.toLocaleString('en-KE')} entries from {p.participantCount.toLocaleString('en-KE')} customers
+              </Text>
+            </Stack>
+          )}
+          {p.nextDrawAt && (
+            <Text fontSize="xs" color="fg.muted" mt="2">
+              Next draw {formatDateTime(p.nextDrawAt)} EAT
+            </Text>
+          )}
+        </Box>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, CloseButton, Dialog, Heading, List, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ActivePromotionsQuery } from '../operations';
+import { competitionRules } from '../rules';
+import { useRulesDownload } from '../useRulesDocument';
+import { LineIcon } from './icons';
+import { QueryError } from './QueryError';
+
+/** 'Competition Rules': the full rules on screen, with a PDF download. */
+export function RulesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const download = useRulesDownload();
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Competition Rules</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{open && <RulesBody />}</Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => void download()}>
+                <LineIcon name="download" /> Download PDF
+              </Button>
+              <Dialog.ActionTrigger asChild>
+                <Button colorPalette="teal">Close</Button>
+              </Dialog.ActionTrigger>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function RulesBody() {
+  const { data, loading, error, refetch } = useQuery(ActivePromotionsQuery);
+  if (loading && !data) return <Skeleton h="64" />;
+  if (error || !data) return <QueryError what="the rules" onRetry={() => refetch()} />;
+  return (
+    <Stack gap="5" data-testid="competition-rules">
+      {competitionRules(data.activePromotions).map((s) => (
+        <Stack key={s.heading} gap="2">
+          <Heading as="h3" size="sm">
+            {s.heading}
+          </Heading>
+          <List.Root gap="1.5" ps="5" fontSize="sm">
+            {s.items.map((i) => (
+              <List.Item key={i}>{i}</List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Box, Button, Code, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { errorMessage } from '@/lib/format';
+import { SimulateWinnerSelectionMutation } from '../operations';
+import { drawInputString, indexFromHash, sha256Hex } from '../verifyDraw';
+import { LineIcon } from './icons';
+
+type Check = 'pending' | 'match' | 'mismatch';
+
+/** 'Simulate Winner Selection': a dry run over the current entries, recomputed here in the browser. */
+export function SimulationPanel() {
+  const [simulate, { data, loading, error }] = useMutation(SimulateWinnerSelectionMutation);
+  const [check, setCheck] = useState<Check>('pending');
+  const r = data?.simulateWinnerSelection;
+
+  const run = async () => {
+    setCheck('pending');
+    try {
+      const res = await simulate();
+      const s = res.data?.simulateWinnerSelection;
+      if (!s) return;
+      const hash = await sha256Hex(drawInputString(s.competitionId, s.btcBlockHash, s.timestamp));
+      const same = hash === s.generatedHash.toLowerCase() && (s.totalEntries === 0 || indexFromHash(hash, s.totalEntries) === s.winnerEntryIndex);
+      setCheck(same ? 'match' : 'mismatch');
+    } catch {
+      /* shown from `error` below */
+    }
+  };
+
+  const fields = r
+    ? [
+        ['BTC block hash', r.btcBlockHash],
+        ['Timestamp', r.timestamp],
+        ['Generated hash', r.generatedHash],
+        ['Winner entry index', String(r.winnerEntryIndex)],
+        ['Winner customer ID', r.winnerCustomerId ?? 'none (no entries)'],
+        ['Total entries', r.totalEntries.toLocaleString('en-KE')],
+      ]
+    : [];
+
+  return (
+    <Box borderWidth="1px" borderRadius="lg" p="4" bg="bg.subtle">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="0">
+          <Text fontWeight="semibold">Try it yourself</Text>
+          <Text fontSize="sm" color="fg.muted">
+            Runs the real algorithm over the current entries with the latest block. Stores nothing.
+          </Text>
+        </Stack>
+        <Button colorPalette="teal" onClick={run} disabled={loading}>
+          <LineIcon name="hash" />
+          {loading ? 'Simulating...' : 'Simulate Winner Selection'}
+        </Button>
+      </HStack>
+      {error && (
+        <Alert.Root status="error" mt="4" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(error, 'Simulation failed')}</Alert.Title>
+        </Alert.Root>
+      )}
+      {r && (
+        <Stack mt="4" gap="3" data-testid="simulation-result">
+          <Grid as="dl" templateColumns={{ base: '1fr', sm: '11rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '2.5' }} m="0">
+            {fields.map(([label, value]) => (
+              <Box key={label} display="contents">
+                <Text as="dt" fontSize="sm" color="fg.muted" mt={{ base: '2', sm: '0' }}>
+                  {label}
+                </Text>
+                <Box as="dd" m="0" minW="0">
+                  <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" data-field={label}>
+                    {value}
+                  </Code>
+                </Box>
+              </Box>
+            ))}
+          </Grid>
+          {check !== 'pending' && (
+            <Text fontSize="sm" color={check === 'match' ? 'green.700' : 'red.700'} display="flex" gap="2" alignItems="center">
+              <LineIcon name={check === 'match' ? 'check' : 'x'} />
+              {check === 'match' ? 'Hash and index recomputed in your browser: they match.' : 'Recomputed in your browser: the result does NOT match.'}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Box>
+  );
+}

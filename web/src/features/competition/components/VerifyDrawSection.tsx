@@ -1,0 +1,142 @@
+import { Badge, Box, Button, Card, Code, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { formatDate } from '@/lib/format';
+import { DrawRecordQuery, PublicWinnersQuery } from '../operations';
+import { verifyDraw, type DrawCheck } from '../verifyDraw';
+import { LineIcon } from './icons';
+import { QueryError } from './QueryError';
+
+/** Pick a past winner and recompute its draw here, in the browser, from the stored public inputs. */
+export function VerifyDrawSection() {
+  const winners = useQuery(PublicWinnersQuery, { variables: { limit: 20 } });
+  const [winnerId, setWinnerId] = useState('');
+  const record = useQuery(DrawRecordQuery, { variables: { winnerId }, skip: !winnerId });
+  const [check, setCheck] = useState<DrawCheck | null>(null);
+  const [running, setRunning] = useState(false);
+  const d = winnerId ? record.data?.drawRecord : undefined;
+
+  const run = async () => {
+    if (!d) return;
+    setRunning(true);
+    try {
+      setCheck(await verifyDraw({ ...d, winner: d.winner }));
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <Card.Root variant="outline" id="verify">
+      <Card.Body gap="4">
+        <Stack gap="1">
+          <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
+            <LineIcon name="shield" color="teal.600" /> Verify a draw yourself
+          </Heading>
+          <Text color="fg.muted" fontSize="sm">
+            Choose a past winner. Your browser recomputes SHA-256 from the stored inputs with the Web Crypto API and checks the winning index. Nothing is taken on trust.
+          </Text>
+        </Stack>
+        {winners.error ? (
+          <QueryError what="past winners" onRetry={() => winners.refetch()} />
+        ) : winners.loading && !winners.data ? (
+          <Skeleton h="10" />
+        ) : (winners.data?.publicWinners.length ?? 0) === 0 ? (
+          <Text fontSize="sm">No winners yet. Be the first!</Text>
+        ) : (
+          <Field.Root>
+            <Field.Label>Past winner</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="winner"
+                value={winnerId}
+                onChange={(e) => {
+                  setWinnerId(e.target.value);
+                  setCheck(null);
+                }}
+              >
+                <option value="">Select a winner…</option>
+                {winners.data?.publicWinners.map((w) => (
+                  <option key={w.id} value={w.id}>
+                    {w.displayName}: {w.promotionName} ({w.periodKey}), {formatDate(w.winDate)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        )}
+        {winnerId && record.error && <QueryError what="the draw record" onRetry={() => record.refetch()} />}
+        {winnerId && record.loading && !d && <Skeleton h="24" />}
+        {d && (
+          <Stack gap="3" fontSize="sm" data-testid="draw-record">
+            <Row label="competitionId (promotion)" value={d.promotionId} />
+            <Row label="btcBlockHash" value={d.btcBlockHash} />
+            <Row label="timestamp" value={d.drawTimestamp} />
+            <Row label="totalEntries" value={d.totalEntries.toLocaleString('en-KE')} />
+            <Row label="Entry list commitment" value={d.entriesCommitment} />
+            <HStack wrap="wrap" gap="2">
+              <Badge colorPalette={d.beaconSource === 'bitcoin-esplora' ? 'green' : 'yellow'}>{d.beaconSource === 'bitcoin-esplora' ? `Bitcoin block${d.beaconHeight ? ` #${d.beaconHeight}` : ''}` : 'Local fallback beacon'}</Badge>
+              {d.beaconSource === 'bitcoin-esplora' ? (
+                <Link href={`https://mempool.space/block/${d.btcBlockHash}`} target="_blank" rel="noreferrer" color="teal.700" fontSize="xs">
+                  Check the block on a public explorer
+                </Link>
+              ) : (
+                <Text fontSize="xs" color="fg.muted">
+                  No Bitcoin beacon was reachable for this draw: stored random bytes were used, recorded as such.
+                </Text>
+              )}
+            </HStack>
+            <Button alignSelf="flex-start" colorPalette="teal" onClick={run} disabled={running}>
+              {running ? 'Verifying...' : 'Verify in my browser'}
+            </Button>
+          </Stack>
+        )}
+        {d && check && <CheckResult check={check} storedHash={d.generatedHash} storedIndex={d.winnerEntryIndex} winner={d.winner.displayName} />}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap="0.5">
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal" alignSelf="flex-start">
+        {value}
+      </Code>
+    </Stack>
+  );
+}
+
+function CheckResult({ check, storedHash, storedIndex, winner }: { check: DrawCheck; storedHash: string; storedIndex: number; winner: string }) {
+  const items: [string, boolean | null, string][] = [
+    ['SHA-256 hash', check.hashMatches, `computed ${check.computedHash} / stored ${storedHash}`],
+    ['Winning entry index', check.indexMatches, `computed ${check.computedIndex} / stored ${storedIndex}`],
+    ['Winner', check.winnerMatches, check.winnerMatches === null ? 'entry ranges not published' : `range holder ${check.rangeHolder ?? 'none'} / announced ${winner}`],
+    ['Entry list', check.commitmentMatches, check.commitmentMatches === null ? 'entry ranges not published' : 'ranges add up to the total and hash to the published commitment'],
+  ];
+  return (
+    <Box borderRadius="lg" p="4" bg={check.ok ? 'green.50' : 'red.50'} borderWidth="1px" borderColor={check.ok ? 'green.200' : 'red.200'} data-testid="verify-result">
+      <Text fontWeight="bold" color={check.ok ? 'green.800' : 'red.800'} mb="2" display="flex" alignItems="center" gap="2">
+        <LineIcon name={check.ok ? 'check' : 'x'} />
+        {check.ok ? 'Match: this draw is verified' : 'Mismatch: this draw does not verify'}
+      </Text>
+      <Text fontSize="xs" color="fg.muted" mb="2">
+        Input: <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal">{check.input}</Code>
+      </Text>
+      <Stack gap="1.5" fontSize="sm">
+        {items.map(([label, ok, detail]) => (
+          <Text key={label} display="flex" gap="2" alignItems="flex-start" wordBreak="break-all">
+            <LineIcon name={ok === false ? 'x' : 'check'} color={ok === false ? 'red.600' : ok ? 'green.600' : 'gray.400'} mt="0.5" flexShrink={0} />
+            <span>
+              <b>{label}:</b> {ok === null ? 'not checked' : ok ? 'match' : 'mismatch'} ({detail})
+            </span>
+          </Text>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,57 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@/test/render';
+import { LiveEntries } from './components/LiveEntries';
+import { formatCountdown, periodElapsed } from './countdown';
+import { competitionMock } from './testFixtures';
+
+describe('formatCountdown', () => {
+  const now = new Date('2026-11-22T10:00:00.000Z');
+  const plus = (s: number) => new Date(now.getTime() + s * 1000);
+
+  it('shows days, then hh:mm:ss', () => {
+    expect(formatCountdown(plus(2 * 86400 + 3 * 3600 + 4 * 60 + 5), now)).toEqual({ done: false, text: '2d 03:04:05' });
+    expect(formatCountdown(plus(59), now).text).toBe('0d 00:00:59');
+    expect(formatCountdown(plus(86399), now).text).toBe('0d 23:59:59');
+    expect(formatCountdown(plus(86400), now).text).toBe('1d 00:00:00');
+  });
+
+  it("reads 'Draw completed' at zero, after the draw time and without a scheduled draw", () => {
+    expect(formatCountdown(now, now)).toEqual({ done: true, text: 'Draw completed' });
+    expect(formatCountdown(plus(-3600), now).text).toBe('Draw completed');
+    expect(formatCountdown(null, now).text).toBe('Draw completed');
+    expect(formatCountdown(plus(0.5), now).text).toBe('Draw completed');
+  });
+
+  it('measures the real share of the period elapsed', () => {
+    expect(periodElapsed('2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', new Date('2026-11-22T18:00:00.000Z'), 0)).toBeCloseTo(0.75);
+    expect(periodElapsed('2026-11-22T00:00:00.000Z', '2026-11-23T00:00:00.000Z', new Date('2026-11-24T00:00:00.000Z'), 0)).toBe(1);
+    expect(periodElapsed(null, null, new Date(), 0.4)).toBe(0.4);
+  });
+});
+
+describe('LiveEntries', () => {
+  it('shows the total entries and a countdown that ticks every second', async () => {
+    const target = new Date(Date.now() + (3 * 3600 + 125) * 1000).toISOString();
+    renderWithProviders(<LiveEntries />, { mocks: [competitionMock({ nextDrawAt: target, totalEntries: 1234 })] });
+    expect(await screen.findByTestId('total-entries')).toHaveTextContent('1,234');
+    const timer = screen.getByRole('timer');
+    expect(timer.textContent).toMatch(/^0d 03:02:0[45]$/);
+    const first = timer.textContent;
+    await waitFor(() => expect(screen.getByRole('timer').textContent).not.toBe(first), { timeout: 2500 });
+    expect(screen.getByRole('timer').textContent).toMatch(/^0d 03:02:0[2-4]$/);
+  });
+
+  it("switches to 'Draw completed' when the draw time is reached", async () => {
+    const target = new Date(Date.now() + 1500).toISOString();
+    renderWithProviders(<LiveEntries />, { mocks: [competitionMock({ nextDrawAt: target })] });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^0d 00:00:0[01]$/);
+    await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Draw completed'), { timeout: 3000 });
+  });
+
+  it('shows the real progress of the period, not a fixed figure', async () => {
+    const start = new Date(Date.now() - 18 * 3600 * 1000).toISOString();
+    const end = new Date(Date.now() + 6 * 3600 * 1000).toISOString();
+    renderWithProviders(<LiveEntries />, { mocks: [competitionMock({ nextDrawAt: end, periodStart: start })] });
+    expect(await screen.findByText('75%')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+import { countdownParts, pad2 } from '@/lib/format';
+
+export const DRAW_COMPLETED = 'Draw completed';
+
+/** Countdown text to a draw: days, then hh:mm:ss ("2d 04:05:06"); 'Draw completed' at zero. */
+export function formatCountdown(target: Date | string | null | undefined, now: Date = new Date()): { done: boolean; text: string } {
+  if (!target) return { done: true, text: DRAW_COMPLETED };
+  const p = countdownParts(typeof target === 'string' ? new Date(target) : target, now);
+  if (p.total === 0) return { done: true, text: DRAW_COMPLETED };
+  return { done: false, text: `${p.days}d ${pad2(p.hours)}:${pad2(p.minutes)}:${pad2(p.seconds)}` };
+}
+
+/** Share of the period elapsed (0..1) from its start and its draw time; falls back to the server's figure. */
+export function periodElapsed(start: string | null | undefined, end: string | null | undefined, now: Date, fallback: number): number {
+  if (!start || !end) return clamp01(fallback);
+  const s = new Date(start).getTime();
+  const e = new Date(end).getTime();
+  if (!(e > s)) return clamp01(fallback);
+  return clamp01((now.getTime() - s) / (e - s));
+}
+
+const clamp01 = (n: number) => (Number.isFinite(n) ? Math.min(1, Math.max(0, n)) : 0);
+
+/** The current time, refreshed every `intervalMs` (the spec's countdown refreshes every 1 second). */
+export function useNow(intervalMs = 1000): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), intervalMs);
+    return () => window.clearInterval(id);
+  }, [intervalMs]);
+  return now;
+}

@@ -1,0 +1,73 @@
+import { brand } from '@/config/brand';
+import { formatDateTime } from '@/lib/format';
+import { DRAW_FREQUENCY, GB_PER_ENTRY, MAX_ENTRIES_PER_PERIOD } from './entries';
+
+export interface RulesSection {
+  heading: string;
+  items: string[];
+}
+
+export interface RulesPromotion {
+  name: string;
+  drawType: string;
+  prizeDescription: string;
+  prizeValue: number;
+  startDate: string;
+  endDate: string;
+  nextDrawAt?: string | null;
+}
+
+/** Stated eligibility (spec section 5). */
+export const ELIGIBILITY = [
+  'An active cloud storage service',
+  'Account in good standing with no overdue payments',
+  'A valid Kenyan mobile number',
+  'Age 18 or over with a government ID',
+  'KYC (Kenyan ID or passport with a selfie) before a prize is delivered',
+  'Upgrading storage increases eligibility (more entries)',
+];
+
+const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
+
+/** The competition rules: one text used by the on-screen rules and the downloadable PDF. */
+export function competitionRules(promotions: RulesPromotion[]): RulesSection[] {
+  const draws =
+    promotions.length === 0
+      ? ['No promotion is running right now. New draws are announced on this page.']
+      : promotions.map(
+          (p) =>
+            `${p.name} (${p.drawType}): ${p.prizeDescription}, value ${ksh(p.prizeValue)}. ${DRAW_FREQUENCY[p.drawType] ?? ''}, ${formatDateTime(p.startDate)} to ${formatDateTime(p.endDate)} EAT.` +
+            (p.nextDrawAt ? ` Next draw: ${formatDateTime(p.nextDrawAt)} EAT.` : ''),
+        );
+  return [
+    { heading: '1. Organiser', items: [`Store & Score (Bundle Up) is run by ${brand.name}, ${brand.contact.address}. Questions: ${brand.contact.email}.`] },
+    { heading: '2. Who can take part', items: ELIGIBILITY },
+    {
+      heading: '3. Entries',
+      items: [
+        `Customers with an active cloud storage service are entered automatically; joining on the competition page confirms it.`,
+        `Every ${GB_PER_ENTRY} GB of active storage equals 1 entry, with at most ${MAX_ENTRIES_PER_PERIOD} entries per customer per draw period: min(floor(GB / ${GB_PER_ENTRY}), ${MAX_ENTRIES_PER_PERIOD}).`,
+        'Examples: 100 GB gives 50 entries, 500 GB gives 250, 1 TB or more gives 500. Disabled services do not count.',
+      ],
+    },
+    { heading: '4. Draws and prizes', items: [...draws, 'Draw times are in East Africa Time (Africa/Nairobi). Each period is drawn exactly once.'] },
+    {
+      heading: '5. How the winner is selected',
+      items: [
+        'Before a period closes, a SHA-256 commitment of its frozen entry list is published.',
+        'At the draw, generatedHash = SHA-256 of the text "{competitionId}:{btcBlockHash}:{timestamp}", where competitionId is the promotion id, btcBlockHash the hash of the first Bitcoin block at or after the scheduled time and timestamp that time in ISO-8601 UTC.',
+        'The hash, read as a 256-bit number, modulo the total entries gives the winning entry index. Each participant holds a consecutive range of entry indexes; the range containing the index wins.',
+        'Every input and output is stored and published so that anyone can recompute the result. Nobody, including staff, can re-run a period.',
+      ],
+    },
+    {
+      heading: '6. Winners and delivery',
+      items: [
+        'Winners are notified by e-mail, SMS and WhatsApp within 5 minutes of the draw.',
+        'Data bundles are delivered to the mobile number registered on the account after KYC.',
+        'Public winner lists show the first name and the initial of the last name only.',
+      ],
+    },
+    { heading: '7. Your data', items: ['Entry data is used only to run the competition and deliver prizes, and is kept in Kenya in line with the Data Protection Act, 2019.'] },
+  ];
+}

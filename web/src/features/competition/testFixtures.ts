@@ -1,0 +1,46 @@
+import { MeQuery } from '@/features/auth/operations';
+import { CompetitionQuery, MyCompetitionStatusQuery } from './operations';
+
+/** Fixed test data for the competition component tests. */
+export function competitionMock(overrides: { nextDrawAt: string | null; periodStart?: string | null; totalEntries?: number }) {
+  return {
+    request: { query: CompetitionQuery },
+    result: {
+      data: {
+        competition: {
+          __typename: 'CompetitionOverview',
+          totalEntries: overrides.totalEntries ?? 1234,
+          participantCount: 7,
+          nextDrawAt: overrides.nextDrawAt,
+          periodStart: overrides.periodStart ?? null,
+          periodProgress: 0.5,
+          entriesCommitment: null,
+          promotion: { __typename: 'Promotion', id: 'promo-daily', name: 'Daily Data Bundle', drawType: 'daily', prizeDescription: '1 GB data bundle', prizeValue: 100, currentPeriodKey: '2026-11-22' },
+          lastWinners: [],
+        },
+      },
+    },
+    maxUsageCount: 5,
+  };
+}
+
+export const ME = {
+  __typename: 'User',
+  id: 'u-1',
+  username: 'amani',
+  email: 'amani@example.co.ke',
+  firstName: 'Amani',
+  lastName: 'Otieno',
+  userType: 'user',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  twoFactorEnabled: false,
+  avatarUrl: null,
+};
+
+export const meMock = (me: typeof ME | null) => ({ request: { query: MeQuery }, result: { data: { me } }, maxUsageCount: 5 });
+
+export const myStatusMock = (entries: number, gb: number, services: number) => ({
+  request: { query: MyCompetitionStatusQuery },
+  result: { data: { myCompetitionStatus: { __typename: 'MyCompetitionStatus', entries, activeServices: services, activeStorageGB: gb, eligible: entries > 0 } } },
+  maxUsageCount: 5,
+});

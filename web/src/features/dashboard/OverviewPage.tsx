@@ -1,0 +1,104 @@
+import { Button, Grid, GridItem, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { RouterLink } from '@/components/ui/RouterLink';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { StatCard } from '@/components/ui/StatCard';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import type { TimeRange } from '@/gql/graphql';
+import { DonutChart } from '@/lib/charts/DonutChart';
+import { usePageMeta } from '@/lib/usePageMeta';
+import { PerformanceChart } from './charts/PerformanceChart';
+import { UsageTrendChart } from './charts/UsageTrendChart';
+import { DashboardOverviewQuery } from './operations';
+import { OVERVIEW_RANGES, RANGE_COMPARE } from './ranges';
+import { NewServiceDialog } from './services/NewServiceDialog';
+import { ServiceDetailDialog } from './services/ServiceDetailDialog';
+import { ServicesTable } from './services/ServicesTable';
+import { useMyServices } from './services/useMyServices';
+import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent } from './units';
+
+/** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
+export default function OverviewPage() {
+  usePageMeta('Dashboard', 'Your cloud storage at a glance: services, usage, performance and regions.');
+  const { user } = useCurrentUser();
+  const [range, setRange] = useState<TimeRange>('d7');
+  const [newOpen, setNewOpen] = useState(false);
+  const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { variables: { range } });
+  const services = useMyServices();
+  const o = data?.dashboardOverview;
+  const busy = loading && (!o || o.range !== range);
+  const compare = RANGE_COMPARE[range];
+
+  return (
+    <>
+      <PageHeader
+        title={`Welcome back, ${user?.firstName || 'User'}`}
+        description="Here is what is happening with your cloud services."
+        actions={
+          <>
+            <SegmentedControl label="Time range" options={OVERVIEW_RANGES} value={range} onChange={setRange} />
+            <Button colorPalette="teal" size="sm" onClick={() => setNewOpen(true)}>
+              + New Service
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="6">
+      {error ? (
+        <ErrorState error={error} onRetry={() => refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+            <StatCard loading={busy} label="Active Services" value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
+            <StatCard loading={busy} label="Total Storage" value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
+            <StatCard loading={busy} label="API Requests" value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
+            <StatCard loading={busy} label="Avg Uptime" value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
+          </SimpleGrid>
+          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+            <GridItem minW="0">
+              <SectionCard title="Usage trends" description="Metered across all your services">
+                <UsageTrendChart points={o?.usageTrend ?? []} range={range} loading={busy} />
+              </SectionCard>
+            </GridItem>
+            <GridItem minW="0">
+              <SectionCard title="Regional usage" description="Share of egress by region">
+                <DonutChart
+                  label="Share of egress by region"
+                  loading={busy}
+                  slices={(o?.regionalUsage ?? []).map((r) => ({ label: EGRESS_REGION_LABEL[r.region] ?? r.region, value: r.egressGB, detail: `${r.percent.toFixed(1)}% · ${formatGB(r.egressGB)}` }))}
+                  emptyDescription="Regional shares appear once data is downloaded from your services."
+                />
+              </SectionCard>
+            </GridItem>
+          </Grid>
+          <SectionCard title="System performance" description="Latency, error rate and uptime of your requests">
+            <PerformanceChart points={o?.performance ?? []} range={range} loading={busy} />
+          </SectionCard>
+        </>
+      )}
+      <SectionCard
+        title="Your services"
+        description="Select a service for its metrics, settings and logs"
+        actions={
+          <RouterLink to="/dashboard/services" fontSize="sm" color="teal.700" fontWeight="medium">
+            View all services
+          </RouterLink>
+        }
+        flush
+      >
+        {services.error ? (
+          <ErrorState error={services.error} onRetry={() => services.refetch()} />
+        ) : (
+          <ServicesTable services={services.services.slice(0, 5)} loading={services.loading} onOpen={(s) => services.setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
+        )}
+      </SectionCard>
+      <NewServiceDialog open={newOpen} onOpenChange={setNewOpen} />
+      <ServiceDetailDialog service={services.open} onClose={() => services.setOpenId(null)} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useSearchParams } from 'react-router-dom';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { SectionCard } from '@/components/ui/SectionCard';
+import { StatCard } from '@/components/ui/StatCard';
+import { formatKsh } from '@/lib/format';
+import { usePageMeta } from '@/lib/usePageMeta';
+import { BillingSummaryQuery } from './operations';
+import { NewServiceDialog } from './services/NewServiceDialog';
+import { ServiceDetailDialog } from './services/ServiceDetailDialog';
+import { activeTotals } from './services/serviceStatus';
+import { ServicesTable } from './services/ServicesTable';
+import { useMyServices } from './services/useMyServices';
+import { formatGB } from './units';
+
+/** /dashboard/services: summary cards, every service, the detail dialog; ?new=1 opens New Service. */
+export default function ServicesPage() {
+  usePageMeta('Services', 'Your cloud storage services: create, resize, rename, disable.');
+  const [params, setParams] = useSearchParams();
+  const newOpen = params.get('new') === '1';
+  const setNewOpen = (open: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (open) next.set('new', '1');
+        else next.delete('new');
+        return next;
+      },
+      { replace: true },
+    );
+  const { services, loading, error, refetch, open, setOpenId } = useMyServices();
+  const billing = useQuery(BillingSummaryQuery, { variables: { period: 'monthly' } });
+  const totals = activeTotals(services);
+  const inactive = totals.total - totals.active;
+  const bill = billing.data?.billingSummary;
+
+  return (
+    <>
+      <PageHeader
+        title="Services"
+        description="Your S3-compatible storage services. Only active services count toward totals."
+        actions={
+          <Button colorPalette="teal" onClick={() => setNewOpen(true)}>
+            + New Service
+          </Button>
+        }
+      />
+      <Stack gap="6">
+      {error ? (
+        <ErrorState error={error} onRetry={() => refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+            <StatCard loading={loading} label="Total Services" value={String(totals.total)} help={inactive > 0 ? `${inactive} not active` : 'All active'} />
+            <StatCard loading={loading} label="Active Services" value={String(totals.active)} help="Counted toward totals" />
+            <StatCard loading={loading} label="Active Storage" value={formatGB(totals.activeStorageGB)} help="Provisioned on active services" />
+            <StatCard
+              loading={billing.loading && !bill}
+              label="Current Bill"
+              value={bill ? formatKsh(bill.currentBillCents) : '—'}
+              help={bill ? 'This billing period' : billing.error ? 'Billing is unavailable right now' : undefined}
+            />
+          </SimpleGrid>
+          <SectionCard title="All services" description={loading ? undefined : `${totals.total} service${totals.total === 1 ? '' : 's'}`} flush>
+            <ServicesTable services={services} loading={loading} onOpen={(s) => setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
+          </SectionCard>
+        </>
+      )}
+      <NewServiceDialog open={newOpen} onOpenChange={setNewOpen} />
+      <ServiceDetailDialog service={open} onClose={() => setOpenId(null)} />
+      </Stack>
+    </>
+  );
+}

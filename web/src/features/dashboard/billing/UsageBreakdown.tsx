@@ -1,0 +1,37 @@
+import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { Money } from '@/components/ui/Money';
+import { UsageBar } from '@/components/ui/UsageBar';
+
+export interface ServiceSpendLike {
+  service: string;
+  amountCents: number;
+  percent: number;
+}
+
+/** Spending by service with its share, a bar each, and the total. */
+export function UsageBreakdown({ items }: { items: ServiceSpendLike[] }) {
+  if (items.length === 0) return <EmptyState size="sm" title="No charges this period" description="Charges appear here as your services are billed." />;
+  const total = items.reduce((s, i) => s + i.amountCents, 0);
+  return (
+    <Stack gap="4">
+      {items.map((i) => (
+        <UsageBar
+          key={i.service}
+          label={i.service}
+          percent={i.percent}
+          valueText={
+            <>
+              <Money cents={i.amountCents} color="fg" fontWeight="medium" /> · {i.percent.toFixed(1)}%
+            </>
+          }
+        />
+      ))}
+      <Separator />
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">Total</Text>
+        <Money cents={total} fontWeight="semibold" />
+      </HStack>
+    </Stack>
+  );
+}

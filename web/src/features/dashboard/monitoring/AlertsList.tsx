@@ -1,0 +1,52 @@
+import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
+import type { AlertSeverity } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format';
+
+export interface AlertLike {
+  id: string;
+  severity: AlertSeverity;
+  title: string;
+  message: string;
+  at: string;
+}
+
+const SEVERITY: Record<AlertSeverity, { label: string; tone: StatusTone; bar: string }> = {
+  high: { label: 'High', tone: 'danger', bar: 'red.500' },
+  medium: { label: 'Medium', tone: 'warning', bar: 'orange.400' },
+  low: { label: 'Low', tone: 'info', bar: 'blue.400' },
+};
+
+/** Alerts computed from the metering data, most severe first, each with its severity badge. */
+export function AlertsList({ alerts }: { alerts: AlertLike[] }) {
+  if (alerts.length === 0) return <EmptyState size="sm" title="No alerts in this range" description="Error rates, latency and storage use are within their thresholds." />;
+  const order: AlertSeverity[] = ['high', 'medium', 'low'];
+  const sorted = [...alerts].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity) || b.at.localeCompare(a.at));
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent alerts">
+      {sorted.map((a) => {
+        const s = SEVERITY[a.severity] ?? SEVERITY.low;
+        return (
+          <HStack as="li" key={a.id} align="stretch" gap="3" borderWidth="1px" borderRadius="md" p="3" bg="bg">
+            <Box w="1" borderRadius="full" bg={s.bar} flexShrink={0} />
+            <Box flex="1" minW="0">
+              <HStack justify="space-between" align="flex-start" gap="2" wrap="wrap">
+                <Text fontWeight="medium" fontSize="sm">
+                  {a.title}
+                </Text>
+                <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+              </HStack>
+              <Text fontSize="sm" color="fg.muted" mt="0.5" wordBreak="break-word">
+                {a.message}
+              </Text>
+              <Text fontSize="xs" color="fg.subtle" mt="1">
+                {formatDateTime(a.at)}
+              </Text>
+            </Box>
+          </HStack>
+        );
+      })}
+    </Stack>
+  );
+}

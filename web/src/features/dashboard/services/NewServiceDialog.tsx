@@ -1,0 +1,60 @@
+import { CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/format';
+import { PlansQuery } from '../operations';
+import { NewServiceForm, type NewServiceValues } from './NewServiceForm';
+import { useServiceMutations } from './useServiceMutations';
+
+interface Props {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The New Service dialog: on success a 'Service Created' toast, then it closes and resets. */
+export function NewServiceDialog({ open, onOpenChange }: Props) {
+  const plans = useQuery(PlansQuery, { skip: !open });
+  const { create, creating } = useServiceMutations();
+  const [formKey, setFormKey] = useState(0);
+  const close = () => {
+    onOpenChange(false);
+    setFormKey((k) => k + 1);
+  };
+
+  const submit = async (values: NewServiceValues) => {
+    try {
+      await create({ variables: { input: values } });
+      notify({ title: 'Service Created', description: 'Your cloud storage service has been created successfully.' });
+      close();
+    } catch (err) {
+      notify({ title: 'Error', description: errorMessage(err, 'Failed to create service'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? onOpenChange(true) : close())} size={{ base: 'full', sm: 'lg' }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Stack gap="1">
+                <Dialog.Title>New Service</Dialog.Title>
+                <Dialog.Description fontSize="sm" color="fg.muted">
+                  Provision S3-compatible storage. It is active as soon as it is created.
+                </Dialog.Description>
+              </Stack>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {plans.loading && !plans.data ? <Skeleton h="64" /> : <NewServiceForm key={formKey} plans={plans.data?.plans ?? []} submitting={creating} onSubmit={submit} onCancel={close} />}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,206 @@
+import { Box, Button, Field, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { createServiceSchema, DEFAULT_NEW_SERVICE_GB, SERVICE_TYPES } from '@contracts/services';
+import type { DataResidency, PlanType } from '@/gql/graphql';
+import { formatKsh } from '@/lib/format';
+import { customCostText, customMonthlyCostCents, planCostText } from './planCost';
+
+export interface PlanOption {
+  type: PlanType;
+  storageGB: number;
+  priceKsh: number;
+  duration: string;
+}
+
+export interface NewServiceValues {
+  serviceType: string;
+  storageAmount: number;
+  cost: string;
+  name: string | null;
+  region: DataResidency;
+  planType: PlanType | null;
+}
+
+interface Props {
+  plans: PlanOption[];
+  submitting: boolean;
+  onSubmit: (values: NewServiceValues) => void;
+  onCancel: () => void;
+}
+
+const PLAN_TITLE: Record<PlanType, string> = { monthly: 'Monthly', biannual: '6 months', annual: 'Annual' };
+
+/** The New Service form: plan shortcut, type, size (default 10 GB), cost, residency; the spec's messages. */
+export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props) {
+  const [plan, setPlan] = useState<PlanType | 'custom'>('custom');
+  const [name, setName] = useState('');
+  const [serviceType, setServiceType] = useState('');
+  const [storage, setStorage] = useState(String(DEFAULT_NEW_SERVICE_GB));
+  const [cost, setCost] = useState('');
+  const [costEdited, setCostEdited] = useState(false);
+  const [region, setRegion] = useState<DataResidency>('kenya');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const suggest = (type: string, gbText: string) => {
+    if (costEdited) return;
+    const cents = customMonthlyCostCents(type, Number(gbText));
+    setCost(cents === null ? '' : customCostText(cents));
+  };
+  const choosePlan = (value: string) => {
+    if (value === 'custom') {
+      setPlan('custom');
+      suggest(serviceType, storage);
+      return;
+    }
+    const p = plans.find((x) => x.type === value);
+    if (!p) return;
+    setPlan(p.type);
+    setServiceType('Object Storage');
+    setStorage(String(p.storageGB));
+    setCost(planCostText(p));
+    setCostEdited(false);
+  };
+  const changeType = (v: string) => {
+    setServiceType(v);
+    if (plan !== 'custom') setPlan('custom');
+    suggest(v, storage);
+  };
+  const changeStorage = (v: string) => {
+    setStorage(v);
+    if (plan !== 'custom') setPlan('custom');
+    suggest(serviceType, v);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = createServiceSchema.safeParse({ serviceType, storageAmount: storage.trim() === '' ? NaN : Number(storage), cost });
+    if (!parsed.success) {
+      const errs: Record<string, string> = {};
+      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
+      setErrors(errs);
+      return;
+    }
+    setErrors({});
+    onSubmit({ ...parsed.data, name: name.trim() || null, region, planType: plan === 'custom' ? null : plan });
+  };
+
+  const customCents = customMonthlyCostCents(serviceType, Number(storage));
+  return (
+    <form onSubmit={submit} noValidate aria-label="New service">
+      <Stack gap="5">
+        <Box>
+          <Text fontSize="sm" fontWeight="medium" mb="2">
+            Start from a plan
+          </Text>
+          <RadioCard.Root size="sm" value={plan} onValueChange={(e) => e.value && choosePlan(e.value)} colorPalette="teal" aria-label="Plan">
+            <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
+              {plans.map((p) => (
+                <RadioCard.Item key={p.type} value={p.type}>
+                  <RadioCard.ItemHiddenInput />
+                  <RadioCard.ItemControl>
+                    <RadioCard.ItemContent>
+                      <RadioCard.ItemText>{PLAN_TITLE[p.type]}</RadioCard.ItemText>
+                      <RadioCard.ItemDescription>
+                        {p.storageGB} GB · {formatKsh(p.priceKsh * 100, { whole: true })}
+                      </RadioCard.ItemDescription>
+                    </RadioCard.ItemContent>
+                  </RadioCard.ItemControl>
+                </RadioCard.Item>
+              ))}
+              <RadioCard.Item value="custom">
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>Custom</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>Any size</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            </SimpleGrid>
+          </RadioCard.Root>
+        </Box>
+        <Field.Root>
+          <Field.Label>Name (optional)</Field.Label>
+          <Input name="name" value={name} maxLength={100} placeholder="e.g. Media backups" onChange={(e) => setName(e.target.value)} />
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root invalid={!!errors.serviceType} required>
+            <Field.Label>Service type</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="serviceType" value={serviceType} onChange={(e) => changeType(e.target.value)}>
+                <option value="">Select a service type</option>
+                {SERVICE_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{errors.serviceType}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={!!errors.storageAmount} required>
+            <Field.Label>Storage amount (GB)</Field.Label>
+            <Input name="storageAmount" type="number" inputMode="numeric" min={1} step={1} value={storage} onChange={(e) => changeStorage(e.target.value)} />
+            <Field.ErrorText>{errors.storageAmount}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.cost} required>
+          <Field.Label>Cost</Field.Label>
+          <Input
+            name="cost"
+            value={cost}
+            maxLength={50}
+            placeholder="e.g. KSh 200/month"
+            onChange={(e) => {
+              setCost(e.target.value);
+              setCostEdited(true);
+            }}
+          />
+          {errors.cost ? (
+            <Field.ErrorText>{errors.cost}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>{plan !== 'custom' ? 'The plan price.' : customCents !== null ? `Published price for this size: ${customCostText(customCents)}. Invoices use metered usage.` : 'Choose a type and size to see the published price.'}</Field.HelperText>
+          )}
+        </Field.Root>
+        <Box>
+          <Text fontSize="sm" fontWeight="medium" mb="2">
+            Data residency
+          </Text>
+          <RadioCard.Root size="sm" value={region} onValueChange={(e) => e.value && setRegion(e.value as DataResidency)} colorPalette="teal" aria-label="Data residency">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+              <RadioCard.Item value="kenya">
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>Kenya only</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>Nairobi</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+              <RadioCard.Item value="multi_region">
+                <RadioCard.ItemHiddenInput />
+                <RadioCard.ItemControl>
+                  <RadioCard.ItemContent>
+                    <RadioCard.ItemText>Multi-region Africa</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>Nairobi and Dar es Salaam</RadioCard.ItemDescription>
+                  </RadioCard.ItemContent>
+                  <RadioCard.ItemIndicator />
+                </RadioCard.ItemControl>
+              </RadioCard.Item>
+            </SimpleGrid>
+          </RadioCard.Root>
+        </Box>
+        <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="2" pt="2">
+          <Button variant="outline" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="teal" disabled={submitting}>
+            {submitting ? 'Creating...' : 'Create Service'}
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import { Button, CloseButton, Dialog, HStack, Portal, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
+import { ServiceLogsTab } from './ServiceLogsTab';
+import { ServiceMetricsTab } from './ServiceMetricsTab';
+import { ServiceOverviewTab } from './ServiceOverviewTab';
+import { ServiceSettingsTab } from './ServiceSettingsTab';
+import { ServiceStatusBadge } from './ServiceStatusBadge';
+
+type Tab = 'overview' | 'metrics' | 'settings' | 'logs';
+
+interface Props {
+  /** The service to show; null closes the dialog. */
+  service: DashboardServiceFieldsFragment | null;
+  onClose: () => void;
+  /** Tab to open on (the list's Manage button opens Settings). */
+  initialTab?: Tab;
+}
+
+/** A service's detail dialog: tabs Overview, Metrics, Settings, Logs; footer Close and Manage Service. */
+export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' }: Props) {
+  const [tab, setTab] = useState<Tab>(initialTab);
+  useEffect(() => {
+    if (service) setTab(initialTab);
+  }, [service?.id, initialTab]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', sm: 'xl' }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            {service && (
+              <>
+                <Dialog.Header>
+                  <HStack gap="3" minW="0" wrap="wrap">
+                    <Dialog.Title truncate>{service.name}</Dialog.Title>
+                    <ServiceStatusBadge status={service.status} />
+                  </HStack>
+                  <Text srOnly>{service.serviceType}</Text>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
+                    <Tabs.List mb="4" overflowX="auto">
+                      <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
+                      <Tabs.Trigger value="metrics">Metrics</Tabs.Trigger>
+                      <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
+                      <Tabs.Trigger value="logs">Logs</Tabs.Trigger>
+                    </Tabs.List>
+                    <Tabs.Content value="overview">
+                      <ServiceOverviewTab service={service} />
+                    </Tabs.Content>
+                    <Tabs.Content value="metrics">
+                      <ServiceMetricsTab serviceId={service.id} />
+                    </Tabs.Content>
+                    <Tabs.Content value="settings">
+                      <ServiceSettingsTab key={`${service.id}-${service.name}-${service.storageAmount}`} service={service} />
+                    </Tabs.Content>
+                    <Tabs.Content value="logs">
+                      <ServiceLogsTab serviceId={service.id} />
+                    </Tabs.Content>
+                  </Tabs.Root>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={onClose}>
+                    Close
+                  </Button>
+                  <Button colorPalette="teal" onClick={() => setTab('settings')} disabled={tab === 'settings'}>
+                    Manage Service
+                  </Button>
+                </Dialog.Footer>
+              </>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close dialog" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

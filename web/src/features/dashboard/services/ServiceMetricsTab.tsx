@@ -1,0 +1,60 @@
+import { HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { StatCard } from '@/components/ui/StatCard';
+import type { TimeRange } from '@/gql/graphql';
+import { BarChart } from '@/lib/charts/BarChart';
+import { formatDateTime } from '@/lib/format';
+import { ServiceMetricsQuery } from '../operations';
+import { bucketLabel, bucketTooltip } from '../ranges';
+import { formatCount, formatGB, formatMs, formatPercent } from '../units';
+
+const RANGES: { value: TimeRange; label: string }[] = [
+  { value: 'h24', label: '24h' },
+  { value: 'd7', label: '7d' },
+  { value: 'd30', label: '30d' },
+];
+
+/** Metered figures of one service for a range, with its request trend. */
+export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
+  const [range, setRange] = useState<TimeRange>('d7');
+  const { data, loading, error, refetch } = useQuery(ServiceMetricsQuery, { variables: { serviceId, range } });
+  const m = data?.serviceMetrics;
+  const busy = loading && !m;
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Text fontSize="sm" color="fg.muted">
+          {m?.lastActivityAt ? `Last activity ${formatDateTime(m.lastActivityAt)}` : busy ? '' : 'No activity recorded yet'}
+        </Text>
+        <SegmentedControl label="Metrics range" options={RANGES} value={range} onChange={setRange} />
+      </HStack>
+      {error ? (
+        <ErrorState error={error} onRetry={() => refetch()} />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
+            <StatCard loading={busy} label="Stored" value={m ? formatGB(m.storedGB) : ''} />
+            <StatCard loading={busy} label="Egress" value={m ? formatGB(m.egressGB) : ''} />
+            <StatCard loading={busy} label="Requests" value={m ? formatCount(m.requests) : ''} />
+            <StatCard loading={busy} label="Errors" value={m ? formatCount(m.errors) : ''} />
+            <StatCard loading={busy} label="Avg latency" value={m ? formatMs(m.avgLatencyMs) : ''} />
+            <StatCard loading={busy} label="Uptime" value={m ? formatPercent(m.uptimePercent, 2) : ''} />
+          </SimpleGrid>
+          {busy ? (
+            <Skeleton h="200px" />
+          ) : (
+            <BarChart
+              label="Requests per period for this service"
+              height={200}
+              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range), value: p.requests, tooltip: `${bucketTooltip(p.at, range)}: ${formatCount(p.requests)} requests` }))}
+              yFormat={formatCount}
+            />
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

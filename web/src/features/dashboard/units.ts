@@ -1,0 +1,31 @@
+/** Number formats of the dashboard figures (storage, requests, percentages, latency). */
+const int = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
+const one = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** '512 GB', '1.5 TB'. */
+export function formatGB(gb: number): string {
+  if (gb >= 1000) return `${one.format(gb / 1000)} TB`;
+  return `${gb >= 100 ? int.format(gb) : one.format(gb)} GB`;
+}
+
+/** '1.2M', '845'. */
+export const formatCount = (n: number) => (n >= 10_000 ? compact.format(n) : int.format(n));
+
+/** '99.95%' (two decimals for uptime-like figures, one otherwise). */
+export const formatPercent = (p: number, digits = 1) => `${p.toFixed(digits)}%`;
+
+/** '42 ms'. */
+export const formatMs = (ms: number) => `${int.format(ms)} ms`;
+
+export const REGION_LABEL: Record<string, string> = {
+  kenya: 'Kenya only (Nairobi)',
+  multi_region: 'Multi-region (Nairobi + Dar es Salaam)',
+};
+
+/** Egress regions of the metering data. */
+export const EGRESS_REGION_LABEL: Record<string, string> = {
+  kenya: 'Kenya (local)',
+  'east-africa': 'East Africa',
+  africa: 'Rest of Africa',
+};

@@ -1,0 +1,17 @@
+import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+
+/** A button that navigates (client-side for internal paths, a plain anchor for external ones). */
+export function LinkButton({ to, children, external, ...rest }: ButtonProps & { to: string; external?: boolean }) {
+  return (
+    <Button asChild {...rest}>
+      {external || /^(https?:|mailto:|tel:)/.test(to) ? (
+        <a href={to} {...(to.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      ) : (
+        <Link to={to}>{children}</Link>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+/** The developer docs as data: every block can be rendered in its tab or as a search result. */
+export const DOCS_TABS = ['quickstart', 'api', 'sdks', 'integrations', 'faqs'] as const;
+export type DocsTab = (typeof DOCS_TABS)[number];
+
+export const DOCS_TAB_LABELS: Record<DocsTab, string> = {
+  quickstart: 'Quick Start',
+  api: 'API Reference',
+  sdks: 'SDKs',
+  integrations: 'Integrations',
+  faqs: 'FAQs',
+};
+
+export interface CodeSample {
+  label: string;
+  language: string;
+  code: string;
+}
+
+export interface DocBlock {
+  id: string;
+  tab: DocsTab;
+  kind: 'step' | 'operation' | 'sdk' | 'integration' | 'faq' | 'note';
+  title: string;
+  text: string;
+  samples?: CodeSample[];
+  /** Extra samples revealed by an Examples button (SDK cards). */
+  examples?: CodeSample[];
+  action?: { label: string; to: string };
+  step?: number;
+  method?: 'GET' | 'PUT' | 'DELETE' | 'HEAD';
+  path?: string;
+}
+
+/** Case-insensitive search over titles, text and code: every word of the query must match. */
+export function searchDocs(blocks: DocBlock[], query: string): DocBlock[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (!words.length) return [];
+  return blocks.filter((b) => {
+    const hay = [b.title, b.text, b.method, b.path, ...(b.samples ?? []).flatMap((s) => [s.label, s.code]), ...(b.examples ?? []).flatMap((s) => [s.label, s.code])]
+      .filter(Boolean)
+      .join('\n')
+      .toLowerCase();
+    return words.every((w) => hay.includes(w));
+  });
+}

@@ -1,0 +1,109 @@
+import { Box, Button, Card, CloseButton, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { usePageMeta } from '@/lib/usePageMeta';
+import { IconTile, type IconName } from '../components/icons';
+import { Section } from '../components/Section';
+import { useTabParam } from '../components/useTabParam';
+import { ALL_BLOCKS } from '../docs/allBlocks';
+import { DocBlockView } from '../docs/DocBlockView';
+import { DocsTabs } from '../docs/DocsTabs';
+import { DOCS_TAB_LABELS, DOCS_TABS, searchDocs } from '../docs/types';
+
+const RESOURCES: { icon: IconName; title: string; text: string; to: string }[] = [
+  { icon: 'layers', title: 'Migration Guides', text: 'Move buckets from another S3 provider with rclone, then switch the endpoint.', to: '/docs?tab=integrations#migration' },
+  { icon: 'shield', title: 'Best Practices', text: 'Multipart uploads, scoped keys, lifecycle rules and the CDN.', to: '/docs?tab=api#best-practices' },
+  { icon: 'book', title: 'Tutorials', text: 'From sign-up to your first upload in four steps.', to: '/docs?tab=quickstart' },
+];
+
+/** Developer documentation: search, shortcut buttons, five tabs and additional resources. */
+export default function DocsPage() {
+  usePageMeta('Developer Documentation', 'Quick start, the S3-compatible storage API with AWS Signature V4, SDK examples for JavaScript, Python, Go and PHP, Terraform, Pulumi and the CLI.');
+  const [tab, setTab] = useTabParam(DOCS_TABS, 'quickstart');
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const results = searchDocs(ALL_BLOCKS, query);
+
+  const setQuery = (q: string) =>
+    setParams((prev) => {
+      const p = new URLSearchParams(prev);
+      if (q) p.set('q', q);
+      else p.delete('q');
+      return p;
+    }, { replace: true, preventScrollReset: true });
+
+  const jump = (t: string, anchor?: string) => {
+    setParams(() => new URLSearchParams(t === 'quickstart' ? {} : { tab: t }), { preventScrollReset: true });
+    setTimeout(() => document.getElementById(anchor ?? 'docs-content')?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 50);
+  };
+
+  return (
+    <>
+      <Box bgGradient="to-br" gradientFrom="gray.900" gradientTo="teal.900" color="white" py={{ base: '12', md: '16' }}>
+        <Stack maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} gap="5" textAlign="center" align="center">
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>Developer Documentation</Heading>
+          <Text fontSize="lg" color="gray.200">Everything you need to store, serve and protect data on Mawingu Cloud with the S3 tools you already use.</Text>
+          <InputGroup w="full" maxW="2xl" endElement={query ? <CloseButton size="sm" color="gray.700" aria-label="Clear search" onClick={() => setQuery('')} /> : undefined}>
+            <Input
+              type="search"
+              aria-label="Search the documentation"
+              placeholder="Search the docs: presigned, terraform, list-type=2…"
+              bg="white"
+              color="gray.900"
+              size="lg"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
+          </InputGroup>
+          <HStack gap="3" flexWrap="wrap" justify="center">
+            <Button colorPalette="teal" onClick={() => jump('quickstart')}>Quick Start</Button>
+            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('api')}>API Reference</Button>
+            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('integrations', 'cli')}>Download CLI</Button>
+            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('api', 'operations')}>API Explorer</Button>
+          </HStack>
+        </Stack>
+      </Box>
+      <Section id="docs-content" align="start">
+        {query ? (
+          <Stack gap="5" data-testid="docs-search-results">
+            <Text fontWeight="semibold" role="status">
+              {results.length === 0 ? `No results for “${query}”` : `${results.length} result${results.length === 1 ? '' : 's'} for “${query}”`}
+            </Text>
+            {results.map((b) => (
+              <Stack key={b.id} gap="1">
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="teal.700">{DOCS_TAB_LABELS[b.tab]}</Text>
+                {b.kind === 'faq' ? (
+                  <Card.Root variant="outline">
+                    <Card.Body gap="2">
+                      <Heading as="h3" size="md">{b.title}</Heading>
+                      <Text color="fg.muted">{b.text}</Text>
+                    </Card.Body>
+                  </Card.Root>
+                ) : (
+                  <DocBlockView block={b} />
+                )}
+              </Stack>
+            ))}
+            {results.length === 0 && <Text color="fg.muted">Try another word, or <Link to="/support#ticket" style={{ textDecoration: 'underline' }}>ask our engineers</Link>.</Text>}
+          </Stack>
+        ) : (
+          <DocsTabs tab={tab} onTab={setTab} />
+        )}
+      </Section>
+      <Section tone="muted" eyebrow="Additional Resources" title="Keep learning">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
+          {RESOURCES.map((r) => (
+            <Card.Root key={r.title} asChild variant="elevated" _hover={{ shadow: 'lg' }}>
+              <Link to={r.to}>
+                <Card.Body gap="3">
+                  <IconTile name={r.icon} />
+                  <Heading as="h3" size="md">{r.title}</Heading>
+                  <Text fontSize="sm" color="fg.muted">{r.text}</Text>
+                </Card.Body>
+              </Link>
+            </Card.Root>
+          ))}
+        </SimpleGrid>
+      </Section>
+    </>
+  );
+}

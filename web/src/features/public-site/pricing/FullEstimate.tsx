@@ -1,0 +1,99 @@
+import { Alert, Button, Card, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { estimateInputSchema, PRICES, type Region } from '@contracts/pricing';
+import type { PricingEstimateQuery as EstimateResult } from '@/gql/graphql';
+import { errorMessage, formatKsh } from '@/lib/format';
+import { PricingEstimateQuery } from '../operations';
+import { EstimateTable } from './EstimateTable';
+import { NumberField } from './NumberField';
+import { toGraphqlRegion } from './regionVar';
+
+type Estimate = EstimateResult['pricingEstimate'];
+
+/** The optional full estimate: the calculator's usage plus block storage, snapshots, CDN and premium support. */
+export function FullEstimate({ base }: { base: { storageGB: number | ''; egressGB: number | ''; region: Region } }) {
+  const client = useApolloClient();
+  const [blockStorageGB, setBlock] = useState<number | ''>(0);
+  const [snapshotGB, setSnapshots] = useState<number | ''>(0);
+  const [cdnGB, setCdn] = useState<number | ''>(0);
+  const [premiumSupport, setPremium] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const num = (v: number | '') => (v === '' ? undefined : v);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = estimateInputSchema.safeParse({
+      storageGB: num(base.storageGB),
+      egressGB: num(base.egressGB),
+      region: base.region,
+      blockStorageGB: num(blockStorageGB),
+      snapshotGB: num(snapshotGB),
+      cdnGB: num(cdnGB),
+      premiumSupport,
+    });
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    setPending(true);
+    try {
+      const { data } = await client.query({
+        query: PricingEstimateQuery,
+        variables: { input: { ...parsed.data, region: toGraphqlRegion(parsed.data.region) } },
+        fetchPolicy: 'network-only',
+      });
+      setEstimate(data?.pricingEstimate ?? null);
+    } catch (err) {
+      setFailure(errorMessage(err, 'The estimate could not be calculated. Please try again.'));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const baseError = errors.storageGB ?? errors.egressGB ?? errors.region;
+  return (
+    <Card.Root variant="outline">
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Full estimate">
+          <Stack gap="5">
+            <Stack gap="1">
+              <Heading as="h3" size="lg">
+                Full estimate
+              </Heading>
+              <Text color="fg.muted">
+                Add block SSD volumes, snapshots, edge CDN delivery and premium support to the storage and egress above for a line-by-line monthly bill.
+              </Text>
+            </Stack>
+            <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
+              <NumberField name="blockStorageGB" label="Block SSD storage (GB)" value={blockStorageGB} onChange={setBlock} error={errors.blockStorageGB} helper="Volumes from 1 GB to 16 TB" />
+              <NumberField name="snapshotGB" label="Snapshots & backups (GB)" value={snapshotGB} onChange={setSnapshots} error={errors.snapshotGB} />
+              <NumberField name="cdnGB" label="Edge CDN delivery (GB)" value={cdnGB} onChange={setCdn} error={errors.cdnGB} helper="1 TB free per month in beta" />
+            </Grid>
+            <Checkbox.Root checked={premiumSupport} onCheckedChange={(d) => setPremium(d.checked === true)} colorPalette="teal">
+              <Checkbox.HiddenInput name="premiumSupport" />
+              <Checkbox.Control />
+              <Checkbox.Label>Add premium support ({formatKsh(PRICES.premiumSupportCentsPerMonth, { whole: true })} per month)</Checkbox.Label>
+            </Checkbox.Root>
+            {baseError && <Text color="red.600">Fix the calculator above first: {baseError}</Text>}
+            <Button type="submit" variant="outline" colorPalette="teal" alignSelf="flex-start" disabled={pending}>
+              {pending ? 'Calculating...' : 'Get Full Estimate'}
+            </Button>
+            {failure && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            )}
+            {estimate && <EstimateTable lines={estimate.lines} totalCents={estimate.totalCents} currency={estimate.currency} caption="Monthly estimate, excluding VAT." />}
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

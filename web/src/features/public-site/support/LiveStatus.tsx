@@ -1,0 +1,45 @@
+import { Badge, Card, HStack, Spinner, Text } from '@chakra-ui/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { PriceListQuery } from '../operations';
+
+type Check = { state: 'checking' } | { state: 'up'; ms: number; at: Date } | { state: 'down'; at: Date };
+
+/** A real round trip from the browser to the API (no cached answer), timed. */
+export function LiveStatus() {
+  const client = useApolloClient();
+  const [check, setCheck] = useState<Check>({ state: 'checking' });
+  useEffect(() => {
+    let alive = true;
+    const started = performance.now();
+    client
+      .query({ query: PriceListQuery, fetchPolicy: 'network-only' })
+      .then(() => alive && setCheck({ state: 'up', ms: Math.round(performance.now() - started), at: new Date() }))
+      .catch(() => alive && setCheck({ state: 'down', at: new Date() }));
+    return () => {
+      alive = false;
+    };
+  }, [client]);
+  return (
+    <Card.Root variant="outline" data-testid="live-status">
+      <Card.Body>
+        <HStack justify="space-between" flexWrap="wrap" gap="3">
+          <Text fontWeight="semibold">Portal API</Text>
+          {check.state === 'checking' ? (
+            <HStack gap="2"><Spinner size="sm" /><Text>Checking…</Text></HStack>
+          ) : check.state === 'up' ? (
+            <HStack gap="2" role="status">
+              <Badge colorPalette="green" size="lg">Operational</Badge>
+              <Text fontSize="sm" color="fg.muted">answered in {check.ms} ms at {check.at.toLocaleTimeString('en-GB')}</Text>
+            </HStack>
+          ) : (
+            <HStack gap="2" role="status">
+              <Badge colorPalette="red" size="lg">Unreachable</Badge>
+              <Text fontSize="sm" color="fg.muted">from your network at {check.at.toLocaleTimeString('en-GB')}</Text>
+            </HStack>
+          )}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
