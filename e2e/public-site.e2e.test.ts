@@ -28,7 +28,7 @@ const ROUTES: [string, string[]][] = [
 ];
 
 async function expectVisible(page: Page, text: string) {
-  const loc = page.getByText(text, { exact: false }).first();
+  const loc = page.getByText(text, { exact: false }).filter({ visible: true }).first();
   await loc.waitFor({ state: 'visible', timeout: 10_000 });
 }
 
@@ -172,6 +172,7 @@ describe('tabs, FAQ, search and copy', () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/docs?tab=faqs');
     const items = page.getByTestId('faq-list').getByRole('button');
+    await items.first().waitFor();
     expect(await items.count()).toBe(6);
     await items.nth(0).click();
     const first = page.getByText('implements the S3 API with AWS Signature Version 4');
@@ -201,7 +202,7 @@ describe('tabs, FAQ, search and copy', () => {
     await page.getByRole('tab', { name: 'SDKs' }).click();
     const python = page.getByTestId('sdk-card').filter({ hasText: 'boto3' });
     await python.getByRole('button', { name: 'Copy Python — Install code' }).click();
-    await python.getByRole('button', { name: 'Copied!' }).waitFor();
+    await python.getByText('Copied!').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('pip install boto3');
     await python.getByRole('button', { name: 'Examples' }).click();
     await expectVisible(page, 's3.download_file');
@@ -241,7 +242,10 @@ describe('support tickets', () => {
   it('prefills name and e-mail for a signed-in customer', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await signInViaUi(page, 'demo', 'Demo!Pass2026');
-    await page.waitForURL('**/dashboard');
+    await page.waitForURL('**/dashboard**').catch(async (e) => {
+      await snap(page, 'public-prefill-signin-failed');
+      throw e;
+    });
     const me = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { email: string; firstName: string });
     await page.goto('/support');
     await page.waitForFunction((email) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === email, me.email);

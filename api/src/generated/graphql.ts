@@ -100,6 +100,7 @@ export type BillingSummary = {
   budget: BudgetStatus;
   /** Percent change of the current bill versus the previous one, one decimal. */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** Latest invoice (monthly) or last 12 invoiced months (yearly); the running month's spend before any invoice. */
   currentBillCents: Scalars['Int']['output'];
   nextInvoiceAt: Scalars['DateTime']['output'];
   nextPaymentDueAt?: Maybe<Scalars['DateTime']['output']>;
@@ -242,7 +243,9 @@ export type DashboardOverview = {
   performance: Array<PerformancePoint>;
   range: TimeRange;
   regionalUsage: Array<RegionShare>;
+  /** GB stored (metered) by active services at their latest reported hour of the range. */
   totalStorageGB: StatWithChange;
+  /** One point per bucket of the range; empty when nothing was reported. */
   usageTrend: Array<UsagePoint>;
 };
 
@@ -954,6 +957,7 @@ export type RegionShare = {
   __typename?: 'RegionShare';
   egressGB: Scalars['Float']['output'];
   percent: Scalars['Float']['output'];
+  /** Egress region: kenya, east-africa or africa. */
   region: Scalars['String']['output'];
 };
 

@@ -1,4 +1,7 @@
 import crypto from 'node:crypto';
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { SecurityEventEntity } from '../audit/security-event.entity';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { activePromotion, customerWith } from './competition.fixtures';
 import { DrawEntity } from './draw.entity';
@@ -76,6 +79,9 @@ describe('the draw', () => {
     expect(payloads.filter((p) => p.newlyDrawn)).toHaveLength(1);
     expect(await server.db.getRepository(WinnerEntity).countBy({ promotionId: promotion.id })).toBe(1);
     expect(await server.db.getRepository(DrawEntity).countBy({ promotionId: promotion.id })).toBe(1);
+    const audit = await server.db.getRepository(SecurityEventEntity).findBy({ type: 'competition_draw', userId: admin.user.id });
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.action).toContain(`run by admin ${admin.user.username} (#${admin.user.id})`);
   });
 
   it('a re-run of the period over REST returns the same stored winner', async () => {
@@ -127,6 +133,27 @@ describe('the draw', () => {
     expect(sent).toEqual(expect.arrayContaining([expect.stringMatching(/^email:customer1[0-2]@example\.co\.ke$/), expect.stringMatching(/^sms:\+2547/), expect.stringMatching(/^whatsapp:\+2547/)]));
     expect(await server.db.getRepository(NotificationEntity).countBy({ status: 'sent' })).toBe(3);
   });
+
+  it('npm run verify-draw recomputes the winner from the public endpoint, and catches a tampered record', async () => {
+    const winner = await server.db.getRepository(WinnerEntity).findOneByOrFail({ promotionId: promotion.id });
+    const script = path.resolve(__dirname, '../../scripts/verify-draw.ts');
+    const run = () =>
+      new Promise<{ code: number; out: string }>((resolve) => {
+        execFile(process.execPath, ['-r', '@swc-node/register', script, String(winner.id), '--url', server.url], { cwd: path.resolve(__dirname, '../../../..') }, (err, stdout, stderr) =>
+          resolve({ code: err ? Number((err as { code?: number }).code ?? 1) : 0, out: stdout + stderr }),
+        );
+      });
+    const ok = await run();
+    expect(ok.out).toMatch(/OK {3}generatedHash/);
+    expect(ok.out).toMatch(/OK {3}winner holds the index/);
+    expect(ok.code).toBe(0);
+    const draw = await server.db.getRepository(DrawEntity).findOneByOrFail({ id: winner.drawId });
+    await server.db.getRepository(DrawEntity).update(draw.id, { btcBlockHash: 'f'.repeat(64) });
+    const bad = await run();
+    await server.db.getRepository(DrawEntity).update(draw.id, { btcBlockHash: draw.btcBlockHash });
+    expect(bad.out).toMatch(/FAIL generatedHash/);
+    expect(bad.code).toBe(1);
+  }, 60_000);
 
   it('a MacBook prize is shown by its description', async () => {
     const p = await activePromotion(server.db, { name: 'Monthly Premium Bundle', drawType: 'monthly', prizeDescription: 'Apple MacBook Air 13-inch (M3)', prizeValue: 165000 });

@@ -36,9 +36,10 @@ export const profileOf = (s: CloudStorageServiceEntity) => ({
 });
 
 /**
- * Stand-in for the storage platform in a demo deployment: extends the demo customer's ACTIVE
- * services' history up to the last complete hour (never more than 90 days back), so the demo
- * stays current while the server runs. Runs only when SEED_DEMO is on (see metering index).
+ * Stand-in for the storage platform in a demo deployment: extends the history of the demo
+ * customer's ACTIVE services that already have seeded history up to the last complete hour
+ * (never more than 90 days back), so the demo stays current while the server runs. It runs only
+ * when SEED_DEMO is on and no real platform is connected (METERING_TOKEN unset): see index.ts.
  */
 export async function topUpDemoUsage(db: DataSource, now = new Date()): Promise<number> {
   const demo = await db.getRepository(UserEntity).findOneBy({ usernameKey: DEMO_USERNAME_KEY });
@@ -50,7 +51,8 @@ export async function topUpDemoUsage(db: DataSource, now = new Date()): Promise<
     let written = 0;
     for (const s of services) {
       const last = await m.getRepository(UsageRecordEntity).createQueryBuilder('u').select('MAX(u.hour_index)', 'h').where('u.service_id = :id', { id: s.id }).getRawOne<{ h: unknown }>();
-      const from = Math.max(floor, last?.h === null || last?.h === undefined ? floor : Number(last.h) + 1);
+      if (last?.h === null || last?.h === undefined) continue;
+      const from = Math.max(floor, Number(last.h) + 1);
       const rows = generateDemoUsage(profileOf(s), from, to).map((g) => toRow(g, now));
       if (rows.length) written += (await upsertUsage(m, rows)).accepted;
     }

@@ -15,5 +15,5 @@ export const meteringModule: ModuleDefinition = {
   resolvers: meteringResolvers,
   rest: mountMeteringRest,
   seed: seedMetering,
-  start: ({ db }) => (config().seedDemo ? startDemoFeed(db) : undefined),
+  start: ({ db }) => (config().seedDemo && !config().meteringToken ? startDemoFeed(db) : undefined),
 };

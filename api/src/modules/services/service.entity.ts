@@ -9,6 +9,7 @@ export type DataResidency = 'kenya' | 'multi_region';
 @Entity('cloud_storage_services')
 @Index('idx_services_user', ['userId'])
 @Index('idx_services_status_id', ['status', 'id'])
+@Index('idx_services_status_user_storage', ['status', 'userId', 'storageAmount'])
 export class CloudStorageServiceEntity {
   @PrimaryGeneratedColumn()
   id: number;

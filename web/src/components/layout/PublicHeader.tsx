@@ -5,6 +5,7 @@ import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { Logo } from './Logo';
+import { accessiblePalette } from './palette';
 import { productMenu, publicNav } from './nav';
 
 /** The public header with its three auth states: spinner, signed out, signed in. */
@@ -41,7 +42,7 @@ export function PublicHeader() {
     );
 
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box as="header" style={accessiblePalette} position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
         <Link to="/" aria-label={`${brand.name} home`}>
           <Logo />
@@ -91,7 +92,7 @@ export function PublicHeader() {
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
-              <Drawer.Content>
+              <Drawer.Content style={accessiblePalette}>
                 <Drawer.Header>
                   <Drawer.Title>{brand.name}</Drawer.Title>
                 </Drawer.Header>

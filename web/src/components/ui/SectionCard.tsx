@@ -15,7 +15,7 @@ export interface SectionCardProps {
 export function SectionCard({ title, description, actions, children, flush }: SectionCardProps) {
   const headingId = useId();
   return (
-    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg" minW="0" h="full">
+    <Card.Root as="section" aria-labelledby={headingId} variant="outline" bg="bg" minW="0" h="full" size={{ base: 'sm', md: 'md' }}>
       <Card.Header pb="3">
         <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <div>

@@ -16,7 +16,7 @@ export interface SegmentedControlProps<V extends string> {
 /** A small radio group drawn as segments (time ranges, monthly/yearly). */
 export function SegmentedControl<V extends string>({ label, options, value, onChange }: SegmentedControlProps<V>) {
   return (
-    <SegmentGroup.Root size="sm" value={value} onValueChange={(e) => e.value && onChange(e.value as V)} aria-label={label} bg="bg">
+    <SegmentGroup.Root size="sm" value={value} onValueChange={(e) => e.value && onChange(e.value as V)} aria-label={label} bg="bg" alignSelf="flex-start" maxW="full">
       <SegmentGroup.Indicator bg="teal.600" />
       {options.map((o) => (
         <SegmentGroup.Item key={o.value} value={o.value} _checked={{ color: 'white' }} px="3">

@@ -21,15 +21,17 @@ export interface StatCardProps {
   /** An icon shown top-right. */
   icon?: ReactNode;
   loading?: boolean;
+  /** Font size of the value; text values (names, dates) read better smaller. Default '2xl'. */
+  valueSize?: 'lg' | 'xl' | '2xl';
 }
 
 /** One headline figure on a card, optionally with its change versus the previous period. */
-export function StatCard({ label, value, change, changeLabel, noChangeText = 'No previous data', increaseIsBad, help, icon, loading }: StatCardProps) {
+export function StatCard({ label, value, change, changeLabel, noChangeText = 'No previous data', increaseIsBad, help, icon, loading, valueSize = '2xl' }: StatCardProps) {
   const up = (change ?? 0) > 0;
   const flat = change === 0;
   const good = flat ? undefined : up !== !!increaseIsBad;
   return (
-    <Card.Root size="sm" variant="outline" bg="bg" h="full">
+    <Card.Root size="sm" variant="outline" bg="bg" h="full" role="group" aria-label={typeof label === 'string' ? label : undefined}>
       <Card.Body>
         <Stat.Root>
           <HStack justify="space-between" align="flex-start" gap="2">
@@ -45,7 +47,7 @@ export function StatCard({ label, value, change, changeLabel, noChangeText = 'No
           {loading ? (
             <Skeleton h="8" w="24" my="1" />
           ) : (
-            <Stat.ValueText fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums" lineBreak="anywhere">
+            <Stat.ValueText fontSize={{ base: valueSize === 'lg' ? 'md' : 'lg', md: valueSize }} fontWeight="semibold" fontVariantNumeric="tabular-nums" overflowWrap="anywhere">
               {value}
             </Stat.ValueText>
           )}

@@ -67,7 +67,7 @@ export default function BillingPage() {
               value={b ? formatDate(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
               help={b ? nextPaymentHelp(b.nextPaymentDueAt) : undefined}
             />
-            <StatCard loading={busy} label="Payment Method" value={b?.paymentMethod ?? ''} help="Invoices are due 14 days after issue" />
+            <StatCard loading={busy} label="Payment Method" valueSize="lg" value={b?.paymentMethod ?? ''} help="Invoices are due 14 days after issue" />
             <StatCard loading={busy} label="YTD Spending" value={b ? formatKsh(b.ytdCents) : ''} help="Invoiced since 1 January" />
           </SimpleGrid>
           <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
@@ -76,6 +76,7 @@ export default function BillingPage() {
                 <BarChart
                   label={`Spending per month over the last ${period === 'monthly' ? 6 : 12} months`}
                   loading={busy}
+                  height={320}
                   data={(b?.spending ?? []).map((s) => ({ label: s.label, value: s.amountCents, tooltip: `${s.label}: ${formatKsh(s.amountCents)}` }))}
                   yFormat={kshAxis}
                   emptyTitle="No spending recorded yet"
@@ -84,23 +85,19 @@ export default function BillingPage() {
               </SectionCard>
             </GridItem>
             <GridItem minW="0">
-              <SectionCard title="Current Usage Breakdown" description="This month so far, by service">
-                {busy ? null : <UsageBreakdown items={b?.usageBreakdown ?? []} />}
-              </SectionCard>
+              <Stack gap="4">
+                <SectionCard title="Current Usage Breakdown" description="This month so far, by service">
+                  {busy ? null : <UsageBreakdown items={b?.usageBreakdown ?? []} />}
+                </SectionCard>
+                <SectionCard title="Spend alert" description="A warning at 75% and 100% of your monthly budget">
+                  {b && <SpendAlertCard key={String(b.budget.monthlyBudgetCents)} budget={b.budget} />}
+                </SectionCard>
+              </Stack>
             </GridItem>
           </Grid>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-            <GridItem minW="0">
-              <SectionCard title="Recent Invoices" description="Issued monthly; due 14 days after issue" flush>
-                <InvoicesTable />
-              </SectionCard>
-            </GridItem>
-            <GridItem minW="0">
-              <SectionCard title="Spend alert" description="Get a warning before your bill surprises you">
-                {b && <SpendAlertCard key={String(b.budget.monthlyBudgetCents)} budget={b.budget} />}
-              </SectionCard>
-            </GridItem>
-          </Grid>
+          <SectionCard title="Recent Invoices" description="Issued on the 1st of each month; due 14 days after issue" flush>
+            <InvoicesTable />
+          </SectionCard>
         </>
       )}
       </Stack>

@@ -28,14 +28,14 @@ export interface BarChartProps {
 export function BarChart({ data, label, height = 240, color = chartColors.primary, yFormat = compactNumber, loading, emptyTitle, emptyDescription }: BarChartProps) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const empty = data.length === 0 || data.every((d) => !d.value);
-  const ticks = tickIndexes(data.length, width);
+  const ticks = tickIndexes(data.length, width, undefined, data.map((d) => d.label));
   const barWidth = Math.max(2, Math.min(36, ((width - 70) / Math.max(1, data.length)) * 0.65));
   return (
     <Box ref={ref} w="full">
       <ChartBox height={height} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
-        <VictoryChart width={width} height={height} padding={{ top: 16, bottom: 36, left: 52, right: 16 }} domainPadding={{ x: barWidth, y: [0, 8] }}>
-          <VictoryAxis tickValues={ticks} tickFormat={(i: number) => data[i]?.label ?? ''} style={axisStyle} />
-          <VictoryAxis dependentAxis tickFormat={(n: number) => yFormat(n)} style={dependentAxisStyle} />
+        <VictoryChart width={width} height={height} padding={{ top: 16, bottom: 36, left: 52, right: 16 }} domainPadding={{ x: barWidth / 2 + 14, y: [0, 8] }}>
+          <VictoryAxis crossAxis={false} tickValues={ticks} tickFormat={(i: number) => data[i]?.label ?? ''} style={axisStyle} />
+          <VictoryAxis dependentAxis crossAxis={false} tickFormat={(n: number) => yFormat(n)} style={dependentAxisStyle} />
           <VictoryBar
             data={data.map((d, i) => ({ x: i, y: d.value, label: d.tooltip ?? `${d.label}: ${yFormat(d.value)}` }))}
             barWidth={barWidth}

@@ -40,9 +40,11 @@ export function DonutChart({ slices, label, size = 180, loading, emptyTitle, emp
         <Stack gap="2.5" flex="1" w="full" minW="0">
           {slices.map((s, i) => (
             <HStack key={s.label} justify="space-between" gap="3" fontSize="sm">
-              <HStack gap="2" minW="0">
+              <HStack gap="2" minW="0" flex="1">
                 <Box w="2.5" h="2.5" borderRadius="full" flexShrink={0} style={{ background: seriesPalette[i % seriesPalette.length] }} />
-                <Text truncate>{s.label}</Text>
+                <Text truncate flex="1" minW="0">
+                  {s.label}
+                </Text>
               </HStack>
               <Text color="fg.muted" fontVariantNumeric="tabular-nums" flexShrink={0}>
                 {s.detail}

@@ -32,7 +32,7 @@ export interface LineChartProps {
 export function LineChart({ points, label, seriesName, height = 240, color = chartColors.secondary, yFormat = compactNumber, yDomain, loading, emptyTitle, emptyDescription }: LineChartProps) {
   const { ref, width } = useElementWidth<HTMLDivElement>();
   const empty = points.length === 0;
-  const ticks = tickIndexes(points.length, width, 72);
+  const ticks = tickIndexes(points.length, width, undefined, points.map((p) => p.label));
   const data = points.map((p, i) => ({ x: i, y: p.value }));
   const tooltip = (i: number) => {
     const p = points[i];
@@ -48,8 +48,8 @@ export function LineChart({ points, label, seriesName, height = 240, color = cha
           domain={yDomain ? { y: yDomain } : undefined}
           containerComponent={<VictoryVoronoiContainer voronoiDimension="x" voronoiBlacklist={['area']} labels={({ datum }: { datum: { x: number } }) => tooltip(datum.x)} labelComponent={<VictoryTooltip {...tooltipStyle} />} />}
         >
-          <VictoryAxis tickValues={ticks} tickFormat={(i: number) => points[i]?.label ?? ''} style={axisStyle} />
-          <VictoryAxis dependentAxis tickFormat={(n: number) => yFormat(n)} style={dependentAxisStyle} />
+          <VictoryAxis crossAxis={false} tickValues={ticks} tickFormat={(i: number) => points[i]?.label ?? ''} style={axisStyle} />
+          <VictoryAxis dependentAxis crossAxis={false} tickFormat={(n: number) => yFormat(n)} style={dependentAxisStyle} />
           <VictoryGroup data={data}>
             <VictoryArea name="area" style={{ data: { fill: color, fillOpacity: 0.12, stroke: 'transparent' } }} />
             <VictoryLine style={{ data: { stroke: color, strokeWidth: 2 } }} />

@@ -36,10 +36,15 @@ export const tooltipStyle = {
   pointerLength: 6,
 };
 
-/** Indexes of the x ticks to label so that labels do not overlap at this width. */
-export function tickIndexes(count: number, width: number, minGap = 64): number[] {
+/**
+ * Indexes of the x ticks to label so that labels do not overlap at this width; the gap follows
+ * the longest label (about 6.5 px a character at 11 px) unless a minimum gap is given.
+ */
+export function tickIndexes(count: number, width: number, minGap?: number, labels?: string[]): number[] {
   if (count <= 0) return [];
-  const max = Math.max(2, Math.floor(width / minGap));
+  const longest = labels?.reduce((m, l) => Math.max(m, l.length), 0) ?? 0;
+  const gap = minGap ?? Math.max(36, longest * 6.5 + 14);
+  const max = Math.max(2, Math.floor((width - 70) / gap));
   if (count <= max) return Array.from({ length: count }, (_, i) => i);
   const step = Math.ceil(count / max);
   const out: number[] = [];

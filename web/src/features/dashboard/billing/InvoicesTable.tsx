@@ -10,6 +10,11 @@ import { formatDate } from '@/lib/format';
 import { InvoicesQuery } from '../operations';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
 
+function InvoiceStatus({ status }: { status: string }) {
+  const b = invoiceStatusBadge(status);
+  return <StatusBadge tone={b.tone}>{b.label}</StatusBadge>;
+}
+
 type Invoice = DashboardInvoicesQuery['invoices']['nodes'][number];
 const PAGE = 10;
 
@@ -31,15 +36,20 @@ const columns: DataColumn<Invoice>[] = [
   { key: 'services', header: 'Services', hideOnMobile: true, render: (i) => <Text lineClamp={2} maxW="xs">{i.services.length ? i.services.join(', ') : '—'}</Text> },
   { key: 'issued', header: 'Issued', hideOnMobile: true, render: (i) => formatDate(i.issuedAt) },
   { key: 'due', header: 'Due', hideOnMobile: true, render: (i) => formatDate(i.dueAt) },
-  { key: 'amount', header: 'Amount', align: 'end', render: (i) => <Money cents={i.totalCents} fontWeight="medium" /> },
   {
-    key: 'status',
-    header: 'Status',
-    render: (i) => {
-      const b = invoiceStatusBadge(i.status);
-      return <StatusBadge tone={b.tone}>{b.label}</StatusBadge>;
-    },
+    key: 'amount',
+    header: 'Amount',
+    align: 'end',
+    render: (i) => (
+      <Stack gap="1" align="flex-end">
+        <Money cents={i.totalCents} fontWeight="medium" />
+        <Box display={{ base: 'block', md: 'none' }}>
+          <InvoiceStatus status={i.status} />
+        </Box>
+      </Stack>
+    ),
   },
+  { key: 'status', header: 'Status', hideOnMobile: true, render: (i) => <InvoiceStatus status={i.status} /> },
   {
     key: 'download',
     header: <Text srOnly>Download</Text>,

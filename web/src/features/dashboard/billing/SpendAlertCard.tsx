@@ -69,7 +69,7 @@ export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
     <Stack gap="4">
       {hasBudget ? (
         <UsageBar
-          label="Spent this month"
+          label="This month"
           percent={budget.usedPercent ?? (budget.level === 'exceeded' ? 100 : 0)}
           valueText={`${formatKsh(budget.spentCents)} of ${formatKsh(budget.monthlyBudgetCents!)}`}
           detail={`${budget.usedPercent != null ? `${budget.usedPercent.toFixed(1)}% of your budget · ` : ''}warnings at ${thresholds}`}

@@ -5,12 +5,13 @@ import { LinkButton } from '../components/LinkButton';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, TESTIMONIALS, type CaseStudy } from '../content/customers';
+import { PublicPage } from '../components/PublicPage';
 
 /** Customers: headline figures, three case studies, industries and testimonials. */
 export default function CustomersPage() {
   usePageMeta('Customers', 'How fintech, e-commerce and healthcare teams across East Africa cut latency and costs with Mawingu Cloud.');
   return (
-    <>
+    <PublicPage>
       <PageHero eyebrow="Customers" title="Built for the businesses of East Africa" subtitle="From payment platforms to hospital networks, 2,000+ businesses keep their data close to their customers with us.">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" mt="10" data-testid="customer-stats">
           {CUSTOMER_STATS.map((s) => (
@@ -47,7 +48,7 @@ export default function CustomersPage() {
               <Card.Body gap="4">
                 <Text>“{t.quote}”</Text>
                 <HStack gap="3" mt="auto">
-                  <Box w="10" h="10" borderRadius="full" bg={`${t.color}.600`} color="white" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="sm" aria-hidden="true">
+                  <Box w="10" h="10" borderRadius="full" bg={`${t.color}.700`} color="white" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="sm" aria-hidden="true">
                     {t.avatar}
                   </Box>
                   <Stack gap="0">
@@ -74,7 +75,7 @@ export default function CustomersPage() {
           </>
         }
       />
-    </>
+    </PublicPage>
   );
 }
 

@@ -8,6 +8,7 @@ import { ALL_BLOCKS } from '../docs/allBlocks';
 import { DocBlockView } from '../docs/DocBlockView';
 import { DocsTabs } from '../docs/DocsTabs';
 import { DOCS_TAB_LABELS, DOCS_TABS, searchDocs } from '../docs/types';
+import { PublicPage } from '../components/PublicPage';
 
 const RESOURCES: { icon: IconName; title: string; text: string; to: string }[] = [
   { icon: 'layers', title: 'Migration Guides', text: 'Move buckets from another S3 provider with rclone, then switch the endpoint.', to: '/docs?tab=integrations#migration' },
@@ -37,7 +38,7 @@ export default function DocsPage() {
   };
 
   return (
-    <>
+    <PublicPage>
       <Box bgGradient="to-br" gradientFrom="gray.900" gradientTo="teal.900" color="white" py={{ base: '12', md: '16' }}>
         <Stack maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} gap="5" textAlign="center" align="center">
           <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>Developer Documentation</Heading>
@@ -104,6 +105,6 @@ export default function DocsPage() {
           ))}
         </SimpleGrid>
       </Section>
-    </>
+    </PublicPage>
   );
 }

@@ -12,6 +12,7 @@ import { TESTIMONIALS } from '../content/customers';
 import { PRODUCTS } from '../content/products';
 import { CERTIFICATIONS, SECURITY_FEATURES } from '../content/trust';
 import { PriceTable } from '../pricing/PriceTable';
+import { PublicPage } from '../components/PublicPage';
 
 const HERO_FACTS = [
   { value: '< 20 ms', label: 'latency in Nairobi' },
@@ -37,7 +38,7 @@ const BAND = [
 export default function HomePage() {
   usePageMeta('S3-compatible cloud storage in Kenya', `${brand.name}: S3-compatible object storage, block SSD, backups and an edge CDN in Nairobi. Under 20 ms latency, priced in KSh, 10 GB free forever.`);
   return (
-    <>
+    <PublicPage>
       <PageHero
         eyebrow="Cloud storage, made in Kenya"
         title="Cloud storage built in Nairobi, for Africa"
@@ -168,11 +169,11 @@ export default function HomePage() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {TESTIMONIALS.map((t) => (
             <Card.Root key={t.name} asChild variant="elevated" _hover={{ shadow: 'lg' }}>
-              <Link to="/customers" aria-label={`${t.company} customer story`}>
+              <Link to="/customers">
                 <Card.Body gap="4">
                   <Text fontSize="md">“{t.quote}”</Text>
                   <HStack gap="3" mt="auto">
-                    <Box w="10" h="10" borderRadius="full" bg={`${t.color}.600`} color="white" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="sm" aria-hidden="true">
+                    <Box w="10" h="10" borderRadius="full" bg={`${t.color}.700`} color="white" display="flex" alignItems="center" justifyContent="center" fontWeight="bold" fontSize="sm" aria-hidden="true">
                       {t.avatar}
                     </Box>
                     <Stack gap="0">
@@ -210,6 +211,6 @@ export default function HomePage() {
           </>
         }
       />
-    </>
+    </PublicPage>
   );
 }

@@ -5,6 +5,7 @@ import { LinkButton } from '../components/LinkButton';
 import { PageHero } from '../components/PageHero';
 import { INFO_PAGES } from '../content/info';
 import { LiveStatus } from '../support/LiveStatus';
+import { PublicPage } from '../components/PublicPage';
 
 /** One page per footer link (/about, /careers, /blog, /press, /status, /privacy, /terms, /dpa). */
 export default function InfoPage() {
@@ -12,7 +13,7 @@ export default function InfoPage() {
   const page = INFO_PAGES[pathname.toLowerCase().replace(/\/+$/, '')] ?? INFO_PAGES['/about']!;
   usePageMeta(page.title, page.description);
   return (
-    <>
+    <PublicPage>
       <PageHero title={page.title} subtitle={page.lead} />
       <Container maxW="4xl" px={{ base: '4', md: '6' }} py={{ base: '10', md: '14' }}>
         <Stack gap="8">
@@ -30,6 +31,6 @@ export default function InfoPage() {
           )}
         </Stack>
       </Container>
-    </>
+    </PublicPage>
   );
 }

@@ -11,6 +11,7 @@ import { Section } from '../components/Section';
 import { PriceTable } from '../pricing/PriceTable';
 import { PricingCalculator } from '../pricing/PricingCalculator';
 import { StartupExample } from '../pricing/StartupExample';
+import { PublicPage } from '../components/PublicPage';
 
 const WHY: { icon: IconName; title: string; text: string }[] = [
   { icon: 'pin', title: 'Priced in shillings', text: 'Every price and invoice is in KSh, so exchange rates never move your bill. No card needed for the free tier.' },
@@ -33,7 +34,7 @@ const COMPARISON: { feature: string; us: string; global: string; onprem: string 
 export default function PricingPage() {
   usePageMeta('Pricing', 'Object storage from KSh 0.85 per GB-month with 10 GB free forever, free egress inside Kenya, and a calculator priced by our billing engine.');
   return (
-    <>
+    <PublicPage>
       <PageHero
         eyebrow="Pricing"
         title="Transparent pricing in Kenyan shillings"
@@ -128,6 +129,6 @@ export default function PricingPage() {
           </LinkButton>
         }
       />
-    </>
+    </PublicPage>
   );
 }

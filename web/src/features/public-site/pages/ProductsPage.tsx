@@ -10,13 +10,14 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
 import { PRODUCT_TABS, PRODUCTS, TOOLKIT, type Product } from '../content/products';
+import { PublicPage } from '../components/PublicPage';
 
 /** Products: four tabs (object-storage by default, deep-linkable) and the developer toolkit. */
 export default function ProductsPage() {
   usePageMeta('Products', 'S3-compatible object storage, NVMe block storage, immutable snapshots and an edge CDN beta, hosted in Nairobi and priced in KSh.');
   const [tab, setTab] = useTabParam(PRODUCT_TABS, 'object-storage');
   return (
-    <>
+    <PublicPage>
       <PageHero
         eyebrow="Products"
         title="Storage for every workload"
@@ -70,7 +71,7 @@ export default function ProductsPage() {
           </>
         }
       />
-    </>
+    </PublicPage>
   );
 }
 

@@ -8,6 +8,7 @@ import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
 import { BUG_BOUNTY, CERTIFICATIONS, COMPLIANCE_ITEMS, SECURITY_FEATURES } from '../content/trust';
+import { PublicPage } from '../components/PublicPage';
 
 const TABS = ['certifications', 'compliance'] as const;
 
@@ -16,7 +17,7 @@ export default function SecurityPage() {
   usePageMeta('Security & Compliance', 'AES-256 at rest, TLS 1.3 in transit, a 99.99% SLA, SOC 2 Type II and ISO 27001 in progress, GDPR and POPIA active, Kenya-only data residency.');
   const [tab, setTab] = useTabParam(TABS, 'certifications');
   return (
-    <>
+    <PublicPage>
       <PageHero
         eyebrow="Security & Compliance"
         title="Security you can verify"
@@ -125,6 +126,6 @@ export default function SecurityPage() {
           </HStack>
         </Box>
       </Section>
-    </>
+    </PublicPage>
   );
 }

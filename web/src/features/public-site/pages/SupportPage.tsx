@@ -11,6 +11,7 @@ import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
 import { DOC_LINKS, KB_CATEGORIES, RESPONSE_TIMES } from '../content/support';
 import { TicketForm } from '../support/TicketForm';
+import { PublicPage } from '../components/PublicPage';
 
 const TABS = ['knowledge-base', 'documentation', 'community'] as const;
 
@@ -19,7 +20,7 @@ export default function SupportPage() {
   usePageMeta('Support', '24x7 support from human L2 engineers: phone answered in under 2 minutes, tickets in under 30. Knowledge base, documentation and community.');
   const [tab, setTab] = useTabParam(TABS, 'knowledge-base');
   return (
-    <>
+    <PublicPage>
       <PageHero
         eyebrow="Support"
         title="Real engineers, 24x7"
@@ -132,6 +133,6 @@ export default function SupportPage() {
           </Stack>
         </Grid>
       </Section>
-    </>
+    </PublicPage>
   );
 }

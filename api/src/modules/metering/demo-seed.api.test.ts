@@ -1,0 +1,61 @@
+import { createAccount } from '../auth/auth.service';
+import { startTestServer, TEST_ACTOR, userFactory, type TestServer } from '../../test/harness';
+import { ServiceActivityEntity } from '../services/service-activity.entity';
+import { CloudStorageServiceEntity } from '../services/service.entity';
+import { seedBilling } from '../billing/billing.seed';
+import { InvoiceEntity } from '../billing/invoice.entity';
+import { topUpDemoUsage } from './demo-feed';
+import { seedMetering } from './metering.seed';
+import { UsageRecordEntity } from './usage-record.entity';
+
+jest.setTimeout(60_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+
+describe('demo usage and invoices', () => {
+  it('gives the demo customer 90 days of hourly history, 6 months of invoices, and keeps the history current', async () => {
+    const db = server.db;
+    const customer = await createAccount(db, TEST_ACTOR, { ...userFactory(1), username: 'demo', email: 'demo@example.co.ke' });
+    const admin = await createAccount(db, TEST_ACTOR, userFactory(2), 'admin');
+    const now = Date.now();
+    const repo = db.getRepository(CloudStorageServiceEntity);
+    const base = { userId: customer.id, cost: 'x', region: 'kenya' as const, updatedAt: new Date(now) };
+    const media = await repo.save({ ...base, name: 'Media', serviceType: 'Object Storage', storageAmount: 500, planType: 'biannual' as const, status: 'active' as const, bucket: 'demo-a', startDate: new Date(now - 120 * DAY) });
+    const backups = await repo.save({ ...base, name: 'Backups', serviceType: 'Backup Storage', storageAmount: 200, planType: null, status: 'active' as const, bucket: 'demo-b', startDate: new Date(now - 95 * DAY) });
+    const old = await repo.save({ ...base, name: 'Old', serviceType: 'Object Storage', storageAmount: 100, planType: 'monthly' as const, status: 'disabled' as const, bucket: 'demo-c', startDate: new Date(now - 200 * DAY) });
+    const disabledAt = new Date(now - 30 * DAY);
+    await db.getRepository(ServiceActivityEntity).insert({ serviceId: old.id, userId: customer.id, action: 'disabled', detail: null, createdAt: disabledAt });
+
+    await seedMetering(db, { customer, admin });
+    const count = (serviceId: number) => db.getRepository(UsageRecordEntity).countBy({ serviceId });
+    expect(await count(media.id)).toBe(90 * 24);
+    expect(await count(backups.id)).toBe(90 * 24);
+    const lastOld = await db.getRepository(UsageRecordEntity).findOneOrFail({ where: { serviceId: old.id }, order: { hourIndex: 'DESC' } });
+    expect(lastOld.periodStart.getTime()).toBeLessThan(disabledAt.getTime());
+    expect(lastOld.periodStart.getTime()).toBeGreaterThanOrEqual(disabledAt.getTime() - 2 * HOUR);
+    const newest = await db.getRepository(UsageRecordEntity).findOneOrFail({ where: { serviceId: media.id }, order: { hourIndex: 'DESC' } });
+    expect(newest.hourIndex).toBe(Math.floor(Date.now() / HOUR) - 1);
+
+    await seedBilling(db, { customer, admin });
+    const invoices = await db.getRepository(InvoiceEntity).find({ where: { userId: customer.id }, order: { periodStart: 'DESC' } });
+    expect(invoices).toHaveLength(6);
+    expect(invoices[0]!.paidAt).toBeNull();
+    expect(invoices.slice(1).every((i) => i.paidAt !== null)).toBe(true);
+
+    // The feed adds nothing for hours already there, then the new complete hours of the active
+    // services with seeded history (not the disabled one, not a service created since).
+    const fresh = await repo.save({ ...base, name: 'Fresh', serviceType: 'Object Storage', storageAmount: 10, planType: null, status: 'active' as const, bucket: 'demo-d', startDate: new Date() });
+    expect(await topUpDemoUsage(db, new Date())).toBe(0);
+    expect(await topUpDemoUsage(db, new Date(Date.now() + 3 * HOUR))).toBe(6);
+    expect(await count(fresh.id)).toBe(0);
+    expect(await count(old.id)).toBeGreaterThanOrEqual(60 * 24);
+    expect(await count(old.id)).toBeLessThanOrEqual(60 * 24 + 1);
+  });
+});
