@@ -21,9 +21,11 @@ export class Throttle {
     }
   }
 
+  /** Count one attempt; reaching the limit blocks the key for blockSeconds from now. */
   async hit(key: string): Promise<void> {
     try {
-      await this.limiter.consume(key);
+      const res = await this.limiter.consume(key);
+      if (res.consumedPoints >= this.opts.points) await this.limiter.block(key, this.opts.blockSeconds);
     } catch (e) {
       if (!(e instanceof RateLimiterRes)) throw e;
     }
