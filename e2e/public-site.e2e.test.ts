@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newPage, signInViaUi, snap } from './support/browser';
+import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,15 +241,11 @@ describe('support tickets', () => {
 
   it('prefills name and e-mail for a signed-in customer', async () => {
     const { page, context } = await newPage(browser, DESKTOP);
-    await signInViaUi(page, 'demo', 'Demo!Pass2026');
-    await page.waitForURL('**/dashboard**').catch(async (e) => {
-      await snap(page, 'public-prefill-signin-failed');
-      throw e;
-    });
-    const me = await page.evaluate(async () => (await (await fetch('/api/auth/user')).json()) as { email: string; firstName: string });
+    const customer = newCustomer('ticket');
+    await registerViaUi(page, customer);
     await page.goto('/support');
-    await page.waitForFunction((email) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === email, me.email);
-    expect(await page.getByLabel('Name').inputValue()).toContain(me.firstName);
+    await page.waitForFunction((email) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === email, customer.email);
+    expect(await page.getByLabel('Name').inputValue()).toBe(`${customer.firstName} ${customer.lastName}`);
     await context.close();
   });
 });

@@ -1,11 +1,57 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Codegen's client preset looks documents up at run time in one map of every operation in the app
+ * (web/src/gql/gql.ts), and all documents live in one module (gql/graphql.ts), so the first page
+ * ships every query of every area. This build step does what the preset's babel/swc plugin is for:
+ * each `graphql(`…`)` whose text is a key of that map is replaced by the document object itself
+ * (the same JSON graphql() would return, copied from gql/graphql.ts), so each chunk carries only
+ * the documents it uses. Anything it does not recognise is left untouched.
+ */
+function inlineGraphqlDocuments(): Plugin {
+  const gqlDir = path.resolve(__dirname, 'src/gql');
+  let cache: { key: string; map: Map<string, string> } | undefined;
+  const documents = () => {
+    const files = ['gql.ts', 'graphql.ts'].map((f) => path.join(gqlDir, f));
+    const key = files.map((f) => fs.statSync(f).mtimeMs).join(':');
+    if (cache?.key === key) return cache.map;
+    const [gql, types] = files.map((f) => fs.readFileSync(f, 'utf8')) as [string, string];
+    const json = new Map<string, string>();
+    for (const m of types.matchAll(/^export const (\w+) = (\{.*\}) as unknown as DocumentNode<.*>;$/gm)) json.set(m[1]!, m[2]!);
+    const body = /const documents[^=]*=\s*\{([\s\S]*?)\n\};/.exec(gql)?.[1] ?? '';
+    const map = new Map<string, string>();
+    for (const m of body.matchAll(/^\s*("(?:[^"\\]|\\.)*")\s*:\s*types\.(\w+),?\s*$/gm)) {
+      const doc = json.get(m[2]!);
+      if (doc) map.set(JSON.parse(m[1]!) as string, doc);
+    }
+    cache = { key, map };
+    return map;
+  };
+  return {
+    name: 'inline-graphql-documents',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/web\/src\/(?!gql\/).*\.tsx?$/.test(id) || !code.includes('graphql(`')) return null;
+      const map = documents();
+      let changed = false;
+      const out = code.replace(/\bgraphql\(`((?:[^`\\$]|\$(?!\{))*)`\)/g, (whole, text: string) => {
+        const doc = map.get(text);
+        if (!doc) return whole;
+        changed = true;
+        return `(${doc} as any)`;
+      });
+      return changed ? { code: out, map: null } : null;
+    },
+  };
+}
 
 // The web app: built into dist/web and served by the API server on the same port.
 export default defineConfig({
   root: __dirname,
-  plugins: [react()],
+  plugins: [inlineGraphqlDocuments(), react()],
   resolve: {
     alias: {
       '@': path.resolve(__dirname, 'src'),

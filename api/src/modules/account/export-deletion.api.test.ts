@@ -17,7 +17,7 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 async function upload(client: ReturnType<TestServer['client']>, body: Buffer, type: string) {
-  const res = await fetch(`${server.url}/api/account/avatar`, { method: 'POST', headers: { 'content-type': type, cookie: client.cookieHeader() }, body });
+  const res = await fetch(`${server.url}/api/account/avatar`, { method: 'POST', headers: { 'content-type': type, cookie: client.cookieHeader() }, body: new Uint8Array(body) });
   return { status: res.status, body: (await res.json()) as { message?: string; avatarUrl?: string } };
 }
 

@@ -1,19 +1,39 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Menu, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { Logo } from './Logo';
+import { publicNav } from './nav';
 import { accessiblePalette } from './palette';
-import { productMenu, publicNav } from './nav';
+
+// The dropdown and the drawer need Ark UI's menu/dialog machines: load them after first paint.
+const loadProductsMenu = () => import('./ProductsMenu');
+const loadMobileDrawer = () => import('./MobileDrawer');
+const ProductsMenu = lazy(loadProductsMenu);
+const MobileDrawer = lazy(loadMobileDrawer);
+
+/** Run once the browser is idle after the first render. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
+    const go = () => setReady(true);
+    if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: 1500 });
+    else setTimeout(go, 200);
+  }, []);
+  return ready;
+}
 
 /** The public header with its three auth states: spinner, signed out, signed in. */
 export function PublicHeader() {
   const { user, status } = useCurrentUser();
   const signOut = useSignOut('/auth');
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [menuClicked, setMenuClicked] = useState(false);
+  const idle = useAfterFirstPaint();
 
   const authArea =
     status === 'loading' ? (
@@ -50,30 +70,13 @@ export function PublicHeader() {
         <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
           {publicNav.map((item) =>
             item.hasDropdown ? (
-              <Menu.Root key={item.href} onSelect={(d) => navigate(d.value)}>
-                <Menu.Trigger asChild>
-                  <Button size="sm" variant="ghost">
-                    {item.name} ▾
-                  </Button>
-                </Menu.Trigger>
-                <Portal>
-                  <Menu.Positioner>
-                    <Menu.Content minW="64">
-                      <Menu.Item value="/products">All products</Menu.Item>
-                      {productMenu.map((p) => (
-                        <Menu.Item key={p.href} value={p.href}>
-                          <Stack gap="0">
-                            <Text fontWeight="medium">{p.name}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {p.description}
-                            </Text>
-                          </Stack>
-                        </Menu.Item>
-                      ))}
-                    </Menu.Content>
-                  </Menu.Positioner>
-                </Portal>
-              </Menu.Root>
+              idle || menuClicked ? (
+                <Suspense key={item.href} fallback={<MenuTriggerPlaceholder label={item.name} />}>
+                  <ProductsMenu label={item.name} defaultOpen={menuClicked} />
+                </Suspense>
+              ) : (
+                <MenuTriggerPlaceholder key={item.href} label={item.name} onClick={() => setMenuClicked(true)} />
+              )
             ) : (
               <Button key={item.href} asChild size="sm" variant="ghost">
                 <NavLink to={item.href}>{item.name}</NavLink>
@@ -82,60 +85,33 @@ export function PublicHeader() {
           )}
         </HStack>
         <Box display={{ base: 'none', lg: 'block' }}>{authArea}</Box>
-
-        <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end">
-          <Drawer.Trigger asChild>
-            <IconButton aria-label="Open menu" variant="ghost" display={{ base: 'inline-flex', lg: 'none' }}>
-              <MenuIcon />
-            </IconButton>
-          </Drawer.Trigger>
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content style={accessiblePalette}>
-                <Drawer.Header>
-                  <Drawer.Title>{brand.name}</Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body>
-                  <Stack as="nav" aria-label="Mobile" gap="1">
-                    {publicNav.map((item) => (
-                      <Button key={item.href} asChild variant="ghost" justifyContent="flex-start" onClick={() => setOpen(false)}>
-                        <Link to={item.href}>{item.name}</Link>
-                      </Button>
-                    ))}
-                    <Box borderTopWidth="1px" my="3" />
-                    {status === 'loading' ? (
-                      <Spinner size="sm" />
-                    ) : user ? (
-                      <>
-                        <Button asChild variant="outline" onClick={() => setOpen(false)}>
-                          <Link to="/dashboard">Dashboard ({user.firstName || 'User'})</Link>
-                        </Button>
-                        <Button variant="ghost" onClick={() => (setOpen(false), signOut())}>
-                          Sign Out
-                        </Button>
-                      </>
-                    ) : (
-                      <>
-                        <Button asChild variant="outline" onClick={() => setOpen(false)}>
-                          <Link to="/auth">Sign In</Link>
-                        </Button>
-                        <Button asChild colorPalette="teal" onClick={() => setOpen(false)}>
-                          <Link to="/auth">Start Free</Link>
-                        </Button>
-                      </>
-                    )}
-                  </Stack>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
+        <IconButton
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          variant="ghost"
+          display={{ base: 'inline-flex', lg: 'none' }}
+          onPointerEnter={() => void loadMobileDrawer()}
+          onClick={() => (setDrawerUsed(true), setDrawerOpen(true))}
+        >
+          <MenuIcon />
+        </IconButton>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} onSignOut={signOut} />
+          </Suspense>
+        )}
       </Flex>
     </Box>
+  );
+}
+
+/** The Products button before the dropdown code has loaded (a click opens it once loaded). */
+function MenuTriggerPlaceholder({ label, onClick }: { label: string; onClick?: () => void }) {
+  return (
+    <Button size="sm" variant="ghost" aria-haspopup="menu" onPointerEnter={() => void loadProductsMenu()} onClick={onClick}>
+      {label} ▾
+    </Button>
   );
 }
 

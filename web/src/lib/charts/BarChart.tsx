@@ -32,7 +32,7 @@ export function BarChart({ data, label, height = 240, color = chartColors.primar
   const barWidth = Math.max(2, Math.min(36, ((width - 70) / Math.max(1, data.length)) * 0.65));
   return (
     <Box ref={ref} w="full">
-      <ChartBox height={height} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
+      <ChartBox points={data.length} height={height} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
         <VictoryChart width={width} height={height} padding={{ top: 16, bottom: 36, left: 52, right: 16 }} domainPadding={{ x: barWidth / 2 + 14, y: [0, 8] }}>
           <VictoryAxis crossAxis={false} tickValues={ticks} tickFormat={(i: number) => data[i]?.label ?? ''} style={axisStyle} />
           <VictoryAxis dependentAxis crossAxis={false} tickFormat={(n: number) => yFormat(n)} style={dependentAxisStyle} />

@@ -11,11 +11,13 @@ export interface ChartBoxProps {
   emptyDescription?: string;
   /** Accessible description of the chart. */
   label: string;
+  /** Number of data points drawn (exposed as data-points for tests and tooling). */
+  points?: number;
   children: ReactNode;
 }
 
 /** The frame around a chart: loading skeleton, honest empty state, or the chart as an image with a label. */
-export function ChartBox({ height, loading, empty, emptyTitle = 'No usage recorded yet', emptyDescription, label, children }: ChartBoxProps) {
+export function ChartBox({ height, loading, empty, emptyTitle = 'No usage recorded yet', emptyDescription, label, points, children }: ChartBoxProps) {
   if (loading) return <Skeleton h={`${height}px`} w="full" borderRadius="md" />;
   if (empty)
     return (
@@ -24,7 +26,7 @@ export function ChartBox({ height, loading, empty, emptyTitle = 'No usage record
       </Box>
     );
   return (
-    <Box role="img" aria-label={label} data-testid="chart" w="full" minW="0">
+    <Box role="img" aria-label={label} data-testid="chart" data-points={points} w="full" minW="0">
       {children}
     </Box>
   );

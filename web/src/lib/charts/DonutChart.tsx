@@ -19,12 +19,12 @@ export interface DonutChartProps {
   emptyDescription?: string;
 }
 
-/** A donut with a legend beside it (below it on phones); empty when every slice is 0. */
+/** A donut with its legend below (cards holding it are often narrow); empty when every slice is 0. */
 export function DonutChart({ slices, label, size = 180, loading, emptyTitle, emptyDescription }: DonutChartProps) {
   const empty = slices.length === 0 || slices.every((s) => !s.value);
   return (
-    <ChartBox height={size} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
-      <Flex direction={{ base: 'column', sm: 'row' }} align="center" gap="6">
+    <ChartBox points={slices.length} height={size} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
+      <Flex direction="column" align="center" gap="5">
         <Box w={`${size}px`} h={`${size}px`} flexShrink={0}>
           <VictoryPie
             width={size}

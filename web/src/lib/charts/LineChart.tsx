@@ -40,11 +40,11 @@ export function LineChart({ points, label, seriesName, height = 240, color = cha
   };
   return (
     <Box ref={ref} w="full">
-      <ChartBox height={height} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
+      <ChartBox points={points.length} height={height} loading={loading} empty={empty} label={label} emptyTitle={emptyTitle} emptyDescription={emptyDescription}>
         <VictoryChart
           width={width}
           height={height}
-          padding={{ top: 16, bottom: 36, left: 52, right: 20 }}
+          padding={{ top: 16, bottom: 36, left: 52, right: 36 }}
           domain={yDomain ? { y: yDomain } : undefined}
           containerComponent={<VictoryVoronoiContainer voronoiDimension="x" voronoiBlacklist={['area']} labels={({ datum }: { datum: { x: number } }) => tooltip(datum.x)} labelComponent={<VictoryTooltip {...tooltipStyle} />} />}
         >

@@ -71,11 +71,11 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   const toggle = (p: Permission, on: boolean) => setPermissions((cur) => (on ? [...cur, p] : cur.filter((x) => x !== p)));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }} closeOnInteractOutside={!created}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" closeOnInteractOutside={!created}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>{t('security.generateKey')}</Dialog.Title>
             </Dialog.Header>

@@ -39,11 +39,11 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   const enrolment = started.data?.startTwoFactorEnrolment;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx="4">
             <Dialog.Header>
               <Dialog.Title>{recoveryCodes ? t('security.recoveryTitle') : t('security.enableTitle')}</Dialog.Title>
             </Dialog.Header>

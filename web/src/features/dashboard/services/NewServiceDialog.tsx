@@ -33,11 +33,11 @@ export function NewServiceDialog({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? onOpenChange(true) : close())} size={{ base: 'full', sm: 'lg' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? onOpenChange(true) : close())} size="lg" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '3', sm: 'auto' }}>
             <Dialog.Header>
               <Stack gap="1">
                 <Dialog.Title>New Service</Dialog.Title>

@@ -24,11 +24,11 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
     if (service) setTab(initialTab);
   }, [service?.id, initialTab]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', sm: 'xl' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          <Dialog.Content mx={{ base: '3', sm: 'auto' }}>
             {service && (
               <>
                 <Dialog.Header>

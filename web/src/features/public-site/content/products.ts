@@ -1,4 +1,4 @@
-import { PRICES } from '@contracts/pricing';
+import { PRICES } from '@contracts/prices';
 import type { IconName } from '../components/icons';
 
 export const PRODUCT_TABS = ['object-storage', 'block-storage', 'snapshots', 'edge-cdn'] as const;

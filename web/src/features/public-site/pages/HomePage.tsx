@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PRICES } from '@contracts/pricing';
+import { PRICES } from '@contracts/prices';
 import { brand } from '@/config/brand';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { CtaBand } from '../components/CtaBand';

@@ -1,5 +1,5 @@
 import { Box, Card, Grid, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
-import { PRICES } from '@contracts/pricing';
+import { PRICES } from '@contracts/prices';
 import { brand } from '@/config/brand';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Check } from '../components/Check';

@@ -1,6 +1,6 @@
 import { Badge, Box, Card, Grid, Heading, HStack, Link as ChakraLink, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { PRICES } from '@contracts/pricing';
+import { PRICES } from '@contracts/prices';
 import { brand } from '@/config/brand';
 import { formatKsh } from '@/lib/format';
 import { usePageMeta } from '@/lib/usePageMeta';

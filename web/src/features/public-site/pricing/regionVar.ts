@@ -1,4 +1,4 @@
-import type { Region } from '@contracts/pricing';
+import type { Region } from '@contracts/prices';
 import type { PricingRegion } from '@/gql/graphql';
 
 /** The contract spells east-africa; the GraphQL enum east_africa. */
