@@ -265,7 +265,10 @@ describe.each([
     await page.getByRole('dialog', { name: 'New Service' }).waitFor();
     await snap(page, `dashboard-new-service-${label}`);
     await page.goto('/dashboard/services');
-    await page.getByRole('button', { name: 'Media Library', exact: true }).click();
+    await page.getByRole('button', { name: 'Media Library', exact: true }).click({ timeout: 10_000 }).catch(async (e) => {
+      await snap(page, `debug-services-${label}`);
+      throw e;
+    });
     const detail = page.getByRole('dialog', { name: /Media Library/ });
     await detail.getByRole('tab', { name: 'Metrics' }).click();
     await detail.locator('[data-testid="chart"] svg').first().waitFor({ timeout: 15_000 });
