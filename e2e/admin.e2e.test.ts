@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/global-setup';
-import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newPage, signInViaUi, snap, toastText } from './support/browser';
+import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, signInViaUi, snap } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,6 +16,28 @@ const localInput = (page: Page, minutes: number) =>
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   }, minutes);
 
+/**
+ * A customer with a 100 GB active service (50 entries), registered through the public REST paths.
+ * The e2e server's demo seed does not run when a bootstrap admin exists, so the test brings its own.
+ */
+async function customerWithService() {
+  const c = newCustomer('adm');
+  const { context } = await newPage(browser, DESKTOP);
+  const reg = await context.request.post('/api/auth/register', { data: c });
+  expect(reg.status()).toBe(201);
+  const svc = await context.request.post('/api/cloud-storage-services', { data: { serviceType: 'Object Storage', storageAmount: 100, cost: 'KSh 200/month' } });
+  expect(svc.status()).toBe(201);
+  await context.close();
+  return c;
+}
+
+/** Wait for a toast with this text (the app shows one toast at a time, so an earlier one may still be up). */
+async function waitToast(page: Page, text: string): Promise<string> {
+  const toast = page.getByTestId('toast').filter({ hasText: text }).first();
+  await toast.waitFor({ state: 'visible', timeout: 20_000 });
+  return (await toast.innerText()).replace(/\s+/g, ' ');
+}
+
 async function signInAsAdmin(page: Page) {
   await signInViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password, '/adminlogin');
   await page.waitForURL('**/admin/dashboard');
@@ -23,6 +45,7 @@ async function signInAsAdmin(page: Page) {
 
 describe('admin panel', () => {
   it('shows the real stats, creates a promotion, sees a participant, runs the draw, and the winner reaches the public page', async () => {
+    const customer = await customerWithService();
     const { page, context, errors } = await newPage(browser, DESKTOP);
     await signInAsAdmin(page);
 
@@ -59,23 +82,23 @@ describe('admin panel', () => {
     await dialog.getByLabel('Start Date').fill(await localInput(page, -60));
     await dialog.getByLabel('End Date').fill(await localInput(page, 60 * 24 * 30));
     await dialog.getByRole('button', { name: 'Create Promotion' }).click();
-    expect(await toastText(page)).toContain('Promotion created successfully');
+    expect(await waitToast(page, 'Promotion created successfully')).toContain('Success');
     const card = page.getByTestId('promotion-card').filter({ hasText: name });
     await card.getByText('Active', { exact: true }).waitFor();
 
-    // Details: the demo customers with active services are participants.
+    // Details: customers with active services are participants (100 GB = 50 entries).
     await card.getByRole('button', { name: `Details of ${name}` }).click();
     const details = page.getByRole('dialog', { name });
-    await details.getByTestId('participant').first().waitFor();
-    expect(await details.getByTestId('participant').first().innerText()).toMatch(/\d+ entr(y|ies)/);
+    const participant = details.getByTestId('participant').filter({ hasText: customer.email });
+    await participant.waitFor();
+    expect(await participant.innerText()).toContain('50 entries');
     await snap(page, 'admin-promotion-details-desktop');
 
     // Run the selection.
     const run = details.getByRole('button', { name: 'Run Winner Selection' });
     expect(await run.isEnabled()).toBe(true);
     await run.click();
-    const toast = await toastText(page);
-    expect(toast).toContain('Winner Selected!');
+    const toast = await waitToast(page, 'Winner Selected!');
     const winnerRow = details.getByTestId('promotion-winner').first();
     await winnerRow.waitFor();
     expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{16}\.\.\.$/);
@@ -109,7 +132,10 @@ describe('admin panel', () => {
     await signInAsAdmin(page);
     for (const path of ['/admin/dashboard', '/admin/services', '/admin/users', '/admin/winners', '/admin/promotions', '/admin/security', '/admin/billing', '/admin/settings', '/admin/support']) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor().catch(async (e) => {
+        await snap(page, `admin-layout-failed-${label}`);
+        throw new Error(`${path}: ${e}`);
+      });
       expect(await hasHorizontalScroll(page)).toBe(false);
     }
     await snap(page, `admin-support-${label}`);
@@ -128,8 +154,9 @@ describe('admin guard in the browser', () => {
   });
 
   it('sends a signed-in customer visiting /admin/dashboard to /adminlogin (which then forwards a customer to /dashboard)', async () => {
+    const customer = await customerWithService();
     const { page, context } = await newPage(browser, DESKTOP);
-    await signInViaUi(page, 'demo', 'Demo!Pass2026');
+    await signInViaUi(page, customer.username, customer.password);
     await page.waitForURL('**/dashboard');
     const visited: string[] = [];
     page.on('framenavigated', (f) => {

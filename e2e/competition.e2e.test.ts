@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { ensureCompetitionData, type StoreCustomer } from './competitionSetup';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, signInViaUi, snap, toastText } from './support/browser';
 
 /**
@@ -8,12 +9,13 @@ import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPa
  * redirects signed-out visitors to /auth); it is covered by web/src/features/competition/statusCard.test.tsx.
  */
 let browser: Browser;
+/** The demo customer (demo@mawingu.cloud / demo) when seeded, else a customer with two active services: see competitionSetup.ts. */
+let DEMO: StoreCustomer;
 beforeAll(async () => {
   browser = await launchBrowser();
+  DEMO = await ensureCompetitionData();
 });
 afterAll(() => browser.close());
-
-const DEMO = { email: 'demo@mawingu.cloud', username: 'demo', password: 'Demo!Pass2026', firstName: 'Amani' };
 
 async function joinWith(page: Page, mode: 'Email' | 'Username', value: string) {
   await page.getByRole('button', { name: mode, exact: true }).click();
@@ -85,7 +87,8 @@ describe('public competition page', () => {
     await page.waitForURL('**/promotions?tab=storage-plans');
     await expect(page.getByTestId('plan-cards').innerText()).resolves.toContain('KSh 1,000');
     await page.goto('/promotions?tab=eligibility');
-    await expect(page.getByText('A valid Kenyan mobile number').isVisible()).resolves.toBe(true);
+    await page.getByRole('tab', { name: 'Eligibility', selected: true }).waitFor();
+    await page.getByText('A valid Kenyan mobile number').waitFor();
     await expect(page.getByRole('link', { name: 'See pricing' }).getAttribute('href')).resolves.toBe('/pricing');
     expect(errors).toEqual([]);
     await context.close();
@@ -110,6 +113,23 @@ describe('public competition page', () => {
     await snap(page, 'competition-simulation-dialog');
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'hidden' });
+    await context.close();
+  });
+
+  it('recomputes a past winner in the browser and reports a match', async () => {
+    const { page, context, errors } = await newPage(browser);
+    await page.goto('/promotions');
+    const select = page.getByLabel('Past winner');
+    await select.waitFor();
+    const firstWinner = await select.locator('option').nth(1).getAttribute('value');
+    await select.selectOption(firstWinner!);
+    await page.getByRole('button', { name: 'Verify in my browser' }).click();
+    const result = page.getByTestId('verify-result');
+    await result.waitFor();
+    const text = await result.innerText();
+    expect(text).toContain('Match: this draw is verified');
+    expect(text).not.toContain('mismatch');
+    expect(errors).toEqual([]);
     await context.close();
   });
 

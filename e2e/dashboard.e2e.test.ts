@@ -255,7 +255,14 @@ describe.each([
       ['/dashboard/billing', 'Billing & Usage'],
     ] as const) {
       await page.goto(path);
-      await page.getByRole('heading', { level: 1, name: new RegExp(heading) }).waitFor();
+      await page
+        .getByRole('heading', { level: 1, name: new RegExp(heading) })
+        .waitFor({ timeout: 15_000 })
+        .catch(async (e) => {
+          await snap(page, `debug-${path.split('/').pop()}-${label}`);
+          console.log('DEBUG', path, errors, (await page.locator('body').innerText()).slice(0, 500));
+          throw e;
+        });
       await page.locator('[data-testid="chart"] svg, [data-testid="chart-empty"], table').first().waitFor({ timeout: 15_000 });
       await page.waitForTimeout(400);
       expect([path, await hasHorizontalScroll(page)]).toEqual([path, false]);

@@ -29,7 +29,7 @@ const ROUTES: [string, string[]][] = [
 
 async function expectVisible(page: Page, text: string) {
   const loc = page.getByText(text, { exact: false }).filter({ visible: true }).first();
-  await loc.waitFor({ state: 'visible', timeout: 10_000 });
+  await loc.waitFor({ state: 'visible', timeout: 20_000 });
 }
 
 describe.each([
@@ -290,5 +290,5 @@ describe('navigation', () => {
       expect([href, await page.locator('h1').first().innerText()]).not.toEqual([href, '404 Page Not Found']);
     }
     await context.close();
-  });
+  }, 180_000);
 });

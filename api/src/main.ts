@@ -17,11 +17,12 @@ export async function main(): Promise<Server> {
   jwtSecret(); // fail fast on a weak JWT_SECRET, or generate one into the data folder
   const db = await openDatabase();
   logger.info({ database: cfg.database.kind }, 'database migrated');
+  // Demo first: it only seeds an empty database, and the bootstrap admin would make it non-empty.
+  if (cfg.seedDemo) await seedDemo(db);
   if (cfg.bootstrapAdmin) {
     const admin = await ensureAdmin(db, cfg.bootstrapAdmin.email, cfg.bootstrapAdmin.password, SYSTEM_ACTOR);
     logger.info({ email: admin.email }, 'bootstrap admin present');
   }
-  if (cfg.seedDemo) await seedDemo(db);
   const { app, stop } = await createApp(db);
   const stops = modules.map((m) => m.start?.({ db })).filter((s): s is () => void => typeof s === 'function');
   const server = app.listen(cfg.port, () => {

@@ -5,6 +5,7 @@ import { joinCompetition, myCompetitionStatus } from './join.service';
 import { promotionParticipants } from './participants.service';
 import { openPeriodOf } from './period-entries';
 import { adminPromotions, createPromotion, updatePromotion } from './promotions.service';
+import { activePromotionsByNextDraw } from './promotions.query';
 import { competitionOverview, publicWinners, simulateWinnerSelection } from './public.service';
 import { selectWinner } from './select-winner.service';
 import { promotionLive, winnerJson, type WinnerJson } from './views';
@@ -21,6 +22,7 @@ export const competitionResolvers: Resolvers = {
     publicWinners: (_p, { limit }, ctx) => publicWinners(ctx, limit),
     drawRecord: (_p, { winnerId }, ctx) => drawRecordOfWinner(ctx.db, winnerId),
     myCompetitionStatus: (_p, _a, ctx) => myCompetitionStatus(ctx),
+    activePromotions: (_p, _a, ctx) => activePromotionsByNextDraw(ctx.db),
     adminPromotions: (_p, _a, ctx) => adminPromotions(ctx),
     promotionParticipants: (_p, { promotionId }, ctx) => promotionParticipants(ctx, promotionId),
     promotionWinners: (_p, { promotionId }, ctx) => promotionWinners(ctx, promotionId),

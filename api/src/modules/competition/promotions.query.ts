@@ -33,3 +33,12 @@ export function currentCompetitionPromotion(active: PromotionEntity[], now: Date
 export async function currentCompetition(db: Db, now = new Date()): Promise<CurrentCompetition | null> {
   return currentCompetitionPromotion(await activePromotions(db, now), now);
 }
+
+/** Every active promotion with a draw still to come, soonest next draw first (ties: lowest id). */
+export async function activePromotionsByNextDraw(db: Db, now = new Date()): Promise<PromotionEntity[]> {
+  const withPeriods = (await activePromotions(db, now))
+    .map((promotion) => ({ promotion, period: currentPeriod(promotion, now) }))
+    .filter((p): p is { promotion: PromotionEntity; period: Period } => p.period !== null);
+  withPeriods.sort((a, b) => a.period.drawAt.getTime() - b.period.drawAt.getTime() || a.promotion.id - b.promotion.id);
+  return withPeriods.map((p) => p.promotion);
+}

@@ -71,7 +71,7 @@ export function PublicHeader() {
           {publicNav.map((item) =>
             item.hasDropdown ? (
               idle || menuClicked ? (
-                <Suspense key={item.href} fallback={<MenuTriggerPlaceholder label={item.name} />}>
+                <Suspense key={item.href} fallback={<MenuTriggerPlaceholder label={item.name} onClick={() => setMenuClicked(true)} />}>
                   <ProductsMenu label={item.name} defaultOpen={menuClicked} />
                 </Suspense>
               ) : (

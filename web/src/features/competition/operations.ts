@@ -13,10 +13,17 @@ export const CompetitionQuery = graphql(`
       promotion {
         id
         name
+        description
+        eligibilityCriteria
         drawType
         prizeDescription
         prizeValue
+        startDate
+        endDate
+        nextDrawAt
         currentPeriodKey
+        participantCount
+        totalEntries
       }
       lastWinners {
         id

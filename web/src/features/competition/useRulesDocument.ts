@@ -1,21 +1,35 @@
 import { useApolloClient } from '@apollo/client/react';
+import type { ApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { brand } from '@/config/brand';
 import { notify } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
-import { ActivePromotionsQuery } from './operations';
-import { competitionRules } from './rules';
+import { ActivePromotionsQuery, CompetitionQuery } from './operations';
+import { competitionRules, type RulesPromotion } from './rules';
 import { downloadPdf, rulesPdf } from './rulesPdf';
 
 export const RULES_FILENAME = 'store-and-score-competition-rules.pdf';
+
+/** The live promotions; an API without Query.activePromotions falls back to the current competition's promotion. */
+async function loadPromotions(client: ApolloClient): Promise<RulesPromotion[]> {
+  try {
+    const { data } = await client.query({ query: ActivePromotionsQuery });
+    if (data) return data.activePromotions;
+  } catch {
+    /* fall through */
+  }
+  const { data } = await client.query({ query: CompetitionQuery });
+  if (!data) throw new Error('Competition unavailable');
+  const p = data.competition.promotion;
+  return p ? [p] : [];
+}
 
 /** Builds the rules from the live promotions and downloads them as a PDF file. */
 export function useRulesDownload() {
   const client = useApolloClient();
   return useCallback(async () => {
     try {
-      const { data } = await client.query({ query: ActivePromotionsQuery });
-      const sections = competitionRules(data?.activePromotions ?? []);
+      const sections = competitionRules(await loadPromotions(client));
       const pdf = rulesPdf(`${brand.name} - Store & Score competition rules`, `Issued ${formatDateTime(new Date())} EAT. The current version is always at /promotions.`, sections);
       downloadPdf(RULES_FILENAME, pdf);
     } catch {

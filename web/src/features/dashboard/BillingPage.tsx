@@ -54,52 +54,52 @@ export default function BillingPage() {
         }
       />
       <Stack gap="6">
-      {error ? (
-        <ErrorState error={error} onRetry={() => refetch()} />
-      ) : (
-        <>
-          {b && <BudgetAlert budget={b.budget} />}
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-            <StatCard loading={busy} label="Current Bill" value={b ? formatKsh(b.currentBillCents) : ''} change={b?.changePercent} changeLabel={prevLabel} increaseIsBad />
-            <StatCard
-              loading={busy}
-              label="Next Payment"
-              value={b ? formatDate(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
-              help={b ? nextPaymentHelp(b.nextPaymentDueAt) : undefined}
-            />
-            <StatCard loading={busy} label="Payment Method" valueSize="lg" value={b?.paymentMethod ?? ''} help="Invoices are due 14 days after issue" />
-            <StatCard loading={busy} label="YTD Spending" value={b ? formatKsh(b.ytdCents) : ''} help="Invoiced since 1 January" />
-          </SimpleGrid>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-            <GridItem minW="0">
-              <SectionCard title="Monthly Spending" description={period === 'monthly' ? 'Last 6 months' : 'Last 12 months'}>
-                <BarChart
-                  label={`Spending per month over the last ${period === 'monthly' ? 6 : 12} months`}
-                  loading={busy}
-                  height={320}
-                  data={(b?.spending ?? []).map((s) => ({ label: s.label, value: s.amountCents, tooltip: `${s.label}: ${formatKsh(s.amountCents)}` }))}
-                  yFormat={kshAxis}
-                  emptyTitle="No spending recorded yet"
-                  emptyDescription="Your monthly totals appear here once you are billed."
-                />
-              </SectionCard>
-            </GridItem>
-            <GridItem minW="0">
-              <Stack gap="4">
-                <SectionCard title="Current Usage Breakdown" description="This month so far, by service">
-                  {busy ? null : <UsageBreakdown items={b?.usageBreakdown ?? []} />}
+        {error ? (
+          <ErrorState error={error} onRetry={() => refetch()} />
+        ) : (
+          <>
+            {b && <BudgetAlert budget={b.budget} />}
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+              <StatCard loading={busy} label="Current Bill" value={b ? formatKsh(b.currentBillCents) : ''} change={b?.changePercent} changeLabel={prevLabel} increaseIsBad />
+              <StatCard
+                loading={busy}
+                label="Next Payment"
+                value={b ? formatDate(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
+                help={b ? nextPaymentHelp(b.nextPaymentDueAt) : undefined}
+              />
+              <StatCard loading={busy} label="Payment Method" valueSize="lg" value={b?.paymentMethod ?? ''} help="Invoices are due 14 days after issue" />
+              <StatCard loading={busy} label="YTD Spending" value={b ? formatKsh(b.ytdCents) : ''} help="Invoiced since 1 January" />
+            </SimpleGrid>
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+              <GridItem minW="0">
+                <SectionCard title="Monthly Spending" description={period === 'monthly' ? 'Last 6 months' : 'Last 12 months'}>
+                  <BarChart
+                    label={`Spending per month over the last ${period === 'monthly' ? 6 : 12} months`}
+                    loading={busy}
+                    height={320}
+                    data={(b?.spending ?? []).map((s) => ({ label: s.label, value: s.amountCents, tooltip: `${s.label}: ${formatKsh(s.amountCents)}` }))}
+                    yFormat={kshAxis}
+                    emptyTitle="No spending recorded yet"
+                    emptyDescription="Your monthly totals appear here once you are billed."
+                  />
                 </SectionCard>
-                <SectionCard title="Spend alert" description="A warning at 75% and 100% of your monthly budget">
-                  {b && <SpendAlertCard key={String(b.budget.monthlyBudgetCents)} budget={b.budget} />}
-                </SectionCard>
-              </Stack>
-            </GridItem>
-          </Grid>
-          <SectionCard title="Recent Invoices" description="Issued on the 1st of each month; due 14 days after issue" flush>
-            <InvoicesTable />
-          </SectionCard>
-        </>
-      )}
+              </GridItem>
+              <GridItem minW="0">
+                <Stack gap="4">
+                  <SectionCard title="Current Usage Breakdown" description="This month so far, by service">
+                    {busy ? null : <UsageBreakdown items={b?.usageBreakdown ?? []} />}
+                  </SectionCard>
+                  <SectionCard title="Spend alert" description="A warning at 75% and 100% of your monthly budget">
+                    {b && <SpendAlertCard key={String(b.budget.monthlyBudgetCents)} budget={b.budget} />}
+                  </SectionCard>
+                </Stack>
+              </GridItem>
+            </Grid>
+            <SectionCard title="Recent Invoices" description="Issued on the 1st of each month; due 14 days after issue" flush>
+              <InvoicesTable />
+            </SectionCard>
+          </>
+        )}
       </Stack>
     </>
   );

@@ -33,43 +33,43 @@ export default function MonitoringPage() {
         actions={<SegmentedControl label="Time range" options={MONITORING_RANGES} value={range} onChange={setRange} />}
       />
       <Stack gap="6">
-      {error ? (
-        <ErrorState error={error} onRetry={() => refetch()} />
-      ) : (
-        <>
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-            <StatCard loading={busy} label="Avg Latency" value={m ? formatMs(m.avgLatencyMs.value) : ''} change={m?.avgLatencyMs.changePercent} changeLabel={compare} increaseIsBad />
-            <StatCard loading={busy} label="Error Rate" value={m ? formatPercent(m.errorRatePercent.value, 2) : ''} change={m?.errorRatePercent.changePercent} changeLabel={compare} increaseIsBad />
-            <StatCard loading={busy} label="Requests" value={m ? formatCount(m.requests.value) : ''} change={m?.requests.changePercent} changeLabel={compare} />
-            <StatCard loading={busy} label="Uptime" value={m ? formatPercent(m.uptimePercent.value, 2) : ''} change={m?.uptimePercent.changePercent} changeLabel={compare} />
-          </SimpleGrid>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-            <GridItem minW="0">
-              <SectionCard title="Performance timeline" description="Across all your services">
-                <PerformanceChart points={m?.timeline ?? []} range={range} loading={busy} height={260} />
-              </SectionCard>
-            </GridItem>
-            <GridItem minW="0">
-              <SectionCard title="Resource usage" description="Use of what you have provisioned">
-                {busy ? (
-                  <Skeleton h="48" />
-                ) : (m?.resources.length ?? 0) === 0 ? (
-                  <EmptyState size="sm" title="No usage recorded yet" description="Resource use appears once you have an active service." />
-                ) : (
-                  <Stack gap="5">
-                    {m!.resources.map((r) => (
-                      <UsageBar key={r.name} label={r.name} percent={r.percent} detail={r.detail} colorByLevel />
-                    ))}
-                  </Stack>
-                )}
-              </SectionCard>
-            </GridItem>
-          </Grid>
-          <SectionCard title="Recent alerts" description="Computed from error rates, latency and storage use in this range">
-            {busy ? <Skeleton h="24" /> : <AlertsList alerts={m?.alerts ?? []} />}
-          </SectionCard>
-        </>
-      )}
+        {error ? (
+          <ErrorState error={error} onRetry={() => refetch()} />
+        ) : (
+          <>
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+              <StatCard loading={busy} label="Avg Latency" value={m ? formatMs(m.avgLatencyMs.value) : ''} change={m?.avgLatencyMs.changePercent} changeLabel={compare} increaseIsBad />
+              <StatCard loading={busy} label="Error Rate" value={m ? formatPercent(m.errorRatePercent.value, 2) : ''} change={m?.errorRatePercent.changePercent} changeLabel={compare} increaseIsBad />
+              <StatCard loading={busy} label="Requests" value={m ? formatCount(m.requests.value) : ''} change={m?.requests.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label="Uptime" value={m ? formatPercent(m.uptimePercent.value, 2) : ''} change={m?.uptimePercent.changePercent} changeLabel={compare} />
+            </SimpleGrid>
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+              <GridItem minW="0">
+                <SectionCard title="Performance timeline" description="Across all your services">
+                  <PerformanceChart points={m?.timeline ?? []} range={range} loading={busy} height={260} />
+                </SectionCard>
+              </GridItem>
+              <GridItem minW="0">
+                <SectionCard title="Resource usage" description="Use of what you have provisioned">
+                  {busy ? (
+                    <Skeleton h="48" />
+                  ) : (m?.resources.length ?? 0) === 0 ? (
+                    <EmptyState size="sm" title="No usage recorded yet" description="Resource use appears once you have an active service." />
+                  ) : (
+                    <Stack gap="5">
+                      {m!.resources.map((r) => (
+                        <UsageBar key={r.name} label={r.name} percent={r.percent} detail={r.detail} colorByLevel />
+                      ))}
+                    </Stack>
+                  )}
+                </SectionCard>
+              </GridItem>
+            </Grid>
+            <SectionCard title="Recent alerts" description="Computed from error rates, latency and storage use in this range">
+              {busy ? <Skeleton h="24" /> : <AlertsList alerts={m?.alerts ?? []} />}
+            </SectionCard>
+          </>
+        )}
       </Stack>
     </>
   );

@@ -48,56 +48,56 @@ export default function OverviewPage() {
         }
       />
       <Stack gap="6">
-      {error ? (
-        <ErrorState error={error} onRetry={() => refetch()} />
-      ) : (
-        <>
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-            <StatCard loading={busy} label="Active Services" value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
-            <StatCard loading={busy} label="Total Storage" value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
-            <StatCard loading={busy} label="API Requests" value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
-            <StatCard loading={busy} label="Avg Uptime" value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
-          </SimpleGrid>
-          <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
-            <GridItem minW="0">
-              <SectionCard title="Usage trends" description="Metered across all your services">
-                <UsageTrendChart points={o?.usageTrend ?? []} range={range} loading={busy} />
-              </SectionCard>
-            </GridItem>
-            <GridItem minW="0">
-              <SectionCard title="Regional usage" description="Share of egress by region">
-                <DonutChart
-                  label="Share of egress by region"
-                  loading={busy}
-                  slices={(o?.regionalUsage ?? []).map((r) => ({ label: EGRESS_REGION_LABEL[r.region] ?? r.region, value: r.egressGB, detail: `${r.percent.toFixed(1)}% · ${formatGB(r.egressGB)}` }))}
-                  emptyDescription="Regional shares appear once data is downloaded from your services."
-                />
-              </SectionCard>
-            </GridItem>
-          </Grid>
-          <SectionCard title="System performance" description="Latency, error rate and uptime of your requests">
-            <PerformanceChart points={o?.performance ?? []} range={range} loading={busy} />
-          </SectionCard>
-        </>
-      )}
-      <SectionCard
-        title="Your services"
-        description="Select a service for its metrics, settings and logs"
-        actions={
-          <RouterLink to="/dashboard/services" fontSize="sm" color="teal.700" fontWeight="medium">
-            View all services
-          </RouterLink>
-        }
-        flush
-      >
-        {services.error ? (
-          <ErrorState error={services.error} onRetry={() => services.refetch()} />
+        {error ? (
+          <ErrorState error={error} onRetry={() => refetch()} />
         ) : (
-          <ServicesTable services={services.services.slice(0, 5)} loading={services.loading} onOpen={(s) => services.setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
+          <>
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+              <StatCard loading={busy} label="Active Services" value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label="Total Storage" value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label="API Requests" value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label="Avg Uptime" value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
+            </SimpleGrid>
+            <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
+              <GridItem minW="0">
+                <SectionCard title="Usage trends" description="Metered across all your services">
+                  <UsageTrendChart points={o?.usageTrend ?? []} range={range} loading={busy} />
+                </SectionCard>
+              </GridItem>
+              <GridItem minW="0">
+                <SectionCard title="Regional usage" description="Share of egress by region">
+                  <DonutChart
+                    label="Share of egress by region"
+                    loading={busy}
+                    slices={(o?.regionalUsage ?? []).map((r) => ({ label: EGRESS_REGION_LABEL[r.region] ?? r.region, value: r.egressGB, detail: `${r.percent.toFixed(1)}% · ${formatGB(r.egressGB)}` }))}
+                    emptyDescription="Regional shares appear once data is downloaded from your services."
+                  />
+                </SectionCard>
+              </GridItem>
+            </Grid>
+            <SectionCard title="System performance" description="Latency, error rate and uptime of your requests">
+              <PerformanceChart points={o?.performance ?? []} range={range} loading={busy} />
+            </SectionCard>
+          </>
         )}
-      </SectionCard>
-      <NewServiceDialog open={newOpen} onOpenChange={setNewOpen} />
-      <ServiceDetailDialog service={services.open} onClose={() => services.setOpenId(null)} />
+        <SectionCard
+          title="Your services"
+          description="Select a service for its metrics, settings and logs"
+          actions={
+            <RouterLink to="/dashboard/services" fontSize="sm" color="teal.700" fontWeight="medium">
+              View all services
+            </RouterLink>
+          }
+          flush
+        >
+          {services.error ? (
+            <ErrorState error={services.error} onRetry={() => services.refetch()} />
+          ) : (
+            <ServicesTable services={services.services.slice(0, 5)} loading={services.loading} onOpen={(s) => services.setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
+          )}
+        </SectionCard>
+        <NewServiceDialog open={newOpen} onOpenChange={setNewOpen} />
+        <ServiceDetailDialog service={services.open} onClose={() => services.setOpenId(null)} />
       </Stack>
     </>
   );

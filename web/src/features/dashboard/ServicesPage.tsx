@@ -48,28 +48,28 @@ export default function ServicesPage() {
         }
       />
       <Stack gap="6">
-      {error ? (
-        <ErrorState error={error} onRetry={() => refetch()} />
-      ) : (
-        <>
-          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-            <StatCard loading={loading} label="Total Services" value={String(totals.total)} help={inactive > 0 ? `${inactive} not active` : 'All active'} />
-            <StatCard loading={loading} label="Active Services" value={String(totals.active)} help="Counted toward totals" />
-            <StatCard loading={loading} label="Active Storage" value={formatGB(totals.activeStorageGB)} help="Provisioned on active services" />
-            <StatCard
-              loading={billing.loading && !bill}
-              label="Current Bill"
-              value={bill ? formatKsh(bill.currentBillCents) : '—'}
-              help={bill ? 'This billing period' : billing.error ? 'Billing is unavailable right now' : undefined}
-            />
-          </SimpleGrid>
-          <SectionCard title="All services" description={loading ? undefined : `${totals.total} service${totals.total === 1 ? '' : 's'}`} flush>
-            <ServicesTable services={services} loading={loading} onOpen={(s) => setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
-          </SectionCard>
-        </>
-      )}
-      <NewServiceDialog open={newOpen} onOpenChange={setNewOpen} />
-      <ServiceDetailDialog service={open} onClose={() => setOpenId(null)} />
+        {error ? (
+          <ErrorState error={error} onRetry={() => refetch()} />
+        ) : (
+          <>
+            <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
+              <StatCard loading={loading} label="Total Services" value={String(totals.total)} help={inactive > 0 ? `${inactive} not active` : 'All active'} />
+              <StatCard loading={loading} label="Active Services" value={String(totals.active)} help="Counted toward totals" />
+              <StatCard loading={loading} label="Active Storage" value={formatGB(totals.activeStorageGB)} help="Provisioned on active services" />
+              <StatCard
+                loading={billing.loading && !bill}
+                label="Current Bill"
+                value={bill ? formatKsh(bill.currentBillCents) : '—'}
+                help={bill ? 'Latest invoice, or this month so far' : billing.error ? 'Billing is unavailable right now' : undefined}
+              />
+            </SimpleGrid>
+            <SectionCard title="All services" description={loading ? undefined : `${totals.total} service${totals.total === 1 ? '' : 's'}`} flush>
+              <ServicesTable services={services} loading={loading} onOpen={(s) => setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
+            </SectionCard>
+          </>
+        )}
+        <NewServiceDialog open={newOpen} onOpenChange={setNewOpen} />
+        <ServiceDetailDialog service={open} onClose={() => setOpenId(null)} />
       </Stack>
     </>
   );

@@ -1,8 +1,7 @@
 import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { formatDateTime, formatKsh } from '@/lib/format';
 import { DRAW_FREQUENCY, MAX_ENTRIES_PER_PERIOD } from '../entries';
-import { ActivePromotionsQuery } from '../operations';
+import { useActivePromotions } from '../useActivePromotions';
 import { LineIcon } from './icons';
 import { QueryError } from './QueryError';
 
@@ -10,10 +9,9 @@ const palette: Record<string, string> = { daily: 'teal', weekly: 'blue', monthly
 
 /** Prizes of every active promotion (the prize pool), straight from the API. */
 export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
-  const { data, loading, error, refetch } = useQuery(ActivePromotionsQuery);
-  if (loading && !data) return <Skeleton h="32" borderRadius="lg" />;
-  if (error || !data) return <QueryError what="the prizes" onRetry={() => refetch()} />;
-  const promos = data.activePromotions;
+  const { promotions: promos, error, refetch } = useActivePromotions();
+  if (error) return <QueryError what="the prizes" onRetry={refetch} />;
+  if (!promos) return <Skeleton h="32" borderRadius="lg" />;
   if (promos.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
@@ -50,7 +48,7 @@ export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { 
                 <b>Max entries:</b> {MAX_ENTRIES_PER_PERIOD} per customer per draw
               </Text>
               <Text>
-                <b>In this draw:</b> {p.totalEntries.toLocaleString('en-KE')} entries from {p.participantCount.toLocaleString('en-KE')} customers
+                <b>In this draw:</b> {p.totalEntries.toLocaleString('en-KE')} {p.totalEntries === 1 ? 'entry' : 'entries'} from {p.participantCount.toLocaleString('en-KE')} {p.participantCount === 1 ? 'customer' : 'customers'}
               </Text>
             </Stack>
           )}

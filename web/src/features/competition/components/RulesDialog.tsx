@@ -1,7 +1,6 @@
 import { Button, CloseButton, Dialog, Heading, List, Portal, Skeleton, Stack } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { ActivePromotionsQuery } from '../operations';
 import { competitionRules } from '../rules';
+import { useActivePromotions } from '../useActivePromotions';
 import { useRulesDownload } from '../useRulesDocument';
 import { LineIcon } from './icons';
 import { QueryError } from './QueryError';
@@ -38,12 +37,12 @@ export function RulesDialog({ open, onOpenChange }: { open: boolean; onOpenChang
 }
 
 function RulesBody() {
-  const { data, loading, error, refetch } = useQuery(ActivePromotionsQuery);
-  if (loading && !data) return <Skeleton h="64" />;
-  if (error || !data) return <QueryError what="the rules" onRetry={() => refetch()} />;
+  const { promotions, error, refetch } = useActivePromotions();
+  if (error) return <QueryError what="the rules" onRetry={refetch} />;
+  if (!promotions) return <Skeleton h="64" />;
   return (
     <Stack gap="5" data-testid="competition-rules">
-      {competitionRules(data.activePromotions).map((s) => (
+      {competitionRules(promotions).map((s) => (
         <Stack key={s.heading} gap="2">
           <Heading as="h3" size="sm">
             {s.heading}
