@@ -4,3 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 node -r @swc-node/register bench/admin-users.ts
 node --expose-gc -r @swc-node/register bench/draw.ts
+node -r @swc-node/register bench/bundle-size.ts

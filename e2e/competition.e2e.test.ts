@@ -88,7 +88,7 @@ describe('public competition page', () => {
     await expect(page.getByTestId('plan-cards').innerText()).resolves.toContain('KSh 1,000');
     await page.goto('/promotions?tab=eligibility');
     await page.getByRole('tab', { name: 'Eligibility', selected: true }).waitFor();
-    await page.getByText('A valid Kenyan mobile number').waitFor();
+    await page.getByRole('tabpanel').getByText('A valid Kenyan mobile number', { exact: true }).waitFor();
     await expect(page.getByRole('link', { name: 'See pricing' }).getAttribute('href')).resolves.toBe('/pricing');
     expect(errors).toEqual([]);
     await context.close();

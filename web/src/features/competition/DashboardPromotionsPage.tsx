@@ -73,7 +73,7 @@ export default function DashboardPromotionsPage() {
                 </Heading>
               </Card.Header>
               <Card.Body gap="5">
-                <PrizeList columns={{ base: 1, md: 2, xl: 3 }} />
+                <PrizeList columns={{ base: 1, sm: 3 }} />
                 <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
                   <Button colorPalette="teal" onClick={() => setProcessOpen(true)}>
                     <LineIcon name="hash" /> View Selection Process

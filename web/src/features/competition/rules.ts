@@ -1,5 +1,5 @@
 import { brand } from '@/config/brand';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { DRAW_FREQUENCY, GB_PER_ENTRY, MAX_ENTRIES_PER_PERIOD } from './entries';
 
 export interface RulesSection {
@@ -36,7 +36,7 @@ export function competitionRules(promotions: RulesPromotion[]): RulesSection[] {
       ? ['No promotion is running right now. New draws are announced on this page.']
       : promotions.map(
           (p) =>
-            `${p.name} (${p.drawType}): ${p.prizeDescription}, value ${ksh(p.prizeValue)}. ${DRAW_FREQUENCY[p.drawType] ?? ''}, ${formatDateTime(p.startDate)} to ${formatDateTime(p.endDate)} EAT.` +
+            `${p.name} (${p.drawType}): ${p.prizeDescription}, value ${ksh(p.prizeValue)}. ${DRAW_FREQUENCY[p.drawType] ?? ''}; runs from ${formatDate(p.startDate)} to ${formatDate(p.endDate)}.` +
             (p.nextDrawAt ? ` Next draw: ${formatDateTime(p.nextDrawAt)} EAT.` : ''),
         );
   return [

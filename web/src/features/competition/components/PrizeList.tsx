@@ -30,7 +30,7 @@ export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { 
             <LineIcon name="gift" color="orange.500" />
           </HStack>
           <Text fontWeight="semibold">{p.prizeDescription}</Text>
-          <Text fontSize="2xl" fontWeight="bold" color="teal.700">
+          <Text fontSize={detailed ? '2xl' : 'xl'} fontWeight="bold" color="teal.700" whiteSpace="nowrap">
             {formatKsh(p.prizeValue * 100, { whole: true })}
           </Text>
           <Text fontSize="sm" color="fg.muted">

@@ -72,7 +72,9 @@ export default function HomePage() {
         <Container maxW="7xl" px={{ base: '4', md: '6' }} py="5">
           <Flex gap="4" align="center" justify="space-between" direction={{ base: 'column', md: 'row' }} textAlign={{ base: 'center', md: 'start' }}>
             <HStack gap="3" align="center">
-              <IconTile name="trophy" tone="orange" />
+              <Box display={{ base: 'none', md: 'block' }}>
+                <IconTile name="trophy" tone="orange" />
+              </Box>
               <Box>
                 <Text fontWeight="bold" color="orange.900">Store & Score is live</Text>
                 <Text fontSize="sm" color="orange.900">Every 2 GB of active storage is one entry in our data bundle draws — entry is automatic for storage customers.</Text>

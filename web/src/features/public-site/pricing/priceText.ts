@@ -7,6 +7,6 @@ export const priceText = (unitPriceCents: number, unit: string) => (unitPriceCen
 
 /** "1,990 GB" (or "1 month" for premium support). */
 export const usageText = (amount: number, unit: string) => {
-  const base = unit === 'month' ? 'month' : 'GB';
-  return `${qty.format(amount)} ${base}${base === 'month' && amount !== 1 ? 's' : ''}`;
+  if (unit === 'month') return amount === 0 ? '—' : `${qty.format(amount)} month${amount === 1 ? '' : 's'}`;
+  return `${qty.format(amount)} GB`;
 };
