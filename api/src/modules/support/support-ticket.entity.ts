@@ -1,6 +1,7 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { TicketCategory, TicketPriority, TicketStatus } from '../../contracts/support';
 import { dateColumnType } from '../../db/columns';
+import { UserEntity } from '../auth/user.entity';
 
 /** A ticket opened from the public support form (by a visitor or a signed-in customer). */
 @Entity('support_tickets')
@@ -16,6 +17,10 @@ export class SupportTicketEntity {
   /** The signed-in customer who opened it, if any. */
   @Column({ name: 'user_id', type: 'integer', nullable: true })
   userId: number | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user: UserEntity | null;
 
   @Column({ type: 'varchar', length: 100 })
   name: string;

@@ -29,7 +29,8 @@ export async function createTicket(ctx: RequestContext, raw: unknown): Promise<S
     const ticket = await repo.save(
       repo.create({
         ...input,
-        reference: `pending-${crypto.randomUUID()}`,
+        // Unique placeholder until the id is known (fits varchar(40): PostgreSQL enforces lengths).
+        reference: `pending-${crypto.randomBytes(12).toString('hex')}`,
         userId: ctx.user?.id ?? null,
         status: 'open',
         createdAt: now,
