@@ -23,6 +23,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.string().default('https://s3.nbo1.mawingu.cloud'),
+  REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -45,6 +46,8 @@ export interface AppConfig {
   smtpUrl?: string;
   logLevel: string;
   s3Endpoint: string;
+  /** New accounts allowed per client IP per hour (spam guard). */
+  registrationsPerIpPerHour: number;
 }
 
 const empty = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
@@ -85,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
     s3Endpoint: e.S3_ENDPOINT,
+    registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
   };
 }
 

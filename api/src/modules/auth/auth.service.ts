@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { config } from '../../config/config';
 import { forbidden, unauthenticated, conflict, AppError } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
@@ -28,7 +29,7 @@ export const loginThrottles = {
   account: new Throttle({ points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.' }),
 };
 /** New accounts per IP. */
-export const registerThrottle = new Throttle({ points: 10, durationSeconds: 60 * 60, blockSeconds: 60 * 60, message: 'Too many accounts created from this network. Please try again later.' });
+export const registerThrottle = new Throttle({ points: config().registrationsPerIpPerHour, durationSeconds: 60 * 60, blockSeconds: 60 * 60, message: 'Too many accounts created from this network. Please try again later.' });
 
 const INVALID_LOGIN = 'Invalid email/username or password';
 /** Minutes of inactivity after which a session ends, unless the user's settings say otherwise. */

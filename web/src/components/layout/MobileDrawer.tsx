@@ -3,7 +3,6 @@ import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { publicNav } from './nav';
-import { accessiblePalette } from './palette';
 
 /**
  * The mobile navigation drawer (right side). Links close it; Sign In and Start Free go to /auth.
@@ -17,7 +16,7 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content style={accessiblePalette}>
+          <Drawer.Content>
             <Drawer.Header>
               <Drawer.Title>{brand.name}</Drawer.Title>
             </Drawer.Header>

@@ -1,7 +1,6 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { productMenu } from './nav';
-import { accessiblePalette } from './palette';
 
 /** The header's Products dropdown (loaded after first paint; see PublicHeader). */
 export default function ProductsMenu({ label, defaultOpen }: { label: string; defaultOpen?: boolean }) {
@@ -15,7 +14,7 @@ export default function ProductsMenu({ label, defaultOpen }: { label: string; de
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>
-          <Menu.Content minW="64" style={accessiblePalette}>
+          <Menu.Content minW="64">
             <Menu.Item value="/products">All products</Menu.Item>
             {productMenu.map((p) => (
               <Menu.Item key={p.href} value={p.href}>

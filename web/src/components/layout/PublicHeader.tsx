@@ -6,7 +6,6 @@ import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { Logo } from './Logo';
 import { publicNav } from './nav';
-import { accessiblePalette } from './palette';
 
 // The dropdown and the drawer need Ark UI's menu/dialog machines: load them after first paint.
 const loadProductsMenu = () => import('./ProductsMenu');
@@ -62,7 +61,7 @@ export function PublicHeader() {
     );
 
   return (
-    <Box as="header" style={accessiblePalette} position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
         <Link to="/" aria-label={`${brand.name} home`}>
           <Logo />

@@ -14,6 +14,15 @@ const customConfig = defineConfig({
         mono: { value: `'JetBrains Mono', 'SFMono-Regular', Menlo, Consolas, monospace` },
       },
     },
+    // Chakra's default solid fills (the 600 shades) give white text less than 4.5:1 contrast;
+    // the 700 shades meet WCAG AA for button text everywhere in the app.
+    semanticTokens: {
+      colors: {
+        teal: { solid: { value: '{colors.teal.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
+      },
+    },
   },
 });
 

@@ -2,14 +2,10 @@ import { Badge, Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { useDashboardT } from '@/i18n';
 
-export interface ScoreItem {
-  key: string;
-  label: string;
-  points: number;
-  maxPoints: number;
-  ok: boolean;
-  explanation: string;
-}
+import type { SecurityOverviewQuery } from '@/gql/graphql';
+
+/** One point of the score, typed from the generated SecurityOverview query. */
+export type ScoreItem = SecurityOverviewQuery['securityOverview']['items'][number];
 
 /** The security score and, point by point, why (all computed by the server from the account's facts). */
 export function ScoreCard({ score, items }: { score: number; items: ScoreItem[] }) {
