@@ -63,6 +63,12 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Chakra's define* helpers are identity functions (v => v) without a pure annotation, so
+      // every recipe of its default theme stayed in the first chunk even when web/src/components/
+      // ui/theme.ts uses only a few: marking the calls pure lets the unused recipes be dropped.
+      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle'] },
+    },
   },
   server: {
     port: 5173,
