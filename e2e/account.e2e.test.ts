@@ -105,7 +105,7 @@ describe.each([
   ['desktop', DESKTOP],
   ['mobile', MOBILE],
 ])('language and deletion at %s width', (label, viewport) => {
-  it('switches the security and settings pages to Kiswahili', async () => {
+  it('switches the settings, security, overview and billing pages to Kiswahili', async () => {
     const { page, context, errors } = await newPage(browser, viewport);
     await registerViaUi(page, newCustomer(`sw${label}`));
     await page.goto('/dashboard/settings');
@@ -128,6 +128,17 @@ describe.each([
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
     expect(await hasHorizontalScroll(page)).toBe(false);
     await snap(page, `account-security-sw-${label}`);
+
+    await page.goto('/dashboard');
+    await page.getByRole('heading', { name: /^Karibu tena, /, level: 1 }).waitFor();
+    await page.getByText('Huduma Amilifu').first().waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+
+    await page.goto('/dashboard/billing');
+    await page.getByRole('heading', { name: 'Malipo na Matumizi', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'Ankara za Karibuni' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await snap(page, `billing-sw-${label}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -9,28 +9,30 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
 import { UsageBar } from '@/components/ui/UsageBar';
 import type { TimeRange } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { PerformanceChart } from './charts/PerformanceChart';
 import { AlertsList } from './monitoring/AlertsList';
 import { MonitoringQuery } from './operations';
-import { MONITORING_RANGES, RANGE_COMPARE } from './ranges';
+import { MONITORING_RANGES } from './ranges';
 import { formatCount, formatMs, formatPercent } from './units';
 
 /** /dashboard/monitoring: KPIs, resource use, the performance timeline and alerts from metered data. */
 export default function MonitoringPage() {
   usePageMeta('Monitoring', 'Latency, errors, uptime and alerts of your storage services.');
+  const { t } = useDashboardT();
   const [range, setRange] = useState<TimeRange>('h24');
   const { data, loading, error, refetch } = useQuery(MonitoringQuery, { variables: { range } });
   const m = data?.monitoring;
   const busy = loading && (!m || m.range !== range);
-  const compare = RANGE_COMPARE[range];
+  const compare = t(`range.compare_${range}`);
 
   return (
     <>
       <PageHeader
-        title="Monitoring"
-        description="Performance and health of your storage services, from metered requests."
-        actions={<SegmentedControl label="Time range" options={MONITORING_RANGES} value={range} onChange={setRange} />}
+        title={t('monitoring.title')}
+        description={t('monitoring.description')}
+        actions={<SegmentedControl label={t('range.timeRange')} options={MONITORING_RANGES} value={range} onChange={setRange} />}
       />
       <Stack gap="6">
         {error ? (
@@ -38,23 +40,23 @@ export default function MonitoringPage() {
         ) : (
           <>
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label="Avg Latency" value={m ? formatMs(m.avgLatencyMs.value) : ''} change={m?.avgLatencyMs.changePercent} changeLabel={compare} increaseIsBad />
-              <StatCard loading={busy} label="Error Rate" value={m ? formatPercent(m.errorRatePercent.value, 2) : ''} change={m?.errorRatePercent.changePercent} changeLabel={compare} increaseIsBad />
-              <StatCard loading={busy} label="Requests" value={m ? formatCount(m.requests.value) : ''} change={m?.requests.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label="Uptime" value={m ? formatPercent(m.uptimePercent.value, 2) : ''} change={m?.uptimePercent.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('monitoring.avgLatency')} value={m ? formatMs(m.avgLatencyMs.value) : ''} change={m?.avgLatencyMs.changePercent} changeLabel={compare} increaseIsBad />
+              <StatCard loading={busy} label={t('monitoring.errorRate')} value={m ? formatPercent(m.errorRatePercent.value, 2) : ''} change={m?.errorRatePercent.changePercent} changeLabel={compare} increaseIsBad />
+              <StatCard loading={busy} label={t('monitoring.requests')} value={m ? formatCount(m.requests.value) : ''} change={m?.requests.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('monitoring.uptime')} value={m ? formatPercent(m.uptimePercent.value, 2) : ''} change={m?.uptimePercent.changePercent} changeLabel={compare} />
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">
-                <SectionCard title="Performance timeline" description="Across all your services">
+                <SectionCard title={t('monitoring.timeline')} description={t('monitoring.timelineHelp')}>
                   <PerformanceChart points={m?.timeline ?? []} range={range} loading={busy} height={260} />
                 </SectionCard>
               </GridItem>
               <GridItem minW="0">
-                <SectionCard title="Resource usage" description="Use of what you have provisioned">
+                <SectionCard title={t('monitoring.resources')} description={t('monitoring.resourcesHelp')}>
                   {busy ? (
                     <Skeleton h="48" />
                   ) : (m?.resources.length ?? 0) === 0 ? (
-                    <EmptyState size="sm" title="No usage recorded yet" description="Resource use appears once you have an active service." />
+                    <EmptyState size="sm" title={t('monitoring.noUsage')} description={t('monitoring.noUsageHelp')} />
                   ) : (
                     <Stack gap="5">
                       {m!.resources.map((r) => (
@@ -65,7 +67,7 @@ export default function MonitoringPage() {
                 </SectionCard>
               </GridItem>
             </Grid>
-            <SectionCard title="Recent alerts" description="Computed from error rates, latency and storage use in this range">
+            <SectionCard title={t('monitoring.alerts')} description={t('monitoring.alertsHelp')}>
               {busy ? <Skeleton h="24" /> : <AlertsList alerts={m?.alerts ?? []} />}
             </SectionCard>
           </>

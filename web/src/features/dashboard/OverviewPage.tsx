@@ -9,12 +9,13 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import type { TimeRange } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { DonutChart } from '@/lib/charts/DonutChart';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { PerformanceChart } from './charts/PerformanceChart';
 import { UsageTrendChart } from './charts/UsageTrendChart';
 import { DashboardOverviewQuery } from './operations';
-import { OVERVIEW_RANGES, RANGE_COMPARE } from './ranges';
+import { OVERVIEW_RANGES } from './ranges';
 import { NewServiceDialog } from './services/NewServiceDialog';
 import { ServiceDetailDialog } from './services/ServiceDetailDialog';
 import { ServicesTable } from './services/ServicesTable';
@@ -25,24 +26,25 @@ import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent } from './uni
 export default function OverviewPage() {
   usePageMeta('Dashboard', 'Your cloud storage at a glance: services, usage, performance and regions.');
   const { user } = useCurrentUser();
+  const { t } = useDashboardT();
   const [range, setRange] = useState<TimeRange>('d7');
   const [newOpen, setNewOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { variables: { range } });
   const services = useMyServices();
   const o = data?.dashboardOverview;
   const busy = loading && (!o || o.range !== range);
-  const compare = RANGE_COMPARE[range];
+  const compare = t(`range.compare_${range}`);
 
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user?.firstName || 'User'}`}
-        description="Here is what is happening with your cloud services."
+        title={t('overview.welcome', { name: user?.firstName || t('overview.defaultName') })}
+        description={t('overview.description')}
         actions={
           <>
-            <SegmentedControl label="Time range" options={OVERVIEW_RANGES} value={range} onChange={setRange} />
+            <SegmentedControl label={t('range.timeRange')} options={OVERVIEW_RANGES} value={range} onChange={setRange} />
             <Button colorPalette="teal" size="sm" onClick={() => setNewOpen(true)}>
-              + New Service
+              {t('overview.newService')}
             </Button>
           </>
         }
@@ -53,39 +55,39 @@ export default function OverviewPage() {
         ) : (
           <>
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label="Active Services" value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label="Total Storage" value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label="API Requests" value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label="Avg Uptime" value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.avgUptime')} value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">
-                <SectionCard title="Usage trends" description="Metered across all your services">
+                <SectionCard title={t('overview.usageTrends')} description={t('overview.usageTrendsHelp')}>
                   <UsageTrendChart points={o?.usageTrend ?? []} range={range} loading={busy} />
                 </SectionCard>
               </GridItem>
               <GridItem minW="0">
-                <SectionCard title="Regional usage" description="Share of egress by region">
+                <SectionCard title={t('overview.regionalUsage')} description={t('overview.regionalUsageHelp')}>
                   <DonutChart
-                    label="Share of egress by region"
+                    label={t('overview.regionalUsageHelp')}
                     loading={busy}
                     slices={(o?.regionalUsage ?? []).map((r) => ({ label: EGRESS_REGION_LABEL[r.region] ?? r.region, value: r.egressGB, detail: `${r.percent.toFixed(1)}% · ${formatGB(r.egressGB)}` }))}
-                    emptyDescription="Regional shares appear once data is downloaded from your services."
+                    emptyDescription={t('overview.regionalEmpty')}
                   />
                 </SectionCard>
               </GridItem>
             </Grid>
-            <SectionCard title="System performance" description="Latency, error rate and uptime of your requests">
+            <SectionCard title={t('overview.performance')} description={t('overview.performanceHelp')}>
               <PerformanceChart points={o?.performance ?? []} range={range} loading={busy} />
             </SectionCard>
           </>
         )}
         <SectionCard
-          title="Your services"
-          description="Select a service for its metrics, settings and logs"
+          title={t('overview.yourServices')}
+          description={t('overview.yourServicesHelp')}
           actions={
             <RouterLink to="/dashboard/services" fontSize="sm" color="teal.700" fontWeight="medium">
-              View all services
+              {t('overview.viewAll')}
             </RouterLink>
           }
           flush

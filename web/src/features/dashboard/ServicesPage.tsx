@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
+import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { BillingSummaryQuery } from './operations';
@@ -18,6 +19,7 @@ import { formatGB } from './units';
 /** /dashboard/services: summary cards, every service, the detail dialog; ?new=1 opens New Service. */
 export default function ServicesPage() {
   usePageMeta('Services', 'Your cloud storage services: create, resize, rename, disable.');
+  const { t } = useDashboardT();
   const [params, setParams] = useSearchParams();
   const newOpen = params.get('new') === '1';
   const setNewOpen = (open: boolean) =>
@@ -39,11 +41,11 @@ export default function ServicesPage() {
   return (
     <>
       <PageHeader
-        title="Services"
-        description="Your S3-compatible storage services. Only active services count toward totals."
+        title={t('services.title')}
+        description={t('services.description')}
         actions={
           <Button colorPalette="teal" onClick={() => setNewOpen(true)}>
-            + New Service
+            {t('overview.newService')}
           </Button>
         }
       />
@@ -53,17 +55,17 @@ export default function ServicesPage() {
         ) : (
           <>
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={loading} label="Total Services" value={String(totals.total)} help={inactive > 0 ? `${inactive} not active` : 'All active'} />
-              <StatCard loading={loading} label="Active Services" value={String(totals.active)} help="Counted toward totals" />
-              <StatCard loading={loading} label="Active Storage" value={formatGB(totals.activeStorageGB)} help="Provisioned on active services" />
+              <StatCard loading={loading} label={t('services.totalServices')} value={String(totals.total)} help={inactive > 0 ? t('services.notActive', { count: inactive }) : t('services.allActive')} />
+              <StatCard loading={loading} label={t('services.activeServices')} value={String(totals.active)} help={t('services.countedTowardTotals')} />
+              <StatCard loading={loading} label={t('services.activeStorage')} value={formatGB(totals.activeStorageGB)} help={t('services.activeStorageHelp')} />
               <StatCard
                 loading={billing.loading && !bill}
-                label="Current Bill"
+                label={t('services.currentBill')}
                 value={bill ? formatKsh(bill.currentBillCents) : '—'}
-                help={bill ? 'Latest invoice, or this month so far' : billing.error ? 'Billing is unavailable right now' : undefined}
+                help={bill ? t('services.currentBillHelp') : billing.error ? t('services.billingUnavailable') : undefined}
               />
             </SimpleGrid>
-            <SectionCard title="All services" description={loading ? undefined : `${totals.total} service${totals.total === 1 ? '' : 's'}`} flush>
+            <SectionCard title={t('services.allServices')} description={loading ? undefined : t('services.count', { count: totals.total })} flush>
               <ServicesTable services={services} loading={loading} onOpen={(s) => setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
             </SectionCard>
           </>

@@ -10,14 +10,6 @@ export const OVERVIEW_RANGES: { value: TimeRange; label: string }[] = [
 ];
 export const MONITORING_RANGES = OVERVIEW_RANGES.filter((r) => r.value !== 'd90');
 
-/** 'vs previous 7 days' and similar, under a figure with a change. */
-export const RANGE_COMPARE: Record<TimeRange, string> = {
-  h1: 'vs previous hour',
-  h24: 'vs previous 24 hours',
-  d7: 'vs previous 7 days',
-  d30: 'vs previous 30 days',
-  d90: 'vs previous 90 days',
-};
 
 const tz = 'Africa/Nairobi';
 const timeFmt = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hour12: false });

@@ -18,11 +18,6 @@ export const formatPercent = (p: number, digits = 1) => `${p.toFixed(digits)}%`;
 /** '42 ms'. */
 export const formatMs = (ms: number) => `${int.format(ms)} ms`;
 
-export const REGION_LABEL: Record<string, string> = {
-  kenya: 'Kenya only (Nairobi)',
-  multi_region: 'Multi-region (Nairobi + Dar es Salaam)',
-};
-
 /** Egress regions of the metering data. */
 export const EGRESS_REGION_LABEL: Record<string, string> = {
   kenya: 'Kenya (local)',

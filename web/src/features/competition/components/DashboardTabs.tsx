@@ -1,27 +1,25 @@
 import { Box, List, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { useDashboardT } from '@/i18n';
 import { ELIGIBILITY } from '../rules';
 import { LineIcon } from './icons';
 import { PlanCards } from './PlanCards';
 import { PrizeList } from './PrizeList';
 
-const TABS = [
-  { value: 'prizes', label: 'Prize Structure' },
-  { value: 'eligibility', label: 'Eligibility' },
-  { value: 'plans', label: 'Storage Plans' },
-] as const;
+const TABS = ['prizes', 'eligibility', 'plans'] as const;
 
 /** Dashboard tabs: Prize Structure, Eligibility, Storage Plans (deep-linkable with ?tab=). */
 export function DashboardTabs() {
+  const { t } = useDashboardT();
   const [params, setParams] = useSearchParams();
-  const current = TABS.some((t) => t.value === params.get('tab')) ? (params.get('tab') as string) : 'prizes';
+  const current = TABS.some((v) => v === params.get('tab')) ? (params.get('tab') as string) : 'prizes';
   return (
     <Tabs.Root value={current} onValueChange={(e) => setParams({ tab: e.value }, { replace: true, preventScrollReset: true })} variant="line">
       <Box overflowX="auto">
         <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
-              {t.label}
+          {TABS.map((v) => (
+            <Tabs.Trigger key={v} value={v} whiteSpace="nowrap">
+              {t(`promo.tab_${v}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
@@ -41,11 +39,11 @@ export function DashboardTabs() {
           ))}
         </List.Root>
         <Text fontSize="sm" color="fg.muted" mt="4">
-          Every 2 GB of active storage is 1 entry, up to 500 entries per draw period.
+          {t('promo.entriesNote')}
         </Text>
       </Tabs.Content>
       <Tabs.Content value="plans" pt="5">
-        <PlanCards cta={{ label: 'Get this plan', to: '/dashboard/services?new=1' }} />
+        <PlanCards cta={{ label: t('promo.getPlan'), to: '/dashboard/services?new=1' }} />
       </Tabs.Content>
     </Tabs.Root>
   );

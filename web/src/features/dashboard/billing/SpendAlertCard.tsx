@@ -5,6 +5,7 @@ import { BUDGET_EXCEEDED_PERCENT, BUDGET_WARNING_PERCENT, setSpendBudgetSchema }
 import { notify } from '@/components/ui/toaster';
 import { UsageBar } from '@/components/ui/UsageBar';
 import type { BudgetLevel } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { errorMessage, formatKsh } from '@/lib/format';
 import { BillingSummaryQuery, SetSpendBudgetMutation } from '../operations';
 
@@ -19,16 +20,18 @@ const thresholds = `${BUDGET_WARNING_PERCENT}% and ${BUDGET_EXCEEDED_PERCENT}%`;
 
 /** The warning shown at 75 % and at 100 % of the monthly budget. */
 export function BudgetAlert({ budget }: { budget: BudgetLike }) {
+  const { t } = useDashboardT();
   if (budget.level === 'none' || budget.monthlyBudgetCents == null) return null;
   const exceeded = budget.level === 'exceeded';
-  const share = budget.usedPercent != null ? `${budget.usedPercent.toFixed(0)}% of your ${formatKsh(budget.monthlyBudgetCents)} budget` : `over your ${formatKsh(budget.monthlyBudgetCents)} budget`;
+  const limit = formatKsh(budget.monthlyBudgetCents);
+  const share = budget.usedPercent != null ? t('billing.budgetShare', { percent: budget.usedPercent.toFixed(0), budget: limit }) : t('billing.budgetOver', { budget: limit });
   return (
     <Alert.Root status={exceeded ? 'error' : 'warning'} role="alert" data-testid="budget-alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{exceeded ? 'Monthly budget exceeded' : 'Approaching your monthly budget'}</Alert.Title>
+        <Alert.Title>{t(exceeded ? 'billing.budgetExceeded' : 'billing.budgetApproaching')}</Alert.Title>
         <Alert.Description>
-          You have spent {formatKsh(budget.spentCents)} this month: {share}.
+          {t('billing.budgetSpent', { spent: formatKsh(budget.spentCents), share })}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>
@@ -37,6 +40,8 @@ export function BudgetAlert({ budget }: { budget: BudgetLike }) {
 
 /** Set, change or remove the monthly KSh budget; shows this month's use of it. */
 export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
+  const { t } = useDashboardT();
+  const shownThresholds = t('billing.thresholds', { warning: BUDGET_WARNING_PERCENT, exceeded: BUDGET_EXCEEDED_PERCENT });
   const [save, { loading }] = useMutation(SetSpendBudgetMutation, { refetchQueries: [BillingSummaryQuery], awaitRefetchQueries: true });
   const hasBudget = budget.monthlyBudgetCents != null;
   const [value, setValue] = useState(hasBudget ? String(budget.monthlyBudgetCents! / 100) : '');
@@ -69,24 +74,24 @@ export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
     <Stack gap="4">
       {hasBudget ? (
         <UsageBar
-          label="This month"
+          label={t('billing.thisMonth')}
           percent={budget.usedPercent ?? (budget.level === 'exceeded' ? 100 : 0)}
-          valueText={`${formatKsh(budget.spentCents)} of ${formatKsh(budget.monthlyBudgetCents!)}`}
-          detail={`${budget.usedPercent != null ? `${budget.usedPercent.toFixed(1)}% of your budget · ` : ''}warnings at ${thresholds}`}
+          valueText={t('billing.spentOf', { spent: formatKsh(budget.spentCents), budget: formatKsh(budget.monthlyBudgetCents!) })}
+          detail={`${budget.usedPercent != null ? t('billing.budgetUsed', { percent: budget.usedPercent.toFixed(1) }) : ''}${t('billing.warningsAt', { thresholds: shownThresholds })}`}
           colorByLevel
         />
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No budget set. Spent this month so far: {formatKsh(budget.spentCents)}.
+          {t('billing.noBudget', { spent: formatKsh(budget.spentCents) })}
         </Text>
       )}
-      <form onSubmit={onSubmit} noValidate aria-label="Monthly budget">
+      <form onSubmit={onSubmit} noValidate aria-label={t('billing.budgetForm')}>
         <Field.Root invalid={!!error}>
-          <Field.Label>Monthly budget (KSh)</Field.Label>
+          <Field.Label>{t('billing.budgetLabel')}</Field.Label>
           <HStack w="full" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-            <Input name="monthlyBudget" type="number" inputMode="decimal" min={0} step="any" placeholder="e.g. 5000" value={value} onChange={(e) => setValue(e.target.value)} flex="1" minW="32" />
+            <Input name="monthlyBudget" type="number" inputMode="decimal" min={0} step="any" placeholder={t('billing.budgetPlaceholder')} value={value} onChange={(e) => setValue(e.target.value)} flex="1" minW="32" />
             <Button type="submit" colorPalette="teal" disabled={loading}>
-              {loading ? 'Saving...' : hasBudget ? 'Update' : 'Set Budget'}
+              {loading ? t('common.saving') : hasBudget ? t('billing.update') : t('billing.setBudget')}
             </Button>
             {hasBudget && (
               <Button
@@ -97,11 +102,11 @@ export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
                   void submit(null);
                 }}
               >
-                Remove
+                {t('billing.remove')}
               </Button>
             )}
           </HStack>
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>We warn you at {thresholds} of it.</Field.HelperText>}
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('billing.warnAt', { thresholds: shownThresholds })}</Field.HelperText>}
         </Field.Root>
       </form>
     </Stack>

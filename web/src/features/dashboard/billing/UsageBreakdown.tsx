@@ -2,6 +2,7 @@ import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { Money } from '@/components/ui/Money';
 import { UsageBar } from '@/components/ui/UsageBar';
+import { useDashboardT } from '@/i18n';
 
 export interface ServiceSpendLike {
   service: string;
@@ -11,7 +12,8 @@ export interface ServiceSpendLike {
 
 /** Spending by service with its share, a bar each, and the total. */
 export function UsageBreakdown({ items }: { items: ServiceSpendLike[] }) {
-  if (items.length === 0) return <EmptyState size="sm" title="No charges this period" description="Charges appear here as your services are billed." />;
+  const { t } = useDashboardT();
+  if (items.length === 0) return <EmptyState size="sm" title={t('billing.noCharges')} description={t('billing.noChargesHelp')} />;
   const total = items.reduce((s, i) => s + i.amountCents, 0);
   return (
     <Stack gap="4">
@@ -29,7 +31,7 @@ export function UsageBreakdown({ items }: { items: ServiceSpendLike[] }) {
       ))}
       <Separator />
       <HStack justify="space-between">
-        <Text fontWeight="semibold">Total</Text>
+        <Text fontWeight="semibold">{t('billing.total')}</Text>
         <Money cents={total} fontWeight="semibold" />
       </HStack>
     </Stack>

@@ -2,16 +2,17 @@ import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { TimeRange } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
 import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatMs, formatPercent } from '../units';
 
 type Metric = 'latency' | 'errors' | 'uptime';
-const METRICS: { value: Metric; label: string }[] = [
-  { value: 'latency', label: 'Latency' },
-  { value: 'errors', label: 'Error rate' },
-  { value: 'uptime', label: 'Uptime' },
+const METRICS: { value: Metric; key: string }[] = [
+  { value: 'latency', key: 'charts.latency' },
+  { value: 'errors', key: 'charts.errorRate' },
+  { value: 'uptime', key: 'charts.uptime' },
 ];
 
 export interface PerformancePointLike {
@@ -23,16 +24,17 @@ export interface PerformancePointLike {
 
 /** Latency, error rate or uptime over the range, one at a time (they have different units). */
 export function PerformanceChart({ points, range, loading, height = 240 }: { points: PerformancePointLike[]; range: TimeRange; loading?: boolean; height?: number }) {
+  const { t } = useDashboardT();
   const [metric, setMetric] = useState<Metric>('latency');
   // No latency anywhere means no request was served: say so rather than draw a flat line.
   const served = points.some((p) => p.latencyMs > 0);
   const series =
     metric === 'latency'
-      ? { seriesName: 'Latency', color: chartColors.secondary, yFormat: formatMs, value: (p: PerformancePointLike) => p.latencyMs, yDomain: undefined }
+      ? { seriesName: t('charts.latency'), color: chartColors.secondary, yFormat: formatMs, value: (p: PerformancePointLike) => p.latencyMs, yDomain: undefined }
       : metric === 'errors'
-        ? { seriesName: 'Error rate', color: chartColors.danger, yFormat: (n: number) => formatPercent(n, 2), value: (p: PerformancePointLike) => p.errorRatePercent, yDomain: undefined }
+        ? { seriesName: t('charts.errorRate'), color: chartColors.danger, yFormat: (n: number) => formatPercent(n, 2), value: (p: PerformancePointLike) => p.errorRatePercent, yDomain: undefined }
         : {
-            seriesName: 'Uptime',
+            seriesName: t('charts.uptime'),
             color: chartColors.primary,
             yFormat: (n: number) => formatPercent(n, 2),
             value: (p: PerformancePointLike) => p.uptimePercent,
@@ -40,9 +42,9 @@ export function PerformanceChart({ points, range, loading, height = 240 }: { poi
           };
   return (
     <Stack gap="3">
-      <SegmentedControl label="Performance metric" options={METRICS} value={metric} onChange={setMetric} />
+      <SegmentedControl label={t('charts.performanceMetric')} options={METRICS.map((m) => ({ value: m.value, label: t(m.key) }))} value={metric} onChange={setMetric} />
       <LineChart
-        label={`${series.seriesName} over the selected range`}
+        label={t('charts.overRange', { series: series.seriesName })}
         seriesName={series.seriesName}
         points={(served ? points : []).map((p) => ({ label: bucketLabel(p.at, range), tooltip: bucketTooltip(p.at, range), value: series.value(p) }))}
         color={series.color}
@@ -50,7 +52,7 @@ export function PerformanceChart({ points, range, loading, height = 240 }: { poi
         yDomain={series.yDomain}
         loading={loading}
         height={height}
-        emptyDescription="Performance figures appear once your services handle requests."
+        emptyDescription={t('charts.performanceEmpty')}
       />
     </Stack>
   );

@@ -3,16 +3,13 @@ import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { TimeRange } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
+import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatCount, formatGB } from '../units';
 
 type Metric = 'requests' | 'egress' | 'stored';
-const METRICS: { value: Metric; label: string }[] = [
-  { value: 'requests', label: 'Requests' },
-  { value: 'egress', label: 'Egress' },
-  { value: 'stored', label: 'Stored' },
-];
+const METRICS: Metric[] = ['requests', 'egress', 'stored'];
 
 export interface UsagePointLike {
   at: string;
@@ -23,20 +20,21 @@ export interface UsagePointLike {
 
 /** Metered usage per time bucket as bars: requests, egress or stored data. */
 export function UsageTrendChart({ points, range, loading }: { points: UsagePointLike[]; range: TimeRange; loading?: boolean }) {
+  const { t } = useDashboardT();
   const [metric, setMetric] = useState<Metric>('requests');
   const pick = metric === 'requests' ? (p: UsagePointLike) => p.requests : metric === 'egress' ? (p: UsagePointLike) => p.egressGB : (p: UsagePointLike) => p.storedGB;
   const fmt = metric === 'requests' ? formatCount : formatGB;
-  const noun = metric === 'requests' ? 'requests' : metric === 'egress' ? 'egress' : 'stored';
+  const noun = t(`charts.noun_${metric}`);
   return (
     <Stack gap="3">
-      <SegmentedControl label="Usage metric" options={METRICS} value={metric} onChange={setMetric} />
+      <SegmentedControl label={t('charts.usageMetric')} options={METRICS.map((m) => ({ value: m, label: t(`charts.${m}`) }))} value={metric} onChange={setMetric} />
       <BarChart
-        label={`${METRICS.find((m) => m.value === metric)!.label} per period over the selected range`}
+        label={t('charts.perPeriod', { metric: t(`charts.${metric}`) })}
         data={points.map((p) => ({ label: bucketLabel(p.at, range), value: pick(p), tooltip: `${bucketTooltip(p.at, range)}: ${fmt(pick(p))} ${noun}` }))}
         yFormat={fmt}
         color={metric === 'requests' ? chartColors.primary : metric === 'egress' ? chartColors.secondary : chartColors.tertiary}
         loading={loading}
-        emptyDescription="Usage appears here once your services store data or serve requests."
+        emptyDescription={t('charts.usageEmpty')}
       />
     </Stack>
   );

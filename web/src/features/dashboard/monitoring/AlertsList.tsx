@@ -2,6 +2,7 @@ import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
 import type { AlertSeverity } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 
 export interface AlertLike {
@@ -20,11 +21,12 @@ const SEVERITY: Record<AlertSeverity, { label: string; tone: StatusTone; bar: st
 
 /** Alerts computed from the metering data, most severe first, each with its severity badge. */
 export function AlertsList({ alerts }: { alerts: AlertLike[] }) {
-  if (alerts.length === 0) return <EmptyState size="sm" title="No alerts in this range" description="Error rates, latency and storage use are within their thresholds." />;
+  const { t } = useDashboardT();
+  if (alerts.length === 0) return <EmptyState size="sm" title={t('monitoring.noAlerts')} description={t('monitoring.noAlertsHelp')} />;
   const order: AlertSeverity[] = ['high', 'medium', 'low'];
   const sorted = [...alerts].sort((a, b) => order.indexOf(a.severity) - order.indexOf(b.severity) || b.at.localeCompare(a.at));
   return (
-    <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent alerts">
+    <Stack as="ul" gap="3" listStyleType="none" aria-label={t('monitoring.alerts')}>
       {sorted.map((a) => {
         const s = SEVERITY[a.severity] ?? SEVERITY.low;
         return (
@@ -35,7 +37,7 @@ export function AlertsList({ alerts }: { alerts: AlertLike[] }) {
                 <Text fontWeight="medium" fontSize="sm">
                   {a.title}
                 </Text>
-                <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+                <StatusBadge tone={s.tone}>{t(`monitoring.severity_${SEVERITY[a.severity] ? a.severity : 'low'}`, { defaultValue: s.label })}</StatusBadge>
               </HStack>
               <Text fontSize="sm" color="fg.muted" mt="0.5" wordBreak="break-word">
                 {a.message}

@@ -2,6 +2,7 @@ import { CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
+import { useDashboardT } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { PlansQuery } from '../operations';
 import { NewServiceForm, type NewServiceValues } from './NewServiceForm';
@@ -14,6 +15,7 @@ interface Props {
 
 /** The New Service dialog: on success a 'Service Created' toast, then it closes and resets. */
 export function NewServiceDialog({ open, onOpenChange }: Props) {
+  const { t } = useDashboardT();
   const plans = useQuery(PlansQuery, { skip: !open });
   const { create, creating } = useServiceMutations();
   const [formKey, setFormKey] = useState(0);
@@ -40,9 +42,9 @@ export function NewServiceDialog({ open, onOpenChange }: Props) {
           <Dialog.Content mx={{ base: '3', sm: 'auto' }}>
             <Dialog.Header>
               <Stack gap="1">
-                <Dialog.Title>New Service</Dialog.Title>
+                <Dialog.Title>{t('newService.title')}</Dialog.Title>
                 <Dialog.Description fontSize="sm" color="fg.muted">
-                  Provision S3-compatible storage. It is active as soon as it is created.
+                  {t('newService.description')}
                 </Dialog.Description>
               </Stack>
             </Dialog.Header>
@@ -50,7 +52,7 @@ export function NewServiceDialog({ open, onOpenChange }: Props) {
               {plans.loading && !plans.data ? <Skeleton h="64" /> : <NewServiceForm key={formKey} plans={plans.data?.plans ?? []} submitting={creating} onSubmit={submit} onCancel={close} />}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -2,6 +2,7 @@ import { Box, Button, Field, Input, NativeSelect, RadioCard, SimpleGrid, Stack, 
 import { useState, type FormEvent } from 'react';
 import { createServiceSchema, DEFAULT_NEW_SERVICE_GB, SERVICE_TYPES } from '@contracts/services';
 import type { DataResidency, PlanType } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { customCostText, customMonthlyCostCents, planCostText } from './planCost';
 
@@ -28,10 +29,9 @@ interface Props {
   onCancel: () => void;
 }
 
-const PLAN_TITLE: Record<PlanType, string> = { monthly: 'Monthly', biannual: '6 months', annual: 'Annual' };
-
 /** The New Service form: plan shortcut, type, size (default 10 GB), cost, residency; the spec's messages. */
 export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props) {
+  const { t } = useDashboardT();
   const [plan, setPlan] = useState<PlanType | 'custom'>('custom');
   const [name, setName] = useState('');
   const [serviceType, setServiceType] = useState('');
@@ -86,20 +86,20 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
 
   const customCents = customMonthlyCostCents(serviceType, Number(storage));
   return (
-    <form onSubmit={submit} noValidate aria-label="New service">
+    <form onSubmit={submit} noValidate aria-label={t('newService.formLabel')}>
       <Stack gap="5">
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="2">
-            Start from a plan
+            {t('newService.startFromPlan')}
           </Text>
-          <RadioCard.Root size="sm" value={plan} onValueChange={(e) => e.value && choosePlan(e.value)} colorPalette="teal" aria-label="Plan">
+          <RadioCard.Root size="sm" value={plan} onValueChange={(e) => e.value && choosePlan(e.value)} colorPalette="teal" aria-label={t('newService.plan')}>
             <SimpleGrid columns={{ base: 2, sm: 4 }} gap="2">
               {plans.map((p) => (
                 <RadioCard.Item key={p.type} value={p.type}>
                   <RadioCard.ItemHiddenInput />
                   <RadioCard.ItemControl>
                     <RadioCard.ItemContent>
-                      <RadioCard.ItemText>{PLAN_TITLE[p.type]}</RadioCard.ItemText>
+                      <RadioCard.ItemText>{t(`newService.plan_${p.type}`)}</RadioCard.ItemText>
                       <RadioCard.ItemDescription>
                         {p.storageGB} GB · {formatKsh(p.priceKsh * 100, { whole: true })}
                       </RadioCard.ItemDescription>
@@ -111,8 +111,8 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
-                    <RadioCard.ItemText>Custom</RadioCard.ItemText>
-                    <RadioCard.ItemDescription>Any size</RadioCard.ItemDescription>
+                    <RadioCard.ItemText>{t('newService.custom')}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>{t('newService.anySize')}</RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                 </RadioCard.ItemControl>
               </RadioCard.Item>
@@ -120,15 +120,15 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
           </RadioCard.Root>
         </Box>
         <Field.Root>
-          <Field.Label>Name (optional)</Field.Label>
-          <Input name="name" value={name} maxLength={100} placeholder="e.g. Media backups" onChange={(e) => setName(e.target.value)} />
+          <Field.Label>{t('newService.name')}</Field.Label>
+          <Input name="name" value={name} maxLength={100} placeholder={t('newService.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root invalid={!!errors.serviceType} required>
-            <Field.Label>Service type</Field.Label>
+            <Field.Label>{t('newService.serviceType')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field name="serviceType" value={serviceType} onChange={(e) => changeType(e.target.value)}>
-                <option value="">Select a service type</option>
+                <option value="">{t('newService.selectType')}</option>
                 {SERVICE_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -140,18 +140,18 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
             <Field.ErrorText>{errors.serviceType}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.storageAmount} required>
-            <Field.Label>Storage amount (GB)</Field.Label>
+            <Field.Label>{t('newService.storageAmount')}</Field.Label>
             <Input name="storageAmount" type="number" inputMode="numeric" min={1} step={1} value={storage} onChange={(e) => changeStorage(e.target.value)} />
             <Field.ErrorText>{errors.storageAmount}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={!!errors.cost} required>
-          <Field.Label>Cost</Field.Label>
+          <Field.Label>{t('newService.cost')}</Field.Label>
           <Input
             name="cost"
             value={cost}
             maxLength={50}
-            placeholder="e.g. KSh 200/month"
+            placeholder={t('newService.costPlaceholder')}
             onChange={(e) => {
               setCost(e.target.value);
               setCostEdited(true);
@@ -160,20 +160,20 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
           {errors.cost ? (
             <Field.ErrorText>{errors.cost}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{plan !== 'custom' ? 'The plan price.' : customCents !== null ? `Published price for this size: ${customCostText(customCents)}. Invoices use metered usage.` : 'Choose a type and size to see the published price.'}</Field.HelperText>
+            <Field.HelperText>{plan !== 'custom' ? t('newService.planPrice') : customCents !== null ? t('newService.publishedPrice', { price: customCostText(customCents) }) : t('newService.choosePrice')}</Field.HelperText>
           )}
         </Field.Root>
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="2">
-            Data residency
+            {t('newService.residency')}
           </Text>
-          <RadioCard.Root size="sm" value={region} onValueChange={(e) => e.value && setRegion(e.value as DataResidency)} colorPalette="teal" aria-label="Data residency">
+          <RadioCard.Root size="sm" value={region} onValueChange={(e) => e.value && setRegion(e.value as DataResidency)} colorPalette="teal" aria-label={t('newService.residency')}>
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
               <RadioCard.Item value="kenya">
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
-                    <RadioCard.ItemText>Kenya only</RadioCard.ItemText>
+                    <RadioCard.ItemText>{t('newService.kenyaOnly')}</RadioCard.ItemText>
                     <RadioCard.ItemDescription>Nairobi</RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                   <RadioCard.ItemIndicator />
@@ -183,8 +183,8 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
                 <RadioCard.ItemHiddenInput />
                 <RadioCard.ItemControl>
                   <RadioCard.ItemContent>
-                    <RadioCard.ItemText>Multi-region Africa</RadioCard.ItemText>
-                    <RadioCard.ItemDescription>Nairobi and Dar es Salaam</RadioCard.ItemDescription>
+                    <RadioCard.ItemText>{t('newService.multiRegion')}</RadioCard.ItemText>
+                    <RadioCard.ItemDescription>{t('newService.nairobiDar')}</RadioCard.ItemDescription>
                   </RadioCard.ItemContent>
                   <RadioCard.ItemIndicator />
                 </RadioCard.ItemControl>
@@ -194,10 +194,10 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
         </Box>
         <Stack direction={{ base: 'column-reverse', sm: 'row' }} justify="flex-end" gap="2" pt="2">
           <Button variant="outline" onClick={onCancel} disabled={submitting}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" colorPalette="teal" disabled={submitting}>
-            {submitting ? 'Creating...' : 'Create Service'}
+            {submitting ? t('newService.creating') : t('newService.create')}
           </Button>
         </Stack>
       </Stack>

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { ServiceLogsTab } from './ServiceLogsTab';
 import { ServiceMetricsTab } from './ServiceMetricsTab';
 import { ServiceOverviewTab } from './ServiceOverviewTab';
@@ -19,6 +20,7 @@ interface Props {
 
 /** A service's detail dialog: tabs Overview, Metrics, Settings, Logs; footer Close and Manage Service. */
 export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' }: Props) {
+  const { t } = useDashboardT();
   const [tab, setTab] = useState<Tab>(initialTab);
   useEffect(() => {
     if (service) setTab(initialTab);
@@ -41,10 +43,10 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
                 <Dialog.Body>
                   <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
                     <Tabs.List mb="4" overflowX="auto">
-                      <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-                      <Tabs.Trigger value="metrics">Metrics</Tabs.Trigger>
-                      <Tabs.Trigger value="settings">Settings</Tabs.Trigger>
-                      <Tabs.Trigger value="logs">Logs</Tabs.Trigger>
+                      <Tabs.Trigger value="overview">{t('service.tabOverview')}</Tabs.Trigger>
+                      <Tabs.Trigger value="metrics">{t('service.tabMetrics')}</Tabs.Trigger>
+                      <Tabs.Trigger value="settings">{t('service.tabSettings')}</Tabs.Trigger>
+                      <Tabs.Trigger value="logs">{t('service.tabLogs')}</Tabs.Trigger>
                     </Tabs.List>
                     <Tabs.Content value="overview">
                       <ServiceOverviewTab service={service} />
@@ -62,16 +64,16 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={onClose}>
-                    Close
+                    {t('common.close')}
                   </Button>
                   <Button colorPalette="teal" onClick={() => setTab('settings')} disabled={tab === 'settings'}>
-                    Manage Service
+                    {t('service.manage')}
                   </Button>
                 </Dialog.Footer>
               </>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close dialog" />
+              <CloseButton size="sm" aria-label={t('service.closeDialog')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

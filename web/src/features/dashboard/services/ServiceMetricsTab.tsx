@@ -6,6 +6,7 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
 import type { TimeRange } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
+import { useDashboardT } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { ServiceMetricsQuery } from '../operations';
 import { bucketLabel, bucketTooltip } from '../ranges';
@@ -19,6 +20,7 @@ const RANGES: { value: TimeRange; label: string }[] = [
 
 /** Metered figures of one service for a range, with its request trend. */
 export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
+  const { t } = useDashboardT();
   const [range, setRange] = useState<TimeRange>('d7');
   const { data, loading, error, refetch } = useQuery(ServiceMetricsQuery, { variables: { serviceId, range } });
   const m = data?.serviceMetrics;
@@ -27,29 +29,29 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted">
-          {m?.lastActivityAt ? `Last activity ${formatDateTime(m.lastActivityAt)}` : busy ? '' : 'No activity recorded yet'}
+          {m?.lastActivityAt ? t('service.lastActivity', { time: formatDateTime(m.lastActivityAt) }) : busy ? '' : t('service.noActivity')}
         </Text>
-        <SegmentedControl label="Metrics range" options={RANGES} value={range} onChange={setRange} />
+        <SegmentedControl label={t('service.metricsRange')} options={RANGES} value={range} onChange={setRange} />
       </HStack>
       {error ? (
         <ErrorState error={error} onRetry={() => refetch()} />
       ) : (
         <>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <StatCard loading={busy} label="Stored" value={m ? formatGB(m.storedGB) : ''} />
-            <StatCard loading={busy} label="Egress" value={m ? formatGB(m.egressGB) : ''} />
-            <StatCard loading={busy} label="Requests" value={m ? formatCount(m.requests) : ''} />
-            <StatCard loading={busy} label="Errors" value={m ? formatCount(m.errors) : ''} />
-            <StatCard loading={busy} label="Avg latency" value={m ? formatMs(m.avgLatencyMs) : ''} />
-            <StatCard loading={busy} label="Uptime" value={m ? formatPercent(m.uptimePercent, 2) : ''} />
+            <StatCard loading={busy} label={t('service.stored')} value={m ? formatGB(m.storedGB) : ''} />
+            <StatCard loading={busy} label={t('service.egress')} value={m ? formatGB(m.egressGB) : ''} />
+            <StatCard loading={busy} label={t('service.requests')} value={m ? formatCount(m.requests) : ''} />
+            <StatCard loading={busy} label={t('service.errors')} value={m ? formatCount(m.errors) : ''} />
+            <StatCard loading={busy} label={t('service.avgLatency')} value={m ? formatMs(m.avgLatencyMs) : ''} />
+            <StatCard loading={busy} label={t('service.uptime')} value={m ? formatPercent(m.uptimePercent, 2) : ''} />
           </SimpleGrid>
           {busy ? (
             <Skeleton h="200px" />
           ) : (
             <BarChart
-              label="Requests per period for this service"
+              label={t('service.requestsChart')}
               height={200}
-              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range), value: p.requests, tooltip: `${bucketTooltip(p.at, range)}: ${formatCount(p.requests)} requests` }))}
+              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range), value: p.requests, tooltip: t('service.requestsTooltip', { at: bucketTooltip(p.at, range), n: formatCount(p.requests) }) }))}
               yFormat={formatCount}
             />
           )}

@@ -1,21 +1,20 @@
 import { Clipboard, Code, DataList, HStack, IconButton } from '@chakra-ui/react';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { formatDate } from '@/lib/format';
-import { REGION_LABEL } from '../units';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
-
-const PLAN_LABEL: Record<string, string> = { monthly: 'Monthly (1 month)', biannual: '6 months', annual: 'Annual (12 months)' };
 
 /** The service's details: type, status, size, residency, price, start date and S3 endpoint. */
 export function ServiceOverviewTab({ service }: { service: DashboardServiceFieldsFragment }) {
+  const { t } = useDashboardT();
   const rows: [string, React.ReactNode][] = [
-    ['Status', <ServiceStatusBadge key="s" status={service.status} />],
-    ['Type', service.serviceType],
-    ['Storage', `${service.storageAmount.toLocaleString('en')} GB`],
-    ['Data residency', REGION_LABEL[service.region] ?? service.region],
-    ['Plan', service.planType ? PLAN_LABEL[service.planType] : 'Custom'],
-    ['Cost', service.cost],
-    ['Created', formatDate(service.startDate)],
+    [t('service.status'), <ServiceStatusBadge key="s" status={service.status} />],
+    [t('service.type'), service.serviceType],
+    [t('service.storage'), `${service.storageAmount.toLocaleString('en')} GB`],
+    [t('service.residency'), t(`service.region_${service.region}`, { defaultValue: service.region })],
+    [t('service.plan'), t(`service.plan_${service.planType ?? 'custom'}`, { defaultValue: service.planType ?? '' })],
+    [t('service.cost'), service.cost],
+    [t('service.created'), formatDate(service.startDate)],
   ];
   return (
     <DataList.Root orientation="horizontal" size="md" gap="3">
@@ -26,7 +25,7 @@ export function ServiceOverviewTab({ service }: { service: DashboardServiceField
         </DataList.Item>
       ))}
       <DataList.Item>
-        <DataList.ItemLabel minW="32">S3 endpoint</DataList.ItemLabel>
+        <DataList.ItemLabel minW="32">{t('service.endpoint')}</DataList.ItemLabel>
         <DataList.ItemValue minW="0">
           <HStack gap="1" minW="0" maxW="full">
             <Code fontSize="xs" truncate display="block" title={service.endpoint}>
@@ -34,7 +33,7 @@ export function ServiceOverviewTab({ service }: { service: DashboardServiceField
             </Code>
             <Clipboard.Root value={service.endpoint}>
               <Clipboard.Trigger asChild>
-                <IconButton variant="ghost" size="2xs" aria-label="Copy endpoint">
+                <IconButton variant="ghost" size="2xs" aria-label={t('service.copyEndpoint')}>
                   <Clipboard.Indicator />
                 </IconButton>
               </Clipboard.Trigger>

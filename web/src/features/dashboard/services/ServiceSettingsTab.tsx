@@ -4,6 +4,7 @@ import { updateServiceSchema } from '@contracts/services';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toaster';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useServiceMutations } from './useServiceMutations';
 
@@ -11,6 +12,7 @@ type Pending = { kind: 'rename'; name: string } | { kind: 'resize'; gb: number }
 
 /** Manage a service: rename, resize, disable or re-enable; each change asks for confirmation first. */
 export function ServiceSettingsTab({ service }: { service: DashboardServiceFieldsFragment }) {
+  const { t } = useDashboardT();
   const { update, setActive, updating, settingActive } = useServiceMutations();
   const [name, setName] = useState(service.name);
   const [size, setSize] = useState(String(service.storageAmount));
@@ -51,31 +53,31 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
 
   const copy =
     pending?.kind === 'rename'
-      ? { title: 'Rename service?', body: `Rename "${service.name}" to "${pending.name}"? The endpoint stays the same.`, label: 'Rename' }
+      ? { title: t('service.renameConfirmTitle'), body: t('service.renameConfirmBody', { from: service.name, to: pending.name }), label: t('service.rename') }
       : pending?.kind === 'resize'
-        ? { title: 'Resize service?', body: `Change ${service.name} from ${service.storageAmount} GB to ${pending.gb} GB? Billing follows the new size from now on.`, label: 'Resize' }
+        ? { title: t('service.resizeConfirmTitle'), body: t('service.resizeConfirmBody', { name: service.name, from: service.storageAmount, to: pending.gb }), label: t('service.resize') }
         : pending?.active
-          ? { title: 'Re-enable service?', body: `${service.name} becomes active again and counts toward your totals.`, label: 'Re-enable' }
-          : { title: 'Disable service?', body: `${service.name} stops counting toward your active totals and competition entries until you re-enable it.`, label: 'Disable' };
+          ? { title: t('service.enableConfirmTitle'), body: t('service.enableConfirmBody', { name: service.name }), label: t('service.enableConfirm') }
+          : { title: t('service.disableConfirmTitle'), body: t('service.disableConfirmBody', { name: service.name }), label: t('service.disableConfirm') };
 
   return (
     <Stack gap="5">
       <Field.Root invalid={!!errors.name}>
-        <Field.Label>Service name</Field.Label>
+        <Field.Label>{t('service.name')}</Field.Label>
         <HStack w="full">
           <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           <Button variant="outline" onClick={() => ask('name')} disabled={name.trim() === service.name}>
-            Rename
+            {t('service.rename')}
           </Button>
         </HStack>
         <Field.ErrorText>{errors.name}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.storageAmount}>
-        <Field.Label>Storage size (GB)</Field.Label>
+        <Field.Label>{t('service.size')}</Field.Label>
         <HStack w="full">
           <Input type="number" inputMode="numeric" min={1} value={size} onChange={(e) => setSize(e.target.value)} />
           <Button variant="outline" onClick={() => ask('storageAmount')} disabled={Number(size) === service.storageAmount}>
-            Resize
+            {t('service.resize')}
           </Button>
         </HStack>
         <Field.ErrorText>{errors.storageAmount}</Field.ErrorText>
@@ -83,13 +85,13 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
       <Separator />
       <Stack gap="2">
         <Text fontWeight="semibold" fontSize="sm">
-          {active ? 'Disable service' : 'Re-enable service'}
+          {t(active ? 'service.disableTitle' : 'service.enableTitle')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {active ? 'A disabled service keeps its data but no longer counts toward your totals or competition entries.' : 'Re-enabling makes the service active again.'}
+          {t(active ? 'service.disableHelp' : 'service.enableHelp')}
         </Text>
         <Button alignSelf="flex-start" colorPalette={active ? 'red' : 'teal'} variant={active ? 'outline' : 'solid'} onClick={() => setPending({ kind: 'status', active: !active })}>
-          {active ? 'Disable Service' : 'Re-enable Service'}
+          {t(active ? 'service.disableButton' : 'service.enableButton')}
         </Button>
       </Stack>
       <ConfirmDialog
@@ -100,7 +102,7 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
         confirmLabel={copy.label}
         destructive={pending?.kind === 'status' && !pending.active}
         loading={updating || settingActive}
-        loadingLabel="Saving..."
+        loadingLabel={t('common.saving')}
         onConfirm={confirm}
       />
     </Stack>

@@ -2,6 +2,7 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatGB } from '../units';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
@@ -17,10 +18,11 @@ interface Props {
 
 /** The customer's services as a table; phones keep name, status, size and the View button. */
 export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
+  const { t } = useDashboardT();
   const columns: DataColumn<Service>[] = [
     {
       key: 'name',
-      header: 'Service',
+      header: t('services.colService'),
       render: (s) => (
         <Box minW="0" maxW={{ base: '40', sm: 'xs' }}>
           <chakra.button
@@ -44,34 +46,34 @@ export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
         </Box>
       ),
     },
-    { key: 'status', header: 'Status', render: (s) => <ServiceStatusBadge status={s.status} /> },
-    { key: 'size', header: 'Storage', align: 'end', render: (s) => <Text fontVariantNumeric="tabular-nums">{formatGB(s.storageAmount)}</Text> },
-    { key: 'region', header: 'Region', hideOnMobile: true, render: (s) => (s.region === 'multi_region' ? 'Nairobi + Dar es Salaam' : 'Nairobi') },
-    { key: 'cost', header: 'Cost', hideOnMobile: true, render: (s) => s.cost },
-    { key: 'created', header: 'Created', hideOnMobile: true, render: (s) => formatDate(s.startDate) },
+    { key: 'status', header: t('services.colStatus'), render: (s) => <ServiceStatusBadge status={s.status} /> },
+    { key: 'size', header: t('services.colStorage'), align: 'end', render: (s) => <Text fontVariantNumeric="tabular-nums">{formatGB(s.storageAmount)}</Text> },
+    { key: 'region', header: t('services.colRegion'), hideOnMobile: true, render: (s) => (s.region === 'multi_region' ? 'Nairobi + Dar es Salaam' : 'Nairobi') },
+    { key: 'cost', header: t('services.colCost'), hideOnMobile: true, render: (s) => s.cost },
+    { key: 'created', header: t('services.colCreated'), hideOnMobile: true, render: (s) => formatDate(s.startDate) },
     {
       key: 'actions',
-      header: <Text srOnly>Actions</Text>,
+      header: <Text srOnly>{t('services.colActions')}</Text>,
       align: 'end',
       hideOnMobile: true,
       render: (s) => (
         <Button
           size="xs"
           variant="outline"
-          aria-label={`View ${s.name}`}
+          aria-label={t('services.viewNamed', { name: s.name })}
           onClick={(e) => {
             e.stopPropagation();
             onOpen(s);
           }}
         >
-          View
+          {t('services.view')}
         </Button>
       ),
     },
   ];
   return (
     <DataTable
-      caption="Your cloud storage services"
+      caption={t('services.caption')}
       columns={columns}
       rows={services}
       rowKey={(s) => s.id}
@@ -79,11 +81,11 @@ export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
       onRowClick={onOpen}
       empty={
         <EmptyState
-          title="No services yet"
-          description="Create your first storage service: 10 GB of object storage are free forever."
+          title={t('services.empty')}
+          description={t('services.emptyHelp')}
           action={
             <Button colorPalette="teal" onClick={onCreate}>
-              Create Service
+              {t('services.createService')}
             </Button>
           }
         />
