@@ -56,6 +56,8 @@ export default defineConfig({
     alias: {
       '@': path.resolve(__dirname, 'src'),
       '@contracts': path.resolve(__dirname, '../api/src/contracts'),
+      // The pure pricing engine (no I/O), shared so the web never re-implements a price rule.
+      '@pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.ts'),
     },
   },
   build: {

@@ -1,4 +1,4 @@
-import { PRICES } from '@contracts/pricing';
+import { blockStorageLine, snapshotLine, storageLine } from '@pricing';
 import { formatKsh } from '@/lib/format';
 
 /** The catalogue plan's price text, e.g. 'KSh 1,000/6 months' (what the services list shows). */
@@ -8,18 +8,19 @@ export function planCostText(plan: { priceKsh: number; duration: string }): stri
 }
 
 /**
- * The published monthly price of a custom size (spec section 9): object storage 0.85/GB-month after
- * 10 GB free, block SSD 5.50/GB-month, backups at the snapshot price 0.85/GB-month.
+ * The published monthly price of a custom size, from the shared pricing engine (the same functions
+ * that price quotes and invoices): object storage after its free tier, block SSD, backups at the
+ * snapshot price.
  */
 export function customMonthlyCostCents(serviceType: string, gb: number): number | null {
   if (!Number.isFinite(gb) || gb < 1) return null;
   switch (serviceType) {
     case 'Object Storage':
-      return Math.max(0, gb - PRICES.storageFreeGb) * PRICES.storageCentsPerGbMonth;
+      return storageLine(gb).costCents;
     case 'Block Storage':
-      return gb * PRICES.blockCentsPerGbMonth;
+      return blockStorageLine(gb).costCents;
     case 'Backup Storage':
-      return gb * PRICES.snapshotCentsPerGbMonth;
+      return snapshotLine(gb).costCents;
     default:
       return null;
   }
