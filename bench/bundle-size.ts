@@ -37,7 +37,7 @@ export function routeChunks(entryCode: string, routePath = '/'): string[] {
   const deps = /m\.f=\[([^\]]*)\]/.exec(entryCode)?.[1];
   const files = deps ? [...deps.matchAll(/["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!) : [];
   const q = '["\'`]';
-  const route = new RegExp(`path:${q}${routePath.replace(/\//g, '\\/')}${q},lazy:[\\s\\S]{0,200}?import\\(${q}\\.\\/([^"'\`]+)${q}\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`).exec(entryCode);
+  const route = new RegExp(`path:${q}${routePath.replace(/\//g, '\\/')}${q},(?:lazy|element):[\\s\\S]{0,200}?import\\(${q}\\.\\/([^"'\`]+)${q}\\)(?:,__vite__mapDeps\\(\\[([\\d,]*)\\]\\))?`).exec(entryCode);
   if (!route) return [];
   const own = `assets/${route[1]}`;
   const preloaded = (route[2] ?? '').split(',').filter(Boolean).map((i) => files[Number(i)]!).filter(Boolean);

@@ -1,10 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { ApolloProvider } from '@apollo/client/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { system } from '@/components/ui/theme';
-import { createApolloClient } from './apollo';
-import { createRouter } from './router';
+import { BrowserRouter } from 'react-router-dom';
+import { useRootSystem } from '@/components/ui/theme';
+import { AppRoutes } from './router';
 
 // The toast region needs Ark UI's toast machines, which no page needs for its first paint: it
 // mounts once the browser is idle. notify() works before that: toasts wait in the toaster's
@@ -24,19 +22,17 @@ function useAfterFirstPaint(): boolean {
 }
 
 export function App() {
-  const [client] = useState(createApolloClient);
-  const [router] = useState(createRouter);
   const idle = useAfterFirstPaint();
   return (
-    <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <RouterProvider router={router} />
-        {idle && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
-        )}
-      </ApolloProvider>
+    <ChakraProvider value={useRootSystem()}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+      {idle && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
     </ChakraProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/Footer';
 import { PublicHeader } from '@/components/layout/PublicHeader';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { ScrollToTop } from './ScrollToTop';
 
 /** Applies the layout rules of spec section 2 around every route. */
 export function RootLayout() {
@@ -16,12 +18,14 @@ export function RootLayout() {
       </a>
       {!hidesPublicHeader(pathname) && <PublicHeader />}
       <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       {!hidesFooter(pathname) && <Footer />}
-      <ScrollRestoration />
+      <ScrollToTop />
     </Flex>
   );
 }

@@ -1,17 +1,19 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { competitionRoutes } from '@/features/competition/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
-import { publicSiteRoutes } from '@/features/public-site/routes';
+import { publicSiteRoutes, staticSiteRoutes } from '@/features/public-site/routes';
 import { lazyPage } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
 /**
  * Every route of the app; each area owns its list, every page loads lazily. Pages under
  * /dashboard and /admin (from any area) render inside that section's sidebar layout, so no page
- * wraps itself in a layout.
+ * wraps itself in a layout. Every page that uses Apollo renders inside AppLayout, which loads
+ * Apollo Client and the full theme with the first such page; the static public pages (the home
+ * page among them) stay outside it and load neither.
  */
 const areaRoutes = [...publicSiteRoutes, ...competitionRoutes, ...authRoutes, ...dashboardRoutes, ...accountRoutes, ...adminRoutes];
 const under = (prefix: string) => (r: RouteObject) => r.path === prefix || (r.path?.startsWith(`${prefix}/`) ?? false);
@@ -22,18 +24,27 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      ...areaRoutes.filter((r) => !isDashboard(r) && !isAdmin(r)),
+      ...staticSiteRoutes,
       {
-        lazy: lazyPage(() => import('@/features/dashboard/DashboardLayout')),
-        children: areaRoutes.filter(isDashboard),
+        element: lazyPage(() => import('./AppLayout')),
+        children: [
+          ...areaRoutes.filter((r) => !isDashboard(r) && !isAdmin(r)),
+          {
+            element: lazyPage(() => import('@/features/dashboard/DashboardLayout')),
+            children: areaRoutes.filter(isDashboard),
+          },
+          {
+            element: lazyPage(() => import('@/features/admin/AdminLayout')),
+            children: areaRoutes.filter(isAdmin),
+          },
+        ],
       },
-      {
-        lazy: lazyPage(() => import('@/features/admin/AdminLayout')),
-        children: areaRoutes.filter(isAdmin),
-      },
-      { path: '*', lazy: lazyPage(() => import('@/pages/NotFoundPage')) },
+      { path: '*', element: lazyPage(() => import('@/pages/NotFoundPage')) },
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The page for the current URL (inside App's BrowserRouter). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defaultSystem } from '@chakra-ui/react';
 import { system } from '@/components/ui/theme';
+import { appSystem } from '@/components/ui/theme-app';
+import { lazyPagesOf, staticImportGraph } from '@/test/importGraph';
 
 /**
- * web/src/components/ui/theme.ts builds the Chakra system with only the recipes the app uses.
- * A component whose recipe is left out renders unstyled, so: for every component imported from
- * '@chakra-ui/react' anywhere in web/src, every recipe Chakra's default theme has for it (and for
- * the Chakra components it renders) must be in our system too.
+ * web/src/components/ui/theme.ts builds the Chakra system of the public shell and the static
+ * pages with only the recipes they use; theme-app.ts adds the rest of the app's. A component whose
+ * recipe is left out renders unstyled, so: for every component imported from '@chakra-ui/react'
+ * anywhere in web/src, every recipe Chakra's default theme has for it (and for the Chakra
+ * components it renders) must be in the app system, and for every component the shell or a static
+ * page can render (outside AppLayout, which installs the app system), in the base system too.
  */
 const chakraDir = path.dirname(require.resolve('@chakra-ui/react/package.json'));
 const componentsDir = path.join(chakraDir, 'dist/esm/components');
@@ -21,10 +25,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Names the app imports from '@chakra-ui/react'. */
-function importedNames(): Set<string> {
+/** Names the given files (all of the app's by default) import from '@chakra-ui/react'. */
+function importedNames(files: Iterable<string> = sourceFiles(srcDir)): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(srcDir)) {
+  for (const file of files) {
     const code = fs.readFileSync(file, 'utf8');
     for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@chakra-ui\/react['"]/g)) {
       for (const part of m[1]!.split(',')) {
@@ -71,16 +75,40 @@ describe('Chakra theme recipes', () => {
     expect(used).toEqual(expect.arrayContaining(['Button', 'Card', 'Table', 'Dialog']));
   });
 
-  it('has every default recipe of every component the app uses', () => {
+  const missingIn = (sys: typeof system, names: Iterable<string>) => {
     const missing: string[] = [];
-    for (const name of used) {
+    for (const name of names) {
+      if (!folders.has(name)) continue;
       for (const key of recipeKeys(folders.get(name)!)) {
         const inDefault = defaultSystem.isRecipe(key) || defaultSystem.isSlotRecipe(key);
-        const inOurs = system.isRecipe(key) || system.isSlotRecipe(key);
-        if (inDefault && !inOurs) missing.push(`${name} → ${key}`);
+        if (inDefault && !sys.isRecipe(key) && !sys.isSlotRecipe(key)) missing.push(`${name} → ${key}`);
       }
     }
-    expect(missing).toEqual([]);
+    return missing;
+  };
+
+  it('the app system has every default recipe of every component the app uses', () => {
+    expect(missingIn(appSystem, used)).toEqual([]);
+  });
+
+  it('the base system has every recipe the shell and the static public pages can need', () => {
+    // The shell (App and what it renders, lazily loaded pieces such as the mobile drawer and the
+    // toaster included, but not the pages the route lists load) and each static page.
+    const routeLists = (f: string) => !/\/routes\.tsx$|\/app\/router\.tsx$/.test(f);
+    const staticPages = lazyPagesOf(path.join(srcDir, 'features/public-site/routes.tsx'), 'export const staticSiteRoutes');
+    const files = new Set<string>();
+    for (const entry of [path.join(srcDir, 'app/App.tsx'), path.join(srcDir, 'pages/NotFoundPage.tsx'), ...staticPages]) {
+      for (const f of staticImportGraph(entry, routeLists).files) files.add(f);
+    }
+    expect([...files].map((f) => path.relative(srcDir, f))).toEqual(expect.arrayContaining(['components/layout/MobileDrawer.tsx', 'components/ui/toaster.tsx', 'features/public-site/pages/HomePage.tsx']));
+    expect(missingIn(system, importedNames(files))).toEqual([]);
+  });
+
+  it('the app system only adds to the base system', () => {
+    for (const key of Object.keys(system._config.theme?.recipes ?? {})) expect(appSystem.isRecipe(key)).toBe(true);
+    for (const key of Object.keys(system._config.theme?.slotRecipes ?? {})) expect(appSystem.isSlotRecipe(key)).toBe(true);
+    expect(appSystem.isSlotRecipe('dialog')).toBe(true);
+    expect(system.isSlotRecipe('dialog')).toBe(false);
   });
 
   it('keeps the default tokens the pages style with', () => {

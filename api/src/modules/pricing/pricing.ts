@@ -1,4 +1,5 @@
-import { CURRENCY, PRICES, type EstimateInput, type QuoteInput, type Region } from '../../contracts/pricing';
+import { CURRENCY, PRICES, type Region } from '../../contracts/prices';
+import type { EstimateInput, QuoteInput } from '../../contracts/pricing';
 
 /**
  * The pricing engine: pure functions, money in integer cents of KSh. Quantities are GB (up to

@@ -1,24 +1,18 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import {
   accordionSlotRecipe,
-  alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   codeRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
   drawerSlotRecipe,
-  emptyStateSlotRecipe,
-  fieldSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -29,20 +23,12 @@ import {
   linkRecipe,
   listSlotRecipe,
   menuSlotRecipe,
-  nativeSelectSlotRecipe,
   progressSlotRecipe,
-  radioCardSlotRecipe,
-  radiomarkRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
-  skeletonRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -50,10 +36,13 @@ import {
 
 /**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
- * only the recipes of the components this app uses: `defaultConfig` would ship all ~75 of them in
- * the first chunk of every page. A component whose recipe is missing here renders unstyled:
+ * only the recipes of the components the public shell and the static public pages use:
+ * `defaultConfig` would ship all ~75 of them in the first chunk of every page. The components the
+ * rest of the app adds (forms, dialogs, stats…) have their recipes in theme-app.ts, which loads
+ * with the first page that needs them. A component whose recipe is missing renders unstyled:
  * `web/src/app/theme-recipes.test.ts` fails when code imports such a component, so add its
- * recipe to the lists below (the names are the recipe keys of Chakra's default theme).
+ * recipe here (if the shell or a static page uses it) or there (the names are the recipe keys of
+ * Chakra's default theme).
  */
 const themeConfig = defineConfig({
   preflight: true,
@@ -71,7 +60,6 @@ const themeConfig = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
-      checkmark: checkmarkRecipe,
       code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
@@ -79,31 +67,17 @@ const themeConfig = defineConfig({
       input: inputRecipe,
       inputAddon: inputAddonRecipe,
       link: linkRecipe,
-      radiomark: radiomarkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
     slotRecipes: {
       accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
       drawer: drawerSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
       list: listSlotRecipe,
       menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
       progress: progressSlotRecipe,
-      radioCard: radioCardSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       toast: toastSlotRecipe,
@@ -137,4 +111,33 @@ const customConfig = defineConfig({
   },
 });
 
+/** The system of the public shell and the static public pages. */
 export const system = createSystem(defaultBaseConfig, themeConfig, customConfig);
+
+/** A system with more recipes on top of this one (theme-app.ts). */
+export const extendSystem = (recipes: SystemConfig): SystemContext => createSystem(defaultBaseConfig, themeConfig, recipes, customConfig);
+
+let rootSystem: SystemContext = system;
+const listeners = new Set<() => void>();
+
+/**
+ * Makes `next` the system of the whole app (App's ChakraProvider); from then on it stays, so a
+ * system with more recipes is installed once, when the first page that needs it loads.
+ */
+export function installSystem(next: SystemContext) {
+  if (rootSystem === next) return;
+  rootSystem = next;
+  for (const l of listeners) l();
+}
+
+/** The system App renders with. */
+export function useRootSystem(): SystemContext {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => rootSystem,
+    () => rootSystem,
+  );
+}

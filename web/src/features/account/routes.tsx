@@ -3,6 +3,6 @@ import { lazyPage } from '@/app/lazyPage';
 
 /** Routes of the account area (each page lazily loaded; the router nests them in the dashboard layout). */
 export const accountRoutes: RouteObject[] = [
-  { path: '/dashboard/security', lazy: lazyPage(() => import('./SecurityPage')) },
-  { path: '/dashboard/settings', lazy: lazyPage(() => import('./SettingsPage')) },
+  { path: '/dashboard/security', element: lazyPage(() => import('./SecurityPage')) },
+  { path: '/dashboard/settings', element: lazyPage(() => import('./SettingsPage')) },
 ];

@@ -1,10 +1,11 @@
 import { Box, Button, Card, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { loginSchema, registerSchema, PASSWORD_RULES_TEXT } from '@contracts/auth';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
-import { CompleteTwoFactorLoginMutation, LoginMutation, MeQuery, RegisterMutation } from './operations';
+import { CompleteTwoFactorLoginMutation, LoginMutation, RegisterMutation } from './operations';
+import { refreshSession } from './session';
 
 type SignedInUser = { id: string; firstName: string; userType: 'admin' | 'user' };
 
@@ -27,14 +28,8 @@ export function AuthForms({ onSignedIn, heading }: { onSignedIn: (user: SignedIn
   );
 }
 
-function useRefreshMe() {
-  const client = useApolloClient();
-  return () => client.refetchQueries({ include: [MeQuery] });
-}
-
 function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: SignedInUser) => void; onTwoFactor: () => void; onToggle: () => void }) {
   const [login, { loading }] = useMutation(LoginMutation);
-  const refreshMe = useRefreshMe();
   const [values, setValues] = useState({ identifier: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -52,7 +47,7 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
         onTwoFactor();
         return;
       }
-      await refreshMe();
+      await refreshSession();
       notify({ title: 'Login successful', description: 'Welcome back' });
       if (data?.login.user) onSignedIn(data.login.user);
     } catch (err) {
@@ -92,13 +87,12 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
 
 function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (u: SignedInUser) => void; onCancel: () => void }) {
   const [complete, { loading }] = useMutation(CompleteTwoFactorLoginMutation);
-  const refreshMe = useRefreshMe();
   const [code, setCode] = useState('');
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
       const { data } = await complete({ variables: { input: { code: code.trim() } } });
-      await refreshMe();
+      await refreshSession();
       notify({ title: 'Login successful', description: 'Welcome back' });
       if (data) onSignedIn(data.completeTwoFactorLogin.user);
     } catch (err) {
@@ -140,7 +134,6 @@ const registerFields = [
 
 function RegisterForm({ onSignedIn, onToggle }: { onSignedIn: (u: SignedInUser) => void; onToggle: () => void }) {
   const [register, { loading }] = useMutation(RegisterMutation);
-  const refreshMe = useRefreshMe();
   const [values, setValues] = useState({ firstName: '', lastName: '', username: '', email: '', phone: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
 
@@ -156,7 +149,7 @@ function RegisterForm({ onSignedIn, onToggle }: { onSignedIn: (u: SignedInUser) 
     setErrors({});
     try {
       const { data } = await register({ variables: { input: values } });
-      await refreshMe();
+      await refreshSession();
       notify({ title: 'Registration successful', description: 'You can now access cloud services' });
       if (data) onSignedIn(data.register.user);
     } catch (err) {

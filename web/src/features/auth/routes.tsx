@@ -2,6 +2,6 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/app/lazyPage';
 
 export const authRoutes: RouteObject[] = [
-  { path: '/auth', lazy: lazyPage(() => import('./AuthPage')) },
-  { path: '/adminlogin', lazy: lazyPage(() => import('./AdminLoginPage')) },
+  { path: '/auth', element: lazyPage(() => import('./AuthPage')) },
+  { path: '/adminlogin', element: lazyPage(() => import('./AdminLoginPage')) },
 ];

@@ -3,6 +3,6 @@ import { lazyPage } from '@/app/lazyPage';
 
 /** Routes of the competition area (each page lazily loaded with lazyPage). */
 export const competitionRoutes: RouteObject[] = [
-  { path: '/promotions', lazy: lazyPage(() => import('./PromotionsPage')) },
-  { path: '/dashboard/promotions', lazy: lazyPage(() => import('./DashboardPromotionsPage')) },
+  { path: '/promotions', element: lazyPage(() => import('./PromotionsPage')) },
+  { path: '/dashboard/promotions', element: lazyPage(() => import('./DashboardPromotionsPage')) },
 ];

@@ -4,33 +4,33 @@ import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { CompetitionStatusCard } from './components/CompetitionStatusCard';
 import { JoinCompetitionMutation } from './operations';
-import { ME, competitionMock, meMock, myStatusMock } from './testFixtures';
+import { ME, competitionMock, myStatusMock } from './testFixtures';
 
 afterEach(() => toaster.remove());
 
 const join = (result: object, delay = 0) => ({ request: { query: JoinCompetitionMutation, variables: { input: { email: ME.email } } }, result, delay });
 
-function renderCard(mocks: unknown[]) {
+function renderCard(user: typeof ME | null, mocks: unknown[] = []) {
   return renderWithProviders(
     <Routes>
       <Route path="/dashboard/promotions" element={<CompetitionStatusCard />} />
       <Route path="/dashboard/services" element={<p>Services page</p>} />
       <Route path="/auth" element={<p>Auth page</p>} />
     </Routes>,
-    { route: '/dashboard/promotions', mocks: [...mocks, competitionMock({ nextDrawAt: null })] as never },
+    { route: '/dashboard/promotions', user: user as never, mocks: [...mocks, competitionMock({ nextDrawAt: null })] as never },
   );
 }
 
 describe('competition status card', () => {
   it('signed out: asks to log in and links Sign In to Join to /auth', async () => {
-    renderCard([meMock(null)]);
+    renderCard(null, []);
     expect(await screen.findByText('You need to be logged in to check your competition status.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In to Join' })).toHaveAttribute('href', '/auth');
     expect(screen.queryByRole('button', { name: 'Check My Competition Status' })).not.toBeInTheDocument();
   });
 
   it('signed in: shows name, e-mail, the three rules and the real standing', async () => {
-    renderCard([meMock(ME), myStatusMock(350, 700, 2)]);
+    renderCard(ME, [myStatusMock(350, 700, 2)]);
     expect(await screen.findByText('Amani Otieno')).toBeInTheDocument();
     expect(screen.getByText('amani@example.co.ke')).toBeInTheDocument();
     for (const b of ['Active cloud storage service required', 'Automatic entry with storage subscription', 'Daily and monthly data bundle draws']) expect(screen.getByText(b)).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('competition status card', () => {
 
   it("checks the status with the account e-mail: 'Checking status...' then 'Competition status confirmed!'", async () => {
     const ok = { data: { joinCompetition: { __typename: 'JoinCompetitionPayload', success: true, user: { __typename: 'JoinUser', firstName: 'Amani' }, totalEntries: 350, activeServices: 2 } } };
-    renderCard([meMock(ME), myStatusMock(350, 700, 2), join(ok, 300)]);
+    renderCard(ME, [myStatusMock(350, 700, 2), join(ok, 300)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Check My Competition Status' }));
     expect(await screen.findByRole('button', { name: 'Checking status...' })).toBeDisabled();
     const t = await screen.findByTestId('toast');
@@ -51,7 +51,7 @@ describe('competition status card', () => {
   });
 
   it("without a service: destructive 'Cloud service required' with Get Storage to /dashboard/services", async () => {
-    renderCard([meMock(ME), myStatusMock(0, 0, 0), join({ errors: [{ message: 'You need an active cloud storage service to join' }] })]);
+    renderCard(ME, [myStatusMock(0, 0, 0), join({ errors: [{ message: 'You need an active cloud storage service to join' }] })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Check My Competition Status' }));
     const t = await screen.findByTestId('toast');
     expect(within(t).getByText('Cloud service required')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('competition status card', () => {
   });
 
   it("any other failure: 'Entry failed' with the server message", async () => {
-    renderCard([meMock(ME), myStatusMock(0, 0, 0), join({ errors: [{ message: 'Too many requests' }] })]);
+    renderCard(ME, [myStatusMock(0, 0, 0), join({ errors: [{ message: 'Too many requests' }] })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Check My Competition Status' }));
     const t = await screen.findByTestId('toast');
     expect(within(t).getByText('Entry failed')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('competition status card', () => {
   });
 
   it("refuses locally with 'User email not found' when the account has no e-mail", async () => {
-    renderCard([meMock({ ...ME, email: '' }), myStatusMock(0, 0, 0)]);
+    renderCard({ ...ME, email: '' }, [myStatusMock(0, 0, 0)]);
     fireEvent.click(await screen.findByRole('button', { name: 'Check My Competition Status' }));
     expect(within(await screen.findByTestId('toast')).getByText('User email not found')).toBeInTheDocument();
   });

@@ -1,4 +1,3 @@
-import { MeQuery } from '@/features/auth/operations';
 import { CompetitionQuery, MyCompetitionStatusQuery } from './operations';
 
 /** Fixed test data for the competition component tests. */
@@ -40,19 +39,17 @@ export function competitionMock(overrides: { nextDrawAt: string | null; periodSt
 }
 
 export const ME = {
-  __typename: 'User',
+  __typename: 'User' as const,
   id: 'u-1',
   username: 'amani',
   email: 'amani@example.co.ke',
   firstName: 'Amani',
   lastName: 'Otieno',
-  userType: 'user',
+  userType: 'user' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
   twoFactorEnabled: false,
   avatarUrl: null,
 };
-
-export const meMock = (me: typeof ME | null) => ({ request: { query: MeQuery }, result: { data: { me } }, maxUsageCount: 5 });
 
 export const myStatusMock = (entries: number, gb: number, services: number) => ({
   request: { query: MyCompetitionStatusQuery },

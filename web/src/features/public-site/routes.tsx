@@ -3,14 +3,22 @@ import { lazyPage } from '@/app/lazyPage';
 
 const info = lazyPage(() => import('./pages/InfoPage'));
 
-/** Routes of the public-site area (each page lazily loaded). */
+/**
+ * Pages of the public site that read nothing through Apollo (their data is static content, the
+ * pure pricing engine or the session store). The router keeps them outside AppLayout, so
+ * the home page loads no Apollo Client; routes.test.ts proves none of them imports it.
+ */
+export const staticSiteRoutes: RouteObject[] = [
+  { path: '/', element: lazyPage(() => import('./pages/HomePage')) },
+  { path: '/products', element: lazyPage(() => import('./pages/ProductsPage')) },
+  { path: '/customers', element: lazyPage(() => import('./pages/CustomersPage')) },
+  { path: '/security', element: lazyPage(() => import('./pages/SecurityPage')) },
+  { path: '/docs', element: lazyPage(() => import('./pages/DocsPage')) },
+  ...['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'].map((path) => ({ path, element: info })),
+];
+
+/** Public pages that query or mutate through Apollo (the calculator, the support form). */
 export const publicSiteRoutes: RouteObject[] = [
-  { path: '/', lazy: lazyPage(() => import('./pages/HomePage')) },
-  { path: '/products', lazy: lazyPage(() => import('./pages/ProductsPage')) },
-  { path: '/pricing', lazy: lazyPage(() => import('./pages/PricingPage')) },
-  { path: '/customers', lazy: lazyPage(() => import('./pages/CustomersPage')) },
-  { path: '/security', lazy: lazyPage(() => import('./pages/SecurityPage')) },
-  { path: '/support', lazy: lazyPage(() => import('./pages/SupportPage')) },
-  { path: '/docs', lazy: lazyPage(() => import('./pages/DocsPage')) },
-  ...['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'].map((path) => ({ path, lazy: info })),
+  { path: '/pricing', element: lazyPage(() => import('./pages/PricingPage')) },
+  { path: '/support', element: lazyPage(() => import('./pages/SupportPage')) },
 ];

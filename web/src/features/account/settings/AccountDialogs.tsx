@@ -1,10 +1,11 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_RETENTION_TEXT } from '@contracts/account';
 import { passwordSchema } from '@contracts/auth';
 import { notify } from '@/components/ui/toaster';
+import { endSession } from '@/features/auth/session';
 import { useDashboardT } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
@@ -88,7 +89,6 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
 /** Type-to-confirm (username) and the password; then the session ends and the visitor goes home. */
 export function DeleteAccountDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
   const { t } = useDashboardT();
-  const client = useApolloClient();
   const navigate = useNavigate();
   const [remove, { loading }] = useMutation(DeleteAccountMutation);
   const [typed, setTyped] = useState('');
@@ -100,7 +100,7 @@ export function DeleteAccountDialog({ open, onClose, username }: { open: boolean
   const submit = async () => {
     try {
       await remove({ variables: { input: { confirmation: typed.trim(), password } } });
-      await client.clearStore();
+      endSession();
       notify({ title: 'Account deleted', description: 'Your account and personal data have been removed.' });
       navigate('/', { replace: true });
     } catch (err) {

@@ -3,6 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_HINT, AVATAR_MAX_BYTES } from '@contracts/account';
 import { notify } from '@/components/ui/toaster';
+import { refreshSession } from '@/features/auth/session';
 import { useDashboardT } from '@/i18n';
 import { AccountSettingsQuery } from '../operations';
 
@@ -43,7 +44,7 @@ function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: stri
       const res = await fetch('/api/account/avatar', { method: 'POST', headers: { 'content-type': file.type }, body: file, credentials: 'same-origin' });
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       if (!res.ok) throw new Error(body.message ?? `${res.status}: ${res.statusText}`);
-      await client.refetchQueries({ include: [AccountSettingsQuery, 'Me'] });
+      await Promise.all([client.refetchQueries({ include: [AccountSettingsQuery] }), refreshSession()]);
       notify({ title: 'Avatar updated' });
     } catch (err) {
       notify({ title: 'Avatar not changed', description: (err as Error).message, variant: 'destructive' });

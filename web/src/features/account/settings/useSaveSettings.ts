@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notificationSettingsSchema, preferencesSchema, profileSchema } from '@contracts/account';
+import { refreshSession } from '@/features/auth/session';
 import { DashboardPreferencesQuery, setDashboardLanguage } from '@/i18n';
 import { AccountSettingsQuery, UpdateNotificationsMutation, UpdatePreferencesMutation, UpdateProfileMutation } from '../operations';
 import type { NotificationValues, PreferenceValues } from './PreferencesTabs';
@@ -63,6 +64,7 @@ export function useSaveSettings() {
     }
     const changed = dirty.profile || dirty.notifications || dirty.preferences;
     if (changed) await client.refetchQueries({ include: [AccountSettingsQuery, DashboardPreferencesQuery] });
+    if (dirty.profile) await refreshSession();
     return { errors, changed };
   };
 }

@@ -1,28 +1,13 @@
-import { Alert, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { PriceListQuery } from '../operations';
+import { Table, Text } from '@chakra-ui/react';
+import { priceList } from '@pricing';
 import { priceText } from './priceText';
 
-/** The published prices, from the API (Query.priceList). */
+/**
+ * The published prices. They come from the same pure pricing engine the API serves as
+ * Query.priceList and bills with, so the table needs no request and cannot disagree with a quote.
+ */
 export function PriceTable({ caption = 'Published prices in Kenyan shillings (KSh), excluding VAT' }: { caption?: string }) {
-  const { data, loading, error } = useQuery(PriceListQuery);
-  if (error) {
-    return (
-      <Alert.Root status="error">
-        <Alert.Indicator />
-        <Alert.Title>Prices could not be loaded. Please refresh the page.</Alert.Title>
-      </Alert.Root>
-    );
-  }
-  if (loading || !data) {
-    return (
-      <Stack gap="2" aria-busy="true" aria-label="Loading prices">
-        {Array.from({ length: 6 }, (_, i) => (
-          <Skeleton key={i} h="10" />
-        ))}
-      </Stack>
-    );
-  }
+  const prices = priceList();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
       <Table.Root size="md" data-testid="price-table">
@@ -37,7 +22,7 @@ export function PriceTable({ caption = 'Published prices in Kenyan shillings (KS
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {data.priceList.map((p) => (
+          {prices.map((p) => (
             <Table.Row key={p.label}>
               <Table.Cell fontWeight="medium">{p.label}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{priceText(p.unitPriceCents, p.unit)}</Table.Cell>

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+const webSrc = path.resolve(__dirname, '..');
+const apiSrc = path.resolve(webSrc, '../../api/src');
+
+/** Where an import specifier of `from` points inside the repository (null for packages). */
+function resolveLocal(spec: string, from: string): string | null {
+  let base: string;
+  if (spec.startsWith('@/')) base = path.join(webSrc, spec.slice(2));
+  else if (spec.startsWith('@contracts/')) base = path.join(apiSrc, 'contracts', spec.slice('@contracts/'.length));
+  else if (spec === '@pricing') base = path.join(apiSrc, 'modules/pricing/pricing.ts');
+  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
+  }
+  throw new Error(`Cannot resolve ${spec} from ${from}`);
+}
+
+/**
+ * The modules a file loads up front: its static value imports, followed through the repository's
+ * own files. Type-only imports are never followed; dynamic import() (code split off, loaded later)
+ * only from the files `followDynamic` accepts. Returns the local files and the npm packages reached.
+ */
+export function staticImportGraph(entry: string, followDynamic: (file: string) => boolean = () => false): { files: Set<string>; packages: Set<string> } {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const queue = [path.resolve(entry)];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    // Comments may show example imports: leave them out.
+    const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    for (const m of code.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm)) {
+      const spec = m[1]!;
+      const local = resolveLocal(spec, file);
+      if (local) queue.push(local);
+      else packages.add(spec);
+    }
+    if (!followDynamic(file)) continue;
+    for (const m of code.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) {
+      const local = resolveLocal(m[1]!, file);
+      if (local) queue.push(local);
+      else packages.add(m[1]!);
+    }
+  }
+  return { files, packages };
+}
+
+/** The page modules a route file loads lazily inside the block that starts at `marker`. */
+export function lazyPagesOf(routesFile: string, marker: string): string[] {
+  const code = fs.readFileSync(routesFile, 'utf8');
+  const start = code.indexOf(marker);
+  if (start < 0) throw new Error(`${marker} not found in ${routesFile}`);
+  const end = code.indexOf('\nexport ', start + marker.length);
+  const block = code.slice(start, end < 0 ? undefined : end);
+  const pages = new Set<string>();
+  // The block may use helpers defined above it (const info = lazyPage(...)): include those too.
+  for (const m of block.matchAll(/\b(\w+)\b/g)) {
+    const helper = new RegExp(`const ${m[1]} = lazyPage\\(\\(\\) => import\\('([^']+)'\\)\\)`).exec(code);
+    if (helper) pages.add(helper[1]!);
+  }
+  for (const m of block.matchAll(/import\('([^']+)'\)/g)) pages.add(m[1]!);
+  return [...pages].map((p) => resolveLocal(p, routesFile)!);
+}
