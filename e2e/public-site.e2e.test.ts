@@ -49,9 +49,12 @@ describe.each([
   });
 });
 
-describe('accessibility (axe-core)', () => {
+describe.each([
+  ['desktop', DESKTOP],
+  ['mobile', MOBILE],
+])('accessibility (axe-core) at %s width', (_label, viewport) => {
   it.each(ROUTES.map(([p]) => p))('%s has no serious or critical violations', async (path) => {
-    const { page, context } = await newPage(browser, DESKTOP);
+    const { page, context } = await newPage(browser, viewport);
     await page.goto(path);
     await expectVisible(page, ROUTES.find(([p]) => p === path)![1][0]!);
     const result = await new AxeBuilder({ page }).analyze();
@@ -246,6 +249,48 @@ describe('support tickets', () => {
     await page.goto('/support');
     await page.waitForFunction((email) => (document.querySelector('input[name="email"]') as HTMLInputElement | null)?.value === email, customer.email);
     expect(await page.getByLabel('Name').inputValue()).toBe(`${customer.firstName} ${customer.lastName}`);
+    await context.close();
+  });
+});
+
+describe('the light home page', () => {
+  it('loads neither Apollo Client nor the app theme, and a click into an app page still works', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    const scripts: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.js')) scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expectVisible(page, 'Start Building Free');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(2);
+    expect(scripts.filter((s) => /AppLayout|theme-app|apollo|useQuery/i.test(s))).toEqual([]);
+    // Client-side navigation from the static shell into a page that needs both.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await page.getByRole('button', { name: 'Calculate Monthly Cost' }).click();
+    await expectVisible(page, '76.50');
+    expect(scripts.some((s) => /AppLayout/.test(s))).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the header fits on one line at every desktop width, signed out and signed in', async () => {
+    const { page, context } = await newPage(browser, DESKTOP);
+    const check = async (state: string) => {
+      for (const width of [1024, 1180, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        await expectVisible(page, 'Start Building Free');
+        const logoHeight = await page.getByRole('link', { name: 'Mawingu Cloud home' }).evaluate((el) => el.getBoundingClientRect().height);
+        expect({ state, width, sideways: await hasHorizontalScroll(page), logoOnOneLine: logoHeight < 40 }).toEqual({ state, width, sideways: false, logoOnOneLine: true });
+      }
+    };
+    await check('signed out');
+    await registerViaUi(page, newCustomer('hdr'));
+    await check('signed in');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await page.getByTestId('header-user-name').isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -31,6 +31,10 @@ fi
 step "production build"
 npm run build --silent
 
+step "home page JavaScript budget"
+# Deterministic (bytes of the build, not a timing): / must load <= 150 KiB gzipped before interaction.
+node -r @swc-node/register bench/bundle-size.ts --max-kib=150
+
 step "end-to-end suite in chromium"
 npx jest --config e2e/jest.config.ts --runInBand --ci
 

@@ -8,7 +8,7 @@ export default function ProductsMenu({ label, defaultOpen }: { label: string; de
   return (
     <Menu.Root onSelect={(d) => navigate(d.value)} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost">
+        <Button size="sm" variant="ghost" px="2.5">
           {label} ▾
         </Button>
       </Menu.Trigger>

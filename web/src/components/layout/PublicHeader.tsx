@@ -63,10 +63,11 @@ export function PublicHeader() {
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
-        <Link to="/" aria-label={`${brand.name} home`}>
+        <Link to="/" aria-label={`${brand.name} home`} style={{ flexShrink: 0 }}>
           <Logo />
         </Link>
-        <HStack as="nav" aria-label="Main" gap="1" display={{ base: 'none', lg: 'flex' }}>
+        {/* The full bar needs ~1,200 px (signed in): narrower screens get the drawer. */}
+        <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
           {publicNav.map((item) =>
             item.hasDropdown ? (
               idle || menuClicked ? (
@@ -77,19 +78,21 @@ export function PublicHeader() {
                 <MenuTriggerPlaceholder key={item.href} label={item.name} onClick={() => setMenuClicked(true)} />
               )
             ) : (
-              <Button key={item.href} asChild size="sm" variant="ghost">
+              <Button key={item.href} asChild size="sm" variant="ghost" px="2.5">
                 <NavLink to={item.href}>{item.name}</NavLink>
               </Button>
             ),
           )}
         </HStack>
-        <Box display={{ base: 'none', lg: 'block' }}>{authArea}</Box>
+        <Box display={{ base: 'none', xl: 'block' }} flexShrink={0}>
+          {authArea}
+        </Box>
         <IconButton
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           variant="ghost"
-          display={{ base: 'inline-flex', lg: 'none' }}
+          display={{ base: 'inline-flex', xl: 'none' }}
           onPointerEnter={() => void loadMobileDrawer()}
           onClick={() => (setDrawerUsed(true), setDrawerOpen(true))}
         >
@@ -108,7 +111,7 @@ export function PublicHeader() {
 /** The Products button before the dropdown code has loaded (a click opens it once loaded). */
 function MenuTriggerPlaceholder({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <Button size="sm" variant="ghost" aria-haspopup="menu" onPointerEnter={() => void loadProductsMenu()} onClick={onClick}>
+    <Button size="sm" variant="ghost" px="2.5" aria-haspopup="menu" onPointerEnter={() => void loadProductsMenu()} onClick={onClick}>
       {label} ▾
     </Button>
   );

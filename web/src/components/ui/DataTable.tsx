@@ -29,7 +29,8 @@ export function DataTable<T>({ columns, rows, rowKey, caption, loading, empty, o
   const hide = (c: DataColumn<T>) => (c.hideOnMobile ? { base: 'none', md: 'table-cell' } : undefined);
   if (!loading && rows.length === 0 && empty) return <Box py="6">{empty}</Box>;
   return (
-    <Box overflowX="auto" maxW="full">
+    // Focusable so keyboard users can scroll a table wider than the screen (WCAG 2.1.1).
+    <Box overflowX="auto" maxW="full" tabIndex={0} role="region" aria-label={caption}>
       <Table.Root size="sm" interactive={!!onRowClick}>
         <Table.Caption srOnly>{caption}</Table.Caption>
         <Table.Header>

@@ -38,7 +38,7 @@ export function SecurityEventsCard() {
         <EmptyState size="sm" title={t('security.noEvents')} />
       ) : (
         <Stack gap="2">
-          <Table.ScrollArea>
+          <Table.ScrollArea tabIndex={0} role="region" aria-label="Security events">
             <Table.Root size="sm" data-testid="security-events">
               <Table.Header>
                 <Table.Row>

@@ -75,7 +75,7 @@ export default function PricingPage() {
         </SimpleGrid>
       </Section>
       <Section eyebrow="Comparison" title="How we compare" subtitle="A local provider versus an overseas hyperscaler region or running your own hardware.">
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg">
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label="Provider comparison">
           <Table.Root size="md" data-testid="comparison-table">
             <Table.Header>
               <Table.Row bg="gray.50">

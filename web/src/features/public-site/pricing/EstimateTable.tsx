@@ -16,7 +16,7 @@ export interface EstimateLineView {
 /** Usage / free / billable / price / cost, one row per product, and the monthly total. */
 export function EstimateTable({ lines, totalCents, currency, caption }: { lines: EstimateLineView[]; totalCents: number; currency: string; caption: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" tabIndex={0} role="region" aria-label="Estimate by product">
       <Table.Root size="sm" data-testid="estimate-table">
         <Table.Caption captionSide="bottom" py="3" color="fg.muted">
           {caption} Currency: {currency}.

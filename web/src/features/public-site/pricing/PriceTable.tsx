@@ -9,7 +9,7 @@ import { priceText } from './priceText';
 export function PriceTable({ caption = 'Published prices in Kenyan shillings (KSh), excluding VAT' }: { caption?: string }) {
   const prices = priceList();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" tabIndex={0} role="region" aria-label="Published prices">
       <Table.Root size="md" data-testid="price-table">
         <Table.Caption captionSide="bottom" py="3" color="fg.muted">
           {caption}
