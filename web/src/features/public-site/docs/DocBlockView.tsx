@@ -31,9 +31,10 @@ export function DocBlockView({ block: b }: { block: DocBlock }) {
 function StepView({ block: b }: { block: DocBlock }) {
   return (
     <Card.Root variant="outline" id={b.id} scrollMarginTop="24">
-      <Card.Body>
-        <HStack align="flex-start" gap="4">
-          <Box w="9" h="9" borderRadius="full" bg="teal.700" color="white" fontWeight="bold" display="flex" alignItems="center" justifyContent="center" flexShrink={0} aria-hidden="true">
+      {/* On phones the step number sits above the text so code samples get the card's full width. */}
+      <Card.Body p={{ base: '4', md: '6' }}>
+        <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'flex-start' }} gap={{ base: '3', sm: '4' }}>
+          <Box w="9" h="9" alignSelf="flex-start" borderRadius="full" bg="teal.700" color="white" fontWeight="bold" display="flex" alignItems="center" justifyContent="center" flexShrink={0} aria-hidden="true">
             {b.step}
           </Box>
           <Stack gap="3" flex="1" minW="0">
@@ -49,7 +50,7 @@ function StepView({ block: b }: { block: DocBlock }) {
               </LinkButton>
             )}
           </Stack>
-        </HStack>
+        </Stack>
       </Card.Body>
     </Card.Root>
   );
