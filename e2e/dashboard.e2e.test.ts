@@ -105,6 +105,7 @@ describe('demo customer', () => {
     const { page, context, errors } = await newPage(browser);
     await signInDemo(page);
     await statReads(page, 'Active Services', '2');
+    await card(page, 'Avg Uptime').locator('dd').filter({ hasText: /^\d{2,3}\.\d{2}%$/ }).waitFor();
     for (const range of ['1h', '24h', '7d', '30d', '90d']) {
       await pickRange(page, 'Time range', range);
       await page.waitForLoadState('networkidle');
@@ -185,6 +186,8 @@ describe('new customer', () => {
     await region(page, 'Usage trends').getByText('No usage recorded yet').waitFor();
     expect(await chartDrawn(page, 'System performance')).toBe(false);
     await card(page, 'API Requests').filter({ hasText: 'No previous data' }).waitFor();
+    // Nothing reported yet: uptime is unknown, not 0.00 %.
+    await statReads(page, 'Avg Uptime', '—');
     await page.goto('/dashboard/monitoring');
     expect(await chartDrawn(page, 'Performance timeline')).toBe(false);
     await region(page, 'Recent alerts').getByText('No alerts in this range').waitFor();

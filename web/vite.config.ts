@@ -44,7 +44,7 @@ function inlineGraphqlDocuments(): Plugin {
         // An operation that spreads no fragment is its own complete source: keep it as loc.source
         // (as graphql's parser would), so graphqlRequest sends it without bundling a printer.
         const source = /\.\.\.\s*(?!on\b)[_A-Za-z]/.test(text) ? '' : `,"loc":{"start":0,"end":${text.length},"source":{"body":${JSON.stringify(text)}}}`;
-        return `(${doc.slice(0, -1)}${source}} as any)`;
+        return `(${doc.slice(0, -1)}${source}})`;
       });
       return changed ? { code: out, map: null } : null;
     },

@@ -2,16 +2,13 @@ import { act, renderHook } from '@testing-library/react';
 import { ME } from '@/features/competition/testFixtures';
 import { endSession, onSessionEnd, refreshSession, setSession, signOut, useSession } from './session';
 import { useCurrentUser } from './useCurrentUser';
+import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 
-const json = (body: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(body) });
+const json = (body: unknown) => fetchAnswer(200, body);
 const operationOf = (call: unknown[]) => (JSON.parse((call[1] as RequestInit).body as string) as { query: string }).query.match(/(query|mutation) (\w+)/)![2];
 
 describe('session store', () => {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  });
+  const fetchMock = installFetchMock();
 
   it('reads me from the server after sign-in and shows the user', async () => {
     setSession(null);
@@ -42,7 +39,7 @@ describe('session store', () => {
     expect(result.current.user).toBeNull();
     expect(ended).toHaveBeenCalledTimes(1);
     off();
-    endSession();
+    act(() => endSession());
     expect(ended).toHaveBeenCalledTimes(1);
   });
 

@@ -54,11 +54,13 @@ export default function OverviewPage() {
           <ErrorState error={error} onRetry={() => refetch()} />
         ) : (
           <>
+            {/* Uptime is measured only from reported samples (o.performance): with none in the range it
+                is unknown, shown as a dash rather than a misleading 0.00%. */}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
               <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
               <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
               <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.avgUptime')} value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.avgUptime')} value={!o ? '' : o.performance.length ? formatPercent(o.avgUptimePercent.value, 2) : '—'} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">

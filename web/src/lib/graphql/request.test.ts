@@ -1,19 +1,14 @@
 import { MeQuery } from '@/features/auth/operations';
 import { PricingQuoteQuery } from '@/features/public-site/operations';
+import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 import { GraphqlRequestError, graphqlRequest } from './request';
 
-const answer = (status: number, body: unknown) =>
-  Promise.resolve({ ok: status < 400, status, json: () => (typeof body === 'string' ? Promise.reject(new Error('not json')) : Promise.resolve(body)) });
 
 describe('graphqlRequest', () => {
-  const fetchMock = jest.fn();
-  beforeEach(() => {
-    fetchMock.mockReset();
-    (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  });
+  const fetchMock = installFetchMock();
 
   it('posts the operation and its variables to /graphql with the session cookie and returns data', async () => {
-    fetchMock.mockReturnValue(answer(200, { data: { pricingQuote: { totalCents: 7650 } } }));
+    fetchMock.mockReturnValue(fetchAnswer(200, { data: { pricingQuote: { totalCents: 7650 } } }));
     const data = await graphqlRequest(PricingQuoteQuery, { input: { storageGB: 100, egressGB: 50, region: 'kenya' } });
     expect(data).toEqual({ pricingQuote: { totalCents: 7650 } });
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -25,21 +20,21 @@ describe('graphqlRequest', () => {
   });
 
   it('sends the source text the build keeps on the document instead of printing it', async () => {
-    fetchMock.mockReturnValue(answer(200, { data: { me: null } }));
+    fetchMock.mockReturnValue(fetchAnswer(200, { data: { me: null } }));
     const withSource = { ...MeQuery, loc: { start: 0, end: 9, source: { body: 'query Me { me { id } }' } } } as unknown as typeof MeQuery;
     await graphqlRequest(withSource);
     expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string).query).toBe('query Me { me { id } }');
   });
 
   it('throws the first GraphQL error with its message and extensions', async () => {
-    fetchMock.mockReturnValue(answer(200, { data: null, errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }] }));
+    fetchMock.mockReturnValue(fetchAnswer(200, { data: null, errors: [{ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } }] }));
     const err = await graphqlRequest(MeQuery).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(GraphqlRequestError);
     expect(err).toMatchObject({ message: 'Too many requests', extensions: { code: 'RATE_LIMITED' } });
   });
 
   it('says which status the server answered when the body is not GraphQL', async () => {
-    fetchMock.mockReturnValue(answer(502, '<html>Bad gateway</html>'));
+    fetchMock.mockReturnValue(fetchAnswer(502, '<html>Bad gateway</html>'));
     await expect(graphqlRequest(MeQuery)).rejects.toThrow('The server answered 502');
   });
 });
