@@ -30,6 +30,7 @@ const config: CodegenConfig = {
           Winner: '../modules/competition/winner.entity#WinnerEntity',
           Participant: '../modules/competition/participants.service#ParticipantView',
           DrawRecord: '../modules/competition/draw-record.service#DrawRecordView',
+          DrawRound: '../modules/competition/rounds.view#DrawRoundView',
         },
       },
     },

@@ -4,7 +4,8 @@ import type { Config } from 'jest';
 /**
  * Test projects:
  *   api           pure functions and the API (GraphQL + REST) against in-memory SQLite
- *   api-postgres  the same API suite (*.api.test.ts) against the PostgreSQL in TEST_DATABASE_URL
+ *   api-postgres  the same API suite (*.api.test.ts) against the PostgreSQL in TEST_DATABASE_URL,
+ *                 plus *.pg.test.ts (two server processes on one database, a database outage)
  *   web           React components with Testing Library on jsdom
  * The browser suite lives in e2e/ (its own config).
  */
@@ -33,12 +34,15 @@ const swcWeb = [
 ];
 
 const config: Config = {
+  // API tests start a real server and hash passwords in their hooks: seconds, not milliseconds, on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     {
       displayName: 'api',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
       testMatch: ['**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env.ts'],
     },
@@ -46,7 +50,8 @@ const config: Config = {
       displayName: 'api-postgres',
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
-      testMatch: ['**/*.api.test.ts'],
+      // The API suite again, plus what only PostgreSQL can show (*.pg.test.ts: several processes, an outage).
+      testMatch: ['**/*.api.test.ts', '**/*.pg.test.ts'],
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env-postgres.ts'],
     },

@@ -14,7 +14,14 @@ import { allEntities, allMigrations } from './api/src/modules/registry';
 export function dataSourceOptions(url: string = config().database.url): DataSourceOptions {
   const common = { entities: allEntities(), migrations: allMigrations(), synchronize: false, logging: false } as const;
   if (/^postgres(ql)?:\/\//.test(url)) {
-    return { ...common, type: 'postgres', url, extra: { max: 10 } };
+    // Bounded waits: with the database gone, a request fails fast (503) instead of hanging; the pool
+    // drops broken connections and opens new ones when PostgreSQL is back.
+    return {
+      ...common,
+      type: 'postgres',
+      url,
+      extra: { max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000, query_timeout: 30_000, keepAlive: true },
+    };
   }
   const file = url.replace(/^sqlite:/, '');
   return {

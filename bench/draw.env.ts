@@ -10,3 +10,4 @@ process.env.DATABASE_URL = `sqlite:${path.join(BENCH_DATA_DIR, 'bench.sqlite')}`
 process.env.SEED_DEMO = 'false';
 process.env.LOG_LEVEL = 'warn';
 delete process.env.BEACON_URL;
+process.env.BEACON_FALLBACK = 'local'; // no beacon in a benchmark: the labelled local fallback, allowed explicitly

@@ -1,7 +1,8 @@
 /**
- * The competition draw over 1,000,000 entries (20,000 customers with 100 GB each) on SQLite:
- * end-to-end time of one draw (freeze the entry list from the services table, publish the
- * commitment, hash, map the index, store draw + winner + outbox + audit) and the memory it uses.
+ * The competition draw over 1,000,000 entries (20,000 customers storing 100 GB each) on SQLite:
+ * end-to-end time of one draw (commit: read every customer's metered storage, freeze the entry list
+ * and publish its pseudonymous commitment; reveal: hash, map the index, store draw + winner + outbox
+ * + audit) and the memory it uses.
  * Then the same with 10,000,000 entries (500 each, the cap) over the same customers: memory must
  * grow with customers, not entries (no row per entry is ever built). Goal: <= 50 ms per draw.
  *
@@ -11,9 +12,10 @@ import './draw.env';
 import fs from 'node:fs';
 import { openDatabase } from '../api/src/db/data-source';
 import { UserEntity } from '../api/src/modules/auth/user.entity';
-import { localFallback } from '../api/src/modules/competition/beacon';
 import { liveEntryList } from '../api/src/modules/competition/entries.service';
-import { drawPeriod } from '../api/src/modules/competition/draw.service';
+import { commitRound, completeRound } from '../api/src/modules/competition/rounds.service';
+import { UsageRecordEntity } from '../api/src/modules/metering/usage-record.entity';
+import { hourIndexOf } from '../api/src/modules/metering/time-ranges';
 import { PromotionEntity } from '../api/src/modules/competition/promotion.entity';
 import { currentPeriod } from '../api/src/modules/competition/schedule';
 import { CloudStorageServiceEntity } from '../api/src/modules/services/service.entity';
@@ -42,8 +44,18 @@ async function main() {
         users.slice(i, i + 500).map((u) => ({ userId: u.id, name: 'Bench', serviceType: 'Object Storage', storageAmount: 100, cost: 'KSh 85/month', status: 'active' as const, region: 'kenya' as const, planType: null, bucket: `drawbench-${u.id}`, startDate: now, updatedAt: now })),
       );
     }
+    // Entries count metered storage: 24 hourly records per service (100 GB stored), as the gateway reports them.
+    const services = await m.getRepository(CloudStorageServiceEntity).find({ select: { id: true } });
+    const hour = hourIndexOf(now);
+    for (let i = 0; i < services.length; i += 80) {
+      await m.getRepository(UsageRecordEntity).insert(
+        services.slice(i, i + 80).flatMap((s) =>
+          Array.from({ length: 24 }, (_, h) => ({ serviceId: s.id, hourIndex: hour - h, periodStart: new Date((hour - h) * 3_600_000), storedGb: 100, egressKenyaGb: 0, egressEastAfricaGb: 0, egressAfricaGb: 0, requests: 0, errors: 0, avgLatencyMs: 0, uptimePercent: 100, receivedAt: now })),
+        ),
+      );
+    }
   });
-  console.log(`seeded ${CUSTOMERS} customers with one 100 GB service each in ${Date.now() - t0} ms`);
+  console.log(`seeded ${CUSTOMERS} customers storing 100 GB each (24 hourly usage records per service) in ${Date.now() - t0} ms`);
 
   const promotions = db.getRepository(PromotionEntity);
   const drawOnce = async (label: string) => {
@@ -56,11 +68,12 @@ async function main() {
     let peak = heapBefore;
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().heapUsed)), 1);
     const start = process.hrtime.bigint();
-    const outcome = await drawPeriod(db, { promotion: p, period, beacon: async () => localFallback(), timestamp: now, trigger: 'manual', actor: ACTOR, runBy: 'bench' });
+    const round = await commitRound(db, { promotion: p, period, trigger: 'manual', actor: ACTOR, now });
+    const outcome = await completeRound(db, round, ACTOR, 'bench', now);
     const ms = Number(process.hrtime.bigint() - start) / 1e6;
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().heapUsed);
-    if (!outcome.newlyDrawn) throw new Error('expected a new draw');
+    if (outcome.status !== 'complete' || !outcome.newlyDrawn) throw new Error('expected a new draw');
     return { ms, heapGrowth: peak - heapBefore };
   };
 
@@ -73,7 +86,7 @@ async function main() {
     const queryTimes: number[] = [];
     for (let i = 0; i < RUNS; i++) {
       const t = process.hrtime.bigint();
-      await liveEntryList(db);
+      await liveEntryList(db, { start: new Date(now.getTime() - 86_400_000) }, now);
       queryTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
     }
     queryTimes.sort((a, b) => a - b);
@@ -82,13 +95,13 @@ async function main() {
       `${label}: ${Number(total[0].t).toLocaleString('en')} entries over ${CUSTOMERS.toLocaleString('en')} customers — ` +
         `draw end-to-end median ${times[Math.floor(times.length / 2)]!.toFixed(1)} ms, max ${times[times.length - 1]!.toFixed(1)} ms; ` +
         `heap growth during a draw ≤ ${mb(heap)} (rss ${mb(process.memoryUsage().rss)}); ` +
-        `of which reading the entries (grouped services query) median ${queryTimes[Math.floor(queryTimes.length / 2)]!.toFixed(1)} ms`,
+        `of which reading the entries (metered storage, one grouped query) median ${queryTimes[Math.floor(queryTimes.length / 2)]!.toFixed(1)} ms`,
     );
     return times[Math.floor(times.length / 2)]!;
   };
 
   const median = await report('1M entries');
-  await db.getRepository(CloudStorageServiceEntity).createQueryBuilder().update().set({ storageAmount: 1000 }).execute();
+  await db.getRepository(UsageRecordEntity).createQueryBuilder().update().set({ storedGb: 1000 }).execute();
   await report('10M entries (500 each)');
   console.log(`goal ≤ 50 ms per draw over 1,000,000 entries: ${median <= 50 ? 'met' : 'NOT met'}`);
   await db.destroy();

@@ -5,3 +5,7 @@ cd "$(dirname "$0")/.."
 node -r @swc-node/register bench/admin-users.ts
 node --expose-gc -r @swc-node/register bench/draw.ts
 node -r @swc-node/register bench/bundle-size.ts
+node -r @swc-node/register bench/session-cost.ts
+node -r @swc-node/register bench/fuzz.ts
+node -r @swc-node/register bench/storage.ts
+node -r @swc-node/register bench/lighthouse.ts

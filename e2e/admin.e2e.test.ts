@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { E2E_ADMIN } from './support/global-setup';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, signInViaUi, snap } from './support/browser';
+import { mineBlocks, reportStoredGb } from './support/platform';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,8 +18,8 @@ const localInput = (page: Page, minutes: number) =>
   }, minutes);
 
 /**
- * A customer with a 100 GB active service (50 entries), registered through the public REST paths.
- * The e2e server's demo seed does not run when a bootstrap admin exists, so the test brings its own.
+ * A customer who stores 100 GB (50 entries), registered through the public REST paths: a 100 GB
+ * service, and the storage platform's usage report for it (entries come from what is stored).
  */
 async function customerWithService() {
   const c = newCustomer('adm');
@@ -27,6 +28,7 @@ async function customerWithService() {
   expect(reg.status()).toBe(201);
   const svc = await context.request.post('/api/cloud-storage-services', { data: { serviceType: 'Object Storage', storageAmount: 100, cost: 'KSh 200/month' } });
   expect(svc.status()).toBe(201);
+  await reportStoredGb((await svc.json()).id, 100);
   await context.close();
   return c;
 }
@@ -45,6 +47,7 @@ async function signInAsAdmin(page: Page) {
 
 describe('admin panel', () => {
   it('shows the real stats, creates a promotion, sees a participant, runs the draw, and the winner reaches the public page', async () => {
+    // (a long flow: commit, mine, reveal, verify in a second tab)
     const customer = await customerWithService();
     const { page, context, errors } = await newPage(browser, DESKTOP);
     await signInAsAdmin(page);
@@ -94,11 +97,26 @@ describe('admin panel', () => {
     expect(await participant.innerText()).toContain('50 entries');
     await snap(page, 'admin-promotion-details-desktop');
 
-    // Run the selection.
+    // Run the selection: it freezes and commits the entry list and names a block not yet mined.
     const run = details.getByRole('button', { name: 'Run Winner Selection' });
     expect(await run.isEnabled()).toBe(true);
     await run.click();
+    await waitToast(page, 'Entry list committed');
+    const pending = details.getByTestId('draw-pending');
+    const waiting = (await pending.getByText(/^Waiting for Bitcoin block [\d,]+$/).innerText()).trim();
+    const target = Number(/([\d,]+)$/.exec(waiting)![1]!.replace(/,/g, ''));
+    expect(await details.getByTestId('promotion-winner').count()).toBe(0);
+    await snap(page, 'admin-draw-pending-desktop');
+
+    // Until the block exists, asking again changes nothing; once it is mined, the winner is drawn.
+    await details.getByRole('button', { name: 'Check for the block' }).click();
+    await waitToast(page, 'Entry list committed').catch(() => undefined);
+    expect(await pending.isVisible()).toBe(true);
+    let tip = await mineBlocks(1);
+    while (tip < target) tip = await mineBlocks(1);
+    await details.getByRole('button', { name: 'Check for the block' }).click();
     const toast = await waitToast(page, 'Winner Selected!');
+    await pending.waitFor({ state: 'detached' });
     const winnerRow = details.getByTestId('promotion-winner').first();
     await winnerRow.waitFor();
     expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{16}\.\.\.$/);
@@ -106,6 +124,13 @@ describe('admin panel', () => {
     expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
     const winnerName = (await winnerRow.locator('p').first().innerText()).trim();
     expect(toast).toContain(winnerName);
+
+    // Its verify link opens the public page, which recomputes the draw in the browser.
+    const [verifyPage] = await Promise.all([context.waitForEvent('page'), winnerRow.getByRole('link', { name: 'Verify this draw' }).click()]);
+    // (a signed-in admin lands on the dashboard's competition page, which has the same verifier)
+    await verifyPage.getByText('Match: this draw is verified').waitFor({ timeout: 20_000 });
+    expect(await verifyPage.getByTestId('draw-record').innerText()).toContain(`Bitcoin block #${target}`);
+    await verifyPage.close();
 
     // The public winners list names the new winner (as "First L.").
     const promotions = await (await page.request.get('/api/admin/promotions')).json();
@@ -122,7 +147,7 @@ describe('admin panel', () => {
 
     expect(errors).toEqual([]);
     await context.close();
-  });
+  }, 180_000);
 
   it.each([
     ['desktop', DESKTOP],

@@ -57,8 +57,9 @@ describe.each([
 
   it('shows the spinner while checking, then Sign In and Start Free when signed out', async () => {
     const { page, context } = await newPage(browser, viewport);
+    // Long enough that the spinner is still there once goto() has waited for the page to hydrate.
     await page.route('**/graphql', async (route) => {
-      await new Promise((r) => setTimeout(r, 800));
+      await new Promise((r) => setTimeout(r, 2500));
       await route.continue();
     });
     await page.goto('/404-check-header');

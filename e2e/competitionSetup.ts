@@ -1,6 +1,7 @@
 import { request, type APIRequestContext } from 'playwright-core';
 import { baseUrl, newCustomer } from './support/browser';
 import { E2E_ADMIN } from './support/global-setup';
+import { mineBlocks, reportStoredGb } from './support/platform';
 
 /**
  * Data the competition e2e suite needs, made through the public GraphQL API:
@@ -74,14 +75,26 @@ export async function ensureCompetitionData(): Promise<StoreCustomer> {
         if (r.errors) throw new Error(`createCloudStorageService failed: ${JSON.stringify(r.errors)}`);
       }
     }
+    // Entries come from what is stored: the storage platform reports the services' usage this hour.
+    const mine = await gql<{ myServices: { id: string; storageAmount: number; isActive: boolean }[] }>(api, '{ myServices { id storageAmount isActive } }');
+    if (!mine.data) throw new Error(`myServices failed: ${JSON.stringify(mine.errors)}`);
+    for (const svc of mine.data.myServices.filter((x) => x.isActive)) await reportStoredGb(svc.id, Math.round(svc.storageAmount * 0.6));
     await api.dispose();
 
     const winners = await gql<{ publicWinners: { id: string }[] }>(admin, '{ publicWinners(limit: 1) { id } }');
     if ((winners.data?.publicWinners.length ?? 0) === 0) {
       const id = (await listActive()).find((p) => p.drawType === 'monthly')?.id;
       if (id) {
-        const r = await gql(admin, 'mutation($input: SelectWinnerInput!) { selectWinner(input: $input) { winner { id } } }', { input: { promotionId: id } });
+        // Commit, mine past the named block, reveal.
+        const select = () => gql<{ selectWinner: { status: string; round: { targetBlockHeight: number | null } | null } }>(admin, 'mutation($input: SelectWinnerInput!) { selectWinner(input: $input) { status round { targetBlockHeight } } }', { input: { promotionId: id } });
+        let r = await select();
         if (r.errors) throw new Error(`selectWinner failed: ${JSON.stringify(r.errors)}`);
+        if (r.data?.selectWinner.status === 'pending') {
+          const target = r.data.selectWinner.round?.targetBlockHeight ?? 0;
+          while ((await mineBlocks(1)) < target);
+          r = await select();
+          if (r.data?.selectWinner.status !== 'complete') throw new Error(`selectWinner did not complete: ${JSON.stringify(r)}`);
+        }
       }
     }
     return customer;

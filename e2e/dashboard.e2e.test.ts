@@ -39,7 +39,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn(process.execPath, [path.join(root, 'dist/api/src/main.js')], {
     cwd: root,
-    env: serverEnv({ NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'dashboard.sqlite')}`, SEED_DEMO: 'true', LOG_LEVEL: 'warn' }),
+    env: serverEnv({ NODE_ENV: 'production', PORT: String(port), S3_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'dashboard.sqlite')}`, SEED_DEMO: 'true', ALLOW_DEMO_SEED_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   baseURL = `http://127.0.0.1:${port}`;

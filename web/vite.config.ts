@@ -51,40 +51,92 @@ function inlineGraphqlDocuments(): Plugin {
   };
 }
 
-// The web app: built into dist/web and served by the API server on the same port.
-export default defineConfig({
-  root: __dirname,
-  plugins: [inlineGraphqlDocuments(), react()],
-  resolve: {
-    alias: {
-      '@': path.resolve(__dirname, 'src'),
-      '@contracts': path.resolve(__dirname, '../api/src/contracts'),
-      // The pure pricing engine (no I/O), shared so the web never re-implements a price rule.
-      '@pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.ts'),
+/**
+ * For the build-time render (entry-server.tsx): each module of web/src records its own path when
+ * it runs, so web/prerender.ts knows which of the client build's lazy chunks a page used and
+ * lists them as <link rel="modulepreload"> in its HTML (the browser loads them before hydrating).
+ * The paths are the keys of the client build's manifest (relative to web/).
+ */
+function recordRenderedModules(): Plugin {
+  const src = path.resolve(__dirname, 'src') + path.sep;
+  return {
+    name: 'record-rendered-modules',
+    transform(code, id) {
+      if (!id.startsWith(src) || !/\.tsx?$/.test(id)) return null;
+      const key = JSON.stringify(path.relative(__dirname, id).split(path.sep).join('/'));
+      return { code: `globalThis.__renderedModules?.add(${key});\n${code}`, map: null };
     },
-  },
-  build: {
-    outDir: path.resolve(__dirname, '../dist/web'),
-    emptyOutDir: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 800,
-    rolldownOptions: {
-      // Chakra's define* helpers are identity functions (v => v) without a pure annotation, so
-      // every recipe of its default theme stayed in the first chunk even when web/src/components/
-      // ui/theme.ts uses only a few: marking the calls pure lets the unused recipes be dropped.
-      treeshake: { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle'] },
-      output: {
-        // The marketing pages' shared sections and copy (hero, CTA band, product/customer/trust
-        // content, the price table) in one chunk instead of a dozen tiny ones: the home page loads
-        // them all anyway, and one file compresses ≈ 4 KiB better than many (bench/bundle-size.ts).
-        codeSplitting: {
-          groups: [{ name: 'marketing', test: /web\/src\/features\/public-site\/(components\/|content\/(products|customers|trust)\.ts|pricing\/(PriceTable|priceText))/ }],
+  };
+}
+
+const alias = {
+  '@': path.resolve(__dirname, 'src'),
+  '@contracts': path.resolve(__dirname, '../api/src/contracts'),
+  // The pure pricing engine (no I/O), shared so the web never re-implements a price rule.
+  '@pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.ts'),
+};
+
+// Chakra's define* helpers are identity functions (v => v) without a pure annotation, so every
+// recipe of its default theme stayed in the first chunk even when web/src/components/ui/theme.ts
+// uses only a few: marking the calls pure lets the unused recipes be dropped.
+const treeshake = { manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe', 'defineStyle'] };
+
+/**
+ * The web app: built into dist/web and served by the API server on the same port. A second build
+ * (`vite build --ssr src/entry-server.tsx`, see package.json's build:web) bundles the same code
+ * for Node into dist/ssr, which web/prerender.ts runs to pre-render the public pages
+ * (docs/architecture.md, "Pre-rendered public pages").
+ */
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? {
+        root: __dirname,
+        plugins: [inlineGraphqlDocuments(), react(), recordRenderedModules()],
+        resolve: { alias },
+        // One self-contained file: web/prerender.ts imports a fresh copy of it for every page,
+        // so no page renders with module state (the installed theme…) left by the one before.
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: path.resolve(__dirname, '../dist/ssr'),
+          emptyOutDir: true,
+          sourcemap: false,
+          rolldownOptions: {
+            treeshake,
+            // Lazy pages stay lazy inside the one file (their modules run on first import), so
+            // the modules a page records are the ones it used.
+            output: { codeSplitting: false, entryFileNames: 'entry-server.mjs' },
+          },
+        },
+      }
+    : {
+        root: __dirname,
+        plugins: [inlineGraphqlDocuments(), react()],
+        resolve: { alias },
+        build: {
+          outDir: path.resolve(__dirname, '../dist/web'),
+          emptyOutDir: true,
+          sourcemap: false,
+          // dist/web/.vite/manifest.json: which chunks each lazy module needs (web/prerender.ts).
+          manifest: true,
+          chunkSizeWarningLimit: 800,
+          rolldownOptions: {
+            treeshake,
+            output: {
+              // The marketing pages' shared sections and copy (hero, CTA band, product/customer/trust
+              // content, the price table) in one chunk instead of a dozen tiny ones: the home page loads
+              // them all anyway, and one file compresses ≈ 4 KiB better than many (bench/bundle-size.ts).
+              // The code block (docs, products, security) and the tab parameter hook are not on the home
+              // page: they stay with the pages that use them.
+              codeSplitting: {
+                groups: [{ name: 'marketing', test: /web\/src\/features\/public-site\/(components\/(?!CodeBlock|useTabParam)|content\/(products|customers|trust)\.ts|pricing\/(PriceTable|priceText))/ }],
+              },
+            },
+          },
+        },
+        server: {
+          port: 5173,
+          proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000' },
         },
       },
-    },
-  },
-  server: {
-    port: 5173,
-    proxy: { '/api': 'http://localhost:4000', '/graphql': 'http://localhost:4000' },
-  },
-});
+);

@@ -19,12 +19,28 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh context (own cookies) and page; collects uncaught page errors for assertions. */
+/**
+ * Waits until the app has taken over the page: a pre-rendered page shows its HTML at once but
+ * responds to buttons only once React has hydrated it (App then drops #root's data-prerendered).
+ * A visitor sees that moment as the page coming to life; the tests act after it, as they would.
+ */
+export const waitForApp = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+
+/**
+ * A fresh context (own cookies) and page; collects uncaught page errors for assertions. Its
+ * goto() also waits for the app (waitForApp) when JavaScript runs.
+ */
 export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport, baseURL: baseUrl() });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const res = await goto(url, options);
+    await waitForApp(page);
+    return res;
+  };
   return { context, page, errors };
 }
 

@@ -1,58 +1,36 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
+import { startTestRelay } from '../../api/src/test/smtp-relay';
+import { fakeChain, startEsplora } from '../../api/src/modules/competition/esplora.fixture';
+import { startBuiltServer } from './server';
 
-export const E2E_ADMIN = { email: 'e2e-admin@mawingu.cloud', password: 'E2e!Admin2026' };
+export { E2E_ADMIN } from './server';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
+const METERING_TOKEN = 'e2e-metering-token-0123456789';
 
-/** Start the built server (npm run build first) on a random port with a fresh SQLite database and the demo seed. */
+/** Start the built server (npm run build first) on a random port with a fresh SQLite database, the demo seed, a test SMTP relay and a local Bitcoin beacon. */
 export default async function globalSetup() {
-  const root = path.resolve(__dirname, '../..');
-  const main = path.join(root, 'dist/api/src/main.js');
-  if (!fs.existsSync(main) || !fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-    throw new Error('Build first: npm run build');
-  }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-'));
-  const port = await freePort();
-  const child = spawn(process.execPath, [main], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: `sqlite:${path.join(dataDir, 'e2e.sqlite')}`,
-      SEED_DEMO: 'true',
-      ADMIN_EMAIL: E2E_ADMIN.email,
-      ADMIN_PASSWORD: E2E_ADMIN.password,
-      LOG_LEVEL: 'warn',
-      METERING_TOKEN: 'e2e-metering-token-0123456789',
-      // Every browser test signs up from 127.0.0.1; the production default (10/hour) would block later suites.
-      REGISTRATIONS_PER_IP_PER_HOUR: '1000',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  // A real SMTP relay (STARTTLS, AUTH) receives the server's e-mails; tests read them from E2E_MAIL_DIR.
+  const mailDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-mail-'));
+  const relay = await startTestRelay({ mailDir });
+  // The draws' randomness beacon: a local Esplora over a fake chain whose tip is now; tests mine
+  // blocks on it (POST /mine) to reveal the draws they commit. Production refuses to draw without one.
+  const now = Math.floor(Date.now() / 1000);
+  const esplora = await startEsplora(fakeChain(870_000, Array.from({ length: 12 }, (_, i) => now - (11 - i) * 600)), { mineRoute: true });
+  const server = await startBuiltServer(undefined, {
+    BEACON_URL: esplora.url,
+    METERING_TOKEN,
+    SMTP_URL: relay.url({ user: 'relay', pass: 'relay-pass' }),
+    SMTP_TLS_CA_FILE: relay.certFile,
+    MAIL_FROM: 'Mawingu Cloud <noreply@mawingu.cloud>',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`${url}/api/auth/user`);
-      if (res.status === 401) break;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error('e2e server exited during start-up');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  process.env.E2E_BASE_URL = url;
-  (globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = child;
+  process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_S3_URL = server.s3Url;
+  process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_ESPLORA_URL = esplora.url;
+  process.env.E2E_METERING_TOKEN = METERING_TOKEN;
+  (globalThis as { __E2E_SERVER__?: unknown }).__E2E_SERVER__ = server.child;
+  (globalThis as { __E2E_RELAY__?: unknown }).__E2E_RELAY__ = relay;
+  (globalThis as { __E2E_ESPLORA__?: unknown }).__E2E_ESPLORA__ = esplora;
 }

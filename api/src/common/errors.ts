@@ -8,7 +8,8 @@ export type ErrorCode =
   | 'BAD_USER_INPUT'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
-  | 'TWO_FACTOR_REQUIRED';
+  | 'TWO_FACTOR_REQUIRED'
+  | 'SERVICE_UNAVAILABLE';
 
 export const statusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -18,6 +19,7 @@ export const statusOf: Record<ErrorCode, number> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   TWO_FACTOR_REQUIRED: 401,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -30,9 +32,13 @@ export class AppError extends GraphQLError {
   readonly field?: string;
 
   constructor(code: ErrorCode, message: string, opts: { retryAfterSeconds?: number; field?: string } = {}) {
+    const status = statusOf[code];
+    const retry = opts.retryAfterSeconds !== undefined ? { 'retry-after': String(opts.retryAfterSeconds) } : undefined;
     super(message, {
       extensions: {
         code,
+        // Apollo Server applies (and strips) `http`: 429 and 503 keep their status and Retry-After in GraphQL too.
+        ...(status === 429 || status === 503 ? { http: { status, headers: new Map(Object.entries(retry ?? {})) } } : {}),
         ...(opts.retryAfterSeconds !== undefined ? { retryAfter: opts.retryAfterSeconds } : {}),
         ...(opts.field ? { field: opts.field } : {}),
       },
@@ -50,6 +56,9 @@ export const badInput = (message: string, field?: string) => new AppError('BAD_U
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, { field });
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
   new AppError('TOO_MANY_REQUESTS', message, { retryAfterSeconds });
+
+export const serviceUnavailable = (retryAfterSeconds = 5, message = 'The service is temporarily unavailable. Please try again shortly.') =>
+  new AppError('SERVICE_UNAVAILABLE', message, { retryAfterSeconds });
 
 export function isAppError(e: unknown): e is AppError {
   return e instanceof AppError;

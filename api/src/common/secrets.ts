@@ -19,7 +19,12 @@ export function loadSecret(name: 'jwt-secret' | 'secrets-key', fromEnv: string |
     return bytes;
   }
   const file = path.join(config().dataDir, name);
-  if (fs.existsSync(file)) return decodeSecret(fs.readFileSync(file, 'utf8').trim());
+  if (fs.existsSync(file)) {
+    const bytes = decodeSecret(fs.readFileSync(file, 'utf8').trim());
+    if (bytes.length < minBytes) throw new Error(`${file} holds fewer than ${minBytes} bytes: delete it to generate a new one, or set the variable`);
+    if ((fs.statSync(file).mode & 0o077) !== 0) logger.warn({ file }, `${name} is readable by other users: chmod 600 it`);
+    return bytes;
+  }
   fs.mkdirSync(config().dataDir, { recursive: true });
   const value = crypto.randomBytes(48).toString('base64');
   fs.writeFileSync(file, value + '\n', { mode: 0o600, flag: 'wx' });
@@ -35,6 +40,27 @@ function decodeSecret(v: string): Buffer {
     if (b.length >= 32) return b;
   }
   return Buffer.from(v, 'utf8');
+}
+
+/**
+ * Called once at start-up. Keys come from the environment or from files generated into the data
+ * folder. A production server on PostgreSQL is meant to run as several processes (often on several
+ * machines) that must all sign sessions and encrypt secrets with the same keys, so there they must
+ * come from the environment: a per-machine generated file would silently split them.
+ */
+export function checkSecretsAtStart(): void {
+  const cfg = config();
+  if (cfg.isProduction && cfg.database.kind === 'postgres') {
+    const missing = [!cfg.jwtSecret && 'JWT_SECRET', !cfg.secretsKey && 'SECRETS_KEY'].filter(Boolean);
+    if (missing.length) {
+      throw new Error(
+        `${missing.join(' and ')} must be set in the environment in production on PostgreSQL, the same for every process ` +
+          '(e.g. `openssl rand -base64 48`); see docs/deployment.md',
+      );
+    }
+  }
+  jwtSecret();
+  dataEncryptionKey();
 }
 
 let jwtKey: Buffer | undefined;

@@ -14,16 +14,28 @@ const envSchema = z.object({
   SECRETS_KEY: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
+  ALLOW_DEMO_SEED_IN_PRODUCTION: z.enum(['true', 'false']).default('false'),
+  ADMIN_PROMOTE_EXISTING: z.enum(['true', 'false']).default('false'),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  MAIL_FROM: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   BEACON_URL: z.string().optional(),
+  BEACON_FALLBACK: z.enum(['local', 'off']).optional(),
+  DRAW_TARGET_BLOCKS_AHEAD: z.coerce.number().int().min(1).max(144).default(2),
   METERING_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),
+  SMTP_TLS_CA_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   S3_ENDPOINT: z.string().default('https://s3.nbo1.mawingu.cloud'),
   REGISTRATIONS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100000).default(10),
+  S3_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
+  S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LOCAL_EGRESS_CIDRS: z.string().default('127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,::1/128,fc00::/7'),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -36,18 +48,36 @@ export interface AppConfig {
   database: { kind: DatabaseKind; url: string; sqlitePath: string };
   jwtSecret?: string;
   secretsKey?: string;
-  bootstrapAdmin?: { email: string; password: string };
+  bootstrapAdmin?: { email: string; password: string; promoteExisting: boolean };
+  /** Seed the demo accounts (known passwords) on an empty database: never by default in production. */
   seedDemo: boolean;
+  /** Seconds a SIGTERM/SIGINT waits for in-flight requests and jobs before closing connections. */
+  shutdownTimeoutSeconds: number;
+  /** Period of the background jobs (scheduler, outbox sender). */
+  jobsTickSeconds: number;
+  /** The From of every e-mail the product sends. */
+  mailFrom: string;
   trustProxy?: string | number | boolean;
   corsOrigins: string[];
   publicUrl?: string;
   beaconUrl?: string;
+  /**
+   * May a draw use server randomness (labelled 'local-fallback') when no beacon is configured or
+   * reachable? Default: yes outside production, no in production (BEACON_FALLBACK=local to allow).
+   */
+  allowLocalBeacon: boolean;
+  /** A manual draw commits to the block this many blocks above the chain tip at the time of the run. */
+  drawTargetBlocksAhead: number;
   meteringToken?: string;
   smtpUrl?: string;
+  /** PEM file of the CA (or self-signed certificate) to trust for the SMTP relay, besides the system CAs. */
+  smtpTlsCaFile?: string;
   logLevel: string;
   s3Endpoint: string;
   /** New accounts allowed per client IP per hour (spam guard). */
   registrationsPerIpPerHour: number;
+  /** The S3 listener: port, the URL docs and the console show, the blob backend, local egress ranges. */
+  s3: { port: number; publicUrl: string; backendUrl?: string; localEgressCidrs: string[] };
 }
 
 const empty = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
@@ -67,29 +97,76 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error('Invalid configuration: DATABASE_URL must start with sqlite: or postgres://');
   }
   const sqlitePath = kind === 'sqlite' ? url.slice('sqlite:'.length) : '';
+  const isProduction = e.NODE_ENV === 'production';
+  // The demo publishes its passwords in the README: on by default only outside production, and in
+  // production only with a second flag whose name says what it does.
+  const seedDemo = (e.SEED_DEMO ?? (isProduction ? 'false' : 'true')) === 'true';
+  if (seedDemo && isProduction && e.ALLOW_DEMO_SEED_IN_PRODUCTION !== 'true') {
+    throw new Error(
+      'Invalid configuration: SEED_DEMO=true would create demo accounts with published passwords on a production server. ' +
+        'Unset SEED_DEMO (or run with NODE_ENV=development), or also set ALLOW_DEMO_SEED_IN_PRODUCTION=true for a throw-away demo.',
+    );
+  }
   let trustProxy: string | number | boolean | undefined = e.TRUST_PROXY;
   if (trustProxy !== undefined && /^\d+$/.test(trustProxy)) trustProxy = Number(trustProxy);
   if (trustProxy === 'true') trustProxy = true;
   return {
     env: e.NODE_ENV,
-    isProduction: e.NODE_ENV === 'production',
+    isProduction,
     port: e.PORT,
     dataDir,
     database: { kind, url, sqlitePath },
     jwtSecret: e.JWT_SECRET,
     secretsKey: e.SECRETS_KEY,
-    bootstrapAdmin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
-    seedDemo: e.SEED_DEMO === 'true',
+    bootstrapAdmin:
+      e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, promoteExisting: e.ADMIN_PROMOTE_EXISTING === 'true' } : undefined,
+    seedDemo,
+    shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
+    jobsTickSeconds: e.JOBS_TICK_SECONDS,
+    mailFrom: e.MAIL_FROM ?? `Mawingu Cloud <noreply@${mailDomain(e.PUBLIC_URL)}>`,
     trustProxy,
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     publicUrl: e.PUBLIC_URL,
     beaconUrl: e.BEACON_URL,
+    allowLocalBeacon: (e.BEACON_FALLBACK ?? (isProduction ? 'off' : 'local')) === 'local',
+    drawTargetBlocksAhead: e.DRAW_TARGET_BLOCKS_AHEAD,
     meteringToken: e.METERING_TOKEN,
     smtpUrl: e.SMTP_URL,
+    smtpTlsCaFile: e.SMTP_TLS_CA_FILE,
     logLevel: e.LOG_LEVEL,
     s3Endpoint: e.S3_ENDPOINT,
     registrationsPerIpPerHour: e.REGISTRATIONS_PER_IP_PER_HOUR,
+    s3: {
+      port: e.S3_PORT,
+      // S3_ENDPOINT (older name) still counts when set and S3_PUBLIC_URL is not.
+      publicUrl: (e.S3_PUBLIC_URL ?? (cleaned.S3_ENDPOINT ? e.S3_ENDPOINT : `http://localhost:${e.S3_PORT}`)).replace(/\/+$/, ''),
+      backendUrl: e.STORAGE_BACKEND_URL,
+      localEgressCidrs: e.LOCAL_EGRESS_CIDRS.split(',').map((s) => s.trim()).filter(Boolean),
+    },
   };
+}
+
+function mailDomain(publicUrl: string | undefined): string {
+  try {
+    return publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  } catch {
+    return 'localhost';
+  }
+}
+
+/**
+ * Load `.env` from the working directory, if there is one. Variables already in the environment
+ * win (process.loadEnvFile never overwrites them). Called by the entry points, not by tests.
+ */
+export function loadDotEnv(file = path.resolve('.env')): boolean {
+  try {
+    process.loadEnvFile(file);
+    cached = undefined;
+    return true;
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw new Error(`Could not read ${file}: ${(e as Error).message}`);
+  }
 }
 
 let cached: AppConfig | undefined;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, phoneSchema } from './auth';
+import { emailSchema, phoneSchema, secondFactorCodeSchema } from './auth';
 
 /**
  * Validation of account settings inputs (security page and settings page), shared by the server
@@ -39,6 +39,8 @@ export const profileSchema = z.object({
   company: optionalText('Company', 120),
   bio: optionalText('Bio', 500),
   currentPassword: z.string().max(1024).nullish(),
+  /** Required with an e-mail change when two-factor authentication is on. */
+  code: secondFactorCodeSchema,
 });
 
 export const notificationSettingsSchema = z.object({

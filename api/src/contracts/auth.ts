@@ -30,15 +30,25 @@ export const usernameSchema = z
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may contain only letters, numbers, dots, dashes and underscores')
   .refine((u) => !u.includes('@'), 'Username may not contain @');
 
+/** Length in characters (code points), so an emoji or a Kiswahili/Amharic letter counts as one. */
+const chars = (s: string) => [...s].length;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * The spec's displayed rules (8+ characters, upper and lower case, numbers, symbols), read for any
+ * script: letters are Unicode letters, a "symbol" is anything that is neither a letter nor a digit
+ * (a space counts). Up to 128 characters, spaces and any Unicode allowed, never truncated.
+ * Common passwords are refused by the server (api/src/modules/auth/password-policy.ts), which has the list.
+ */
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
-  .min(8, 'Password must be at least 8 characters')
-  .max(128, 'Password must be at most 128 characters')
-  .regex(/[a-z]/, 'Password must contain a lower-case letter')
-  .regex(/[A-Z]/, 'Password must contain an upper-case letter')
-  .regex(/[0-9]/, 'Password must contain a number')
-  .regex(/[^A-Za-z0-9]/, 'Password must contain a symbol');
+  .refine((p) => chars(p) >= 8, 'Password must be at least 8 characters')
+  .refine((p) => chars(p) <= PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  .refine((p) => /\p{Ll}/u.test(p), 'Password must contain a lower-case letter')
+  .refine((p) => /\p{Lu}/u.test(p), 'Password must contain an upper-case letter')
+  .refine((p) => /\p{Nd}/u.test(p), 'Password must contain a number')
+  .refine((p) => /[^\p{L}\p{Nd}]/u.test(p), 'Password must contain a symbol');
 
 /** Kenyan mobile numbers: +2547…/+2541… or 07…/01…, stored as +254XXXXXXXXX. */
 export const phoneSchema = z
@@ -68,3 +78,23 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** Link tokens from account e-mails: 32 random bytes in base64url (anything else is refused unread). */
+export const INVALID_LINK_MESSAGE = 'This link is invalid or has expired. Please ask for a new one.';
+export const linkTokenSchema = z
+  .string({ error: INVALID_LINK_MESSAGE })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{43}$/, INVALID_LINK_MESSAGE);
+
+export const requestPasswordResetSchema = z.object({ email: emailSchema });
+
+/** The new password is checked in full by the server once it knows whose it is (own-name rule). */
+export const resetPasswordSchema = z.object({
+  token: linkTokenSchema,
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+});
+
+export const verifyEmailSchema = z.object({ token: linkTokenSchema });
+
+/** A second-factor code where an account change asks for one: 6 digits or a recovery code. */
+export const secondFactorCodeSchema = z.string().trim().max(64, 'Authentication code is too long').nullish();

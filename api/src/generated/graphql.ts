@@ -12,6 +12,7 @@ import { PromotionEntity } from '../modules/competition/promotion.entity';
 import { WinnerEntity } from '../modules/competition/winner.entity';
 import { ParticipantView } from '../modules/competition/participants.service';
 import { DrawRecordView } from '../modules/competition/draw-record.service';
+import { DrawRoundView } from '../modules/competition/rounds.view';
 import { RequestContext } from '../graphql/context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -85,9 +86,10 @@ export type ApiKeyStatus =
   | 'active'
   | 'inactive';
 
-/** The result of register or a completed login: the session cookie is set on the response, never in the body. */
+/** The result of a completed login: the session cookie is set on the response, never in the body. */
 export type AuthPayload = {
   __typename?: 'AuthPayload';
+  /** The signed-in user. */
   user: User;
 };
 
@@ -111,6 +113,29 @@ export type BillingSummary = {
   ytdCents: Scalars['Int']['output'];
 };
 
+/** An S3 bucket of one of the customer's Object Storage services. */
+export type Bucket = {
+  __typename?: 'Bucket';
+  /** Bytes the bucket's objects hold. */
+  bytes: Scalars['Float']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Bucket name: unique across the provider, the id of the bucket. */
+  name: Scalars['String']['output'];
+  /** Objects in the bucket. */
+  objectCount: Scalars['Float']['output'];
+  /** Region the bucket is served from: nbo1 (multi-region services are also kept in dar1). */
+  region: Scalars['String']['output'];
+  /** The service's data residency: kenya or multi_region. */
+  residency: DataResidency;
+  /** The service that holds the bucket (its quota, status and bill). */
+  serviceId: Scalars['ID']['output'];
+};
+
+export type BucketPayload = {
+  __typename?: 'BucketPayload';
+  bucket: Bucket;
+};
+
 /** Warning level of the monthly spend alert. */
 export type BudgetLevel =
   | 'exceeded'
@@ -126,6 +151,8 @@ export type BudgetStatus = {
 };
 
 export type ChangePasswordInput = {
+  /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
+  code?: InputMaybe<Scalars['String']['input']>;
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
 };
@@ -133,7 +160,7 @@ export type ChangePasswordInput = {
 /** A customer's cloud storage service (an S3 bucket space with a size). */
 export type CloudStorageService = {
   __typename?: 'CloudStorageService';
-  /** Price text as entered or from the plan, e.g. 'KSh 200/month'. */
+  /** Price text set by the server from the published prices (plan price, or the product's per-GB price for the size), e.g. 'KSh 200/month'. A price sent by a client is ignored. */
   cost: Scalars['String']['output'];
   /** S3 endpoint of the service. */
   endpoint: Scalars['String']['output'];
@@ -149,6 +176,8 @@ export type CloudStorageService = {
   status: ServiceStatus;
   /** Provisioned size in GB. */
   storageAmount: Scalars['Int']['output'];
+  /** Set while an administrator has suspended the service (the customer cannot re-enable it). */
+  suspension?: Maybe<ServiceSuspension>;
   /** The owner (first and last name for admin lists). */
   user: User;
 };
@@ -156,7 +185,9 @@ export type CloudStorageService = {
 /** The current competition as the public page shows it. */
 export type CompetitionOverview = {
   __typename?: 'CompetitionOverview';
-  /** SHA-256 commitment of the frozen entry list, once published (near the period's close). */
+  /** bitcoin (draws use a Bitcoin block), local-fallback (no beacon: server randomness, explicitly allowed and labelled) or none (no beacon and no fallback: draws cannot complete). */
+  beaconMode: Scalars['String']['output'];
+  /** SHA-256 commitment of the frozen entry list, once published (at the cut-off before the draw). */
   entriesCommitment?: Maybe<Scalars['String']['output']>;
   lastWinners: Array<Winner>;
   nextDrawAt?: Maybe<Scalars['DateTime']['output']>;
@@ -167,6 +198,8 @@ export type CompetitionOverview = {
   periodStart?: Maybe<Scalars['DateTime']['output']>;
   /** The active promotion with the soonest next draw. */
   promotion?: Maybe<Promotion>;
+  /** Recent draw rounds of every promotion (pending, complete and void), newest first. */
+  recentRounds: Array<DrawRound>;
   totalEntries: Scalars['Int']['output'];
 };
 
@@ -197,6 +230,13 @@ export type CreateApiKeyPayload = {
   apiKey: ApiKey;
   /** The full secret access key: returned only here, never again. */
   secretAccessKey: Scalars['String']['output'];
+};
+
+export type CreateBucketInput = {
+  /** 3-63 characters: lower-case letters, digits, dots and hyphens (S3 naming rules). */
+  name: Scalars['String']['input'];
+  /** The Object Storage service that will hold the bucket. */
+  serviceId: Scalars['ID']['input'];
 };
 
 export type CreateCloudStorageServiceInput = {
@@ -257,12 +297,42 @@ export type DataResidency =
   | 'multi_region';
 
 export type DeleteAccountInput = {
+  /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
+  code?: InputMaybe<Scalars['String']['input']>;
   /** Must be the account's username (type-to-confirm). */
   confirmation: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
+export type DeleteBucketInput = {
+  /** Also delete every object in it (as `aws s3 rb --force`); otherwise only an empty bucket is deleted. */
+  force?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+};
+
+export type DeleteBucketPayload = {
+  __typename?: 'DeleteBucketPayload';
+  /** Objects deleted with it (force). */
+  deletedObjects: Scalars['Float']['output'];
+  /** Name of the deleted bucket. */
+  name: Scalars['String']['output'];
+};
+
+export type DeleteObjectInput = {
+  bucket: Scalars['String']['input'];
+  key: Scalars['String']['input'];
+};
+
+export type DeleteObjectPayload = {
+  __typename?: 'DeleteObjectPayload';
+  bucket: Scalars['String']['output'];
+  key: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
 export type DisableTwoFactorInput = {
+  /** A current 6-digit code or an unused recovery code (required: two-factor authentication is on). */
+  code?: InputMaybe<Scalars['String']['input']>;
   password: Scalars['String']['input'];
 };
 
@@ -284,6 +354,46 @@ export type DrawRecord = {
   winnerEntryIndex: Scalars['Int']['output'];
 };
 
+/** One promotion period's draw, from its commitment to its result (commit, then reveal). */
+export type DrawRound = {
+  __typename?: 'DrawRound';
+  /** block-height (a future Bitcoin block), local-fallback (server randomness drawn after the commitment, labelled) or first-block-after (records made before commit-then-reveal). */
+  beaconPlan?: Maybe<Scalars['String']['output']>;
+  /** When the entry list was frozen and committed. */
+  committedAt: Scalars['DateTime']['output'];
+  /** The period's scheduled draw time (end of its window). */
+  drawAt: Scalars['DateTime']['output'];
+  /** The ISO-8601 UTC timestamp that will be hashed, fixed at commit time. */
+  drawTimestamp?: Maybe<Scalars['String']['output']>;
+  /** SHA-256 of the published entry list (null for a period voided before anything was frozen). */
+  entriesCommitment?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  periodKey: Scalars['String']['output'];
+  /** Start of the period's window. */
+  periodStart: Scalars['DateTime']['output'];
+  promotionId: Scalars['ID']['output'];
+  promotionName: Scalars['String']['output'];
+  status: DrawRoundStatus;
+  /** The Bitcoin block whose hash decides the draw; it did not exist when the list was committed. */
+  targetBlockHeight?: Maybe<Scalars['Int']['output']>;
+  totalEntries: Scalars['Int']['output'];
+  /** scheduled (the cut-off before the draw time) or manual (an admin's run). */
+  trigger: Scalars['String']['output'];
+  /** Why the period is not drawn (void only). */
+  voidReason?: Maybe<Scalars['String']['output']>;
+  /** The winner, once complete. */
+  winner?: Maybe<Winner>;
+};
+
+/** Where a period's draw stands. */
+export type DrawRoundStatus =
+  /** Drawn: the block arrived and the winner was selected. */
+  | 'complete'
+  /** Committed: the entry list is frozen and its commitment published; the randomness (a future block) does not exist yet. */
+  | 'pending'
+  /** Not drawn, with the reason (e.g. the entry list was not frozen before the cut-off). */
+  | 'void';
+
 export type DrawType =
   | 'daily'
   | 'monthly'
@@ -292,7 +402,7 @@ export type DrawType =
 /** One participant's range of entry indexes in a draw [from, to). */
 export type EntryRange = {
   __typename?: 'EntryRange';
-  /** Public participant reference (user id). */
+  /** The participant's pseudonym in this promotion (16 hex characters; each customer sees their own on the dashboard). Never an account id. */
   customerId: Scalars['ID']['output'];
   displayName: Scalars['String']['output'];
   entries: Scalars['Int']['output'];
@@ -444,6 +554,8 @@ export type Mutation = {
   completeTwoFactorLogin: AuthPayload;
   confirmTwoFactor: ConfirmTwoFactorPayload;
   createApiKey: CreateApiKeyPayload;
+  /** Create a bucket in one of the customer's active Object Storage services. */
+  createBucket: BucketPayload;
   /** Create a service for the signed-in customer (active at once). */
   createCloudStorageService: CreateCloudStorageServicePayload;
   /** Admin: create a promotion. */
@@ -452,6 +564,10 @@ export type Mutation = {
   createSupportTicket: SupportTicketPayload;
   /** Delete the account (personal data removed; invoices kept anonymised as the law requires). */
   deleteAccount: SuccessPayload;
+  /** Delete one of the customer's buckets (empty, or with its objects when force is set). */
+  deleteBucket: DeleteBucketPayload;
+  /** Delete one object of one of the customer's buckets. */
+  deleteObject: DeleteObjectPayload;
   disableTwoFactor: UserPayload;
   /** Join the current competition by e-mail or username (public). */
   joinCompetition: JoinCompetitionPayload;
@@ -459,9 +575,21 @@ export type Mutation = {
   login: LoginPayload;
   /** Sign out and revoke this session. */
   logout: LogoutPayload;
-  /** Create a customer account and sign in. */
-  register: AuthPayload;
+  /** A presigned URL to download or upload one object of one of the customer's buckets. */
+  presignObjectUrl: PresignedUrl;
+  /** Create a customer account (unverified) and sign in; the same answer when the e-mail address is taken (see RegisterPayload). */
+  register: RegisterPayload;
+  /** E-mail a single-use link to choose a new password (1 hour), if an account has the address. The same answer either way. */
+  requestPasswordReset: SuccessPayload;
+  /** E-mail the signed-in user a new verification link (the previous one stops working). */
+  resendVerificationEmail: SuccessPayload;
+  /** Set a new password with a reset link: the link is used up and every session of the account signed out. */
+  resetPassword: SuccessPayload;
   revokeApiKey: RevokeApiKeyPayload;
+  /** Sign out every session of the signed-in user except this one. */
+  revokeOtherSessions: RevokeOtherSessionsPayload;
+  /** Sign out one of the signed-in user's sessions. */
+  revokeSession: RevokeSessionPayload;
   /** Admin: draw the current period of a promotion (once; a repeat returns the stored winner). */
   selectWinner: SelectWinnerPayload;
   setApiKeyStatus: ApiKeyPayload;
@@ -482,6 +610,8 @@ export type Mutation = {
   updateSecuritySettings: AccountSettingsPayload;
   /** Admin: move a support ticket through open, in progress, resolved. */
   updateSupportTicketStatus: SupportTicketPayload;
+  /** Mark the e-mail address verified with the link from a verification e-mail. */
+  verifyEmail: SuccessPayload;
 };
 
 
@@ -510,6 +640,11 @@ export type MutationCreateApiKeyArgs = {
 };
 
 
+export type MutationCreateBucketArgs = {
+  input: CreateBucketInput;
+};
+
+
 export type MutationCreateCloudStorageServiceArgs = {
   input: CreateCloudStorageServiceInput;
 };
@@ -530,6 +665,16 @@ export type MutationDeleteAccountArgs = {
 };
 
 
+export type MutationDeleteBucketArgs = {
+  input: DeleteBucketInput;
+};
+
+
+export type MutationDeleteObjectArgs = {
+  input: DeleteObjectInput;
+};
+
+
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
@@ -545,13 +690,33 @@ export type MutationLoginArgs = {
 };
 
 
+export type MutationPresignObjectUrlArgs = {
+  input: PresignObjectUrlInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  input: RequestPasswordResetInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  input: ResetPasswordInput;
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   input: RevokeApiKeyInput;
+};
+
+
+export type MutationRevokeSessionArgs = {
+  input: RevokeSessionInput;
 };
 
 
@@ -609,13 +774,22 @@ export type MutationUpdateSupportTicketStatusArgs = {
   input: UpdateSupportTicketStatusInput;
 };
 
+
+export type MutationVerifyEmailArgs = {
+  input: VerifyEmailInput;
+};
+
 /** The signed-in customer's standing in the current competition. */
 export type MyCompetitionStatus = {
   __typename?: 'MyCompetitionStatus';
   activeServices: Scalars['Int']['output'];
+  /** GB actually stored in active services, as metered in the current period (not the provisioned capacity). */
   activeStorageGB: Scalars['Int']['output'];
   eligible: Scalars['Boolean']['output'];
+  /** Entries in the current draw period: min(floor(stored GB / 2), 500), from metered storage. */
   entries: Scalars['Int']['output'];
+  /** The customer's pseudonym in the current promotion's published entry lists (find your range when verifying a draw); null when no promotion runs. */
+  pseudonym?: Maybe<Scalars['String']['output']>;
 };
 
 export type NotificationSettings = {
@@ -626,6 +800,19 @@ export type NotificationSettings = {
   maintenance: Scalars['Boolean']['output'];
   securityAlerts: Scalars['Boolean']['output'];
   sms: Scalars['Boolean']['output'];
+};
+
+/** One folder level of a bucket: objects and sub-folders directly under a prefix. */
+export type ObjectListing = {
+  __typename?: 'ObjectListing';
+  bucket: Scalars['String']['output'];
+  /** Sub-folders (common prefixes ending in '/') directly under the prefix. */
+  folders: Array<Scalars['String']['output']>;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor?: Maybe<Scalars['String']['output']>;
+  objects: Array<StorageObject>;
+  /** The prefix listed (a folder path ending in '/', or empty for the top). */
+  prefix: Scalars['String']['output'];
 };
 
 /** Cursor pagination info (keyset: cursors are opaque). */
@@ -681,6 +868,29 @@ export type Preferences = {
   language: Scalars['String']['output'];
   /** eat, utc, est or pst. */
   timezone: Scalars['String']['output'];
+};
+
+/** What a presigned URL allows: downloading (GET) or uploading (PUT) one object. */
+export type PresignMethod =
+  | 'GET'
+  | 'PUT';
+
+export type PresignObjectUrlInput = {
+  bucket: Scalars['String']['input'];
+  /** GET: make the browser save the file (Content-Disposition: attachment) instead of showing it. */
+  download?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Validity in seconds, 60 to 604800 (7 days); default 3600. */
+  expiresInSeconds?: InputMaybe<Scalars['Int']['input']>;
+  key: Scalars['String']['input'];
+  method: PresignMethod;
+};
+
+/** A URL that allows one request on one object until it expires; signed with the account's console credential, so no secret reaches the browser. */
+export type PresignedUrl = {
+  __typename?: 'PresignedUrl';
+  expiresAt: Scalars['DateTime']['output'];
+  method: PresignMethod;
+  url: Scalars['String']['output'];
 };
 
 /** One published price. */
@@ -772,12 +982,16 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** The customer's billing summary. */
   billingSummary: BillingSummary;
+  /** One folder level of one of the customer's buckets, by key order. */
+  bucketObjects: ObjectListing;
   /** The current competition: the active promotion with the soonest draw. */
   competition: CompetitionOverview;
   /** The customer's dashboard overview from metered usage. */
   dashboardOverview: DashboardOverview;
   /** The stored inputs and outputs of the draw that produced a winner. */
   drawRecord: DrawRecord;
+  /** Public: draw rounds (commitments, results and void periods), newest first; optionally of one promotion. limit 1..50. */
+  drawRounds: Array<DrawRound>;
   /** One of the customer's invoices. */
   invoice: Invoice;
   /** The customer's invoices, newest first. */
@@ -792,6 +1006,8 @@ export type Query = {
   myService: CloudStorageService;
   /** The signed-in customer's services. */
   myServices: Array<CloudStorageService>;
+  /** The signed-in user's live sessions, most recently used first. */
+  mySessions: Array<Session>;
   /** The plan catalogue. */
   plans: Array<Plan>;
   /** The published price list. */
@@ -812,8 +1028,12 @@ export type Query = {
   securityOverview: SecurityOverview;
   /** Recorded activity of one of the customer's services. */
   serviceActivity: Array<ServiceActivity>;
+  /** The buckets of one of the customer's services, with object counts and bytes (NOT_FOUND for anyone else's). */
+  serviceBuckets: ServiceBuckets;
   /** Metered figures of one of the customer's services. */
   serviceMetrics: ServiceMetrics;
+  /** Where S3 clients connect and the region to sign with (public; docs and SDK samples). */
+  storageEndpoint: StorageEndpoint;
   /** Admin: support tickets. */
   supportTickets: SupportTicketConnection;
 };
@@ -856,6 +1076,14 @@ export type QueryBillingSummaryArgs = {
 };
 
 
+export type QueryBucketObjectsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  bucket: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryDashboardOverviewArgs = {
   range: TimeRange;
 };
@@ -863,6 +1091,12 @@ export type QueryDashboardOverviewArgs = {
 
 export type QueryDrawRecordArgs = {
   winnerId: Scalars['ID']['input'];
+};
+
+
+export type QueryDrawRoundsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  promotionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -923,6 +1157,11 @@ export type QueryServiceActivityArgs = {
 };
 
 
+export type QueryServiceBucketsArgs = {
+  serviceId: Scalars['ID']['input'];
+};
+
+
 export type QueryServiceMetricsArgs = {
   range: TimeRange;
   serviceId: Scalars['ID']['input'];
@@ -970,6 +1209,32 @@ export type RegisterInput = {
   username: Scalars['String']['input'];
 };
 
+/**
+ * The answer to register. It is the same whether or not the e-mail address already had an account (no
+ * account oracle): for a free address the new, unverified account is signed in (session cookie) and a
+ * verification link is e-mailed; for a taken address nothing is created, no session starts and the
+ * address's owner is told by e-mail. Read `me` to know whether a session started.
+ */
+export type RegisterPayload = {
+  __typename?: 'RegisterPayload';
+  /** What to tell the person, e.g. to check their e-mail. */
+  message: Scalars['String']['output'];
+  /** Always true: a refusal is an error (invalid input, a taken username, a rate limit). */
+  success: Scalars['Boolean']['output'];
+};
+
+export type RequestPasswordResetInput = {
+  /** The account's e-mail address. The answer does not say whether an account has it. */
+  email: Scalars['String']['input'];
+};
+
+export type ResetPasswordInput = {
+  /** The new password (the displayed rules, not a common password, not the person's own names). */
+  password: Scalars['String']['input'];
+  /** The token from the reset link (the part after #token=). */
+  token: Scalars['String']['input'];
+};
+
 export type ResourceBar = {
   __typename?: 'ResourceBar';
   detail: Scalars['String']['output'];
@@ -998,6 +1263,25 @@ export type RevokeApiKeyInput = {
 export type RevokeApiKeyPayload = {
   __typename?: 'RevokeApiKeyPayload';
   id: Scalars['ID']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type RevokeOtherSessionsPayload = {
+  __typename?: 'RevokeOtherSessionsPayload';
+  /** How many other sessions were signed out. */
+  revokedCount: Scalars['Int']['output'];
+};
+
+export type RevokeSessionInput = {
+  /** Session.id from mySessions. */
+  id: Scalars['ID']['input'];
+};
+
+export type RevokeSessionPayload = {
+  __typename?: 'RevokeSessionPayload';
+  /** The id of the session that was signed out. */
+  id: Scalars['ID']['output'];
+  /** Always true: an unknown id is NOT_FOUND. */
   success: Scalars['Boolean']['output'];
 };
 
@@ -1063,7 +1347,12 @@ export type SelectWinnerPayload = {
   __typename?: 'SelectWinnerPayload';
   /** false when the period had already been drawn and the stored result is returned. */
   newlyDrawn: Scalars['Boolean']['output'];
-  winner: Winner;
+  /** The period's round: its commitment and the block it waits for. */
+  round: DrawRound;
+  /** complete: the winner is drawn; pending: the entry list is committed and the draw waits for its block. */
+  status: DrawRoundStatus;
+  /** The winner, once the draw is complete (null while pending). */
+  winner?: Maybe<Winner>;
 };
 
 /** A recorded event about one service (created, resized, disabled…), shown in the Logs tab. */
@@ -1073,6 +1362,19 @@ export type ServiceActivity = {
   createdAt: Scalars['DateTime']['output'];
   detail?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
+};
+
+/** The buckets of one service and how full the service is. */
+export type ServiceBuckets = {
+  __typename?: 'ServiceBuckets';
+  buckets: Array<Bucket>;
+  /** The service's quota in bytes (its provisioned GB, 1 GB = 2^30 bytes). */
+  quotaBytes: Scalars['Float']['output'];
+  serviceId: Scalars['ID']['output'];
+  /** False when the service is disabled or not an Object Storage service: its buckets cannot be used. */
+  usable: Scalars['Boolean']['output'];
+  /** Bytes the service holds (objects and unfinished multipart uploads). */
+  usedBytes: Scalars['Float']['output'];
 };
 
 export type ServiceConnection = {
@@ -1113,6 +1415,32 @@ export type ServiceStatus =
   | 'disabled'
   | 'pending';
 
+/** An administrator's suspension of a service: only an administrator lifts it. */
+export type ServiceSuspension = {
+  __typename?: 'ServiceSuspension';
+  /** When the service was suspended. */
+  at: Scalars['DateTime']['output'];
+  /** Why, as the customer sees it. */
+  reason: Scalars['String']['output'];
+};
+
+/** A signed-in session of the current user (a browser or device). */
+export type Session = {
+  __typename?: 'Session';
+  /** When the session signed in. */
+  createdAt: Scalars['DateTime']['output'];
+  /** True for the session making this request. */
+  current: Scalars['Boolean']['output'];
+  /** Browser and operating system from the user agent, e.g. 'Chrome on Windows'. */
+  device: Scalars['String']['output'];
+  /** Opaque id of the session in this list (not the session's secret). */
+  id: Scalars['ID']['output'];
+  /** IP address the session signed in from. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** Last request seen from the session (updated at most once a minute). */
+  lastSeenAt: Scalars['DateTime']['output'];
+};
+
 export type SetApiKeyStatusInput = {
   id: Scalars['ID']['input'];
   status: ApiKeyStatus;
@@ -1121,6 +1449,8 @@ export type SetApiKeyStatusInput = {
 export type SetServiceStatusInput = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
+  /** Admin only: why the service is suspended (shown to the customer; at most 255 characters). */
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type SetSpendBudgetInput = {
@@ -1155,6 +1485,27 @@ export type StatWithChange = {
   /** Percent change versus the previous range; null when there is nothing to compare. */
   changePercent?: Maybe<Scalars['Float']['output']>;
   value: Scalars['Float']['output'];
+};
+
+/** Where S3 clients connect, for docs and SDK samples (public). */
+export type StorageEndpoint = {
+  __typename?: 'StorageEndpoint';
+  /** Region to sign requests with (SigV4 credential scope). */
+  region: Scalars['String']['output'];
+  /** Base URL of the S3-compatible endpoint (S3_PUBLIC_URL), path-style: <url>/<bucket>/<key>. */
+  url: Scalars['String']['output'];
+};
+
+/** An object in a bucket listing. */
+export type StorageObject = {
+  __typename?: 'StorageObject';
+  /** Entity tag (MD5 of a single upload, or <md5>-<parts> of a multipart upload), without quotes. */
+  etag: Scalars['String']['output'];
+  /** Full key of the object. */
+  key: Scalars['String']['output'];
+  lastModified: Scalars['DateTime']['output'];
+  /** Size in bytes. */
+  size: Scalars['Float']['output'];
 };
 
 export type SuccessPayload = {
@@ -1248,6 +1599,8 @@ export type UpdatePreferencesInput = {
 
 export type UpdateProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
+  /** Required when the e-mail changes and two-factor authentication is on: a 6-digit code or a recovery code. */
+  code?: InputMaybe<Scalars['String']['input']>;
   company?: InputMaybe<Scalars['String']['input']>;
   /** Required when the e-mail changes. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
@@ -1303,6 +1656,8 @@ export type User = {
   createdAt: Scalars['DateTime']['output'];
   /** Unique, case-insensitive e-mail address. */
   email: Scalars['String']['output'];
+  /** Whether the owner proved control of the e-mail address (by opening a link sent to it). New registrations and changed addresses start unverified. */
+  emailVerified: Scalars['Boolean']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   lastName: Scalars['String']['output'];
@@ -1332,6 +1687,11 @@ export type UserPayload = {
 export type UserType =
   | 'admin'
   | 'user';
+
+export type VerifyEmailInput = {
+  /** The token from the verification link (the part after #token=). */
+  token: Scalars['String']['input'];
+};
 
 /** A drawn winner, with everything needed to recompute the draw. */
 export type Winner = {
@@ -1462,16 +1822,19 @@ export type ResolversTypes = ResolversObject<{
   BillingPeriod: BillingPeriod;
   BillingSummary: ResolverTypeWrapper<BillingSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Bucket: ResolverTypeWrapper<Bucket>;
+  BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: ResolverTypeWrapper<CloudStorageServiceEntity>;
-  CompetitionOverview: ResolverTypeWrapper<Omit<CompetitionOverview, 'lastWinners' | 'promotion'> & { lastWinners: Array<ResolversTypes['Winner']>, promotion?: Maybe<ResolversTypes['Promotion']> }>;
+  CompetitionOverview: ResolverTypeWrapper<Omit<CompetitionOverview, 'lastWinners' | 'promotion' | 'recentRounds'> & { lastWinners: Array<ResolversTypes['Winner']>, promotion?: Maybe<ResolversTypes['Promotion']>, recentRounds: Array<ResolversTypes['DrawRound']> }>;
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: ResolverTypeWrapper<Omit<ConfirmTwoFactorPayload, 'user'> & { user: ResolversTypes['User'] }>;
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: ResolverTypeWrapper<Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
+  CreateBucketInput: CreateBucketInput;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: ResolverTypeWrapper<Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
   CreatePromotionInput: CreatePromotionInput;
@@ -1480,8 +1843,14 @@ export type ResolversTypes = ResolversObject<{
   DataResidency: DataResidency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
+  DeleteBucketInput: DeleteBucketInput;
+  DeleteBucketPayload: ResolverTypeWrapper<DeleteBucketPayload>;
+  DeleteObjectInput: DeleteObjectInput;
+  DeleteObjectPayload: ResolverTypeWrapper<DeleteObjectPayload>;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DrawRecord: ResolverTypeWrapper<DrawRecordView>;
+  DrawRound: ResolverTypeWrapper<DrawRoundView>;
+  DrawRoundStatus: DrawRoundStatus;
   DrawType: DrawType;
   EntryRange: ResolverTypeWrapper<EntryRange>;
   Estimate: ResolverTypeWrapper<Estimate>;
@@ -1505,12 +1874,16 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCompetitionStatus: ResolverTypeWrapper<MyCompetitionStatus>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  ObjectListing: ResolverTypeWrapper<ObjectListing>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
   PerformancePoint: ResolverTypeWrapper<PerformancePoint>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanType: PlanType;
   Preferences: ResolverTypeWrapper<Preferences>;
+  PresignMethod: PresignMethod;
+  PresignObjectUrlInput: PresignObjectUrlInput;
+  PresignedUrl: ResolverTypeWrapper<PresignedUrl>;
   PriceListItem: ResolverTypeWrapper<PriceListItem>;
   PricingQuote: ResolverTypeWrapper<PricingQuote>;
   PricingQuoteInput: PricingQuoteInput;
@@ -1522,10 +1895,16 @@ export type ResolversTypes = ResolversObject<{
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
   RegionShare: ResolverTypeWrapper<RegionShare>;
   RegisterInput: RegisterInput;
+  RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResolverTypeWrapper<ResourceBar>;
   RevenueSummary: ResolverTypeWrapper<RevenueSummary>;
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
+  RevokeOtherSessionsPayload: ResolverTypeWrapper<RevokeOtherSessionsPayload>;
+  RevokeSessionInput: RevokeSessionInput;
+  RevokeSessionPayload: ResolverTypeWrapper<RevokeSessionPayload>;
   SecurityEvent: ResolverTypeWrapper<SecurityEventEntity>;
   SecurityEventConnection: ResolverTypeWrapper<Omit<SecurityEventConnection, 'nodes'> & { nodes: Array<ResolversTypes['SecurityEvent']> }>;
   SecurityOverview: ResolverTypeWrapper<SecurityOverview>;
@@ -1533,19 +1912,24 @@ export type ResolversTypes = ResolversObject<{
   SecuritySettings: ResolverTypeWrapper<SecuritySettings>;
   SecuritySeverity: SecuritySeverity;
   SelectWinnerInput: SelectWinnerInput;
-  SelectWinnerPayload: ResolverTypeWrapper<Omit<SelectWinnerPayload, 'winner'> & { winner: ResolversTypes['Winner'] }>;
+  SelectWinnerPayload: ResolverTypeWrapper<Omit<SelectWinnerPayload, 'round' | 'winner'> & { round: ResolversTypes['DrawRound'], winner?: Maybe<ResolversTypes['Winner']> }>;
   ServiceActivity: ResolverTypeWrapper<ServiceActivityEntity>;
+  ServiceBuckets: ResolverTypeWrapper<ServiceBuckets>;
   ServiceConnection: ResolverTypeWrapper<Omit<ServiceConnection, 'nodes'> & { nodes: Array<ResolversTypes['CloudStorageService']> }>;
   ServiceMetrics: ResolverTypeWrapper<ServiceMetrics>;
   ServicePayload: ResolverTypeWrapper<Omit<ServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
   ServiceSpend: ResolverTypeWrapper<ServiceSpend>;
   ServiceStatus: ServiceStatus;
+  ServiceSuspension: ResolverTypeWrapper<ServiceSuspension>;
+  Session: ResolverTypeWrapper<Session>;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: ResolverTypeWrapper<SimulationResult>;
   SpendPoint: ResolverTypeWrapper<SpendPoint>;
   StatWithChange: ResolverTypeWrapper<StatWithChange>;
+  StorageEndpoint: ResolverTypeWrapper<StorageEndpoint>;
+  StorageObject: ResolverTypeWrapper<StorageObject>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   SupportTicket: ResolverTypeWrapper<SupportTicketEntity>;
@@ -1568,6 +1952,7 @@ export type ResolversTypes = ResolversObject<{
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversTypes['User']> }>;
   UserPayload: ResolverTypeWrapper<Omit<UserPayload, 'user'> & { user: ResolversTypes['User'] }>;
   UserType: UserType;
+  VerifyEmailInput: VerifyEmailInput;
   Winner: ResolverTypeWrapper<WinnerEntity>;
   WinnerConnection: ResolverTypeWrapper<Omit<WinnerConnection, 'nodes'> & { nodes: Array<ResolversTypes['Winner']> }>;
   WinnerUser: ResolverTypeWrapper<WinnerUser>;
@@ -1583,15 +1968,18 @@ export type ResolversParentTypes = ResolversObject<{
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BillingSummary: BillingSummary;
   Boolean: Scalars['Boolean']['output'];
+  Bucket: Bucket;
+  BucketPayload: BucketPayload;
   BudgetStatus: BudgetStatus;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: CloudStorageServiceEntity;
-  CompetitionOverview: Omit<CompetitionOverview, 'lastWinners' | 'promotion'> & { lastWinners: Array<ResolversParentTypes['Winner']>, promotion?: Maybe<ResolversParentTypes['Promotion']> };
+  CompetitionOverview: Omit<CompetitionOverview, 'lastWinners' | 'promotion' | 'recentRounds'> & { lastWinners: Array<ResolversParentTypes['Winner']>, promotion?: Maybe<ResolversParentTypes['Promotion']>, recentRounds: Array<ResolversParentTypes['DrawRound']> };
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
   ConfirmTwoFactorPayload: Omit<ConfirmTwoFactorPayload, 'user'> & { user: ResolversParentTypes['User'] };
   CreateApiKeyInput: CreateApiKeyInput;
   CreateApiKeyPayload: Omit<CreateApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  CreateBucketInput: CreateBucketInput;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
   CreatePromotionInput: CreatePromotionInput;
@@ -1599,8 +1987,13 @@ export type ResolversParentTypes = ResolversObject<{
   DashboardOverview: DashboardOverview;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
+  DeleteBucketInput: DeleteBucketInput;
+  DeleteBucketPayload: DeleteBucketPayload;
+  DeleteObjectInput: DeleteObjectInput;
+  DeleteObjectPayload: DeleteObjectPayload;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DrawRecord: DrawRecordView;
+  DrawRound: DrawRoundView;
   EntryRange: EntryRange;
   Estimate: Estimate;
   EstimateInput: EstimateInput;
@@ -1622,11 +2015,14 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   MyCompetitionStatus: MyCompetitionStatus;
   NotificationSettings: NotificationSettings;
+  ObjectListing: ObjectListing;
   PageInfo: PageInfo;
   Participant: ParticipantView;
   PerformancePoint: PerformancePoint;
   Plan: Plan;
   Preferences: Preferences;
+  PresignObjectUrlInput: PresignObjectUrlInput;
+  PresignedUrl: PresignedUrl;
   PriceListItem: PriceListItem;
   PricingQuote: PricingQuote;
   PricingQuoteInput: PricingQuoteInput;
@@ -1637,28 +2033,39 @@ export type ResolversParentTypes = ResolversObject<{
   QuoteLine: QuoteLine;
   RegionShare: RegionShare;
   RegisterInput: RegisterInput;
+  RegisterPayload: RegisterPayload;
+  RequestPasswordResetInput: RequestPasswordResetInput;
+  ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResourceBar;
   RevenueSummary: RevenueSummary;
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
+  RevokeOtherSessionsPayload: RevokeOtherSessionsPayload;
+  RevokeSessionInput: RevokeSessionInput;
+  RevokeSessionPayload: RevokeSessionPayload;
   SecurityEvent: SecurityEventEntity;
   SecurityEventConnection: Omit<SecurityEventConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['SecurityEvent']> };
   SecurityOverview: SecurityOverview;
   SecurityScoreItem: SecurityScoreItem;
   SecuritySettings: SecuritySettings;
   SelectWinnerInput: SelectWinnerInput;
-  SelectWinnerPayload: Omit<SelectWinnerPayload, 'winner'> & { winner: ResolversParentTypes['Winner'] };
+  SelectWinnerPayload: Omit<SelectWinnerPayload, 'round' | 'winner'> & { round: ResolversParentTypes['DrawRound'], winner?: Maybe<ResolversParentTypes['Winner']> };
   ServiceActivity: ServiceActivityEntity;
+  ServiceBuckets: ServiceBuckets;
   ServiceConnection: Omit<ServiceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['CloudStorageService']> };
   ServiceMetrics: ServiceMetrics;
   ServicePayload: Omit<ServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
   ServiceSpend: ServiceSpend;
+  ServiceSuspension: ServiceSuspension;
+  Session: Session;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: SimulationResult;
   SpendPoint: SpendPoint;
   StatWithChange: StatWithChange;
+  StorageEndpoint: StorageEndpoint;
+  StorageObject: StorageObject;
   String: Scalars['String']['output'];
   SuccessPayload: SuccessPayload;
   SupportTicket: SupportTicketEntity;
@@ -1676,6 +2083,7 @@ export type ResolversParentTypes = ResolversObject<{
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['User']> };
   UserPayload: Omit<UserPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  VerifyEmailInput: VerifyEmailInput;
   Winner: WinnerEntity;
   WinnerConnection: Omit<WinnerConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Winner']> };
   WinnerUser: WinnerUser;
@@ -1731,6 +2139,20 @@ export type BillingSummaryResolvers<ContextType = RequestContext, ParentType ext
   ytdCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type BucketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Bucket'] = ResolversParentTypes['Bucket']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  residency?: Resolver<ResolversTypes['DataResidency'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BucketPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BucketPayload'] = ResolversParentTypes['BucketPayload']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['Bucket'], ParentType, ContextType>;
+}>;
+
 export type BudgetStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BudgetStatus'] = ResolversParentTypes['BudgetStatus']> = ResolversObject<{
   level?: Resolver<ResolversTypes['BudgetLevel'], ParentType, ContextType>;
   monthlyBudgetCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1750,10 +2172,12 @@ export type CloudStorageServiceResolvers<ContextType = RequestContext, ParentTyp
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
   storageAmount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  suspension?: Resolver<Maybe<ResolversTypes['ServiceSuspension']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
 export type CompetitionOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitionOverview'] = ResolversParentTypes['CompetitionOverview']> = ResolversObject<{
+  beaconMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entriesCommitment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastWinners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
   nextDrawAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1761,6 +2185,7 @@ export type CompetitionOverviewResolvers<ContextType = RequestContext, ParentTyp
   periodProgress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   periodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   promotion?: Resolver<Maybe<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  recentRounds?: Resolver<Array<ResolversTypes['DrawRound']>, ParentType, ContextType>;
   totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -1793,6 +2218,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DeleteBucketPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteBucketPayload'] = ResolversParentTypes['DeleteBucketPayload']> = ResolversObject<{
+  deletedObjects?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeleteObjectPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteObjectPayload'] = ResolversParentTypes['DeleteObjectPayload']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DrawRecordResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawRecord'] = ResolversParentTypes['DrawRecord']> = ResolversObject<{
   beaconHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1807,6 +2243,25 @@ export type DrawRecordResolvers<ContextType = RequestContext, ParentType extends
   totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   winner?: Resolver<ResolversTypes['Winner'], ParentType, ContextType>;
   winnerEntryIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DrawRoundResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawRound'] = ResolversParentTypes['DrawRound']> = ResolversObject<{
+  beaconPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  committedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  drawAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  drawTimestamp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entriesCommitment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  periodKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  promotionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  promotionName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DrawRoundStatus'], ParentType, ContextType>;
+  targetBlockHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  voidReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Winner']>, ParentType, ContextType>;
 }>;
 
 export type EntryRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EntryRange'] = ResolversParentTypes['EntryRange']> = ResolversObject<{
@@ -1907,16 +2362,25 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'input'>>;
   confirmTwoFactor?: Resolver<ResolversTypes['ConfirmTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'input'>>;
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  createBucket?: Resolver<ResolversTypes['BucketPayload'], ParentType, ContextType, RequireFields<MutationCreateBucketArgs, 'input'>>;
   createCloudStorageService?: Resolver<ResolversTypes['CreateCloudStorageServicePayload'], ParentType, ContextType, RequireFields<MutationCreateCloudStorageServiceArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
+  deleteBucket?: Resolver<ResolversTypes['DeleteBucketPayload'], ParentType, ContextType, RequireFields<MutationDeleteBucketArgs, 'input'>>;
+  deleteObject?: Resolver<ResolversTypes['DeleteObjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteObjectArgs, 'input'>>;
   disableTwoFactor?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
   joinCompetition?: Resolver<ResolversTypes['JoinCompetitionPayload'], ParentType, ContextType, RequireFields<MutationJoinCompetitionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
-  register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
+  register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
+  resendVerificationEmail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'input'>>;
+  revokeOtherSessions?: Resolver<ResolversTypes['RevokeOtherSessionsPayload'], ParentType, ContextType>;
+  revokeSession?: Resolver<ResolversTypes['RevokeSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
   setCloudStorageServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationSetCloudStorageServiceActiveArgs, 'input'>>;
@@ -1930,6 +2394,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   updatePromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationUpdatePromotionArgs, 'input'>>;
   updateSecuritySettings?: Resolver<ResolversTypes['AccountSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateSecuritySettingsArgs, 'input'>>;
   updateSupportTicketStatus?: Resolver<ResolversTypes['SupportTicketPayload'], ParentType, ContextType, RequireFields<MutationUpdateSupportTicketStatusArgs, 'input'>>;
+  verifyEmail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 }>;
 
 export type MyCompetitionStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyCompetitionStatus'] = ResolversParentTypes['MyCompetitionStatus']> = ResolversObject<{
@@ -1937,6 +2402,7 @@ export type MyCompetitionStatusResolvers<ContextType = RequestContext, ParentTyp
   activeStorageGB?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pseudonym?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type NotificationSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
@@ -1945,6 +2411,14 @@ export type NotificationSettingsResolvers<ContextType = RequestContext, ParentTy
   maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   securityAlerts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ObjectListingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ObjectListing'] = ResolversParentTypes['ObjectListing']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  objects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -1979,6 +2453,12 @@ export type PreferencesResolvers<ContextType = RequestContext, ParentType extend
   dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresignedUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PresignedUrl'] = ResolversParentTypes['PresignedUrl']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PresignMethod'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PriceListItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceListItem'] = ResolversParentTypes['PriceListItem']> = ResolversObject<{
@@ -2030,9 +2510,11 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   adminWinners?: Resolver<ResolversTypes['WinnerConnection'], ParentType, ContextType, RequireFields<QueryAdminWinnersArgs, 'first'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   billingSummary?: Resolver<ResolversTypes['BillingSummary'], ParentType, ContextType, RequireFields<QueryBillingSummaryArgs, 'period'>>;
+  bucketObjects?: Resolver<ResolversTypes['ObjectListing'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'bucket' | 'first' | 'prefix'>>;
   competition?: Resolver<ResolversTypes['CompetitionOverview'], ParentType, ContextType>;
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType, RequireFields<QueryDashboardOverviewArgs, 'range'>>;
   drawRecord?: Resolver<ResolversTypes['DrawRecord'], ParentType, ContextType, RequireFields<QueryDrawRecordArgs, 'winnerId'>>;
+  drawRounds?: Resolver<Array<ResolversTypes['DrawRound']>, ParentType, ContextType, RequireFields<QueryDrawRoundsArgs, 'limit'>>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -2040,6 +2522,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myCompetitionStatus?: Resolver<ResolversTypes['MyCompetitionStatus'], ParentType, ContextType>;
   myService?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType, RequireFields<QueryMyServiceArgs, 'id'>>;
   myServices?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
+  mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   priceList?: Resolver<Array<ResolversTypes['PriceListItem']>, ParentType, ContextType>;
   pricingEstimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryPricingEstimateArgs, 'input'>>;
@@ -2050,7 +2533,9 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   securityEvents?: Resolver<ResolversTypes['SecurityEventConnection'], ParentType, ContextType, RequireFields<QuerySecurityEventsArgs, 'first'>>;
   securityOverview?: Resolver<ResolversTypes['SecurityOverview'], ParentType, ContextType>;
   serviceActivity?: Resolver<Array<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'serviceId'>>;
+  serviceBuckets?: Resolver<ResolversTypes['ServiceBuckets'], ParentType, ContextType, RequireFields<QueryServiceBucketsArgs, 'serviceId'>>;
   serviceMetrics?: Resolver<ResolversTypes['ServiceMetrics'], ParentType, ContextType, RequireFields<QueryServiceMetricsArgs, 'range' | 'serviceId'>>;
+  storageEndpoint?: Resolver<ResolversTypes['StorageEndpoint'], ParentType, ContextType>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
 }>;
 
@@ -2072,6 +2557,11 @@ export type RegionShareResolvers<ContextType = RequestContext, ParentType extend
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type RegisterPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type ResourceBarResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResourceBar'] = ResolversParentTypes['ResourceBar']> = ResolversObject<{
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2088,6 +2578,15 @@ export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType ext
 }>;
 
 export type RevokeApiKeyPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type RevokeOtherSessionsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeOtherSessionsPayload'] = ResolversParentTypes['RevokeOtherSessionsPayload']> = ResolversObject<{
+  revokedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevokeSessionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeSessionPayload'] = ResolversParentTypes['RevokeSessionPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
@@ -2134,7 +2633,9 @@ export type SecuritySettingsResolvers<ContextType = RequestContext, ParentType e
 
 export type SelectWinnerPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectWinnerPayload'] = ResolversParentTypes['SelectWinnerPayload']> = ResolversObject<{
   newlyDrawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  winner?: Resolver<ResolversTypes['Winner'], ParentType, ContextType>;
+  round?: Resolver<ResolversTypes['DrawRound'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DrawRoundStatus'], ParentType, ContextType>;
+  winner?: Resolver<Maybe<ResolversTypes['Winner']>, ParentType, ContextType>;
 }>;
 
 export type ServiceActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceActivity'] = ResolversParentTypes['ServiceActivity']> = ResolversObject<{
@@ -2142,6 +2643,14 @@ export type ServiceActivityResolvers<ContextType = RequestContext, ParentType ex
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ServiceBucketsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceBuckets'] = ResolversParentTypes['ServiceBuckets']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['Bucket']>, ParentType, ContextType>;
+  quotaBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  usedBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type ServiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceConnection'] = ResolversParentTypes['ServiceConnection']> = ResolversObject<{
@@ -2171,6 +2680,20 @@ export type ServiceSpendResolvers<ContextType = RequestContext, ParentType exten
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ServiceSuspensionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceSuspension'] = ResolversParentTypes['ServiceSuspension']> = ResolversObject<{
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type SimulationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimulationResult'] = ResolversParentTypes['SimulationResult']> = ResolversObject<{
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   btcBlockHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2191,6 +2714,18 @@ export type SpendPointResolvers<ContextType = RequestContext, ParentType extends
 export type StatWithChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StatWithChange'] = ResolversParentTypes['StatWithChange']> = ResolversObject<{
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type StorageEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorageEndpoint'] = ResolversParentTypes['StorageEndpoint']> = ResolversObject<{
+  region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorageObjectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = ResolversObject<{
+  etag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SuccessPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = ResolversObject<{
@@ -2241,6 +2776,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   company?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2301,6 +2837,8 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ApiKeyPayload?: ApiKeyPayloadResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BillingSummary?: BillingSummaryResolvers<ContextType>;
+  Bucket?: BucketResolvers<ContextType>;
+  BucketPayload?: BucketPayloadResolvers<ContextType>;
   BudgetStatus?: BudgetStatusResolvers<ContextType>;
   CloudStorageService?: CloudStorageServiceResolvers<ContextType>;
   CompetitionOverview?: CompetitionOverviewResolvers<ContextType>;
@@ -2309,7 +2847,10 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   CreateCloudStorageServicePayload?: CreateCloudStorageServicePayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DeleteBucketPayload?: DeleteBucketPayloadResolvers<ContextType>;
+  DeleteObjectPayload?: DeleteObjectPayloadResolvers<ContextType>;
   DrawRecord?: DrawRecordResolvers<ContextType>;
+  DrawRound?: DrawRoundResolvers<ContextType>;
   EntryRange?: EntryRangeResolvers<ContextType>;
   Estimate?: EstimateResolvers<ContextType>;
   EstimateLine?: EstimateLineResolvers<ContextType>;
@@ -2325,11 +2866,13 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   MyCompetitionStatus?: MyCompetitionStatusResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  ObjectListing?: ObjectListingResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PerformancePoint?: PerformancePointResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
+  PresignedUrl?: PresignedUrlResolvers<ContextType>;
   PriceListItem?: PriceListItemResolvers<ContextType>;
   PricingQuote?: PricingQuoteResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
@@ -2338,9 +2881,12 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   QuoteBreakdown?: QuoteBreakdownResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
   RegionShare?: RegionShareResolvers<ContextType>;
+  RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ResourceBar?: ResourceBarResolvers<ContextType>;
   RevenueSummary?: RevenueSummaryResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
+  RevokeOtherSessionsPayload?: RevokeOtherSessionsPayloadResolvers<ContextType>;
+  RevokeSessionPayload?: RevokeSessionPayloadResolvers<ContextType>;
   SecurityEvent?: SecurityEventResolvers<ContextType>;
   SecurityEventConnection?: SecurityEventConnectionResolvers<ContextType>;
   SecurityOverview?: SecurityOverviewResolvers<ContextType>;
@@ -2348,13 +2894,18 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   SecuritySettings?: SecuritySettingsResolvers<ContextType>;
   SelectWinnerPayload?: SelectWinnerPayloadResolvers<ContextType>;
   ServiceActivity?: ServiceActivityResolvers<ContextType>;
+  ServiceBuckets?: ServiceBucketsResolvers<ContextType>;
   ServiceConnection?: ServiceConnectionResolvers<ContextType>;
   ServiceMetrics?: ServiceMetricsResolvers<ContextType>;
   ServicePayload?: ServicePayloadResolvers<ContextType>;
   ServiceSpend?: ServiceSpendResolvers<ContextType>;
+  ServiceSuspension?: ServiceSuspensionResolvers<ContextType>;
+  Session?: SessionResolvers<ContextType>;
   SimulationResult?: SimulationResultResolvers<ContextType>;
   SpendPoint?: SpendPointResolvers<ContextType>;
   StatWithChange?: StatWithChangeResolvers<ContextType>;
+  StorageEndpoint?: StorageEndpointResolvers<ContextType>;
+  StorageObject?: StorageObjectResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;
   SupportTicket?: SupportTicketResolvers<ContextType>;
   SupportTicketConnection?: SupportTicketConnectionResolvers<ContextType>;

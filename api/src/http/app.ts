@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import cookieParser from 'cookie-parser';
@@ -7,12 +7,17 @@ import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { config } from '../config/config';
+import { useThrottleStore } from '../common/throttle';
 import { newContext, type RequestContext } from '../graphql/context';
 import { createApolloServer } from '../graphql/server';
 import { resolveSession, sessionCookieOf } from '../modules/auth/auth.service';
 import { mountRestShims } from '../modules/registry';
+import { requestIdAndAccessLog } from './access-log';
 import { restCsrfGuard } from './guards';
+import { healthRoutes, type Lifecycle } from './health';
+import { mountedRoutes } from './routes';
 import { bodyErrorHandler, sendError } from './rest';
+import { mountWebApp } from './web';
 
 export const BODY_LIMIT = '100kb';
 
@@ -22,14 +27,24 @@ function webRoot(): string | undefined {
   return candidates.find((p) => fs.existsSync(path.join(p, 'index.html')));
 }
 
-/** One express app: security headers, /api REST shims, /graphql, and the web app with SPA fallback. */
-export async function createApp(db: DataSource): Promise<{ app: Express; stop: () => Promise<void> }> {
+export interface AppOptions {
+  /** The HTTP server the app will listen on: Apollo's drain plugin lets in-flight operations finish when it closes. */
+  httpServer?: Server;
+  /** Shared with main.ts, which marks the process as shutting down (readiness then answers 503). */
+  lifecycle?: Lifecycle;
+}
+
+/** One express app: health probes, security headers, /api REST shims, /graphql, and the web app with SPA fallback. */
+export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<{ app: Express; stop: () => Promise<void> }> {
   const cfg = config();
+  useThrottleStore(db);
   const app = express();
   app.disable('x-powered-by');
   if (cfg.trustProxy !== undefined) app.set('trust proxy', cfg.trustProxy);
   app.set('case sensitive routing', false);
   app.set('strict routing', false);
+  app.use(requestIdAndAccessLog());
+  app.use(healthRoutes(db, opts.lifecycle ?? { shuttingDown: false }));
 
   const https = cfg.publicUrl?.startsWith('https://') ?? false;
   app.use(
@@ -43,7 +58,8 @@ export async function createApp(db: DataSource): Promise<{ app: Express; stop: (
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          // The bucket browser uploads straight to the S3 endpoint with presigned URLs.
+          'connect-src': ["'self'", new URL(cfg.s3.publicUrl).origin],
           'object-src': ["'none'"],
           'base-uri': ["'none'"],
           'frame-ancestors': ["'none'"],
@@ -56,11 +72,6 @@ export async function createApp(db: DataSource): Promise<{ app: Express; stop: (
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use((req, res, next) => {
-    req.requestId = crypto.randomUUID();
-    res.setHeader('X-Request-Id', req.requestId);
-    next();
-  });
   if (cfg.corsOrigins.length) {
     app.use((req, res, next) => {
       const origin = req.get('origin');
@@ -83,7 +94,7 @@ export async function createApp(db: DataSource): Promise<{ app: Express; stop: (
   // Request context: who is asking (session cookie checked against its row on every request).
   const withContext = async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const resolved = await resolveSession(db, sessionCookieOf(req.cookies));
+      const resolved = await resolveSession(db, sessionCookieOf(req));
       req.ctx = newContext({
         db,
         user: resolved?.user ?? null,
@@ -107,6 +118,7 @@ export async function createApp(db: DataSource): Promise<{ app: Express; stop: (
   api.use(bodyErrorHandler);
   api.use(withContext);
   mountRestShims(api);
+  app.locals.apiRoutes = mountedRoutes(api, '/api');
   api.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
   });
@@ -114,7 +126,7 @@ export async function createApp(db: DataSource): Promise<{ app: Express; stop: (
   app.use('/api', api);
 
   // GraphQL.
-  const apollo = await createApolloServer();
+  const apollo = await createApolloServer(opts.httpServer, cfg.shutdownTimeoutSeconds * 1000);
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
@@ -123,24 +135,13 @@ export async function createApp(db: DataSource): Promise<{ app: Express; stop: (
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx as RequestContext }),
   );
 
-  // The web app: hashed assets cached for a year, index.html never cached, SPA fallback for client routes.
+  // The web app: hashed assets cached for a year, pre-rendered public pages and the app shell
+  // revalidated on every visit, the 404 page for unknown paths (web.ts).
   const root = webRoot();
-  if (root) {
-    app.use('/assets', express.static(path.join(root, 'assets'), { immutable: true, maxAge: '365d', fallthrough: false }));
-    app.use(express.static(root, { index: false, maxAge: '1h' }));
-    const indexHtml = path.join(root, 'index.html');
-    app.get('/{*splat}', (_req, res) => {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(indexHtml);
-    });
-  }
-  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    if ((err as { status?: number })?.status === 404) {
-      res.status(404).json({ message: 'Not found' });
-      return;
-    }
-    sendError(res, err);
-  });
+  if (root) mountWebApp(app, root);
+  // Last resort for everything above: malformed %-escapes, bodies that fail to decompress, a static
+  // file that is not there… keep their 4xx; a database outage is a 503; the rest a masked 500.
+  app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err));
 
   return { app, stop: () => apollo.stop() };
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { AppError, statusOf } from '../common/errors';
+import { statusOf } from '../common/errors';
+import { clientErrorMessage, clientErrorStatus, expectedError } from '../common/error-mapping';
 import { logger } from '../common/logger';
 import type { RequestContext } from '../graphql/context';
 
@@ -13,23 +14,36 @@ export function shim(fn: (ctx: RequestContext, req: Request, res: Response) => P
   return async (req: Request, res: Response) => {
     try {
       const body = await fn(req.ctx!, req, res);
-      if (!res.headersSent) res.status(successStatus).json(body);
+      // A handler that chose its own status (e.g. 202 Accepted) keeps it.
+      if (!res.headersSent) res.status(res.statusCode !== 200 ? res.statusCode : successStatus).json(body);
     } catch (e) {
       sendError(res, e);
     }
   };
 }
 
+/**
+ * Answer an error as `{ message }`: the one error type with its status (and Retry-After), client
+ * errors from express and body-parser with theirs, a database outage as 503, and anything else as a
+ * masked 500 whose reference is the request id (the same id the access log and the error log carry).
+ */
 export function sendError(res: Response, e: unknown): void {
   if (res.headersSent) return;
-  if (e instanceof AppError) {
-    if (e.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(e.retryAfterSeconds));
-    res.status(statusOf[e.code]).json({ message: e.message, ...(e.field ? { field: e.field } : {}) });
+  const known = expectedError(e);
+  if (known) {
+    if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
+    if (known.code === 'SERVICE_UNAVAILABLE') logger.warn({ err: { message: (e as Error)?.message } }, 'database unavailable');
+    res.status(statusOf[known.code]).json({ message: known.message, ...(known.field ? { field: known.field } : {}) });
     return;
   }
-  const errorId = crypto.randomUUID();
-  logger.error({ errorId, err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'unexpected REST error');
-  res.status(500).json({ message: `Internal server error (reference ${errorId})` });
+  const status = clientErrorStatus(e);
+  if (status) {
+    res.status(status).json({ message: clientErrorMessage(status, e) });
+    return;
+  }
+  const reference = (res.req as Request | undefined)?.requestId ?? crypto.randomUUID();
+  logger.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'unexpected error');
+  res.status(500).json({ message: `Internal server error (reference ${reference})` });
 }
 
 /** The JSON body of a request, or an empty object when there is none (never undefined). */

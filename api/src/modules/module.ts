@@ -15,8 +15,11 @@ export interface ModuleDefinition {
   resolvers?: Resolvers;
   /** Mount this module's REST shims (paths of spec section 7) on the /api router. */
   rest?: (router: Router) => void;
-  /** Background work started with the server (e.g. scheduled draws); returns a stop function. */
-  start?: (services: AppServices) => (() => void) | void;
+  /**
+   * Background work started with the server (e.g. scheduled draws). Returns a stop function, which
+   * may return a promise that settles once the work in progress has finished (graceful shutdown).
+   */
+  start?: (services: AppServices) => (() => void | Promise<void>) | void;
   /** Demo data for a fresh database (run after the demo accounts exist, in registry order). */
   seed?: DemoSeeder;
 }

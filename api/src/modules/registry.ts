@@ -10,12 +10,16 @@ import { meteringModule } from './metering';
 import { billingModule } from './billing';
 import { accountModule } from './account';
 import { adminModule } from './admin';
+import { notificationsModule } from './notifications';
+import { platformModule } from './platform';
+import { storageModule } from './storage';
 
 /**
  * Every domain module of the server, in dependency order. Adding a module means one line here;
  * everything else (entities, migrations, resolvers, REST shims, jobs, demo data) comes from its index.ts.
  */
 export const modules: ModuleDefinition[] = [
+  platformModule,
   auditModule,
   authModule,
   servicesModule,
@@ -26,6 +30,8 @@ export const modules: ModuleDefinition[] = [
   billingModule,
   accountModule,
   adminModule,
+  notificationsModule,
+  storageModule,
 ];
 
 export const allEntities = () => modules.flatMap((m) => m.entities ?? []);

@@ -6,7 +6,7 @@ import { config } from '../config/config';
  *
  * Recomputes a winner from public data only (GET /api/competition/winners/<id>/draw on the running
  * server), with its own independent implementation of the documented formulas (docs/verify-draw.md):
- *   1. the entry-list commitment  = SHA-256("{competitionId}:{periodKey}:{userId:entries,…}")
+ *   1. the entry-list commitment  = SHA-256("{competitionId}:{periodKey}:{pseudonym:entries,…}")
  *   2. the hash                   = SHA-256("{competitionId}:{btcBlockHash}:{timestamp}")
  *   3. the index                  = hash as a 256-bit big-endian integer mod totalEntries
  *   4. the winner                 = the participant whose range [from, to) holds the index
@@ -57,17 +57,17 @@ async function run() {
   const checks: [string, boolean, string][] = [];
   const check = (label: string, ok: boolean, detail: string) => checks.push([label, ok, detail]);
 
-  // 1. ranges are contiguous, in ascending customer id, and add up to the total
+  // 1. ranges are contiguous, each participant once (by pseudonym), and add up to the total
   let expectedFrom = 0;
-  let previousId = -1;
   let contiguous = true;
+  const seen = new Set<string>();
   for (const range of r.ranges) {
-    const id = Number(range.customerId);
-    if (range.from !== expectedFrom || range.to - range.from !== range.entries || range.entries < 1 || id <= previousId) contiguous = false;
+    if (range.from !== expectedFrom || range.to - range.from !== range.entries || range.entries < 1) contiguous = false;
+    if (!/^[0-9a-f]{16}$/.test(range.customerId) || seen.has(range.customerId)) contiguous = false;
+    seen.add(range.customerId);
     expectedFrom = range.to;
-    previousId = id;
   }
-  check('entry ranges contiguous, ascending customer id', contiguous, `${r.ranges.length} participants`);
+  check('entry ranges contiguous, one per participant pseudonym', contiguous, `${r.ranges.length} participants`);
   check('ranges add up to totalEntries', expectedFrom === r.totalEntries, `${expectedFrom} vs ${r.totalEntries}`);
 
   // 2. commitment over the canonical entry list
@@ -83,7 +83,7 @@ async function run() {
 
   // 4. the range holding the index belongs to the winner
   const holder = r.ranges.find((x) => BigInt(x.from) <= index && index < BigInt(x.to));
-  check('winner holds the index', !!holder && holder.displayName === r.winner.displayName, holder ? `customer ${holder.customerId} [${holder.from}, ${holder.to})` : 'no range');
+  check('winner holds the index', !!holder && holder.displayName === r.winner.displayName, holder ? `participant ${holder.customerId} [${holder.from}, ${holder.to})` : 'no range');
 
   // 5. optional: the block exists on an independent Esplora API at the stored height
   const beacon = arg('--beacon');

@@ -14,8 +14,8 @@ const SEED_ACTOR = { userId: null, ip: null, userAgent: 'demo-seed', requestId: 
 export async function seedDemo(db: DataSource): Promise<void> {
   const users = await db.getRepository(UserEntity).count();
   if (users > 0) return;
-  const customer = await createAccount(db, SEED_ACTOR, DEMO_CUSTOMER, 'user');
-  const admin = await createAccount(db, SEED_ACTOR, DEMO_ADMIN, 'admin');
+  const customer = await createAccount(db, SEED_ACTOR, DEMO_CUSTOMER, 'user', { emailVerified: true, ownWordsRule: false });
+  const admin = await createAccount(db, SEED_ACTOR, DEMO_ADMIN, 'admin', { emailVerified: true, ownWordsRule: false });
   for (const m of modules) if (m.seed) await m.seed(db, { customer, admin });
   logger.info(
     `Demo data seeded. DEMO ONLY credentials — customer: ${DEMO_CUSTOMER.username} / ${DEMO_CUSTOMER.password}; admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,

@@ -5,9 +5,11 @@ import { DataSource } from 'typeorm';
 import { resetConfig } from '../config/config';
 import { openDatabase } from '../db/data-source';
 import { createApp } from '../http/app';
+import { clearAllThrottles } from '../common/throttle';
 import { createAccount } from '../modules/auth/auth.service';
-import { loginThrottles, registerThrottle } from '../modules/auth/auth.service';
+import { OutboxMessageEntity } from '../modules/notifications/outbox-message.entity';
 import type { UserEntity } from '../modules/auth/user.entity';
+import type { MountedRoute } from '../http/routes';
 
 /**
  * A real server for API tests: migrations on a fresh database (in-memory SQLite, or a wiped
@@ -16,7 +18,11 @@ import type { UserEntity } from '../modules/auth/user.entity';
 export interface TestServer {
   url: string;
   db: DataSource;
+  /** Every REST route the app mounts under /api. */
+  routes: MountedRoute[];
   client: () => TestClient;
+  /** Forget every rate-limit count (memory and the shared table). */
+  resetThrottles: () => Promise<void>;
   close: () => Promise<void>;
 }
 
@@ -30,10 +36,12 @@ export async function startTestServer(): Promise<TestServer> {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  for (const t of [loginThrottles.ip, loginThrottles.account, registerThrottle]) await t.reset('127.0.0.1');
+  await clearAllThrottles(db);
   return {
     url: base,
     db,
+    resetThrottles: () => clearAllThrottles(db),
+    routes: app.locals.apiRoutes as MountedRoute[],
     client: () => new TestClient(base),
     close: async () => {
       await new Promise<void>((r) => server.close(() => r()));
@@ -145,4 +153,16 @@ export async function signedIn(server: TestServer, n: number, userType: 'user' |
   const res = await client.login(user.username, user.password);
   if (res.status !== 200) throw new Error(`login failed: ${JSON.stringify(res.body)}`);
   return { user, client };
+}
+
+/** The newest queued message to a recipient (optionally of one kind), from the outbox. */
+export async function lastMessageTo(db: DataSource, recipient: string, kind?: string): Promise<OutboxMessageEntity | null> {
+  return db.getRepository(OutboxMessageEntity).findOne({ where: { recipient, ...(kind ? { kind } : {}) }, order: { id: 'DESC' } });
+}
+
+/** The token of the link in an account e-mail (`…#token=<token>`). */
+export function linkTokenIn(body: string): string {
+  const token = /#token=([A-Za-z0-9_-]{43})/.exec(body)?.[1];
+  if (!token) throw new Error(`no link token in: ${body}`);
+  return token;
 }

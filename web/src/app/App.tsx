@@ -1,38 +1,44 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useRootSystem } from '@/components/ui/theme';
+import { useToastRegionRequested } from '@/components/ui/toastRegion';
+import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { AppRoutes } from './router';
 
 // The toast region needs Ark UI's toast machines, which no page needs for its first paint: it
-// mounts once the browser is idle. notify() works before that: toasts wait in the toaster's
-// store (loaded with the page that calls notify) and show as soon as the region mounts.
+// loads with the first toast (notify() keeps the toast in the toaster's store until it mounts).
 const Toaster = lazy(() => import('@/components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
-/** True once the browser is idle after the first render (at most ~1.5 s later). */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    const go = () => setReady(true);
-    if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: 1500 });
-    else setTimeout(go, 200);
-  }, []);
-  return ready;
-}
-
-export function App() {
-  const idle = useAfterFirstPaint();
+/**
+ * What every render of the app shares, in the browser and when pages are pre-rendered at build
+ * time (entry-server.tsx): Chakra's system and, once a toast is asked for, the toast region.
+ * `children` is the router: BrowserRouter here, StaticRouter at build time.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const toasts = useToastRegionRequested();
   return (
     <ChakraProvider value={useRootSystem()}>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-      {idle && (
+      {children}
+      {toasts && (
         <Suspense fallback={null}>
           <Toaster />
         </Suspense>
       )}
     </ChakraProvider>
+  );
+}
+
+/** The app in the browser. */
+export function App() {
+  // Once React owns #root, its markup is no longer only what the build rendered: the attribute
+  // goes (a sign, for browser tests too, that the page has hydrated and responds).
+  useEffect(() => document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE), []);
+  return (
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
   );
 }

@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { PublicHeader } from '@/components/layout/PublicHeader';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import { LazyHydrate } from '@/lib/LazyHydrate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -24,7 +25,12 @@ export function RootLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      {!hidesFooter(pathname) && <Footer />}
+      {/* Below every page: a pre-rendered footer hydrates when it comes near (LazyHydrate). */}
+      {!hidesFooter(pathname) && (
+        <LazyHydrate>
+          <Footer />
+        </LazyHydrate>
+      )}
       <ScrollToTop />
     </Flex>
   );

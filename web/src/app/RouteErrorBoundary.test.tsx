@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/components/ui/theme';
+import { baseSystem } from '@/components/ui/theme';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 function Boom({ message }: { message: string }): never {
@@ -8,7 +8,7 @@ function Boom({ message }: { message: string }): never {
 }
 
 const inShell = (key: string, child: React.ReactNode) => (
-  <ChakraProvider value={system}>
+  <ChakraProvider value={baseSystem()}>
     <RouteErrorBoundary resetKey={key}>{child}</RouteErrorBoundary>
   </ChakraProvider>
 );

@@ -1,11 +1,12 @@
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { accountRoutes } from '@/features/account/routes';
 import { adminRoutes } from '@/features/admin/routes';
 import { authRoutes } from '@/features/auth/routes';
 import { competitionRoutes } from '@/features/competition/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { publicSiteRoutes, staticSiteRoutes } from '@/features/public-site/routes';
-import { lazyPage } from './lazyPage';
+import { setRoutePreloader } from '@/lib/prefetch';
+import { lazyPage, preloadElement } from './lazyPage';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -48,3 +49,15 @@ export const routes: RouteObject[] = [
 export function AppRoutes() {
   return useRoutes(routes);
 }
+
+/**
+ * Loads the lazy modules the page at `pathname` renders (its layouts and the page itself), so it
+ * then renders without suspending: before hydrating a pre-rendered page, and on a link's hover or
+ * focus so the next page opens at once.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(matches.map((m) => preloadElement(m.route.element))).then(() => undefined);
+}
+
+setRoutePreloader(preloadRoute);

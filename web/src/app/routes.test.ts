@@ -18,7 +18,7 @@ describe('what the public shell loads', () => {
     expect(names).not.toContain('PricingPage.tsx');
   });
 
-  it.each(['app/App.tsx', 'main.tsx'])('%s loads no Apollo Client up front', (file) => {
+  it.each(['app/App.tsx', 'main.tsx', 'boot.tsx'])('%s loads no Apollo Client up front', (file) => {
     expect(apolloIn(path.join(src, file))).toEqual([]);
   });
 

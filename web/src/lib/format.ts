@@ -2,17 +2,8 @@
  * The one money formatter and the one date helper of the web app.
  * Money arrives in integer cents of KSh.
  */
-const ksh = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const kshWhole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-
-/** "KSh 1,691.50" from cents. */
-export function formatKsh(cents: number, opts: { whole?: boolean } = {}): string {
-  const shillings = cents / 100;
-  return `KSh ${(opts.whole ? kshWhole : ksh).format(shillings)}`;
-}
-
-/** "1,691.50" (no currency) from cents. */
-export const formatAmount = (cents: number) => ksh.format(cents / 100);
+// The money formatter is shared with the server (it stores price texts): one definition.
+export { formatAmount, formatKsh } from '@contracts/money';
 
 export type DateFormatPref = 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'yyyy-mm-dd';
 const TIMEZONES: Record<string, string> = { eat: 'Africa/Nairobi', utc: 'UTC', est: 'America/New_York', pst: 'America/Los_Angeles' };

@@ -8,6 +8,7 @@ import { recordSecurityEvent } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
+import { parseRowId } from '../../common/ids';
 
 export const MAX_API_KEYS = 20;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -58,8 +59,8 @@ export async function createApiKey(ctx: RequestContext, raw: unknown): Promise<{
 }
 
 async function ownKey(db: Db, userId: number, rawId: string): Promise<ApiKeyEntity> {
-  const id = Number(rawId);
-  const key = Number.isSafeInteger(id) && id > 0 ? await db.getRepository(ApiKeyEntity).findOneBy({ id, userId }) : null;
+  const id = parseRowId(rawId);
+  const key = id ? await db.getRepository(ApiKeyEntity).findOneBy({ id, userId }) : null;
   if (!key) throw notFound('API key');
   return key;
 }
@@ -90,9 +91,13 @@ export async function setApiKeyStatus(ctx: RequestContext, input: { id: string; 
   });
 }
 
+/** lastUsedAt is written at most this often per key, so a busy key does not write on every request. */
+export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
+
 /**
  * What a SigV4 verifier needs: the decrypted secret of an active, unexpired key of a live
- * account, or null. Records the use (lastUsedAt).
+ * account, or null. Records the use (lastUsedAt, at most once a minute per key: the value read
+ * decides, so no process keeps state and a quiet key is still stamped on its first use).
  */
 export async function authenticateAccessKey(
   db: Db,
@@ -104,6 +109,8 @@ export async function authenticateAccessKey(
   if (!key || key.status !== 'active' || isExpired(key, now)) return null;
   const owner = await db.getRepository(UserEntity).findOneBy({ id: key.userId });
   if (!owner || owner.deletedAt) return null;
-  await db.getRepository(ApiKeyEntity).update(key.id, { lastUsedAt: now });
+  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_WRITE_INTERVAL_MS) {
+    await db.getRepository(ApiKeyEntity).update(key.id, { lastUsedAt: now });
+  }
   return { userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc), permissions: permissionsOf(key) };
 }

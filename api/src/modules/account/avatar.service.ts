@@ -8,6 +8,7 @@ import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
+import { parseRowId } from '../../common/ids';
 
 type ImageType = { mime: 'image/png' | 'image/jpeg' | 'image/gif'; ext: 'png' | 'jpg' | 'gif' };
 const TYPES: ImageType[] = [
@@ -56,8 +57,8 @@ export async function removeAvatarFile(file: string): Promise<void> {
 /** The avatar of a user: the owner or an admin may see it; anyone else gets NOT_FOUND. */
 export async function readAvatar(ctx: RequestContext, rawUserId: string): Promise<{ data: Buffer; mime: string }> {
   const viewer = requireUser(ctx);
-  const id = Number(rawUserId);
-  if (!Number.isSafeInteger(id) || (id !== viewer.id && viewer.userType !== 'admin')) throw notFound('Avatar');
+  const id = parseRowId(rawUserId);
+  if (!id || (id !== viewer.id && viewer.userType !== 'admin')) throw notFound('Avatar');
   const user = await ctx.db.getRepository(UserEntity).findOneBy({ id });
   if (!user?.avatarFile || user.deletedAt || !/^[\w.-]+$/.test(user.avatarFile)) throw notFound('Avatar');
   const type = TYPES.find((t) => user.avatarFile!.endsWith(`.${t.ext}`));

@@ -1,79 +1,96 @@
-import crypto from 'node:crypto';
 import type { EntityManager, EntityMetadata } from 'typeorm';
 import { badInput } from '../../common/errors';
 import type { RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { SecurityEventEntity } from '../audit/security-event.entity';
 import { requireUser } from '../auth/auth.service';
 import { clearSessionCookie, clearTwoFactorCookie } from '../auth/session-cookie';
-import { SessionEntity } from '../auth/session.entity';
 import { UserEntity } from '../auth/user.entity';
+import { journalDoomed } from '../storage/domain/journal';
 import { checkCurrentPassword } from './account.service';
-import { ApiKeyEntity } from './api-key.entity';
 import { removeAvatarFile } from './avatar.service';
-import { userOwnedEntities } from './export.service';
-import { RecoveryCodeEntity } from './recovery-code.entity';
-import { UserSettingsEntity } from './user-settings.entity';
+import { linkedIds, ruleOf, subjectOf, type Subject } from './data-map-query';
+import { requireSecondFactor } from './second-factor';
 
-/** Column names that hold personal data wherever they appear in a table linked to the user. */
-const PERSONAL_COLUMNS = new Set(['email', 'phone', 'first_name', 'last_name', 'full_name', 'customer_name', 'customer_email', 'customer_phone', 'ip', 'ip_address', 'user_agent', 'location', 'address', 'msisdn', 'phone_number', 'mobile']);
-/** Tables the law requires us to keep as they are (Kenya: invoices and payment records for 7 years). */
-const RETAINED_TABLE = /invoice|payment|receipt|ledger/i;
-/** Tables this module or auth handles explicitly. */
-const HANDLED = new Set(['users', 'sessions', 'security_events', 'api_keys', 'user_settings', 'recovery_codes']);
+const CHUNK = 500;
 
-/** Blank the personal columns of the user's rows in another module's table, keeping the rows (and foreign keys). */
-async function scrubTable(m: EntityManager, meta: EntityMetadata, userId: number): Promise<void> {
-  const set: Record<string, null | string> = {};
-  for (const col of meta.columns) {
-    if (!PERSONAL_COLUMNS.has(col.databaseName) || col.relationMetadata) continue;
-    const type = String(col.type).toLowerCase();
-    if (col.isNullable) set[col.propertyPath] = null;
-    else if (type.includes('char') || type.includes('text') || col.type === String) set[col.propertyPath] = '';
-  }
-  if (!Object.keys(set).length) return;
-  await m.createQueryBuilder().update(meta.target).set(set as never).where('user_id = :uid', { uid: userId }).execute();
+/** A scrub's values keyed by property name (the map speaks database column names). */
+function byProperty(meta: EntityMetadata, values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([column, value]) => {
+      const col = meta.findColumnWithDatabaseName(column);
+      if (!col) throw new Error(`DATA_MAP scrubs ${meta.tableName}.${column}, which does not exist`);
+      return [col.propertyName, value];
+    }),
+  );
 }
 
 /**
- * Delete the signed-in account after type-to-confirm (username) and the password. In one
- * transaction: keys, settings and recovery codes deleted; sessions revoked; the audit trail and
- * other modules' rows stripped of personal details; the user row anonymised (kept so invoices
- * and other references stay valid). The avatar file is removed after the commit.
+ * The tables in an order that deletes rows before the rows they point at (an object's parts before
+ * the object, objects before their bucket): each table comes before every table its foreign keys
+ * reference. A cycle, should one appear, keeps the remaining tables in their given order.
  */
-export async function deleteAccount(ctx: RequestContext, raw: { password?: unknown; confirmation?: unknown }) {
+export function deletionOrder(metas: readonly EntityMetadata[]): EntityMetadata[] {
+  const pending = new Set(metas);
+  const referencedBy = new Map<EntityMetadata, Set<EntityMetadata>>(metas.map((m) => [m, new Set()]));
+  for (const m of metas) {
+    for (const fk of m.foreignKeys) if (fk.referencedEntityMetadata !== m && referencedBy.has(fk.referencedEntityMetadata)) referencedBy.get(fk.referencedEntityMetadata)!.add(m);
+  }
+  const order: EntityMetadata[] = [];
+  while (pending.size) {
+    const next = [...pending].find((m) => [...referencedBy.get(m)!].every((child) => !pending.has(child))) ?? pending.values().next().value!;
+    order.push(next);
+    pending.delete(next);
+  }
+  return order;
+}
+
+/** The storage blobs named by `column` in the given rows (for their collection). */
+async function blobKeysOf(m: EntityManager, meta: EntityMetadata, column: string, ids: unknown[]): Promise<string[]> {
+  const pk = meta.primaryColumns[0]!.propertyName;
+  const prop = meta.findColumnWithDatabaseName(column)!.propertyName;
+  const rows = await m.createQueryBuilder().select(`t.${prop}`, 'k').from(meta.target, 't').where(`t.${pk} IN (:...ids)`, { ids }).getRawMany<{ k: string | null }>();
+  return rows.map((r) => r.k).filter((k): k is string => !!k);
+}
+
+/** Apply the map's action to the subject's rows of one table. */
+async function applyRule(m: EntityManager, meta: EntityMetadata, subject: Subject): Promise<void> {
+  const rule = ruleOf(meta);
+  if (rule.action === 'retain') return;
+  const ids = await linkedIds(m, meta, subject);
+  const pk = meta.primaryColumns[0]!.propertyName;
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const chunk = ids.slice(i, i + CHUNK);
+    if (rule.action === 'delete') {
+      if (rule.blobs) await journalDoomed(m, await blobKeysOf(m, meta, rule.blobs, chunk));
+      await m.createQueryBuilder().delete().from(meta.target).where(`${pk} IN (:...ids)`, { ids: chunk }).execute();
+    } else if (rule.perRow) {
+      for (const id of chunk) await m.createQueryBuilder().update(meta.target).set(byProperty(meta, rule.scrub!(subject.id, id))).where(`${pk} = :id`, { id }).execute();
+    } else {
+      await m.createQueryBuilder().update(meta.target).set(byProperty(meta, rule.scrub!(subject.id, null))).where(`${pk} IN (:...ids)`, { ids: chunk }).execute();
+    }
+  }
+}
+
+/**
+ * Delete the signed-in account after type-to-confirm (username), the password and, when 2FA is on,
+ * a code. In one transaction, every table is handled as DATA_MAP says (data-map.ts): sessions, keys,
+ * settings, tokens, outbox messages… deleted; services stopped; the audit trail, tickets and the user
+ * row stripped of personal details; invoices kept for the tax law; buckets and objects deleted, their
+ * bytes journalled for the storage plane's sweep. The avatar file goes after the commit.
+ */
+export async function deleteAccount(ctx: RequestContext, raw: { password?: unknown; confirmation?: unknown; code?: unknown }) {
   const user = requireUser(ctx);
   if (typeof raw.confirmation !== 'string' || raw.confirmation.trim() !== user.username) {
     throw badInput('Type your username exactly to confirm', 'confirmation');
   }
   await checkCurrentPassword(ctx, user, raw.password, 'password');
+  await requireSecondFactor(ctx, user, raw.code);
   const avatar = user.avatarFile;
+  const subject = subjectOf(user);
   await ctx.db.transaction(async (m) => {
-    await m.getRepository(ApiKeyEntity).delete({ userId: user.id });
-    await m.getRepository(UserSettingsEntity).delete({ userId: user.id });
-    await m.getRepository(RecoveryCodeEntity).delete({ userId: user.id });
-    await m.createQueryBuilder().update(SessionEntity).set({ revokedAt: new Date(), ip: null, userAgent: null }).where('user_id = :uid', { uid: user.id }).execute();
-    await m.createQueryBuilder().update(SecurityEventEntity).set({ ip: null, userAgent: null, location: null }).where('user_id = :uid', { uid: user.id }).execute();
-    for (const meta of userOwnedEntities(m.connection.entityMetadatas)) {
-      if (!HANDLED.has(meta.tableName) && !RETAINED_TABLE.test(meta.tableName)) await scrubTable(m, meta, user.id);
-    }
-    const tombstone = `deleted-${user.id}`;
-    await m.getRepository(UserEntity).update(user.id, {
-      username: tombstone,
-      usernameKey: tombstone,
-      email: `${tombstone}-${crypto.randomBytes(6).toString('hex')}@deleted.invalid`,
-      firstName: 'Deleted',
-      lastName: 'User',
-      phone: '',
-      company: null,
-      bio: null,
-      avatarFile: null,
-      totpSecretEnc: null,
-      twoFactorEnabled: false,
-      totpLastStep: null,
-      passwordHash: `!deleted:${crypto.randomBytes(16).toString('hex')}`,
-      deletedAt: new Date(),
-    });
+    const users = m.connection.getMetadata(UserEntity);
+    for (const meta of deletionOrder(m.connection.entityMetadatas)) if (meta !== users) await applyRule(m, meta, subject);
+    await applyRule(m, users, subject);
     await recordSecurityEvent(m, { userId: user.id, ip: null, userAgent: null, requestId: ctx.requestId }, { type: 'account', action: 'Account deleted; personal data removed', severity: 'high' });
   });
   if (avatar) await removeAvatarFile(avatar);

@@ -2,7 +2,7 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { dateColumnType } from '../../db/columns';
 import { UserEntity } from '../auth/user.entity';
 
-/** A single-use two-factor recovery code, stored as a SHA-256 hash (the codes are random, 50 bits). */
+/** A single-use two-factor recovery code (80 random bits), stored as an HMAC-SHA256 with a server key (recovery-codes.ts). */
 @Entity('recovery_codes')
 @Index('idx_recovery_codes_user', ['userId'])
 export class RecoveryCodeEntity {

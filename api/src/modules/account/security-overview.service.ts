@@ -6,6 +6,7 @@ import { requireUser } from '../auth/auth.service';
 import { ApiKeyEntity } from './api-key.entity';
 import { isExpired } from './api-keys.service';
 import { settingsRow } from './settings.service';
+import { parseRowId } from '../../common/ids';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEY_MAX_AGE_DAYS = 90;
@@ -27,8 +28,8 @@ export async function listSecurityEvents(ctx: RequestContext, args: { first?: nu
   if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput('first must be between 1 and 100', 'first');
   const qb = ctx.db.getRepository(SecurityEventEntity).createQueryBuilder('e').where('e.user_id = :uid', { uid: user.id });
   if (args.after) {
-    const afterId = Number(Buffer.from(args.after, 'base64url').toString('utf8'));
-    if (!Number.isSafeInteger(afterId) || afterId < 1) throw badInput('Invalid cursor', 'after');
+    const afterId = parseRowId(Buffer.from(args.after, 'base64url').toString('utf8'));
+    if (!afterId) throw badInput('Invalid cursor', 'after');
     qb.andWhere('e.id < :afterId', { afterId });
   }
   const rows = await qb.orderBy('e.id', 'DESC').take(first + 1).getMany();

@@ -59,7 +59,7 @@ describe('settings', () => {
     expect((await client.gql('{ me { id } }')).data.me).toBeNull();
   });
 
-  it('refuses sign-ins from outside the IP allow-list, and will not lock out the current address', async () => {
+  it('V6.3.8 refuses sign-ins from outside the IP allow-list with the generic answer, and will not lock out the current address', async () => {
     const { client, user } = await signedIn(server, 4);
     const lockout = await client.gql(SECURITY, { input: { sessionTimeoutMinutes: 60, ipAllowlistEnabled: true, ipAllowlist: ['10.1.2.3'] } });
     expect(lockout.errors?.[0]?.message).toBe('Your current IP address (127.0.0.1) must be in the allow-list');
@@ -69,9 +69,13 @@ describe('settings', () => {
 
     // The list no longer contains the address the request comes from.
     await server.db.getRepository(UserSettingsEntity).update({ userId: user.id }, { ipAllowlist: JSON.stringify(['10.0.0.0/8']) });
+    // A right password from outside the list is answered exactly like a wrong one (no oracle).
     const refused = await server.client().login(user.username, user.password);
-    expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe("Sign-in from this IP address is not allowed by your account's IP allow-list");
+    const wrong = await server.client().login(user.username, 'Wrong!Passw0rd');
+    expect(refused.status).toBe(401);
+    expect(refused.body).toEqual({ message: 'Invalid email/username or password' });
+    expect(wrong.body).toEqual(refused.body);
+    expect([...refused.headers.keys()].filter((h) => h !== 'date' && h !== 'x-request-id')).toEqual([...wrong.headers.keys()].filter((h) => h !== 'date' && h !== 'x-request-id'));
     const events = await server.db.getRepository(SecurityEventEntity).findBy({ userId: user.id, type: 'failed_login' });
     expect(events.map((e) => e.action)).toContain('Sign-in refused: IP address not in the allow-list');
   });

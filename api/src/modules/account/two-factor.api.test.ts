@@ -4,6 +4,8 @@ import { UserEntity } from '../auth/user.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { totpCode } from './totp';
 
+jest.setTimeout(30_000);
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
@@ -12,7 +14,7 @@ afterAll(() => server.close());
 
 const START = 'mutation { startTwoFactorEnrolment { secret otpauthUrl qrCodeDataUrl } }';
 const CONFIRM = 'mutation ($code: String!) { confirmTwoFactor(input: { code: $code }) { user { twoFactorEnabled } recoveryCodes } }';
-const DISABLE = 'mutation ($password: String!) { disableTwoFactor(input: { password: $password }) { user { twoFactorEnabled } } }';
+const DISABLE = 'mutation ($password: String!, $code: String) { disableTwoFactor(input: { password: $password, code: $code }) { user { twoFactorEnabled } } }';
 const COMPLETE = 'mutation ($code: String!) { completeTwoFactorLogin(input: { code: $code }) { user { username } } }';
 const ME = '{ me { username twoFactorEnabled } }';
 
@@ -128,15 +130,27 @@ describe('login with a second factor', () => {
     expect(blocked.headers.get('retry-after')).toBeTruthy();
   });
 
-  it('disables with the password only', async () => {
+  it('V7.5.1 disables only with the password AND a second factor, and signs out every other session', async () => {
     const { client, user } = await signedIn(server, 5);
-    await enrol(client);
-    const wrong = await client.gql(DISABLE, { password: 'Wrong!Passw0rd' });
+    const { secret } = await enrol(client);
+    const other = server.client();
+    await other.login(user.username, user.password);
+    await other.rest('POST', '/api/auth/login/2fa', { code: await totpCode(secret) });
+    expect((await other.gql(ME)).data.me.username).toBe(user.username);
+
+    const wrong = await client.gql(DISABLE, { password: 'Wrong!Passw0rd', code: await totpCode(secret, now() + 30) });
     expect(wrong.errors?.[0]?.message).toBe('Current password is incorrect');
+    const noCode = await client.gql(DISABLE, { password: user.password });
+    expect(noCode.errors?.[0]?.message).toBe('Enter the 6-digit code from your authenticator app, or a recovery code');
+    const badCode = await client.gql(DISABLE, { password: user.password, code: await wrongCode(secret) });
+    expect(badCode.errors?.[0]?.message).toBe('The authentication code is not correct');
     expect((await client.gql(ME)).data.me.twoFactorEnabled).toBe(true);
-    const ok = await client.gql(DISABLE, { password: user.password });
+
+    const ok = await client.gql(DISABLE, { password: user.password, code: await totpCode(secret, now() + 30) });
     expect(ok.data.disableTwoFactor.user.twoFactorEnabled).toBe(false);
     expect(await server.db.getRepository(RecoveryCodeEntity).countBy({ userId: user.id })).toBe(0);
+    expect((await other.gql(ME)).data.me).toBeNull();
+    expect((await client.gql(ME)).data.me.username).toBe(user.username);
     const direct = await server.client().login(user.username, user.password);
     expect(direct.body.username).toBe(user.username);
   });

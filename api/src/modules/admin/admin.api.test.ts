@@ -1,6 +1,7 @@
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 import { SecurityEventEntity } from '../audit/security-event.entity';
 import type { UserEntity } from '../auth/user.entity';
+import { meterStorage } from '../competition/competition.fixtures';
 
 /**
  * The role matrix of every admin operation of issue 5 (GraphQL and REST): anonymous → 401 /
@@ -32,6 +33,7 @@ beforeAll(async () => {
   ids.user = String(customer.user.id);
   const svc = await customer.client.gql(`mutation { createCloudStorageService(input: { serviceType: "Object Storage", storageAmount: 100, cost: "KSh 200/month" }) { service { id } } }`);
   ids.service = svc.data?.createCloudStorageService.service.id ?? '0';
+  await meterStorage(server.db, Number(ids.service), 100); // entries count what is stored, not what is declared
   const t = await anon().gql(`mutation { createSupportTicket(input: { name: "Amina Otieno", email: "amina@example.co.ke", priority: high, category: technical, subject: "Uploads time out", description: "Multipart uploads fail after thirty seconds.", urgent: false }) { ticket { id } } }`);
   ids.ticket = t.data?.createSupportTicket.ticket.id ?? '0';
 });

@@ -15,6 +15,7 @@ import {
   toPage,
   type Page,
 } from './keyset';
+import { parseRowId } from '../../common/ids';
 
 export interface AdminStats {
   totalUsers: number;
@@ -65,8 +66,8 @@ export async function listUsers(ctx: RequestContext, raw: unknown): Promise<Page
 /** One account (its services come through the User.services loader). */
 export async function getUser(ctx: RequestContext, rawId: string | number): Promise<UserEntity> {
   requireAdmin(ctx);
-  const id = Number(rawId);
-  const user = Number.isSafeInteger(id) && id > 0 ? await ctx.loaders.userById.load(id) : null;
+  const id = parseRowId(rawId);
+  const user = id ? await ctx.loaders.userById.load(id) : null;
   if (!user || user.deletedAt) throw notFound('User');
   return user;
 }

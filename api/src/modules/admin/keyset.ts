@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { badInput } from '../../common/errors';
+import { parseRowId } from '../../common/ids';
 import { parseInput } from '../../common/validation';
 
 /** Largest page an admin list returns; larger `first` values are capped to it. */
@@ -45,14 +46,15 @@ export const encodeIdCursor = (id: number) => b64(`i:${id}`);
 export function decodeTimeCursor(cursor: string): TimeKey {
   const m = /^t:(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z)\|(\d{1,15})$/.exec(unb64(cursor));
   const at = m ? new Date(m[1]!) : null;
-  if (!m || !at || Number.isNaN(at.getTime())) throw badInput('Invalid cursor', 'after');
-  return { at, id: Number(m[2]) };
+  const id = m ? parseRowId(m[2]) : null;
+  if (!m || !at || Number.isNaN(at.getTime()) || !id) throw badInput('Invalid cursor', 'after');
+  return { at, id };
 }
 
 export function decodeIdCursor(cursor: string): number {
-  const m = /^i:(\d{1,15})$/.exec(unb64(cursor));
-  if (!m) throw badInput('Invalid cursor', 'after');
-  return Number(m[1]);
+  const id = parseRowId(/^i:(\d{1,15})$/.exec(unb64(cursor))?.[1]);
+  if (!id) throw badInput('Invalid cursor', 'after');
+  return id;
 }
 
 /** Cut the extra row fetched to learn whether another page exists, and name the last row as the cursor. */

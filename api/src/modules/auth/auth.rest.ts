@@ -2,9 +2,13 @@ import type { Router } from 'express';
 import { bodyOf, shim } from '../../http/rest';
 import { unauthenticated } from '../../common/errors';
 import * as auth from './auth.service';
+import { verifyEmail } from './email-verification.service';
+import { login } from './login.service';
+import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { register } from './register.service';
 import { publicUser } from './user.view';
 
-/** REST shims of spec section 7 for accounts; same services as the resolvers. */
+/** REST shims of spec section 7 for accounts, and the account-recovery paths; same services as the resolvers. */
 export function mountAuthRest(router: Router): void {
   router.get('/auth/user', shim(async (ctx) => {
     if (!ctx.user) throw unauthenticated('Not authenticated');
@@ -12,15 +16,20 @@ export function mountAuthRest(router: Router): void {
   }));
 
   router.post('/auth/login', shim(async (ctx, req) => {
-    const result = await auth.login(ctx, bodyOf(req));
+    const result = await login(ctx, bodyOf(req));
     if (result.twoFactorRequired) return { twoFactorRequired: true, message: 'Two-factor authentication code required' };
     return publicUser(result.user);
   }));
 
-  router.post('/auth/register', shim(async (ctx, req) => publicUser(await auth.register(ctx, bodyOf(req))), 201));
+  // The same 201 body whether the address was free (signed in) or taken (not): GET /api/auth/user tells.
+  router.post('/auth/register', shim(async (ctx, req) => register(ctx, bodyOf(req)), 201));
 
   router.post('/auth/logout', shim(async (ctx) => {
     await auth.logout(ctx);
     return { success: true };
   }));
+
+  router.post('/auth/password-reset/request', shim(async (ctx, req) => requestPasswordReset(ctx, bodyOf(req))));
+  router.post('/auth/password-reset/complete', shim(async (ctx, req) => resetPassword(ctx, bodyOf(req))));
+  router.post('/auth/verify-email', shim(async (ctx, req) => verifyEmail(ctx, bodyOf(req))));
 }

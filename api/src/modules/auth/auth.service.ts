@@ -1,37 +1,28 @@
 import crypto from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { config } from '../../config/config';
+import type { Request } from 'express';
+import type { DataSource, EntityManager } from 'typeorm';
+import type { z } from 'zod';
 import { forbidden, unauthenticated, conflict, AppError } from '../../common/errors';
-import { Throttle } from '../../common/throttle';
+import { isUniqueViolation } from '../../common/error-mapping';
 import { parseInput } from '../../common/validation';
-import { loginSchema, registerSchema, emailSchema, passwordSchema } from '../../contracts/auth';
+import { registerSchema } from '../../contracts/auth';
 import { actorOf, type Actor, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
+import { hashPassword } from './password';
+import { acceptablePassword } from './password-policy';
 import {
   clearSessionCookie,
   clearTwoFactorCookie,
-  SESSION_COOKIE,
+  readCookie,
   SESSION_LIFETIME_SECONDS,
   setSessionCookie,
-  setTwoFactorCookie,
   signToken,
-  TWO_FACTOR_CHALLENGE_SECONDS,
-  TWO_FACTOR_COOKIE,
   verifyToken,
 } from './session-cookie';
 import { SessionEntity } from './session.entity';
+import { sessionLookup } from './session-lookup';
 import { UserEntity } from './user.entity';
 
-/** Failed logins: per IP and per account, counted before argon2 runs. */
-export const loginThrottles = {
-  ip: new Throttle({ points: 20, durationSeconds: 15 * 60, blockSeconds: 15 * 60, message: 'Too many failed sign-in attempts from this network. Please try again later.' }),
-  account: new Throttle({ points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60, message: 'Too many failed sign-in attempts for this account. Please try again in 15 minutes.' }),
-};
-/** New accounts per IP. */
-export const registerThrottle = new Throttle({ points: config().registrationsPerIpPerHour, durationSeconds: 60 * 60, blockSeconds: 60 * 60, message: 'Too many accounts created from this network. Please try again later.' });
-
-const INVALID_LOGIN = 'Invalid email/username or password';
 /** Minutes of inactivity after which a session ends, unless the user's settings say otherwise. */
 export const DEFAULT_IDLE_TIMEOUT_MINUTES = 60;
 /** How often lastSeenAt is written (not on every request). */
@@ -45,14 +36,36 @@ export async function findUserByIdentifier(db: Db, identifier: string): Promise<
   return user && !user.deletedAt ? user : null;
 }
 
-/** Create a customer (or, for operators, an admin) account. Validates everything first. */
-export async function createAccount(db: DataSource, actor: Actor, raw: unknown, userType: 'user' | 'admin' = 'user'): Promise<UserEntity> {
+export type AccountInput = z.output<typeof registerSchema>;
+
+/**
+ * Everything a new account's input must pass, before any hashing: the shared schema, then the
+ * password policy (common passwords, and the person's own names). `ownWordsRule: false` skips only
+ * the own-names rule: for the demo seed (whose published passwords name the demo accounts) and the
+ * bootstrap admin (whose names are placeholders, and whose password the operator already chose).
+ */
+export function parseAccountInput(raw: unknown, opts: { ownWordsRule?: boolean } = {}): AccountInput {
   const input = parseInput(registerSchema, raw);
-  const passwordHash = await hashPassword(input.password);
+  acceptablePassword(input.password, input, 'password', { contextWords: opts.ownWordsRule !== false });
+  return input;
+}
+
+export interface NewAccountOptions {
+  /** The address is known to be the owner's (bootstrap admin chosen by the operator, demo seed). */
+  emailVerified?: boolean;
+  /** false: skip the own-names password rule (see parseAccountInput). */
+  ownWordsRule?: boolean;
+  /** More rows to write in the same transaction (e.g. the verification e-mail). */
+  afterInsert?: (m: EntityManager, user: UserEntity) => Promise<void>;
+}
+
+/** Insert a validated account (password already hashed) with its audit event, in one transaction. */
+export async function insertAccount(db: DataSource, actor: Actor, input: AccountInput, passwordHash: string, userType: 'user' | 'admin', opts: NewAccountOptions = {}): Promise<UserEntity> {
   return db.transaction(async (m) => {
     const repo = m.getRepository(UserEntity);
-    if (await repo.existsBy({ email: input.email })) throw conflict('An account with this email already exists', 'email');
-    if (await repo.existsBy({ usernameKey: input.username.toLowerCase() })) throw conflict('This username is already taken', 'username');
+    if (await repo.existsBy({ email: input.email })) throw conflict(EMAIL_TAKEN, 'email');
+    if (await repo.existsBy({ usernameKey: input.username.toLowerCase() })) throw conflict(USERNAME_TAKEN, 'username');
+    const now = new Date();
     const user = await repo.save(
       repo.create({
         username: input.username,
@@ -64,64 +77,41 @@ export async function createAccount(db: DataSource, actor: Actor, raw: unknown, 
         userType,
         passwordHash,
         twoFactorEnabled: false,
-        createdAt: new Date(),
+        createdAt: now,
+        emailVerifiedAt: opts.emailVerified ? now : null,
       }),
     );
     await recordSecurityEvent(m, { ...actor, userId: user.id }, { type: 'register', action: `Account created (${userType})`, severity: 'low', userId: user.id });
+    await opts.afterInsert?.(m, user);
     return user;
   });
 }
 
-/** Register from the public form: throttled per IP, then signed in. */
-export async function register(ctx: RequestContext, raw: unknown): Promise<UserEntity> {
-  await registerThrottle.check(ctx.ip);
-  const user = await createAccount(ctx.db, actorOf(ctx), raw);
-  await registerThrottle.hit(ctx.ip);
-  await startSession(ctx, user);
-  return user;
-}
-
-export type LoginResult = { user: UserEntity; twoFactorRequired: false } | { user: null; twoFactorRequired: true };
+export const EMAIL_TAKEN = 'An account with this email already exists';
+export const USERNAME_TAKEN = 'This username is already taken';
 
 /**
- * Password login. Throttles are checked before any hashing; unknown identifiers and wrong
- * passwords get the same answer after the same work.
+ * Create an account directly (operators: bootstrap admin, create-admin, the demo seed, tests).
+ * Conflicts are answered plainly here; the public form goes through register.service, which does not
+ * reveal whether an e-mail address is taken.
  */
-export async function login(ctx: RequestContext, raw: unknown): Promise<LoginResult> {
-  const input = parseInput(loginSchema, raw);
-  const accountKey = input.identifier.toLowerCase();
-  await loginThrottles.ip.check(ctx.ip);
-  await loginThrottles.account.check(accountKey);
-
-  const user = await findUserByIdentifier(ctx.db, input.identifier);
-  const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerifyTime(input.password), false);
-  if (!user || !ok) {
-    await Promise.all([loginThrottles.ip.hit(ctx.ip), loginThrottles.account.hit(accountKey)]);
-    await recordSecurityEvent(ctx.db, actorOf(ctx), {
-      type: 'failed_login',
-      action: user ? 'Failed sign-in: wrong password' : 'Failed sign-in: unknown account',
-      severity: 'medium',
-      userId: user?.id ?? null,
-    });
-    throw unauthenticated(INVALID_LOGIN);
-  }
-  await checkIpAllowed(ctx, user);
-  await loginThrottles.account.reset(accountKey);
-  if (needsRehash(user.passwordHash)) {
-    user.passwordHash = await hashPassword(input.password);
-    await ctx.db.getRepository(UserEntity).update(user.id, { passwordHash: user.passwordHash });
-  }
-  if (user.twoFactorEnabled) {
-    setTwoFactorCookie(ctx.req, ctx.res, signToken('2fa', String(user.id), {}, TWO_FACTOR_CHALLENGE_SECONDS));
-    await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'login', action: 'Password accepted; second factor requested', severity: 'low' });
-    return { user: null, twoFactorRequired: true };
-  }
-  await startSession(ctx, user);
-  return { user, twoFactorRequired: false };
+export async function createAccount(db: DataSource, actor: Actor, raw: unknown, userType: 'user' | 'admin' = 'user', opts: NewAccountOptions = {}): Promise<UserEntity> {
+  const input = parseAccountInput(raw, opts);
+  const passwordHash = await hashPassword(input.password);
+  // Two creations of one address or username at once: the check passes for both and the unique index
+  // stops the second. That is the same conflict, not a server error.
+  return insertAccount(db, actor, input, passwordHash, userType, opts).catch(async (e: unknown) => {
+    if (!isUniqueViolation(e)) throw e;
+    if (await db.getRepository(UserEntity).existsBy({ email: input.email })) throw conflict(EMAIL_TAKEN, 'email');
+    throw conflict(USERNAME_TAKEN, 'username');
+  });
 }
 
-/** Hook for the account module's IP allow-list; replaced there (see account module). */
-export let checkIpAllowed: (ctx: RequestContext, user: UserEntity) => Promise<void> = async () => {};
+/**
+ * Hook for the account module's IP allow-list (see account module): false refuses the sign-in, which
+ * then gets the same answer as a wrong password (no oracle for a right password from a wrong place).
+ */
+export let checkIpAllowed: (ctx: RequestContext, user: UserEntity) => Promise<boolean> = async () => true;
 export function setIpAllowCheck(fn: typeof checkIpAllowed) {
   checkIpAllowed = fn;
 }
@@ -133,7 +123,7 @@ export function setIdleTimeoutLookup(fn: typeof idleTimeoutFor) {
 
 /** The user whose password was accepted and who now owes a second factor, from the challenge cookie. */
 export async function pendingTwoFactorUser(ctx: RequestContext): Promise<UserEntity> {
-  const payload = verifyToken(ctx.req.cookies?.[TWO_FACTOR_COOKIE], '2fa');
+  const payload = verifyToken(readCookie(ctx.req, '2fa'), '2fa');
   const user = payload?.sub ? await ctx.db.getRepository(UserEntity).findOneBy({ id: Number(payload.sub) }) : null;
   if (!user || user.deletedAt || !user.twoFactorEnabled) throw unauthenticated('Your sign-in has expired. Please sign in again.');
   return user;
@@ -182,10 +172,12 @@ export async function revokeSessions(db: Db, userId: number, exceptSessionId?: s
 /** Resolve the session cookie of a request: valid signature, live session row, not idle too long. */
 export async function resolveSession(db: DataSource, token: string | undefined): Promise<{ user: UserEntity; session: SessionEntity } | null> {
   const payload = verifyToken(token, 'session');
-  if (!payload?.sid) return null;
-  const session = await db.getRepository(SessionEntity).findOne({ where: { id: payload.sid }, relations: { user: true } });
+  if (!payload?.sid || !/^[0-9a-f-]{36}$/.test(payload.sid)) return null;
+  const found = await sessionLookup(db)(payload.sid);
   const now = Date.now();
-  if (!session || session.revokedAt || session.expiresAt.getTime() <= now || !session.user || session.user.deletedAt) return null;
+  if (!found) return null;
+  const { session, user } = found;
+  if (session.revokedAt || session.expiresAt.getTime() <= now || user.deletedAt) return null;
   if (String(session.userId) !== payload.sub) return null;
   if (now - session.lastSeenAt.getTime() > session.idleTimeoutMinutes * 60_000) {
     await db.getRepository(SessionEntity).update(session.id, { revokedAt: new Date() });
@@ -194,10 +186,11 @@ export async function resolveSession(db: DataSource, token: string | undefined):
   if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.getRepository(SessionEntity).update(session.id, { lastSeenAt: new Date(now) });
   }
-  return { user: session.user, session };
+  return { user, session };
 }
 
-export const sessionCookieOf = (cookies: Record<string, string> | undefined) => cookies?.[SESSION_COOKIE];
+/** The session token of a request, under the one cookie name accepted on it (`__Host-` over HTTPS). */
+export const sessionCookieOf = (req: Request) => readCookie(req, 'session');
 
 export function requireUser(ctx: Pick<RequestContext, 'user'>): UserEntity {
   if (!ctx.user) throw unauthenticated();
@@ -209,28 +202,6 @@ export function requireAdmin(ctx: Pick<RequestContext, 'user'>): UserEntity {
   const user = requireUser(ctx);
   if (user.userType !== 'admin') throw forbidden('Administrator access required');
   return user;
-}
-
-/**
- * Make sure an admin with this e-mail exists (bootstrap from ADMIN_EMAIL / ADMIN_PASSWORD, or
- * `npm run create-admin`). An existing account is promoted; its password is left alone.
- */
-export async function ensureAdmin(db: DataSource, emailRaw: string, password: string, actor: Actor): Promise<UserEntity> {
-  const email = parseInput(emailSchema, emailRaw);
-  const existing = await db.getRepository(UserEntity).findOneBy({ email });
-  if (existing) {
-    if (existing.userType !== 'admin') {
-      await db.getRepository(UserEntity).update(existing.id, { userType: 'admin' });
-      await recordSecurityEvent(db, actor, { type: 'admin', action: 'Account promoted to admin by operator', severity: 'high', userId: existing.id });
-      existing.userType = 'admin';
-    }
-    return existing;
-  }
-  parseInput(passwordSchema, password);
-  const base = email.split('@')[0]!.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'admin';
-  let username = base.length >= 3 ? base : `${base}admin`;
-  for (let i = 1; await db.getRepository(UserEntity).existsBy({ usernameKey: username.toLowerCase() }); i++) username = `${base}${i}`;
-  return createAccount(db, actor, { username, email, password, firstName: 'Admin', lastName: 'User', phone: '+254700000000' }, 'admin');
 }
 
 export function isAppErrorCode(e: unknown, code: string): boolean {

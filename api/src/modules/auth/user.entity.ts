@@ -59,6 +59,13 @@ export class UserEntity {
   @Column({ name: 'created_at', type: dateColumnType() })
   createdAt: Date;
 
+  /**
+   * When the owner proved control of `email` (a verification or password-reset link). Null for a new
+   * registration and after an e-mail change: registration alone proves nothing about an address.
+   */
+  @Column({ name: 'email_verified_at', type: dateColumnType(), nullable: true })
+  emailVerifiedAt: Date | null;
+
   /** Set when the account was deleted and its personal data anonymised. */
   @Column({ name: 'deleted_at', type: dateColumnType(), nullable: true })
   deletedAt: Date | null;

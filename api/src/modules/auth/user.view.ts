@@ -15,6 +15,7 @@ export function publicUser(u: UserEntity) {
     bio: u.bio,
     avatarUrl: avatarUrlOf(u),
     twoFactorEnabled: u.twoFactorEnabled,
+    emailVerified: Boolean(u.emailVerifiedAt),
   };
 }
 

@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../common/errors';
 import type { RequestContext } from '../../graphql/context';
 import { requireUser } from '../auth/auth.service';
 import { InvoiceEntity } from './invoice.entity';
+import { parseRowId } from '../../common/ids';
 
 export const MAX_PAGE = 100;
 
@@ -46,9 +47,8 @@ export async function allMyInvoices(ctx: RequestContext) {
 /** One of the customer's invoices; anyone else's id is NOT_FOUND. */
 export async function getMyInvoice(ctx: RequestContext, rawId: string | number): Promise<InvoiceEntity> {
   const user = requireUser(ctx);
-  const id = Number(rawId);
-  const invoice =
-    Number.isSafeInteger(id) && id > 0
+  const id = parseRowId(rawId);
+  const invoice = id
       ? await ctx.db.getRepository(InvoiceEntity).findOne({ where: { id, userId: user.id }, relations: { lines: true }, order: { lines: { position: 'ASC' } } })
       : null;
   if (!invoice) throw notFound('Invoice');

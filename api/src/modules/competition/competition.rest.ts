@@ -5,7 +5,8 @@ import { drawRecordOfWinner } from './draw-record.service';
 import { joinCompetition } from './join.service';
 import { promotionParticipants } from './participants.service';
 import { adminPromotions, createPromotion } from './promotions.service';
-import { currentTotalEntries, publicWinners, simulateWinnerSelection } from './public.service';
+import { currentTotalEntries, publicRounds, publicWinners, simulateWinnerSelection } from './public.service';
+import { roundJson, roundViews } from './rounds.view';
 import { selectWinner } from './select-winner.service';
 import { participantJson, promotionJson, winnerJson } from './views';
 
@@ -34,10 +35,21 @@ export function mountCompetitionRest(router: Router): void {
 
   router.get('/admin/promotions/:id/winners', shim(async (ctx, req) => (await promotionWinners(ctx, String(req.params.id))).map(winnerJson)));
 
-  router.post('/admin/promotions/:id/select-winner', shim(async (ctx, req) => {
-    const { winner, newlyDrawn } = await selectWinner(ctx, String(req.params.id));
-    return { winner: winnerJson(winner), newlyDrawn };
+  // Spec §7: answers the winner once the draw is complete. Before that (commit, then reveal) it
+  // answers 202 Accepted with the pending round: its commitment and the block it waits for.
+  router.post('/admin/promotions/:id/select-winner', shim(async (ctx, req, res) => {
+    const result = await selectWinner(ctx, String(req.params.id));
+    const [view] = await roundViews(ctx.db, [result.round]);
+    if (result.status === 'complete') return { winner: winnerJson(result.winner), newlyDrawn: result.newlyDrawn, round: roundJson({ ...view!, winner: result.winner }, winnerJson) };
+    res.status(202);
+    return {
+      status: 'pending',
+      message: result.round.targetHeight !== null ? `Waiting for Bitcoin block ${result.round.targetHeight}` : 'Waiting for the draw to complete',
+      round: roundJson(view!, winnerJson),
+    };
   }));
+
+  router.get('/competition/draws', shim(async (ctx, req) => (await publicRounds(ctx, { promotionId: queryText(req.query.promotionId), limit: Number(queryText(req.query.limit) ?? 20) })).map((v) => roundJson(v, winnerJson))));
 
   router.get('/admin/winners', shim(async (ctx, req) => {
     const page = await adminWinnersPage(ctx, { first: Number(queryText(req.query.first) ?? 20), after: queryText(req.query.after), search: queryText(req.query.search) });

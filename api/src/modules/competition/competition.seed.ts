@@ -1,12 +1,18 @@
 import type { DataSource } from 'typeorm';
+import { FREEZE_MINUTES_BEFORE_DRAW } from '../../contracts/competition';
 import type { DemoSeeder } from '../../seed/demo-seeders';
 import { createAccount } from '../auth/auth.service';
+import { profileOf, toRow } from '../metering/demo-feed';
+import { generateDemoUsage } from '../metering/demo-usage';
+import { upsertUsage } from '../metering/ingest.service';
+import { hourIndexOf } from '../metering/time-ranges';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 import { localFallback } from './beacon';
-import { scheduledBlockOrFallback } from './beacon-source';
-import { drawPeriod } from './draw.service';
+import { revealRound } from './draw.service';
+import { DrawRoundEntity } from './draw-round.entity';
+import { freezePeriod } from './freeze.service';
 import { PromotionEntity } from './promotion.entity';
-import { lastClosedPeriod } from './schedule';
+import { lastClosedPeriod, type Period } from './schedule';
 
 const DAY = 86_400_000;
 const SEED_ACTOR = { userId: null, ip: null, userAgent: 'demo-seed', requestId: null };
@@ -32,13 +38,22 @@ const PROMOTIONS = [
   { name: 'Monthly Premium Bundle', drawType: 'monthly' as const, prizeDescription: 'Apple MacBook Air 13-inch (M3)', prizeValue: 165000, description: 'Our premium draw on the first Monday of every month at 20:00 EAT.' },
 ];
 
-async function seedCustomers(db: DataSource): Promise<void> {
+/** The demo customers' usage: what they store, hour by hour, as the storage platform would report it. */
+async function seedUsage(db: DataSource, services: CloudStorageServiceEntity[]): Promise<void> {
+  const now = new Date();
+  const to = hourIndexOf(now);
+  const rows = services.flatMap((s) => generateDemoUsage(profileOf(s), hourIndexOf(s.startDate), to).map((g) => toRow(g, now)));
+  await db.transaction((m) => upsertUsage(m, rows));
+}
+
+async function seedCustomers(db: DataSource): Promise<CloudStorageServiceEntity[]> {
   const now = Date.now();
+  const services: CloudStorageServiceEntity[] = [];
   for (const [i, c] of CUSTOMERS.entries()) {
-    const user = await createAccount(db, SEED_ACTOR, { ...c, email: `${c.username}@demo.mawingu.cloud`, password: 'Demo!Pass2026' }, 'user');
+    const user = await createAccount(db, SEED_ACTOR, { ...c, email: `${c.username}@demo.mawingu.cloud`, password: 'Demo!Pass2026' }, 'user', { emailVerified: true, ownWordsRule: false });
     for (const [j, gb] of c.gb.entries()) {
       const start = new Date(now - (90 - i * 7 - j) * DAY);
-      await db.getRepository(CloudStorageServiceEntity).save({
+      services.push(await db.getRepository(CloudStorageServiceEntity).save({
         userId: user.id,
         name: j === 0 ? 'Primary Storage' : 'Backups',
         serviceType: j === 0 ? 'Object Storage' : 'Backup Storage',
@@ -50,14 +65,49 @@ async function seedCustomers(db: DataSource): Promise<void> {
         bucket: `demo-${c.username}-${j + 1}`,
         startDate: start,
         updatedAt: start,
-      });
+      }));
     }
   }
+  return services;
+}
+
+/**
+ * A past period drawn as the scheduler would: frozen and committed at its cut-off (entries from
+ * the usage metered until then), then revealed. A demo has no beacon history, so the seed reveals
+ * with the labelled local fallback; every such draw says so.
+ */
+async function seedPastDraw(db: DataSource, promotion: PromotionEntity, period: Period): Promise<void> {
+  const cutoff = new Date(period.drawAt.getTime() - FREEZE_MINUTES_BEFORE_DRAW * 60_000);
+  await db.transaction(async (m) => {
+    const frozen = await freezePeriod(m, promotion.id, period, cutoff);
+    if (frozen.list.total === 0) return;
+    const repo = m.getRepository(DrawRoundEntity);
+    const round = await repo.save(
+      repo.create({
+        promotionId: promotion.id,
+        periodKey: period.key,
+        periodStart: period.start,
+        drawAt: period.drawAt,
+        trigger: 'scheduled',
+        status: 'pending',
+        snapshotId: frozen.snapshotId,
+        entriesCommitment: frozen.commitment,
+        totalEntries: frozen.list.total,
+        drawTimestamp: period.drawAt.toISOString(),
+        beaconPlan: 'local-fallback',
+        targetHeight: null,
+        targetTime: null,
+        committedAt: cutoff,
+        committedBy: null,
+      }),
+    );
+    await revealRound(m, round, localFallback(), SEED_ACTOR, 'the demo seed');
+  });
 }
 
 /** Active daily, weekly and monthly promotions, demo customers, and past winners from real draws. */
 export const seedCompetition: DemoSeeder = async (db, { admin }) => {
-  await seedCustomers(db);
+  await seedUsage(db, await seedCustomers(db));
   const now = new Date();
   const repo = db.getRepository(PromotionEntity);
   const promotions = [];
@@ -79,17 +129,6 @@ export const seedCompetition: DemoSeeder = async (db, { admin }) => {
       periods.unshift(period);
       at = new Date(period.drawAt.getTime() - 1);
     }
-    for (const period of periods) {
-      const beacon = await scheduledBlockOrFallback(period.drawAt, now);
-      await drawPeriod(db, {
-        promotion,
-        period,
-        beacon: async () => (beacon === 'wait' ? localFallback() : beacon),
-        timestamp: period.drawAt,
-        trigger: 'scheduled',
-        actor: SEED_ACTOR,
-        runBy: 'the demo seed',
-      });
-    }
+    for (const period of periods) await seedPastDraw(db, promotion, period);
   }
 };

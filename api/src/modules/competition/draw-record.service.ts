@@ -1,12 +1,15 @@
 import { notFound } from '../../common/errors';
 import { winnerDisplayName } from '../../contracts/competition';
 import type { Db } from '../../graphql/context';
-import { parseEntryList, rangesOf } from './draw';
+import { publishedRanges } from './draw';
 import { EntrySnapshotEntity } from './entry-snapshot.entity';
 import type { WinnerEntity } from './winner.entity';
+import { publicWinner } from './views';
 import { winnerById } from './winners.query';
+import { parseRowId } from '../../common/ids';
 
 export interface EntryRangeView {
+  /** The participant's pseudonym in this promotion (never an account id). */
   customerId: string;
   displayName: string;
   entries: number;
@@ -31,19 +34,20 @@ export interface DrawRecordView {
 }
 
 /**
- * The stored inputs and outputs of the draw that produced a winner (public, for verification).
- * Participants other than the winner are shown by customer number only.
+ * The stored inputs and outputs of the draw that produced a winner (public, for verification): the
+ * published entry list (pseudonyms), its commitment, the block, the timestamp, the hash and the
+ * index. The winner is named by first name and initial; everyone else by pseudonym only.
  */
 export async function drawRecordOfWinner(db: Db, rawWinnerId: string | number): Promise<DrawRecordView> {
-  const id = Number(rawWinnerId);
-  const winner = Number.isSafeInteger(id) && id > 0 ? await winnerById(db, id) : null;
+  const id = parseRowId(rawWinnerId);
+  const winner = id ? await winnerById(db, id) : null;
   if (!winner) throw notFound('Winner');
   const draw = winner.draw!;
   const snapshot = await db.getRepository(EntrySnapshotEntity).findOneByOrFail({ id: draw.snapshotId });
   const winnerName = winnerDisplayName(winner.user && !winner.user.deletedAt ? winner.user : null);
-  const ranges = rangesOf(parseEntryList(snapshot.entries)).map((r) => ({
-    customerId: String(r.userId),
-    displayName: r.userId === draw.winnerUserId ? winnerName : `Customer #${r.userId}`,
+  const ranges = publishedRanges(snapshot.publishedEntries).map((r) => ({
+    customerId: r.pseudonym,
+    displayName: r.from <= draw.winnerEntryIndex && draw.winnerEntryIndex < r.to ? winnerName : `Participant ${r.pseudonym.slice(0, 8)}`,
     entries: r.entries,
     from: r.from,
     to: r.to,
@@ -61,6 +65,6 @@ export async function drawRecordOfWinner(db: Db, rawWinnerId: string | number): 
     drawTimestamp: draw.drawTimestamp,
     generatedHash: draw.generatedHash,
     winnerEntryIndex: draw.winnerEntryIndex,
-    winner,
+    winner: publicWinner(winner),
   };
 }

@@ -5,9 +5,10 @@ import { SecurityEventEntity } from '../audit/security-event.entity';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { activePromotion, customerWith } from './competition.fixtures';
 import { DrawEntity } from './draw.entity';
-import { NotificationEntity } from './notification.entity';
-import { processOutbox } from './notifications.service';
+import { OutboxMessageEntity as NotificationEntity } from '../notifications/outbox-message.entity';
+import { sendDueMessages } from '../notifications/outbox.service';
 import { simulateThrottle } from './public.service';
+import { drawPseudonym } from './pseudonym';
 import { WinnerEntity } from './winner.entity';
 import { PromotionEntity } from './promotion.entity';
 
@@ -67,7 +68,9 @@ describe('the draw', () => {
     expect(r.totalEntries).toBe(555);
     expect(r.winnerEntryIndex).toBe(Number(BigInt(`0x${r.generatedHash}`) % 555n));
     const owner = r.winnerEntryIndex < 5 ? customers[0] : r.winnerEntryIndex < 55 ? customers[1] : customers[2];
-    expect(r.winnerCustomerId).toBe(String(owner!.id));
+    // The winner is named by the owner's pseudonym in this promotion, never by account id.
+    expect(r.winnerCustomerId).toBe(drawPseudonym(promotion.id, owner!.id));
+    expect(r.winnerCustomerId).toMatch(/^[0-9a-f]{16}$/);
     expect(await server.db.getRepository(DrawEntity).count()).toBe(0);
   });
 
@@ -79,9 +82,11 @@ describe('the draw', () => {
     expect(payloads.filter((p) => p.newlyDrawn)).toHaveLength(1);
     expect(await server.db.getRepository(WinnerEntity).countBy({ promotionId: promotion.id })).toBe(1);
     expect(await server.db.getRepository(DrawEntity).countBy({ promotionId: promotion.id })).toBe(1);
-    const audit = await server.db.getRepository(SecurityEventEntity).findBy({ type: 'competition_draw', userId: admin.user.id });
-    expect(audit).toHaveLength(1);
-    expect(audit[0]!.action).toContain(`run by admin ${admin.user.username} (#${admin.user.id})`);
+    const audit = await server.db.getRepository(SecurityEventEntity).find({ where: { type: 'competition_draw', userId: admin.user.id }, order: { id: 'ASC' } });
+    expect(audit.map((a) => a.action)).toEqual([
+      expect.stringMatching(/committed \(manual\): 555 entries, commitment [0-9a-f]{16}…, randomness from local randomness drawn after the commitment$/),
+      expect.stringContaining(`revealed by admin ${admin.user.username} (#${admin.user.id})`),
+    ]);
   });
 
   it('a re-run of the period over REST returns the same stored winner', async () => {
@@ -99,12 +104,15 @@ describe('the draw', () => {
     expect(rec.beaconSource).toBe('local-fallback');
     expect(rec.generatedHash).toBe(sha(`${promotion.id}:${rec.btcBlockHash}:${rec.drawTimestamp}`));
     expect(rec.winnerEntryIndex).toBe(Number(BigInt(`0x${rec.generatedHash}`) % BigInt(rec.totalEntries)));
-    expect(rec.ranges.map((r: { customerId: string; entries: number }) => [Number(r.customerId), r.entries])).toEqual(customers.filter((c) => c.entries > 0).map((c) => [c.id, c.entries]));
-    const canonical = rec.ranges.map((r: { customerId: string; entries: number }) => `${r.customerId}:${r.entries}`).join(',');
-    expect(rec.entriesCommitment).toBe(sha(`${promotion.id}:${rec.periodKey}:${canonical}`));
+    // Published by pseudonym, in ascending account order (which the public cannot see, and need not).
+    expect(rec.ranges.map((r: { customerId: string; entries: number }) => [r.customerId, r.entries])).toEqual(
+      customers.filter((c) => c.entries > 0).map((c) => [drawPseudonym(promotion.id, c.id), c.entries]),
+    );
+    const published = rec.ranges.map((r: { customerId: string; entries: number }) => `${r.customerId}:${r.entries}`).join(',');
+    expect(rec.entriesCommitment).toBe(sha(`${promotion.id}:${rec.periodKey}:${published}`));
     const holder = rec.ranges.find((r: { from: number; to: number }) => r.from <= rec.winnerEntryIndex && rec.winnerEntryIndex < r.to);
     const winnerRow = await server.db.getRepository(WinnerEntity).findOneByOrFail({ id: Number(w.id) });
-    expect(Number(holder.customerId)).toBe(winnerRow.userId);
+    expect(holder.customerId).toBe(drawPseudonym(promotion.id, winnerRow.userId!));
     expect(w).toMatchObject({ totalEntries: 555, prizeText: 'KSh 500 Airtime', generatedHash: rec.generatedHash });
     expect(w.displayName).toMatch(/^Wanjiku1[0-2] K\.$/);
   });
@@ -122,14 +130,14 @@ describe('the draw', () => {
   });
 
   it('queues one notification per channel for the winner and sends them through the transports', async () => {
-    const rows = await server.db.getRepository(NotificationEntity).find({ order: { channel: 'ASC' } });
+    const rows = await server.db.getRepository(NotificationEntity).find({ where: { kind: 'winner' }, order: { channel: 'ASC' } });
     expect(rows.map((r) => r.channel)).toEqual(['email', 'sms', 'whatsapp']);
+    expect(rows.every((r) => r.status === 'pending' && r.subject === 'You won the Store & Score draw!')).toBe(true);
     const sent: string[] = [];
-    const fake = (name: string) => ({ name, send: async (m: { to: string }) => void sent.push(`${name}:${m.to}`) });
-    // the draw already kicked the default (log) sender; reset to pending to exercise custom transports
-    await processOutbox(server.db);
-    await server.db.getRepository(NotificationEntity).createQueryBuilder().update().set({ status: 'pending', sentAt: null }).execute();
-    expect(await processOutbox(server.db, { email: fake('email'), sms: fake('sms'), whatsapp: fake('whatsapp') })).toBe(3);
+    const fake = (name: string) => ({ name, send: async (m: { to: string }) => (sent.push(`${name}:${m.to}`), null) });
+    expect(await sendDueMessages(server.db, { email: fake('email'), sms: fake('sms'), whatsapp: fake('whatsapp') })).toBe(3);
+    // sent once: a second run finds nothing due
+    expect(await sendDueMessages(server.db, { email: fake('email'), sms: fake('sms'), whatsapp: fake('whatsapp') })).toBe(0);
     expect(sent).toEqual(expect.arrayContaining([expect.stringMatching(/^email:customer1[0-2]@example\.co\.ke$/), expect.stringMatching(/^sms:\+2547/), expect.stringMatching(/^whatsapp:\+2547/)]));
     expect(await server.db.getRepository(NotificationEntity).countBy({ status: 'sent' })).toBe(3);
   });

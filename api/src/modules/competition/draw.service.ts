@@ -1,127 +1,83 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { Actor } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { UserEntity } from '../auth/user.entity';
 import type { BeaconValue } from './beacon';
-import { runDraw } from './draw';
-import { DrawEntity, type DrawTrigger } from './draw.entity';
-import { freezePeriod } from './freeze.service';
+import { parseEntryList, runDraw } from './draw';
+import { DrawEntity } from './draw.entity';
+import { DrawRoundEntity } from './draw-round.entity';
+import { EntrySnapshotEntity } from './entry-snapshot.entity';
 import { queueWinnerNotifications } from './notifications.service';
-import type { PromotionEntity } from './promotion.entity';
-import type { Period } from './schedule';
+import { PromotionEntity } from './promotion.entity';
 import { WinnerEntity } from './winner.entity';
 
-export interface DrawRequest {
-  promotion: PromotionEntity;
-  period: Period;
-  /** Read the beacon only when the period has not been drawn yet. */
-  beacon: () => Promise<BeaconValue>;
-  /** The timestamp hashed: the scheduled time, or the time of a manual run. */
-  timestamp: Date;
-  trigger: DrawTrigger;
-  actor: Actor;
-  /** Who ran it, for the audit log: e.g. "admin baraka (#2)" or "the scheduler". */
-  runBy: string;
-}
-
-export interface DrawOutcome {
-  winnerId: number;
-  newlyDrawn: boolean;
-}
-
-/** Draws in this process run one at a time (SQLite has one connection; PostgreSQL adds an advisory lock). */
+/** Draw work in this process runs one at a time (SQLite has one connection; PostgreSQL adds an advisory lock). */
 let queue: Promise<unknown> = Promise.resolve();
-function serialised<T>(fn: () => Promise<T>): Promise<T> {
+export function serialised<T>(fn: () => Promise<T>): Promise<T> {
   const run = queue.then(fn, fn);
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function storedOutcome(db: DataSource | EntityManager, promotionId: number, periodKey: string): Promise<DrawOutcome | null> {
-  const draw = await db.getRepository(DrawEntity).findOneBy({ promotionId, periodKey });
-  if (!draw) return null;
-  const winner = await db.getRepository(WinnerEntity).findOneByOrFail({ drawId: draw.id });
-  return { winnerId: winner.id, newlyDrawn: false };
+/** Inside a transaction: on PostgreSQL, one draw operation per promotion at a time across processes. */
+export async function lockPromotion(m: EntityManager, promotionId: number): Promise<void> {
+  if (m.connection.options.type === 'postgres') await m.query('SELECT pg_advisory_xact_lock($1, $2)', [17638300, promotionId]);
 }
 
-const isUniqueViolation = (e: unknown) => /unique|duplicate/i.test(String((e as Error)?.message ?? e));
+export const winnerOfDraw = async (db: DataSource | EntityManager, drawId: number) => (await db.getRepository(WinnerEntity).findOneByOrFail({ drawId })).id;
 
 /**
- * Draw one promotion period, once. A repeat (or a concurrent request that lost the race) returns the
- * stored winner with newlyDrawn false. Everything is written in one transaction: the frozen entry
- * list, the draw's inputs and outputs, the winner, the notification outbox and the audit event.
+ * Reveal: run the draw of a committed round with its beacon value, in the caller's transaction.
+ * Every input was fixed at commit time (the frozen list and its commitment, the timestamp, the
+ * target block); only the block hash is new. Writes the draw record, the winner, the winner's
+ * notices (outbox) and the audit event, and marks the round complete.
  */
-export async function drawPeriod(db: DataSource, req: DrawRequest): Promise<DrawOutcome> {
-  const { promotion, period } = req;
-  const stored = await storedOutcome(db, promotion.id, period.key);
-  if (stored) return stored;
-  return serialised(async () => {
-    const again = await storedOutcome(db, promotion.id, period.key);
-    if (again) return again;
-    const beacon = await req.beacon();
-    try {
-      return await db.transaction(async (m) => {
-        if (db.options.type === 'postgres') await m.query('SELECT pg_advisory_xact_lock($1, $2)', [17638300, promotion.id]);
-        const raced = await storedOutcome(m, promotion.id, period.key);
-        if (raced) return raced;
-        return insertDraw(m, req, beacon);
-      });
-    } catch (e) {
-      if (isUniqueViolation(e)) {
-        const winner = await storedOutcome(db, promotion.id, period.key);
-        if (winner) return winner;
-      }
-      throw e;
-    }
-  });
-}
-
-async function insertDraw(m: EntityManager, req: DrawRequest, beacon: BeaconValue): Promise<DrawOutcome> {
-  const { promotion, period, actor } = req;
-  const frozen = await freezePeriod(m, promotion.id, period, new Date());
-  const list = frozen.list;
-  if (list.total === 0) throw badInput('There are no entries in this draw period yet', 'promotionId');
-  const drawTimestamp = req.timestamp.toISOString();
-  const result = runDraw(promotion.id, beacon.btcBlockHash, drawTimestamp, list);
+export async function revealRound(m: EntityManager, round: DrawRoundEntity, beacon: BeaconValue, actor: Actor, runBy: string): Promise<number> {
+  const snapshot = await m.getRepository(EntrySnapshotEntity).findOneByOrFail({ id: round.snapshotId! });
+  const promotion = await m.getRepository(PromotionEntity).findOneByOrFail({ id: round.promotionId });
+  const list = parseEntryList(snapshot.entries);
+  const result = runDraw(promotion.id, beacon.btcBlockHash, round.drawTimestamp!, list);
+  const now = new Date();
   const drawInsert = await m.getRepository(DrawEntity).insert({
     promotionId: promotion.id,
-    periodKey: period.key,
-    snapshotId: frozen.snapshotId,
-    trigger: req.trigger,
-    drawnBy: req.trigger === 'manual' ? actor.userId : null,
+    periodKey: round.periodKey,
+    snapshotId: snapshot.id,
+    trigger: round.trigger,
+    drawnBy: round.committedBy,
     totalEntries: list.total,
-    entriesCommitment: frozen.commitment,
+    entriesCommitment: snapshot.commitment,
     btcBlockHash: beacon.btcBlockHash,
     beaconSource: beacon.source,
     beaconHeight: beacon.height,
     beaconTime: beacon.time,
-    drawTimestamp,
+    drawTimestamp: round.drawTimestamp!,
     generatedHash: result.generatedHash,
     winnerEntryIndex: result.winnerEntryIndex,
     winnerUserId: result.winner.userId,
-    createdAt: new Date(),
+    createdAt: now,
   });
+  const drawId = Number(drawInsert.identifiers[0]!.id);
   const winnerRow = {
-    drawId: Number(drawInsert.identifiers[0]!.id),
+    drawId,
     promotionId: promotion.id,
     userId: result.winner.userId,
-    periodKey: period.key,
+    periodKey: round.periodKey,
     prizeDescription: promotion.prizeDescription,
     prizeValue: promotion.prizeValue,
     claimStatus: 'pending',
-    winDate: req.timestamp,
+    winDate: new Date(round.drawTimestamp!),
   };
   const winnerInsert = await m.getRepository(WinnerEntity).insert(winnerRow);
   const winner = Object.assign(new WinnerEntity(), winnerRow, { id: Number(winnerInsert.identifiers[0]!.id) });
+  await m.getRepository(DrawRoundEntity).update(round.id, { status: 'complete', drawId, completedAt: now });
   const user = await m.getRepository(UserEntity).findOneByOrFail({ id: result.winner.userId });
   await queueWinnerNotifications(m, winner, user, promotion);
   await recordSecurityEvent(m, actor, {
     type: 'competition_draw',
-    action: `Draw ${promotion.name} ${period.key} run by ${req.runBy}: winner #${winner.id} (entry ${result.winnerEntryIndex} of ${list.total}, ${beacon.source})`,
+    action: `Draw ${promotion.name} ${round.periodKey} revealed by ${runBy}: winner #${winner.id} (entry ${result.winnerEntryIndex} of ${list.total}, ${beacon.source}${beacon.height !== null ? ` block ${beacon.height}` : ''})`,
     severity: 'medium',
   });
-  logger.info({ promotionId: promotion.id, periodKey: period.key, winnerId: winner.id, beaconSource: beacon.source }, 'competition draw stored');
-  return { winnerId: winner.id, newlyDrawn: true };
+  logger.info({ promotionId: promotion.id, periodKey: round.periodKey, winnerId: winner.id, beaconSource: beacon.source }, 'competition draw revealed');
+  return winner.id;
 }

@@ -8,8 +8,12 @@ import crypto from 'node:crypto';
  *
  * Entry indexes map to customers through cumulative ranges over the participants in ASCENDING
  * USER ID: the first customer holds [0, e1), the next [e1, e1+e2), and so on. Only customers with
- * at least one entry are listed. The list is published as the canonical text "userId:entries,…"
- * and committed to with SHA-256 of "{competitionId}:{periodKey}:{canonical list}".
+ * at least one entry are listed. Internally the list is kept as "userId:entries,…"; it is
+ * PUBLISHED with each user id replaced by the customer's per-promotion pseudonym, in the same
+ * order: "pseudonym:entries,…", and committed to with SHA-256 of
+ * "{competitionId}:{periodKey}:{published list}". Anyone can recompute the commitment and the
+ * winner's range from the published list; only the customer (on their dashboard) and the server
+ * know which pseudonym is theirs.
  */
 
 export interface EntryList {
@@ -64,7 +68,36 @@ export function parseEntryList(text: string): EntryList {
   );
 }
 
-/** SHA-256 commitment to a period's frozen entry list. */
+/** The published text of an entry list: each user id replaced by its pseudonym (computed for the whole list at once), same order. */
+export function publishedEntryList(list: EntryList, pseudonymsOf: (userIds: readonly number[]) => string[]): string {
+  const pseudonyms = pseudonymsOf(list.userIds);
+  const parts = new Array<string>(list.userIds.length);
+  for (let i = 0; i < parts.length; i++) parts[i] = `${pseudonyms[i]}:${list.entries[i]}`;
+  return parts.join(',');
+}
+
+export interface PublishedRange {
+  pseudonym: string;
+  entries: number;
+  from: number;
+  to: number;
+}
+
+/** Ranges of a published list, in order (the inverse of publishedEntryList, plus cumulative ranges). */
+export function publishedRanges(text: string): PublishedRange[] {
+  if (text === '') return [];
+  let from = 0;
+  return text.split(',').map((part) => {
+    const m = /^([0-9a-f]{16}):(\d+)$/.exec(part);
+    if (!m) throw new Error(`Malformed published entry '${part}'`);
+    const entries = Number(m[2]);
+    const r = { pseudonym: m[1]!, entries, from, to: from + entries };
+    from += entries;
+    return r;
+  });
+}
+
+/** SHA-256 commitment to a period's frozen entry list (its published text). */
 export const entriesCommitment = (competitionId: number | string, periodKey: string, canonical: string) =>
   sha256Hex(`${competitionId}:${periodKey}:${canonical}`);
 

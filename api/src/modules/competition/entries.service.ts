@@ -1,38 +1,61 @@
 import type { Db } from '../../graphql/context';
 import { entriesForStorage } from '../../contracts/competition';
-import { UserEntity } from '../auth/user.entity';
+import { UsageRecordEntity } from '../metering/usage-record.entity';
 import { activeStorageByUser } from '../services/services.service';
+import { CloudStorageServiceEntity } from '../services/service.entity';
 import { entryListOf, parseEntryList, type EntryList } from './draw';
 import { EntrySnapshotEntity } from './entry-snapshot.entity';
 import type { Period } from './schedule';
 
-/** Ids of accounts that never take part: admins and deleted accounts (a small set). */
-async function excludedUserIds(db: Db): Promise<Set<number>> {
-  const rows = await db
-    .getRepository(UserEntity)
-    .createQueryBuilder('u')
-    .select('u.id', 'id')
-    .where("u.user_type <> 'user'")
-    .orWhere('u.deleted_at IS NOT NULL')
-    .getRawMany<{ id: number | string }>();
-  return new Set(rows.map((r) => Number(r.id)));
-}
+const HOUR_MS = 3_600_000;
 
 /**
- * Entries right now of every customer with active storage (one grouped query), in draw order.
- * Every customer with an active service takes part in every active promotion automatically.
+ * Active storage that counts for the draw: what each customer really stores, as metered, never a
+ * capacity they merely declared. For every ACTIVE service of a (non-deleted, non-admin) customer,
+ * the stored GB of its latest hourly usage record in the period up to `asOf`; summed per customer.
+ * A service created a minute ago, or one that stored nothing in the period, counts 0 GB.
+ * One grouped statement: per active service, one index seek on (service_id, hour_index) for its
+ * latest record in the window, whatever the number of records.
  */
-export async function liveEntryList(db: Db): Promise<EntryList> {
-  const [storage, excluded] = await Promise.all([activeStorageByUser(db), excludedUserIds(db)]);
-  const pairs: [number, number][] = [];
-  for (const [userId, s] of storage) if (!excluded.has(userId)) pairs.push([userId, entriesForStorage(s.gb)]);
-  return entryListOf(pairs);
+export async function meteredStorageByUser(db: Db, period: Pick<Period, 'start'>, asOf: Date, userIds?: number[]): Promise<Map<number, number>> {
+  const from = Math.floor(period.start.getTime() / HOUR_MS);
+  const to = Math.floor(asOf.getTime() / HOUR_MS);
+  if (to < from || (userIds && userIds.length === 0)) return new Map();
+  const latestStored = db
+    .getRepository(UsageRecordEntity)
+    .createQueryBuilder('u')
+    .select('u.stored_gb')
+    .where('u.service_id = s.id')
+    .andWhere('u.hour_index >= :from AND u.hour_index <= :to')
+    .orderBy('u.hour_index', 'DESC')
+    .limit(1);
+  const qb = db
+    .getRepository(CloudStorageServiceEntity)
+    .createQueryBuilder('s')
+    .innerJoin('s.user', 'owner', "owner.user_type = 'user' AND owner.deleted_at IS NULL")
+    .select('s.user_id', 'userId')
+    .addSelect(`SUM((${latestStored.getQuery()}))`, 'gb')
+    .where("s.status = 'active'")
+    .setParameters({ from, to })
+    .groupBy('s.user_id');
+  if (userIds) qb.andWhere('s.user_id IN (:...userIds)', { userIds });
+  const rows = await qb.getRawMany<{ userId: number | string; gb: number | string | null }>();
+  const out = new Map<number, number>();
+  for (const r of rows) if (r.gb !== null && Number(r.gb) > 0) out.set(Number(r.userId), Number(r.gb));
+  return out;
 }
 
-/** A customer's entries and active services now. */
-export async function customerStanding(db: Db, userId: number): Promise<{ entries: number; activeServices: number; activeStorageGB: number }> {
-  const s = (await activeStorageByUser(db, [userId])).get(userId);
-  return { entries: entriesForStorage(s?.gb ?? 0), activeServices: s?.count ?? 0, activeStorageGB: s?.gb ?? 0 };
+/** Entries of every customer who stores something in the period up to `asOf`, in draw order. */
+export async function liveEntryList(db: Db, period: Pick<Period, 'start'>, asOf = new Date()): Promise<EntryList> {
+  const stored = await meteredStorageByUser(db, period, asOf);
+  return entryListOf([...stored].map(([userId, gb]) => [userId, entriesForStorage(gb)] as const));
+}
+
+/** A customer's standing in a period now: entries from metered storage, active services, GB stored. */
+export async function customerStanding(db: Db, userId: number, period: Pick<Period, 'start'>, asOf = new Date()) {
+  const [services, stored] = await Promise.all([activeStorageByUser(db, [userId]), meteredStorageByUser(db, period, asOf, [userId])]);
+  const gb = stored.get(userId) ?? 0;
+  return { entries: entriesForStorage(gb), activeServices: services.get(userId)?.count ?? 0, activeStorageGB: Math.floor(gb) };
 }
 
 export async function snapshotOf(db: Db, promotionId: number, periodKey: string): Promise<EntrySnapshotEntity | null> {
@@ -47,10 +70,10 @@ export interface PeriodEntries {
   snapshot: EntrySnapshotEntity | null;
 }
 
-/** The entries of a promotion period: its frozen list once published, else the live entries. */
-export async function entriesOfPeriod(db: Db, promotion: { id: number }, period: Period): Promise<PeriodEntries> {
+/** The entries of a promotion period: its frozen list once committed, else the live (metered) entries. */
+export async function entriesOfPeriod(db: Db, promotion: { id: number }, period: Period, asOf = new Date()): Promise<PeriodEntries> {
   const snapshot = await snapshotOf(db, promotion.id, period.key);
   if (snapshot) return { list: parseEntryList(snapshot.entries), total: snapshot.totalEntries, participantCount: snapshot.participantCount, snapshot };
-  const list = await liveEntryList(db);
+  const list = await liveEntryList(db, period, asOf);
   return { list, total: list.total, participantCount: list.userIds.length, snapshot: null };
 }

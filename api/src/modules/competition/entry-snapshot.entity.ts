@@ -4,8 +4,9 @@ import { PromotionEntity } from './promotion.entity';
 
 /**
  * The frozen entry list of one promotion period and its published SHA-256 commitment.
- * `entries` is the canonical list "userId:entries,userId:entries,…" in ascending user id
- * (customers with at least one entry); the draw maps indexes through it.
+ * `entries` is the internal list "userId:entries,…" in ascending user id (customers with at least
+ * one entry); the draw maps indexes through it. `publishedEntries` is the same list with per-promotion
+ * pseudonyms instead of user ids: what is published and committed to.
  */
 @Entity('competition_entry_snapshots')
 @Index('uq_snapshot_period', ['promotionId', 'periodKey'], { unique: true })
@@ -38,10 +39,15 @@ export class EntrySnapshotEntity {
   @Column({ name: 'participant_count', type: 'integer' })
   participantCount: number;
 
-  /** SHA-256 hex of "{promotionId}:{periodKey}:{entries}". */
+  /** SHA-256 hex of "{promotionId}:{periodKey}:{publishedEntries}". */
   @Column({ type: 'varchar', length: 64 })
   commitment: string;
 
+  /** Internal: "userId:entries,…" (who holds which range; never published). */
   @Column({ type: 'text' })
   entries: string;
+
+  /** Published: "pseudonym:entries,…" in the same order; what the commitment covers. */
+  @Column({ name: 'published_entries', type: 'text', default: '' })
+  publishedEntries: string;
 }

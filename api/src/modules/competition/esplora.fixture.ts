@@ -17,15 +17,31 @@ export function fakeChain(startHeight: number, timestamps: number[]): FakeBlock[
   }));
 }
 
-export async function startEsplora(chain: FakeBlock[], opts: { hang?: boolean } = {}) {
+/** Append `count` blocks to the chain, one second apart, the last one now. */
+export function mineBlocks(chain: FakeBlock[], count = 1, now = Math.floor(Date.now() / 1000)): FakeBlock[] {
+  const tip = chain[chain.length - 1]!;
+  const mined = fakeChain(tip.height + 1, Array.from({ length: count }, (_, i) => Math.max(tip.timestamp + 1 + i, now - (count - 1 - i))));
+  chain.push(...mined);
+  return mined;
+}
+
+/**
+ * `opts.mineRoute` adds `POST /mine?count=N` (the e2e suite mines from the browser tests' process);
+ * it answers the new tip as JSON. Never part of a real Esplora.
+ */
+export async function startEsplora(chain: FakeBlock[], opts: { hang?: boolean; mineRoute?: boolean } = {}) {
   const requests: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push(req.url ?? '');
     if (opts.hang) return; // never answers: the client must time out
-    const tip = chain[chain.length - 1]!;
     const send = (status: number, body: string, type = 'text/plain') => res.writeHead(status, { 'content-type': type }).end(body);
     const url = req.url ?? '';
     let m: RegExpExecArray | null;
+    if (opts.mineRoute && req.method === 'POST' && (m = /^\/mine(?:\?count=(\d+))?$/.exec(url))) {
+      const mined = mineBlocks(chain, Math.min(Number(m[1] ?? 1), 100));
+      return send(200, JSON.stringify(mined[mined.length - 1]), 'application/json');
+    }
+    const tip = chain[chain.length - 1]!;
     if (url === '/blocks/tip/hash') return send(200, tip.hash);
     if (url === '/blocks/tip/height') return send(200, String(tip.height));
     if ((m = /^\/block-height\/(\d+)$/.exec(url))) {

@@ -1,5 +1,6 @@
 import type { Db } from '../../graphql/context';
-import { canonicalEntryList, entriesCommitment, parseEntryList, type EntryList } from './draw';
+import { canonicalEntryList, entriesCommitment, parseEntryList, publishedEntryList, type EntryList } from './draw';
+import { drawPseudonyms } from './pseudonym';
 import { liveEntryList, snapshotOf } from './entries.service';
 import { EntrySnapshotEntity } from './entry-snapshot.entity';
 import type { Period } from './schedule';
@@ -13,14 +14,16 @@ export interface FrozenPeriod {
 
 /**
  * Freeze a period's entry list and publish its SHA-256 commitment (once: a later call returns the
- * stored snapshot). The scheduler freezes shortly before the draw; a manual run freezes at run time.
+ * stored snapshot). The scheduler freezes at the cut-off before the draw; a manual run at run time.
+ * Entries are those of the period as metered up to `now` (see entries.service).
  */
 export async function freezePeriod(db: Db, promotionId: number, period: Period, now = new Date()): Promise<FrozenPeriod> {
   const existing = await snapshotOf(db, promotionId, period.key);
   if (existing) return { snapshotId: existing.id, commitment: existing.commitment, list: parseEntryList(existing.entries), created: false };
-  const list = await liveEntryList(db);
+  const list = await liveEntryList(db, period, now);
   const canonical = canonicalEntryList(list);
-  const commitment = entriesCommitment(promotionId, period.key, canonical);
+  const published = publishedEntryList(list, (userIds) => drawPseudonyms(promotionId, userIds));
+  const commitment = entriesCommitment(promotionId, period.key, published);
   const repo = db.getRepository(EntrySnapshotEntity);
   await repo
     .createQueryBuilder()
@@ -35,6 +38,7 @@ export async function freezePeriod(db: Db, promotionId: number, period: Period, 
       participantCount: list.userIds.length,
       commitment,
       entries: canonical,
+      publishedEntries: published,
     })
     .orIgnore()
     .execute();

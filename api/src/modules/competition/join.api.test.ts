@@ -54,12 +54,24 @@ describe('POST /api/competition/join', () => {
     expect(res.body.message).toMatch(/create an account/);
   });
 
-  it('an administrator cannot take part', async () => {
+  it('V6.3.8 an administrator cannot take part, and the answer is that of an unknown account (no staff oracle)', async () => {
     const admin = await seedUser(server.db, n++, 'admin');
     await giveStorage(server.db, admin.id, [100]);
-    const res = await join({ email: admin.email });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Administrator accounts cannot take part in the competition');
+    const byEmail = await join({ email: admin.email });
+    const byName = await join({ username: admin.username });
+    const unknown = await join({ email: 'nobody-at-all@example.co.ke' });
+    expect(byEmail.status).toBe(404);
+    expect(byEmail.body).toEqual(unknown.body);
+    expect(byName.body).toEqual(unknown.body);
+  });
+
+  it('a success answers the spec fields only: no e-mail, role, id or last name', async () => {
+    const user = await seedUser(server.db, n++);
+    await giveStorage(server.db, user.id, [100]);
+    const res = await join({ username: user.username });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual(['activeServices', 'success', 'totalEntries', 'user']);
+    expect(res.body.user).toEqual({ firstName: user.firstName });
   });
 
   it.each([

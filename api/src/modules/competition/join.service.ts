@@ -1,4 +1,5 @@
-import { AppError, forbidden, badInput } from '../../common/errors';
+import { AppError, forbidden } from '../../common/errors';
+import { sourceKey } from '../../common/client-ip';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { joinCompetitionSchema } from '../../contracts/competition';
@@ -7,11 +8,18 @@ import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { customerStanding } from './entries.service';
 import { ParticipationEntity } from './participation.entity';
-import { activePromotions } from './promotions.query';
-import { currentPeriod } from './schedule';
+import { activePromotions, currentCompetition, type CurrentCompetition } from './promotions.query';
+import { drawPseudonym } from './pseudonym';
+import { currentPeriod, previousDrawTime } from './schedule';
+
+/**
+ * The window a customer's entries are measured in: the current draw period, or, when no promotion
+ * runs, since the last daily draw time (what a daily draw would count now).
+ */
+const standingWindow = (current: CurrentCompetition | null, now: Date) => current?.period ?? { start: previousDrawTime('daily', now) };
 
 /** Joins per IP (the form is public and reveals a first name): 20 per 10 minutes. */
-export const joinThrottle = new Throttle({
+export const joinThrottle = new Throttle('competition-join', {
   points: 20,
   durationSeconds: 10 * 60,
   blockSeconds: 10 * 60,
@@ -29,19 +37,22 @@ export interface JoinResult {
 }
 
 /**
- * Join the current competition by e-mail or username (public). Records one participation row per
+ * Join the current competition by e-mail or username (public). The answers are the spec's (account
+ * required / active service required / entries): nothing else about the account, not its role. Records one participation row per
  * active promotion period (idempotent); answers the customer's entries now and active services.
  */
 export async function joinCompetition(ctx: RequestContext, raw: unknown): Promise<JoinResult> {
-  await joinThrottle.take(ctx.ip);
+  await joinThrottle.take(sourceKey(ctx.ip));
   const input = parseInput(joinCompetitionSchema, raw);
   const repo = ctx.db.getRepository(UserEntity);
   const user = 'email' in input ? await repo.findOneBy({ email: input.email }) : await repo.findOneBy({ usernameKey: input.username.toLowerCase() });
-  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
-  if (user.userType !== 'user') throw badInput('Administrator accounts cannot take part in the competition');
-  const standing = await customerStanding(ctx.db, user.id);
-  if (standing.activeServices === 0) throw forbidden(NO_ACTIVE_SERVICE);
+  // An administrator account is answered like no account at all: the public form must not tell
+  // anyone which addresses or usernames belong to staff (the spec's answers only).
+  if (!user || user.deletedAt || user.userType !== 'user') throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   const now = new Date();
+  const current = await currentCompetition(ctx.db, now);
+  const standing = await customerStanding(ctx.db, user.id, standingWindow(current, now), now);
+  if (standing.activeServices === 0) throw forbidden(NO_ACTIVE_SERVICE);
   const rows = (await activePromotions(ctx.db, now)).flatMap((p) => {
     const period = currentPeriod(p, now);
     return period ? [{ promotionId: p.id, periodKey: period.key, userId: user.id, joinedAt: now }] : [];
@@ -50,9 +61,21 @@ export async function joinCompetition(ctx: RequestContext, raw: unknown): Promis
   return { success: true, user: { firstName: user.firstName }, totalEntries: standing.entries, activeServices: standing.activeServices };
 }
 
-/** The signed-in customer's standing in the competition. */
+/**
+ * The signed-in customer's standing in the current draw period: entries from the storage they
+ * actually hold (metered), and their pseudonym in the current promotion's published entry lists.
+ */
 export async function myCompetitionStatus(ctx: RequestContext) {
   const user = requireUser(ctx);
-  const s = await customerStanding(ctx.db, user.id);
-  return { entries: user.userType === 'user' ? s.entries : 0, activeServices: s.activeServices, activeStorageGB: s.activeStorageGB, eligible: user.userType === 'user' && s.activeServices > 0 };
+  const now = new Date();
+  const current = await currentCompetition(ctx.db, now);
+  const s = await customerStanding(ctx.db, user.id, standingWindow(current, now), now);
+  const customer = user.userType === 'user';
+  return {
+    entries: customer ? s.entries : 0,
+    activeServices: s.activeServices,
+    activeStorageGB: s.activeStorageGB,
+    eligible: customer && s.activeServices > 0,
+    pseudonym: customer && current ? drawPseudonym(current.promotion.id, user.id) : null,
+  };
 }

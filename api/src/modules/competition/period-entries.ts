@@ -5,10 +5,10 @@ import type { PromotionEntity } from './promotion.entity';
 import { currentPeriod, type Period } from './schedule';
 
 /**
- * Request-scoped memo of period entries: listing several promotions computes the live entry list
- * once per request (every active promotion shares it until its period is frozen).
+ * Request-scoped memo of period entries: listing several promotions computes each live entry list
+ * once per request (promotions whose open periods start at the same time share it).
  */
-const liveMemo = new WeakMap<object, Promise<EntryList>>();
+const liveMemo = new WeakMap<object, Map<number, Promise<EntryList>>>();
 const periodMemo = new WeakMap<object, Map<string, Promise<PeriodEntries>>>();
 
 export function periodEntriesFor(ctx: Pick<RequestContext, 'db' | 'req'>, promotion: PromotionEntity, period: Period): Promise<PeriodEntries> {
@@ -21,8 +21,10 @@ export function periodEntriesFor(ctx: Pick<RequestContext, 'db' | 'req'>, promot
     found = (async () => {
       const snapshot = await snapshotOf(ctx.db, promotion.id, period.key);
       if (snapshot) return { list: parseEntryList(snapshot.entries), total: snapshot.totalEntries, participantCount: snapshot.participantCount, snapshot };
-      let live = liveMemo.get(scope);
-      if (!live) liveMemo.set(scope, (live = liveEntryList(ctx.db)));
+      let byStart = liveMemo.get(scope);
+      if (!byStart) liveMemo.set(scope, (byStart = new Map()));
+      let live = byStart.get(period.start.getTime());
+      if (!live) byStart.set(period.start.getTime(), (live = liveEntryList(ctx.db, period)));
       const list = await live;
       return { list, total: list.total, participantCount: list.userIds.length, snapshot: null };
     })();

@@ -6,11 +6,12 @@ import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireAdmin } from '../auth/auth.service';
 import { PromotionEntity } from './promotion.entity';
+import { parseRowId } from '../../common/ids';
 
 /** A promotion by id (any string the client sent), or NOT_FOUND. */
 export async function promotionById(db: Db, rawId: string | number): Promise<PromotionEntity> {
-  const id = Number(rawId);
-  const found = Number.isSafeInteger(id) && id > 0 ? await db.getRepository(PromotionEntity).findOneBy({ id }) : null;
+  const id = parseRowId(rawId);
+  const found = id ? await db.getRepository(PromotionEntity).findOneBy({ id }) : null;
   if (!found) throw notFound('Promotion');
   return found;
 }

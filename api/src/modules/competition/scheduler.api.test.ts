@@ -1,51 +1,62 @@
 import crypto from 'node:crypto';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { SecurityEventEntity } from '../audit/security-event.entity';
 import { activePromotion, customerWith } from './competition.fixtures';
 import { DrawEntity } from './draw.entity';
+import { DrawRoundEntity } from './draw-round.entity';
 import { EntrySnapshotEntity } from './entry-snapshot.entity';
+import { drawPseudonym } from './pseudonym';
+import { MISSED_FREEZE_REASON } from './rounds.service';
 import { schedulerTick } from './scheduler';
 import { currentPeriod, lastClosedPeriod } from './schedule';
 import { WinnerEntity } from './winner.entity';
-import { SecurityEventEntity } from '../audit/security-event.entity';
 
 let server: TestServer;
 const sha = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex');
 const MIN = 60_000;
+const DAY = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server.close());
 
-describe('the scheduled draw job', () => {
-  it('freezes the entry list before the draw, then draws the closed period once with the scheduled time', async () => {
+describe('the scheduled draw job: commit at the cut-off, reveal at the draw time', () => {
+  it('commits the entry list 15 minutes before the draw, reveals at the draw time, once', async () => {
     const a = await customerWith(server.db, 1, [100]);
     const p = await activePromotion(server.db, { startDate: new Date(Date.now() - 1000) });
     const open = currentPeriod(p, new Date())!;
+    const label = `${p.id}:${open.key}`;
 
-    const beforeWindow = await schedulerTick(server.db, new Date(open.drawAt.getTime() - 30 * MIN), 'holder-a');
-    expect(beforeWindow.frozen).toEqual([]);
-    const freeze = await schedulerTick(server.db, new Date(open.drawAt.getTime() - 10 * MIN), 'holder-a');
-    expect(freeze.frozen).toContain(`${p.id}:${open.key}`);
+    expect((await schedulerTick(server.db, new Date(open.drawAt.getTime() - 30 * MIN), 'holder-a')).committed).toEqual([]);
+    expect((await schedulerTick(server.db, new Date(open.drawAt.getTime() - 10 * MIN), 'holder-a')).committed).toEqual([label]);
     const snapshot = await server.db.getRepository(EntrySnapshotEntity).findOneByOrFail({ promotionId: p.id, periodKey: open.key });
-    expect(snapshot).toMatchObject({ totalEntries: 50, participantCount: 1, entries: `${a.id}:50` });
-    expect(snapshot.commitment).toBe(sha(`${p.id}:${open.key}:${a.id}:50`));
+    const published = `${drawPseudonym(p.id, a.id)}:50`;
+    expect(snapshot).toMatchObject({ totalEntries: 50, participantCount: 1, entries: `${a.id}:50`, publishedEntries: published });
+    expect(snapshot.commitment).toBe(sha(`${p.id}:${open.key}:${published}`));
+    const round = await server.db.getRepository(DrawRoundEntity).findOneByOrFail({ promotionId: p.id, periodKey: open.key });
+    expect(round).toMatchObject({ status: 'pending', trigger: 'scheduled', entriesCommitment: snapshot.commitment, drawTimestamp: open.drawAt.toISOString() });
 
-    // storage added after the freeze does not change this period's draw
+    // Storage added after the commitment does not change this period's draw.
     const late = await customerWith(server.db, 2, [1000]);
     const overview = await server.client().gql('{ competition { entriesCommitment totalEntries } }');
     expect(overview.data.competition).toEqual({ entriesCommitment: snapshot.commitment, totalEntries: 50 });
 
+    // Not revealed before the announced draw time.
+    expect((await schedulerTick(server.db, new Date(open.drawAt.getTime() - 5 * MIN), 'holder-a')).drawn).toEqual([]);
+    expect(await server.db.getRepository(DrawEntity).countBy({ promotionId: p.id })).toBe(0);
+
     const after = new Date(open.drawAt.getTime() + 2 * MIN);
     const [r1, r2] = [await schedulerTick(server.db, after, 'holder-a'), await schedulerTick(server.db, after, 'holder-a')];
-    expect(r1.drawn).toEqual([`${p.id}:${open.key}`]);
+    expect(r1.drawn).toEqual([label]);
     expect(r2.drawn).toEqual([]);
     const draw = await server.db.getRepository(DrawEntity).findOneByOrFail({ promotionId: p.id, periodKey: open.key });
     expect(draw).toMatchObject({ trigger: 'scheduled', drawTimestamp: open.drawAt.toISOString(), totalEntries: 50, winnerUserId: a.id, entriesCommitment: snapshot.commitment, beaconSource: 'local-fallback' });
     expect(draw.winnerUserId).not.toBe(late.id);
     expect(await server.db.getRepository(WinnerEntity).countBy({ promotionId: p.id })).toBe(1);
-    const audit = await server.db.getRepository(SecurityEventEntity).findOneByOrFail({ type: 'competition_draw' });
-    expect(audit.action).toContain('by the scheduler');
+    expect((await server.db.getRepository(DrawRoundEntity).findOneByOrFail({ id: round.id })).status).toBe('complete');
+    const audit = await server.db.getRepository(SecurityEventEntity).find({ where: { type: 'competition_draw' }, order: { id: 'ASC' } });
+    expect(audit.map((e) => e.action)).toEqual([expect.stringContaining('committed (scheduled): 50 entries'), expect.stringContaining('revealed by the scheduler')]);
   });
 
   it('only one process holds the scheduler lease at a time', async () => {
@@ -55,16 +66,29 @@ describe('the scheduled draw job', () => {
     expect((await schedulerTick(server.db, new Date(now.getTime() + 10 * MIN), 'holder-b')).leased).toBe(true); // expired
   });
 
-  it('draws the last period of a promotion that ended recently, but not one missed by more than 48 hours', async () => {
-    const DAY = 86_400_000;
+  it('a closed period that was never committed is recorded void, publicly, and never drawn from a live list', async () => {
     const now = new Date();
-    const recent = await activePromotion(server.db, { name: 'Ended yesterday', startDate: new Date(now.getTime() - 10 * DAY), endDate: new Date(now.getTime() - DAY) });
+    const missed = await activePromotion(server.db, { name: 'Missed cut-offs', startDate: new Date(now.getTime() - 3 * DAY) });
     const old = await activePromotion(server.db, { name: 'Ended long ago', startDate: new Date(now.getTime() - 10 * DAY), endDate: new Date(now.getTime() - 3 * DAY) });
-    const report = await schedulerTick(server.db, now, 'holder-b');
-    expect(report.leased).toBe(true);
-    const recentLast = lastClosedPeriod(recent, now)!;
-    expect(recentLast.drawAt.getTime()).toBeLessThanOrEqual(recent.endDate.getTime());
-    expect(report.drawn).toContain(`${recent.id}:${recentLast.key}`);
-    expect(await server.db.getRepository(DrawEntity).countBy({ promotionId: old.id })).toBe(0);
+    const report = await schedulerTick(server.db, new Date(now.getTime() + 20 * MIN), 'holder-b');
+    const last = lastClosedPeriod(missed, now)!;
+    expect(report.voided).toContain(`${missed.id}:${last.key}`);
+    expect(report.drawn.filter((d) => d.startsWith(`${missed.id}:`))).toEqual([]);
+    const rounds = await server.db.getRepository(DrawRoundEntity).findBy({ promotionId: missed.id, status: 'void' });
+    expect(rounds.length).toBeGreaterThanOrEqual(1);
+    expect(rounds.every((r) => r.voidReason === MISSED_FREEZE_REASON && r.snapshotId === null)).toBe(true);
+    expect(await server.db.getRepository(DrawEntity).countBy({ promotionId: missed.id })).toBe(0);
+    // Nothing is recorded for a promotion that ended more than 48 hours ago.
+    expect(await server.db.getRepository(DrawRoundEntity).countBy({ promotionId: old.id })).toBe(0);
+
+    // Shown publicly, with the reason.
+    const rest = await server.client().rest('GET', `/api/competition/draws?promotionId=${missed.id}`);
+    expect(rest.status).toBe(200);
+    expect(rest.body).toContainEqual(expect.objectContaining({ periodKey: last.key, status: 'void', voidReason: MISSED_FREEZE_REASON, winner: null }));
+    const gql = await server.client().gql('{ competition { recentRounds { periodKey status voidReason } } }');
+    expect(gql.data.competition.recentRounds).toContainEqual({ periodKey: last.key, status: 'void', voidReason: MISSED_FREEZE_REASON });
+    // A second pass records nothing twice.
+    await schedulerTick(server.db, new Date(now.getTime() + 21 * MIN), 'holder-b');
+    expect(await server.db.getRepository(DrawRoundEntity).countBy({ promotionId: missed.id, periodKey: last.key })).toBe(1);
   });
 });

@@ -1,20 +1,23 @@
-import { badInput } from '../../common/errors';
+import { badInput, conflict } from '../../common/errors';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { requireAdmin } from '../auth/auth.service';
-import { latestBlockOrFallback } from './beacon-source';
-import { drawPeriod } from './draw.service';
-import { processOutbox } from './notifications.service';
+import { wakeOutbox } from '../notifications/outbox.service';
+import type { DrawRoundEntity } from './draw-round.entity';
 import { promotionById } from './promotions.service';
+import { commitRound, completeRound } from './rounds.service';
 import { currentPeriod } from './schedule';
 import type { WinnerEntity } from './winner.entity';
 import { winnerById } from './winners.query';
-import { logger } from '../../common/logger';
+
+export type SelectWinnerResult = { status: 'complete'; winner: WinnerEntity; newlyDrawn: boolean; round: DrawRoundEntity } | { status: 'pending'; round: DrawRoundEntity };
 
 /**
- * Admin: draw the open period of a promotion now (timestamp = time of the run, beacon = latest
- * block). The period is drawn once; a repeat returns the stored winner with newlyDrawn false.
+ * Admin: draw the open period of a promotion now, commit then reveal. The first run freezes and
+ * commits the entry list with a future block as its randomness and answers pending ("waiting for
+ * block N"); a later run (or the scheduler) reveals it once the block exists. A period is drawn
+ * once: every repeat returns the same round or winner.
  */
-export async function selectWinner(ctx: RequestContext, rawPromotionId: string): Promise<{ winner: WinnerEntity; newlyDrawn: boolean }> {
+export async function selectWinner(ctx: RequestContext, rawPromotionId: string): Promise<SelectWinnerResult> {
   const admin = requireAdmin(ctx);
   const promotion = await promotionById(ctx.db, rawPromotionId);
   const now = new Date();
@@ -22,15 +25,13 @@ export async function selectWinner(ctx: RequestContext, rawPromotionId: string):
   if (now < promotion.startDate) throw badInput('This promotion has not started yet', 'promotionId');
   const period = currentPeriod(promotion, now);
   if (!period) throw badInput('This promotion has no draw left before its end date', 'promotionId');
-  const outcome = await drawPeriod(ctx.db, {
-    promotion,
-    period,
-    beacon: () => latestBlockOrFallback(true),
-    timestamp: now,
-    trigger: 'manual',
-    actor: actorOf(ctx),
-    runBy: `admin ${admin.username} (#${admin.id})`,
-  });
-  if (outcome.newlyDrawn) void processOutbox(ctx.db).catch((e) => logger.warn({ error: (e as Error).message }, 'outbox run failed'));
-  return { winner: (await winnerById(ctx.db, outcome.winnerId))!, newlyDrawn: outcome.newlyDrawn };
+  const actor = actorOf(ctx);
+  const runBy = `admin ${admin.username} (#${admin.id})`;
+  const round = await commitRound(ctx.db, { promotion, period, trigger: 'manual', actor, now });
+  if (round.status === 'void') throw conflict(`This period is void: ${round.voidReason}`);
+  const outcome = await completeRound(ctx.db, round, actor, runBy, now);
+  if (outcome.status === 'void') throw conflict(`This period is void: ${outcome.round.voidReason}`);
+  if (outcome.status === 'pending') return { status: 'pending', round: outcome.round };
+  if (outcome.newlyDrawn) wakeOutbox();
+  return { status: 'complete', winner: (await winnerById(ctx.db, outcome.winnerId))!, newlyDrawn: outcome.newlyDrawn, round: outcome.round };
 }

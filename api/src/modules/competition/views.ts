@@ -7,8 +7,20 @@ import type { PromotionEntity } from './promotion.entity';
 import type { WinnerEntity } from './winner.entity';
 
 /**
+ * A winner as the public sees it: first name and the INITIAL of the last name only (the spec's
+ * display name), never the surname, e-mail, phone or account id. Public answers (REST and GraphQL)
+ * build their winners through this; admin lists keep the full record.
+ */
+export function publicWinner(w: WinnerEntity): WinnerEntity {
+  if (!w.user) return w;
+  const initial = w.user.deletedAt ? '' : (w.user.lastName?.trim().charAt(0).toUpperCase() ?? '');
+  const user = w.user.deletedAt ? undefined : ({ firstName: w.user.firstName, lastName: initial } as WinnerEntity['user']);
+  return Object.assign(Object.create(Object.getPrototypeOf(w)), w, { user }) as WinnerEntity;
+}
+
+/**
  * JSON shapes shared by the GraphQL field resolvers and the REST shims, so both answer the same.
- * A winner is public: names only, never e-mail or phone.
+ * A winner carries names only, never e-mail or phone (and publicly, through publicWinner, only initials).
  */
 export function winnerJson(w: WinnerEntity) {
   const user = w.user && !w.user.deletedAt ? { firstName: w.user.firstName, lastName: w.user.lastName } : null;

@@ -1,6 +1,7 @@
 import { Brackets } from 'typeorm';
 import type { Db } from '../../graphql/context';
 import { WinnerEntity } from './winner.entity';
+import { parseRowId } from '../../common/ids';
 
 /** Winners with their draw, promotion and user loaded (what every Winner field needs), in one statement. */
 export const winnersQuery = (db: Db) =>
@@ -30,8 +31,8 @@ const encodeCursor = (w: WinnerEntity) => Buffer.from(`${w.winDate.toISOString()
 function decodeCursor(cursor: string): { winDate: Date; id: number } | null {
   const [date, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const winDate = new Date(date ?? '');
-  const n = Number(id);
-  return Number.isNaN(winDate.getTime()) || !Number.isSafeInteger(n) ? null : { winDate, id: n };
+  const n = parseRowId(id);
+  return Number.isNaN(winDate.getTime()) || !n ? null : { winDate, id: n };
 }
 
 /** Keyset page of winners, newest first, optionally filtered by promotion name (case-insensitive). */

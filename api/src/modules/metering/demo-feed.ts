@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { Brackets, In, type DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { Db } from '../../graphql/context';
 import { UserEntity } from '../auth/user.entity';
@@ -11,6 +11,8 @@ import { UsageRecordEntity } from './usage-record.entity';
 /** Days of history the demo customer gets. */
 export const DEMO_HISTORY_DAYS = 90;
 export const DEMO_USERNAME_KEY = 'demo';
+/** The demo's other customers (the competition's demo participants) have addresses at this domain. */
+export const DEMO_CUSTOMER_DOMAIN = '@demo.mawingu.cloud';
 
 export const toRow = (g: GeneratedUsage, receivedAt: Date): UsageRow => ({
   serviceId: g.serviceId,
@@ -37,14 +39,20 @@ export const profileOf = (s: CloudStorageServiceEntity) => ({
 
 /**
  * Stand-in for the storage platform in a demo deployment: extends the history of the demo
- * customer's ACTIVE services that already have seeded history up to the last complete hour
+ * customers' ACTIVE services (the demo account and the competition's demo participants) that already have seeded history up to the last complete hour
  * (never more than 90 days back), so the demo stays current while the server runs. It runs only
  * when SEED_DEMO is on and no real platform is connected (METERING_TOKEN unset): see index.ts.
  */
 export async function topUpDemoUsage(db: DataSource, now = new Date()): Promise<number> {
-  const demo = await db.getRepository(UserEntity).findOneBy({ usernameKey: DEMO_USERNAME_KEY });
-  if (!demo || demo.deletedAt) return 0;
-  const services = await db.getRepository(CloudStorageServiceEntity).findBy({ userId: demo.id, status: 'active' });
+  const demoUsers = await db
+    .getRepository(UserEntity)
+    .createQueryBuilder('u')
+    .select('u.id', 'id')
+    .where('u.deleted_at IS NULL')
+    .andWhere(new Brackets((q) => q.where('u.username_key = :demo', { demo: DEMO_USERNAME_KEY }).orWhere('u.email LIKE :domain', { domain: `%${DEMO_CUSTOMER_DOMAIN}` })))
+    .getRawMany<{ id: number | string }>();
+  if (!demoUsers.length) return 0;
+  const services = await db.getRepository(CloudStorageServiceEntity).findBy({ userId: In(demoUsers.map((u) => Number(u.id))), status: 'active' });
   const to = hourIndexOf(now);
   const floor = to - DEMO_HISTORY_DAYS * 24;
   return db.transaction(async (m: Db) => {

@@ -59,4 +59,25 @@ export class UsageRecordEntity {
 
   @Column({ name: 'received_at', type: dateColumnType() })
   receivedAt: Date;
+
+  /** Gateway figures (optional in reports): class A requests (PUT, COPY, POST, LIST), class B (GET, HEAD). */
+  @Column({ name: 'requests_class_a', type: 'integer', default: 0 })
+  requestsClassA?: number;
+
+  @Column({ name: 'requests_class_b', type: 'integer', default: 0 })
+  requestsClassB?: number;
+
+  /** GB received (uploads). */
+  @Column({ name: 'ingress_gb', type: float(), default: 0 })
+  ingressGb?: number;
+
+  /** Latency percentiles of the hour, from the gateway's histogram; null when not measured. */
+  @Column({ name: 'latency_p50_ms', type: float(), nullable: true })
+  latencyP50Ms?: number | null;
+
+  @Column({ name: 'latency_p95_ms', type: float(), nullable: true })
+  latencyP95Ms?: number | null;
+
+  @Column({ name: 'latency_p99_ms', type: float(), nullable: true })
+  latencyP99Ms?: number | null;
 }

@@ -127,3 +127,34 @@ export function priceList(): PriceListItem[] {
 
 /** Cents to shillings for the REST shim's numbers (1691.5 from 169150). */
 export const centsToKsh = (cents: number) => cents / 100;
+
+/** The plan catalogue's prices in cents (spec §3 and §9: 100 GB for KSh 200 a month, …). */
+export const PLAN_PRICES = {
+  monthly: { storageGB: 100, cents: 20_000, period: 'month' },
+  biannual: { storageGB: 500, cents: 100_000, period: '6 months' },
+  annual: { storageGB: 1000, cents: 200_000, period: '12 months' },
+} as const;
+export type PlanName = keyof typeof PLAN_PRICES;
+
+export interface ServicePrice {
+  /** What one billing period costs, in cents. */
+  cents: number;
+  /** 'month' for custom sizes and the monthly plan, else the plan's term. */
+  period: 'month' | '6 months' | '12 months';
+  /** The price text a service shows, e.g. 'KSh 76.50/month' or 'KSh 1,000/6 months'. */
+  text: string;
+}
+
+/**
+ * The server's price of a service: the plan's catalogue price, or a custom size at the published
+ * per-GB price of its product (object storage after its free tier, block SSD, backups at the
+ * snapshot price). Null for a product that cannot be priced this way.
+ */
+export function servicePrice(s: { serviceType: string; storageAmount: number; planType?: PlanName | null }, format: (cents: number, opts?: { whole?: boolean }) => string): ServicePrice | null {
+  if (s.planType) {
+    const plan = PLAN_PRICES[s.planType];
+    return { cents: plan.cents, period: plan.period, text: `${format(plan.cents, { whole: true })}/${plan.period}` };
+  }
+  const line = s.serviceType === 'Object Storage' ? storageLine(s.storageAmount) : s.serviceType === 'Block Storage' ? blockStorageLine(s.storageAmount) : s.serviceType === 'Backup Storage' ? snapshotLine(s.storageAmount) : null;
+  return line ? { cents: line.costCents, period: 'month', text: `${format(line.costCents)}/month` } : null;
+}

@@ -31,7 +31,7 @@ export class CloudStorageServiceEntity {
   @Column({ name: 'storage_amount', type: 'integer' })
   storageAmount: number;
 
-  /** Price text, e.g. 'KSh 200/month'. */
+  /** Price text, set by the server from the pricing engine (plan price or per-GB price), e.g. 'KSh 200/month'. */
   @Column({ type: 'varchar', length: 50 })
   cost: string;
 
@@ -53,6 +53,17 @@ export class CloudStorageServiceEntity {
 
   @Column({ name: 'updated_at', type: dateColumnType() })
   updatedAt: Date;
+
+  /** Set while an administrator has suspended the service: only an administrator lifts it. */
+  @Column({ name: 'suspended_at', type: dateColumnType(), nullable: true })
+  suspendedAt: Date | null;
+
+  @Column({ name: 'suspended_by', type: 'integer', nullable: true })
+  suspendedBy: number | null;
+
+  /** Why it was suspended, shown to the customer. */
+  @Column({ name: 'suspension_reason', type: 'varchar', length: 255, nullable: true })
+  suspensionReason: string | null;
 
   get isActive(): boolean {
     return this.status === 'active';

@@ -16,6 +16,7 @@ export function serviceView(s: CloudStorageServiceEntity, owner?: Pick<UserEntit
     planType: s.planType,
     startDate: s.startDate.toISOString(),
     endpoint: endpointOf(s),
+    suspension: s.suspendedAt ? { at: s.suspendedAt.toISOString(), reason: s.suspensionReason ?? '' } : null,
     user: owner ? { firstName: owner.firstName, lastName: owner.lastName } : undefined,
   };
 }

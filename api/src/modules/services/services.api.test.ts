@@ -1,6 +1,6 @@
 import { startTestServer, signedIn, type TestServer } from '../../test/harness';
 import { SecurityEventEntity } from '../audit/security-event.entity';
-import { activeStorageByUser } from './services.service';
+import { activeStorageByUser, serviceCreationThrottle } from './services.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -17,8 +17,9 @@ describe('cloud storage services', () => {
     const b = await signedIn(server, 2);
     const created = await a.client.rest('POST', '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 8.50/month' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 8.50/month', isActive: true, status: 'active', region: 'kenya', user: { firstName: 'Wanjiku1', lastName: 'Kamau' } });
-    expect(created.body.endpoint).toMatch(/^https:\/\/.+\/object-storage-10-gb-[0-9a-f]{8}$/);
+    // The spec's payload carries a cost; the server prices the service itself (10 GB are free).
+    expect(created.body).toMatchObject({ serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0.00/month', isActive: true, status: 'active', region: 'kenya', suspension: null, user: { firstName: 'Wanjiku1', lastName: 'Kamau' } });
+    expect(created.body.endpoint).toMatch(/^https?:\/\/.+\/object-storage-10-gb-[0-9a-f]{8}$/);
     await b.client.rest('POST', '/api/cloud-storage-services', { serviceType: 'Backup Storage', storageAmount: 50, cost: 'KSh 42.50/month' });
 
     const listA = await a.client.rest('GET', '/api/cloud-storage-services');
@@ -71,10 +72,12 @@ describe('cloud storage services', () => {
 
   it('renames, resizes, disables and re-enables with an activity log; only active services count', async () => {
     const { client, user } = await signedIn(server, 40);
-    const a = await client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 100, cost: 'KSh 200/month', name: 'Photos', planType: 'monthly' } });
+    const a = await client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 100, cost: 'KSh 76.50/month', name: 'Photos' } });
     await client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 7, cost: 'KSh 0' } });
     const id = a.data.createCloudStorageService.service.id;
-    await client.gql(`mutation { updateCloudStorageService(input: {id: "${id}", name: "Family photos", storageAmount: 150}) { service { name storageAmount } } }`);
+    const resized = await client.gql(`mutation { updateCloudStorageService(input: {id: "${id}", name: "Family photos", storageAmount: 150}) { service { name storageAmount cost } } }`);
+    // A resize re-prices from the engine: (150 - 10 free) × KSh 0.85.
+    expect(resized.data.updateCloudStorageService.service).toEqual({ name: 'Family photos', storageAmount: 150, cost: 'KSh 119.00/month' });
     let totals = await activeStorageByUser(server.db, [user.id]);
     expect(totals.get(user.id)).toEqual({ gb: 157, count: 2 });
     const off = await client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${id}", isActive: false}) { service { isActive status } } }`);
@@ -84,6 +87,7 @@ describe('cloud storage services', () => {
     await client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${id}", isActive: true}) { service { isActive } } }`);
     const log = await client.gql(`{ serviceActivity(serviceId: "${id}") { action detail } }`);
     expect(log.data.serviceActivity.map((e: { action: string }) => e.action)).toEqual(['enabled', 'disabled', 'resized', 'renamed', 'created']);
+    expect(log.data.serviceActivity[2].detail).toBe('100 GB → 150 GB (KSh 76.50/month → KSh 119.00/month)');
     const me = await client.gql('{ me { activeServiceCount services { name } } }');
     expect(me.data.me.activeServiceCount).toBe(2);
   });
@@ -95,6 +99,66 @@ describe('cloud storage services', () => {
       { type: 'biannual', storageGB: 500, priceKsh: 1000, duration: '6 months' },
       { type: 'annual', storageGB: 1000, priceKsh: 2000, duration: '12 months' },
     ]);
+  });
+
+  it.each([
+    [{ serviceType: 'Object Storage', storageAmount: 2000, cost: 'KSh 1' }, 2000, 'KSh 1,691.50/month'],
+    [{ serviceType: 'Block Storage', storageAmount: 20, cost: 'free!' }, 20, 'KSh 110.00/month'],
+    [{ serviceType: 'Backup Storage', storageAmount: 100, cost: 'KSh 0' }, 100, 'KSh 85.00/month'],
+    [{ serviceType: 'Object Storage', storageAmount: 7, cost: 'KSh 0', planType: 'biannual' }, 500, 'KSh 1,000/6 months'],
+  ])('prices %j itself (the client’s cost is ignored): %d GB at %s', async (input, gb, cost) => {
+    const { client } = await signedIn(server, 200 + nextUser++);
+    const res = await client.gql(CREATE, { i: input });
+    expect(res.data.createCloudStorageService.service).toMatchObject({ storageAmount: gb, cost });
+  });
+
+  it('refuses a product it cannot price, a resize of a fixed-size plan, and more services than allowed', async () => {
+    const { client, user } = await signedIn(server, 300);
+    const gpu = await client.rest('POST', '/api/cloud-storage-services', { serviceType: 'GPU cluster', storageAmount: 10, cost: 'KSh 1' });
+    expect(gpu.status).toBe(400);
+    expect(gpu.body.message).toMatch(/GPU cluster cannot be priced/);
+    const plan = await client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 100, cost: 'x', planType: 'monthly' } });
+    const planId = plan.data.createCloudStorageService.service.id;
+    const resize = await client.gql(`mutation { updateCloudStorageService(input: {id: "${planId}", storageAmount: 150}) { service { id } } }`);
+    expect(resize.errors?.[0]?.message).toBe('A plan has a fixed size: create a custom service for another size');
+    await server.db.query(
+      `INSERT INTO cloud_storage_services (user_id, name, service_type, storage_amount, cost, status, region, bucket, start_date, updated_at)
+       SELECT ${user.id}, 'Filler', 'Object Storage', 1, 'KSh 0.00/month', 'disabled', 'kenya', 'filler-${user.id}-' || n, CURRENT_TIMESTAMP, CURRENT_TIMESTAMP
+       FROM (SELECT 1 AS n UNION SELECT 2 UNION SELECT 3 UNION SELECT 4 UNION SELECT 5 UNION SELECT 6 UNION SELECT 7 UNION SELECT 8 UNION SELECT 9 UNION SELECT 10
+             UNION SELECT 11 UNION SELECT 12 UNION SELECT 13 UNION SELECT 14 UNION SELECT 15 UNION SELECT 16 UNION SELECT 17 UNION SELECT 18 UNION SELECT 19) t`,
+    );
+    const over = await client.rest('POST', '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 5, cost: 'x' });
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe('You can have at most 20 services. Delete one you no longer need, or contact sales for more.');
+  });
+
+  it('limits how many services a customer creates per hour (429 with Retry-After)', async () => {
+    const { client, user } = await signedIn(server, 301);
+    await serviceCreationThrottle.reset(String(user.id));
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await client.rest('POST', '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 5, cost: 'x' })).status);
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    const refused = await client.rest('POST', '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 5, cost: 'x' });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('a service an admin suspended stays suspended: its owner sees why and cannot re-enable it; an admin lifts it', async () => {
+    const owner = await signedIn(server, 302);
+    const admin = await signedIn(server, 303, 'admin');
+    const id = (await owner.client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 50, cost: 'x' } })).data.createCloudStorageService.service.id;
+    const suspend = await admin.client.gql(`mutation { adminSetServiceActive(input: {id: "${id}", isActive: false, reason: "Unpaid invoice INV-2026-11-0001"}) { service { isActive suspension { reason } } } }`);
+    expect(suspend.data.adminSetServiceActive.service).toEqual({ isActive: false, suspension: { reason: 'Unpaid invoice INV-2026-11-0001' } });
+    const again = await owner.client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${id}", isActive: true}) { service { isActive } } }`);
+    expect(again.errors?.[0]).toMatchObject({ message: 'This service was suspended by Mawingu: Unpaid invoice INV-2026-11-0001. Contact support to lift the suspension.', extensions: { code: 'FORBIDDEN' } });
+    const seen = await owner.client.rest('GET', '/api/cloud-storage-services');
+    expect(seen.body[0]).toMatchObject({ isActive: false, status: 'disabled', suspension: { reason: 'Unpaid invoice INV-2026-11-0001', at: expect.any(String) } });
+    const lift = await admin.client.gql(`mutation { adminSetServiceActive(input: {id: "${id}", isActive: true}) { service { isActive suspension { reason } } } }`);
+    expect(lift.data.adminSetServiceActive.service).toEqual({ isActive: true, suspension: null });
+    // Once lifted, the owner manages it again.
+    const off = await owner.client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${id}", isActive: false}) { service { isActive } } }`);
+    expect(off.data.setCloudStorageServiceActive.service.isActive).toBe(false);
+    const on = await owner.client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${id}", isActive: true}) { service { isActive } } }`);
+    expect(on.data.setCloudStorageServiceActive.service.isActive).toBe(true);
   });
 
   it('lets only admins deactivate any service, and audits it naming the admin', async () => {

@@ -15,12 +15,13 @@ export const servicesResolvers: Resolvers = {
     createCloudStorageService: async (_p, { input }, ctx) => ({ service: await services.createService(ctx, input) }),
     updateCloudStorageService: async (_p, { input }, ctx) => ({ service: await services.updateMyService(ctx, input) }),
     setCloudStorageServiceActive: async (_p, { input }, ctx) => ({ service: await services.setMyServiceActive(ctx, input.id, input.isActive) }),
-    adminSetServiceActive: async (_p, { input }, ctx) => ({ service: await services.adminSetServiceActive(ctx, input.id, input.isActive) }),
+    adminSetServiceActive: async (_p, { input }, ctx) => ({ service: await services.adminSetServiceActive(ctx, input.id, input.isActive, input.reason) }),
   },
   CloudStorageService: {
     id: (s) => String(s.id),
     isActive: (s) => s.isActive,
     endpoint: (s) => services.endpointOf(s),
+    suspension: (s) => (s.suspendedAt ? { at: s.suspendedAt, reason: s.suspensionReason ?? '' } : null),
     user: async (s, _a, ctx) => (await ctx.loaders.userById.load(s.userId))!,
   },
   ServiceActivity: {

@@ -1,14 +1,18 @@
 import crypto from 'node:crypto';
 import { In } from 'typeorm';
 import { config } from '../../config/config';
-import { notFound } from '../../common/errors';
+import { badInput, conflict, forbidden, notFound } from '../../common/errors';
+import { Throttle } from '../../common/throttle';
+import { formatKsh } from '../../contracts/money';
+import { servicePrice } from '../pricing/pricing';
 import { parseInput } from '../../common/validation';
-import { createServiceSchema, updateServiceSchema } from '../../contracts/services';
+import { createServiceSchema, PLANS, updateServiceSchema } from '../../contracts/services';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireAdmin, requireUser } from '../auth/auth.service';
 import { ServiceActivityEntity } from './service-activity.entity';
 import { CloudStorageServiceEntity } from './service.entity';
+import { parseRowId } from '../../common/ids';
 
 const repo = (db: Db) => db.getRepository(CloudStorageServiceEntity);
 
@@ -21,8 +25,8 @@ export async function listMyServices(ctx: RequestContext): Promise<CloudStorageS
 /** One of the customer's services; anyone else's id is NOT_FOUND (no IDOR, no existence leak). */
 export async function getMyService(ctx: RequestContext, rawId: string | number): Promise<CloudStorageServiceEntity> {
   const user = requireUser(ctx);
-  const id = Number(rawId);
-  const service = Number.isSafeInteger(id) && id > 0 ? await repo(ctx.db).findOneBy({ id, userId: user.id }) : null;
+  const id = parseRowId(rawId);
+  const service = id ? await repo(ctx.db).findOneBy({ id, userId: user.id }) : null;
   if (!service) throw notFound('Service');
   return service;
 }
@@ -32,29 +36,62 @@ function bucketFor(name: string): string {
   return `${slug}-${crypto.randomBytes(4).toString('hex')}`;
 }
 
-/** Create a service for the signed-in customer; it is active at once. */
+/** Services one customer may hold (active or not); more is a conversation with sales. */
+export const MAX_SERVICES_PER_CUSTOMER = 20;
+/** New services per customer per hour. */
+export const serviceCreationThrottle = new Throttle('service-create', {
+  points: 10,
+  durationSeconds: 60 * 60,
+  blockSeconds: 60 * 60,
+  message: 'You have created too many services in the last hour. Please try again later.',
+});
+
+/**
+ * The price of a service, computed by the server from the pricing engine: a plan's catalogue
+ * price, or the product's published per-GB price for its size. Whatever price a client sends
+ * (the spec's payload carries one as text) is ignored.
+ */
+export function priceOf(s: { serviceType: string; storageAmount: number; planType?: 'monthly' | 'biannual' | 'annual' | null }): string {
+  const price = servicePrice(s, formatKsh);
+  if (!price) throw badInput(`${s.serviceType} cannot be priced; choose Object Storage, Block Storage or Backup Storage`, 'serviceType');
+  return price.text;
+}
+
+/** Create a service for the signed-in customer; it is active at once, at the server's price. */
 export async function createService(ctx: RequestContext, raw: unknown): Promise<CloudStorageServiceEntity> {
   const user = requireUser(ctx);
   const input = parseInput(createServiceSchema, raw);
-  const name = input.name ?? `${input.serviceType} ${input.storageAmount} GB`;
+  const planType = input.planType ?? null;
+  // A plan fixes its own size and product: 100 / 500 / 1000 GB of object storage.
+  const storageAmount = planType ? PLANS.find((p) => p.type === planType)!.storageGB : input.storageAmount;
+  const serviceType = planType ? 'Object Storage' : input.serviceType;
+  const cost = priceOf({ serviceType, storageAmount, planType });
+  const name = input.name ?? `${serviceType} ${storageAmount} GB`;
   const now = new Date();
+  await serviceCreationThrottle.take(String(user.id));
   return ctx.db.transaction(async (m) => {
+    if ((await repo(m).countBy({ userId: user.id })) >= MAX_SERVICES_PER_CUSTOMER) {
+      throw conflict(`You can have at most ${MAX_SERVICES_PER_CUSTOMER} services. Delete one you no longer need, or contact sales for more.`);
+    }
     const service = await repo(m).save(
       repo(m).create({
         userId: user.id,
         name,
-        serviceType: input.serviceType,
-        storageAmount: input.storageAmount,
-        cost: input.cost,
+        serviceType,
+        storageAmount,
+        cost,
         status: 'active',
         region: input.region ?? 'kenya',
-        planType: input.planType ?? null,
+        planType,
         bucket: bucketFor(name),
         startDate: now,
         updatedAt: now,
+        suspendedAt: null,
+        suspendedBy: null,
+        suspensionReason: null,
       }),
     );
-    await logActivity(m, service.id, user.id, 'created', `${input.storageAmount} GB ${input.serviceType} in ${service.region === 'kenya' ? 'Kenya (Nairobi)' : 'Nairobi + Dar es Salaam'}`);
+    await logActivity(m, service.id, user.id, 'created', `${storageAmount} GB ${serviceType} in ${service.region === 'kenya' ? 'Kenya (Nairobi)' : 'Nairobi + Dar es Salaam'} at ${cost}`);
     return service;
   });
 }
@@ -69,42 +106,62 @@ export async function updateMyService(ctx: RequestContext, raw: { id: string; na
       service.name = input.name;
     }
     if (input.storageAmount && input.storageAmount !== service.storageAmount) {
-      await logActivity(m, service.id, ctx.user!.id, 'resized', `${service.storageAmount} GB → ${input.storageAmount} GB`);
+      if (service.planType) throw badInput('A plan has a fixed size: create a custom service for another size', 'storageAmount');
+      // A new size is a new price, from the same engine (never the old text).
+      const cost = priceOf({ serviceType: service.serviceType, storageAmount: input.storageAmount, planType: null });
+      await logActivity(m, service.id, ctx.user!.id, 'resized', `${service.storageAmount} GB → ${input.storageAmount} GB (${service.cost} → ${cost})`);
       service.storageAmount = input.storageAmount;
+      service.cost = cost;
     }
     service.updatedAt = new Date();
     return repo(m).save(service);
   });
 }
 
-/** Disable or re-enable one of the customer's services. */
+/**
+ * Disable or re-enable one of the customer's services. A service an administrator suspended stays
+ * suspended: only an administrator lifts it (the customer is told why).
+ */
 export async function setMyServiceActive(ctx: RequestContext, id: string, isActive: boolean) {
   const service = await getMyService(ctx, id);
-  return setStatus(ctx, service, isActive, false);
+  if (isActive && service.suspendedAt) {
+    throw forbidden(`This service was suspended by Mawingu${service.suspensionReason ? `: ${service.suspensionReason}` : ''}. Contact support to lift the suspension.`);
+  }
+  return setStatus(ctx, service, isActive, null);
 }
 
-/** Admin: activate or deactivate any service (audited, naming the admin). */
-export async function adminSetServiceActive(ctx: RequestContext, rawId: string, isActive: boolean) {
-  requireAdmin(ctx);
-  const id = Number(rawId);
-  const service = Number.isSafeInteger(id) ? await repo(ctx.db).findOneBy({ id }) : null;
+const DEFAULT_SUSPENSION_REASON = 'Suspended by an administrator';
+
+/** Admin: suspend (with a reason the customer sees) or reinstate any service; audited, naming the admin. */
+export async function adminSetServiceActive(ctx: RequestContext, rawId: string, isActive: boolean, reason?: string | null) {
+  const admin = requireAdmin(ctx);
+  const id = parseRowId(rawId);
+  const service = id ? await repo(ctx.db).findOneBy({ id }) : null;
   if (!service) throw notFound('Service');
-  return setStatus(ctx, service, isActive, true);
+  const why = reason?.trim().slice(0, 255) || DEFAULT_SUSPENSION_REASON;
+  return setStatus(ctx, service, isActive, { adminId: admin.id, reason: why });
 }
 
-async function setStatus(ctx: RequestContext, service: CloudStorageServiceEntity, isActive: boolean, byAdmin: boolean) {
+async function setStatus(ctx: RequestContext, service: CloudStorageServiceEntity, isActive: boolean, admin: { adminId: number; reason: string } | null) {
   const status = isActive ? 'active' : 'disabled';
-  if (service.status === status) return service;
+  const byAdmin = admin !== null;
+  const suspension = byAdmin
+    ? isActive
+      ? { suspendedAt: null, suspendedBy: null, suspensionReason: null }
+      : { suspendedAt: new Date(), suspendedBy: admin.adminId, suspensionReason: admin.reason }
+    : {};
+  if (service.status === status && (!byAdmin || Boolean(service.suspendedAt) === !isActive)) return service;
   return ctx.db.transaction(async (m) => {
     service.status = status;
     service.updatedAt = new Date();
-    await repo(m).update(service.id, { status, updatedAt: service.updatedAt });
+    Object.assign(service, suspension);
+    await repo(m).update(service.id, { status, updatedAt: service.updatedAt, ...suspension });
     const action = isActive ? 'enabled' : 'disabled';
-    await logActivity(m, service.id, ctx.user!.id, action, byAdmin ? `by an administrator (${ctx.user!.username})` : null);
+    await logActivity(m, service.id, ctx.user!.id, byAdmin ? (isActive ? 'reinstated' : 'suspended') : action, byAdmin ? (isActive ? 'by an administrator' : `by an administrator: ${admin.reason}`) : null);
     if (byAdmin) {
       await recordSecurityEvent(m, actorOf(ctx), {
         type: 'admin',
-        action: `Admin ${ctx.user!.username} ${isActive ? 'reactivated' : 'deactivated'} service #${service.id} (${service.name})`,
+        action: `Admin ${ctx.user!.username} ${isActive ? 'reinstated' : 'suspended'} service #${service.id} (${service.name})${isActive ? '' : `: ${admin.reason}`}`,
         severity: 'medium',
         userId: service.userId,
       });
@@ -122,7 +179,8 @@ async function logActivity(db: Db, serviceId: number, userId: number | null, act
   await db.getRepository(ServiceActivityEntity).insert({ serviceId, userId, action, detail: detail?.slice(0, 255) ?? null, createdAt: new Date() });
 }
 
-export const endpointOf = (s: CloudStorageServiceEntity) => `${config().s3Endpoint}/${s.bucket}`;
+/** The service's own bucket (its reserved name) at the S3 endpoint customers use (S3_PUBLIC_URL). */
+export const endpointOf = (s: CloudStorageServiceEntity) => `${config().s3.publicUrl}/${s.bucket}`;
 
 /**
  * Active storage per customer: total GB and count of active services. The competition's entries

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
-import { notFound } from '../../common/errors';
+import { badInput, notFound } from '../../common/errors';
+import { sourceKey } from '../../common/client-ip';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { createTicketSchema, listTicketsSchema, updateTicketStatusSchema } from '../../contracts/support';
@@ -7,9 +8,10 @@ import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireAdmin } from '../auth/auth.service';
 import { SupportTicketEntity } from './support-ticket.entity';
+import { parseRowId } from '../../common/ids';
 
 /** New tickets per IP: enough for a person, too few for a spammer. */
-export const ticketThrottle = new Throttle({
+export const ticketThrottle = new Throttle('support-ticket', {
   points: 5,
   durationSeconds: 60 * 60,
   blockSeconds: 60 * 60,
@@ -22,7 +24,7 @@ export const referenceOf = (id: number, createdAt: Date) => `TKT-${createdAt.get
 /** Open a ticket (public). Validated first, throttled per IP, linked to the customer when signed in. */
 export async function createTicket(ctx: RequestContext, raw: unknown): Promise<SupportTicketEntity> {
   const input = parseInput(createTicketSchema, raw);
-  await ticketThrottle.take(ctx.ip);
+  await ticketThrottle.take(sourceKey(ctx.ip));
   const now = new Date();
   return ctx.db.transaction(async (m) => {
     const repo = m.getRepository(SupportTicketEntity);
@@ -54,7 +56,11 @@ export async function listTickets(ctx: RequestContext, raw: unknown): Promise<Ti
   const { first, after, status } = parseInput(listTicketsSchema, raw);
   const qb = ctx.db.getRepository(SupportTicketEntity).createQueryBuilder('t').orderBy('t.id', 'DESC').take(first + 1);
   if (status) qb.andWhere('t.status = :status', { status });
-  if (after) qb.andWhere('t.id < :after', { after: Number(after) });
+  if (after) {
+    const afterId = parseRowId(after);
+    if (!afterId) throw badInput('Invalid cursor', 'after');
+    qb.andWhere('t.id < :after', { after: afterId });
+  }
   const rows = await qb.getMany();
   const nodes = rows.slice(0, first);
   return { nodes, pageInfo: { endCursor: nodes.length ? String(nodes[nodes.length - 1]!.id) : null, hasNextPage: rows.length > first } };

@@ -81,7 +81,8 @@ export function Footer() {
           </Stack>
         ))}
       </Grid>
-      <Box borderTopWidth="1px" borderColor="gray.700" py="4" px="6" textAlign="center" fontSize="xs" color="gray.400">
+      {/* The year is the build's in pre-rendered HTML; across New Year the browser's may differ. */}
+      <Box borderTopWidth="1px" borderColor="gray.700" py="4" px="6" textAlign="center" fontSize="xs" color="gray.400" suppressHydrationWarning>
         © {new Date().getFullYear()} {brand.name} Ltd. Data stored in Kenya. All prices in Kenyan shillings (KSh).
       </Box>
     </Box>

@@ -2,6 +2,7 @@ import { Box, Button, CloseButton, Drawer, Portal, Spinner, Stack } from '@chakr
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { prefetchOnIntent } from '@/lib/prefetch';
 import { publicNav } from './nav';
 
 /**
@@ -33,7 +34,9 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
                 ) : user ? (
                   <>
                     <Button asChild variant="outline" onClick={close}>
-                      <Link to="/dashboard">Dashboard ({user.firstName || 'User'})</Link>
+                      <Link to="/dashboard" {...prefetchOnIntent('/dashboard')}>
+                        Dashboard ({user.firstName || 'User'})
+                      </Link>
                     </Button>
                     <Button variant="ghost" onClick={() => (close(), onSignOut())}>
                       Sign Out
@@ -42,10 +45,14 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
                 ) : (
                   <>
                     <Button asChild variant="outline" onClick={close}>
-                      <Link to="/auth">Sign In</Link>
+                      <Link to="/auth" {...prefetchOnIntent('/auth')}>
+                        Sign In
+                      </Link>
                     </Button>
                     <Button asChild colorPalette="teal" onClick={close}>
-                      <Link to="/auth">Start Free</Link>
+                      <Link to="/auth" {...prefetchOnIntent('/auth')}>
+                        Start Free
+                      </Link>
                     </Button>
                   </>
                 )}

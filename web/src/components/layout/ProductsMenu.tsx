@@ -1,14 +1,22 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { productMenu } from './nav';
 
-/** The header's Products dropdown (loaded after first paint; see PublicHeader). */
-export default function ProductsMenu({ label, defaultOpen }: { label: string; defaultOpen?: boolean }) {
+/**
+ * The header's Products dropdown, loaded on intent (see ProductsNavItem). `autoFocus` moves focus
+ * to its trigger when it replaces the focused stand-in button.
+ */
+export default function ProductsMenu({ label, defaultOpen, autoFocus }: { label: string; defaultOpen?: boolean; autoFocus?: boolean }) {
   const navigate = useNavigate();
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (autoFocus) trigger.current?.focus();
+  }, []); // on mount only: when it first replaces the stand-in
   return (
     <Menu.Root onSelect={(d) => navigate(d.value)} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <Button size="sm" variant="ghost" px="2.5">
+        <Button ref={trigger} size="sm" variant="ghost" px="2.5">
           {label} ▾
         </Button>
       </Menu.Trigger>

@@ -1,64 +1,28 @@
-import { Box, Button, Flex, HStack, IconButton, Spinner, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
+import { prefetchOnIntent } from '@/lib/prefetch';
+import { HeaderAuth } from './HeaderAuth';
 import { Logo } from './Logo';
 import { publicNav } from './nav';
+import { ProductsNavItem } from './ProductsNavItem';
 
-// The dropdown and the drawer need Ark UI's menu/dialog machines: load them after first paint.
-const loadProductsMenu = () => import('./ProductsMenu');
+// The drawer needs Ark UI's dialog machine: it loads on first use (warmed on pointer or focus).
 const loadMobileDrawer = () => import('./MobileDrawer');
-const ProductsMenu = lazy(loadProductsMenu);
 const MobileDrawer = lazy(loadMobileDrawer);
 
-/** Run once the browser is idle after the first render. */
-function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number };
-    const go = () => setReady(true);
-    if (w.requestIdleCallback) w.requestIdleCallback(go, { timeout: 1500 });
-    else setTimeout(go, 200);
-  }, []);
-  return ready;
-}
-
-/** The public header with its three auth states: spinner, signed out, signed in. */
+/**
+ * The public header with its three auth states: spinner, signed out, signed in. Its height and
+ * every item's width are fixed before any script runs (pre-rendered pages show it as is), so
+ * nothing below or beside it moves when the session or the dropdown's code arrives.
+ */
 export function PublicHeader() {
-  const { user, status } = useCurrentUser();
   const signOut = useSignOut('/auth');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const [menuClicked, setMenuClicked] = useState(false);
-  const idle = useAfterFirstPaint();
-
-  const authArea =
-    status === 'loading' ? (
-      <Spinner size="sm" color="teal.600" aria-label="Checking sign-in" data-testid="auth-spinner" />
-    ) : user ? (
-      <HStack gap="2">
-        <Button asChild size="sm" variant="ghost">
-          <Link to="/dashboard">Dashboard</Link>
-        </Button>
-        <Text fontSize="sm" fontWeight="medium" data-testid="header-user-name">
-          {user.firstName || 'User'}
-        </Text>
-        <Button size="sm" variant="outline" onClick={signOut}>
-          Sign Out
-        </Button>
-      </HStack>
-    ) : (
-      <HStack gap="2">
-        <Button asChild size="sm" variant="ghost">
-          <Link to="/auth">Sign In</Link>
-        </Button>
-        <Button asChild size="sm" colorPalette="teal">
-          <Link to="/auth">Start Free</Link>
-        </Button>
-      </HStack>
-    );
+  const warmDrawer = () => void loadMobileDrawer();
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
@@ -70,30 +34,25 @@ export function PublicHeader() {
         <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
           {publicNav.map((item) =>
             item.hasDropdown ? (
-              idle || menuClicked ? (
-                <Suspense key={item.href} fallback={<MenuTriggerPlaceholder label={item.name} onClick={() => setMenuClicked(true)} />}>
-                  <ProductsMenu label={item.name} defaultOpen={menuClicked} />
-                </Suspense>
-              ) : (
-                <MenuTriggerPlaceholder key={item.href} label={item.name} onClick={() => setMenuClicked(true)} />
-              )
+              <ProductsNavItem key={item.href} label={item.name} />
             ) : (
               <Button key={item.href} asChild size="sm" variant="ghost" px="2.5">
-                <NavLink to={item.href}>{item.name}</NavLink>
+                <NavLink to={item.href} {...prefetchOnIntent(item.href)}>
+                  {item.name}
+                </NavLink>
               </Button>
             ),
           )}
         </HStack>
-        <Box display={{ base: 'none', xl: 'block' }} flexShrink={0}>
-          {authArea}
-        </Box>
+        <HeaderAuth onSignOut={signOut} />
         <IconButton
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           variant="ghost"
           display={{ base: 'inline-flex', xl: 'none' }}
-          onPointerEnter={() => void loadMobileDrawer()}
+          onPointerEnter={warmDrawer}
+          onFocus={warmDrawer}
           onClick={() => (setDrawerUsed(true), setDrawerOpen(true))}
         >
           <MenuIcon />
@@ -105,15 +64,6 @@ export function PublicHeader() {
         )}
       </Flex>
     </Box>
-  );
-}
-
-/** The Products button before the dropdown code has loaded (a click opens it once loaded). */
-function MenuTriggerPlaceholder({ label, onClick }: { label: string; onClick?: () => void }) {
-  return (
-    <Button size="sm" variant="ghost" px="2.5" aria-haspopup="menu" onPointerEnter={() => void loadProductsMenu()} onClick={onClick}>
-      {label} ▾
-    </Button>
   );
 }
 

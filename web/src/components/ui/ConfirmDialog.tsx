@@ -14,13 +14,15 @@ export interface ConfirmDialogProps {
   /** The confirmed action is running: the button is disabled and shows `loadingLabel`. */
   loading?: boolean;
   loadingLabel?: string;
+  /** The confirm button stays disabled (e.g. until a required box is ticked). */
+  confirmDisabled?: boolean;
   onConfirm: () => void;
   /** Extra content (e.g. a form field) between the description and the buttons. */
   children?: ReactNode;
 }
 
 /** An 'are you sure?' alert dialog with Cancel and a confirm button. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Confirm', cancelLabel = 'Cancel', destructive, loading, loadingLabel = 'Working...', onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Confirm', cancelLabel = 'Cancel', destructive, loading, loadingLabel = 'Working...', confirmDisabled, onConfirm, children }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ base: 'xs', sm: 'sm' }}>
       <Portal>
@@ -44,7 +46,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
                   {cancelLabel}
                 </Button>
               </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} disabled={loading}>
+              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} disabled={loading || confirmDisabled}>
                 {loading ? loadingLabel : confirmLabel}
               </Button>
             </Dialog.Footer>

@@ -111,13 +111,21 @@ const customConfig = defineConfig({
   },
 });
 
-/** The system of the public shell and the static public pages. */
-export const system = createSystem(defaultBaseConfig, themeConfig, customConfig);
+let base: SystemContext | undefined;
+
+/**
+ * The system of the public shell and the static public pages. Created on first use, not when the
+ * module loads: building it (every token, its CSS variables) is the largest single piece of work
+ * the page's JavaScript does, and main.tsx lets the pre-rendered page paint before it starts.
+ */
+export function baseSystem(): SystemContext {
+  return (base ??= createSystem(defaultBaseConfig, themeConfig, customConfig));
+}
 
 /** A system with more recipes on top of this one (theme-app.ts). */
 export const extendSystem = (recipes: SystemConfig): SystemContext => createSystem(defaultBaseConfig, themeConfig, recipes, customConfig);
 
-let rootSystem: SystemContext = system;
+let rootSystem: SystemContext | undefined;
 const listeners = new Set<() => void>();
 
 /**
@@ -137,7 +145,7 @@ export function useRootSystem(): SystemContext {
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    () => rootSystem,
-    () => rootSystem,
+    () => (rootSystem ??= baseSystem()),
+    () => (rootSystem ??= baseSystem()),
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { requestToastRegion } from './toastRegion';
 
 /**
  * The app's toasts (spec section 9): at most one at a time, 5000 ms by default, F8 focuses
@@ -20,6 +21,7 @@ export interface NotifyOptions {
 }
 
 export function notify({ title, description, variant = 'default', action }: NotifyOptions) {
+  requestToastRegion();
   toaster.create({
     title,
     description,

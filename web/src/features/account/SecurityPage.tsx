@@ -10,12 +10,13 @@ import { ApiKeysCard } from './security/ApiKeysCard';
 import { ScoreCard } from './security/ScoreCard';
 import { SecurityEventsCard } from './security/SecurityEventsCard';
 import { SecuritySettingsCard } from './security/SecuritySettingsCard';
+import { SessionsCard } from './security/SessionsCard';
 
-/** /dashboard/security: score, counts, settings, API keys and the audit log, all from the API. */
+/** /dashboard/security: score, counts, settings, signed-in sessions, API keys and the audit log, all from the API. */
 export default function SecurityPage() {
   useDashboardLanguage();
   const { t } = useDashboardT();
-  usePageMeta(t('security.title'), 'Security score, two-factor authentication, API keys and security events.');
+  usePageMeta(t('security.title'), 'Security score, two-factor authentication, sessions, API keys and security events.');
   const { data, loading, error, refetch } = useQuery(SecurityOverviewQuery);
   const o = data?.securityOverview;
   return (
@@ -30,8 +31,9 @@ export default function SecurityPage() {
       </SimpleGrid>
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         {o && <ScoreCard score={o.score} items={o.items} />}
-        {data && <SecuritySettingsCard twoFactorEnabled={data.me?.twoFactorEnabled ?? false} />}
+        {data?.me && <SecuritySettingsCard twoFactorEnabled={data.me.twoFactorEnabled} email={data.me.email} emailVerified={data.me.emailVerified} />}
       </Grid>
+      <SessionsCard />
       <ApiKeysCard />
       <SecurityEventsCard />
     </Stack>

@@ -21,7 +21,7 @@ const valuesOf = (d: Data): SettingsValues => {
   const me = d.me!;
   const { notifications: n, preferences: p } = d.accountSettings;
   return {
-    profile: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', bio: me.bio ?? '', currentPassword: '' },
+    profile: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', bio: me.bio ?? '', currentPassword: '', code: '' },
     notifications: { email: n.email, sms: n.sms, maintenance: n.maintenance, securityAlerts: n.securityAlerts, emailFrequency: n.emailFrequency },
     preferences: { language: p.language, timezone: p.timezone, currency: p.currency, dateFormat: p.dateFormat },
   };
@@ -79,7 +79,7 @@ function SettingsForm({ data }: { data: Data }) {
               ))}
             </Tabs.List>
             <Tabs.Content value="profile">
-              <ProfileTab values={values.profile} onChange={(profile) => setValues({ ...values, profile })} errors={errors.profile ?? {}} originalEmail={me.email} avatarUrl={me.avatarUrl ?? null} />
+              <ProfileTab values={values.profile} onChange={(profile) => setValues({ ...values, profile })} errors={errors.profile ?? {}} originalEmail={me.email} avatarUrl={me.avatarUrl ?? null} twoFactorEnabled={me.twoFactorEnabled} />
               {errors.profile?.form && <Text color="red.600" mt="3" role="alert">{errors.profile.form}</Text>}
             </Tabs.Content>
             <Tabs.Content value="notifications">

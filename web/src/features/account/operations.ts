@@ -4,6 +4,8 @@ export const SecurityOverviewQuery = graphql(`
   query SecurityOverview {
     me {
       id
+      email
+      emailVerified
       twoFactorEnabled
     }
     securityOverview {
@@ -236,6 +238,45 @@ export const ChangePasswordMutation = graphql(`
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($input: DeleteAccountInput!) {
     deleteAccount(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const MySessionsQuery = graphql(`
+  query MySessions {
+    mySessions {
+      id
+      device
+      ip
+      createdAt
+      lastSeenAt
+      current
+    }
+  }
+`);
+
+export const RevokeSessionMutation = graphql(`
+  mutation RevokeSession($input: RevokeSessionInput!) {
+    revokeSession(input: $input) {
+      id
+      success
+    }
+  }
+`);
+
+export const RevokeOtherSessionsMutation = graphql(`
+  mutation RevokeOtherSessions {
+    revokeOtherSessions {
+      revokedCount
+    }
+  }
+`);
+
+export const ResendVerificationMutation = graphql(`
+  mutation ResendVerificationEmail {
+    resendVerificationEmail {
       success
       message
     }

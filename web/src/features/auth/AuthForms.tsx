@@ -1,13 +1,13 @@
-import { Box, Button, Card, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Field, Heading, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { loginSchema, registerSchema, PASSWORD_RULES_TEXT } from '@contracts/auth';
+import { loginSchema } from '@contracts/auth';
+import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
-import { CompleteTwoFactorLoginMutation, LoginMutation, RegisterMutation } from './operations';
+import { CompleteTwoFactorLoginMutation, LoginMutation } from './operations';
+import { RegisterForm, type SignedInUser } from './RegisterForm';
 import { refreshSession } from './session';
-
-type SignedInUser = { id: string; firstName: string; userType: 'admin' | 'user' };
 
 /** Sign-in and create-account forms that toggle; calls onSignedIn once the session exists. */
 export function AuthForms({ onSignedIn, heading }: { onSignedIn: (user: SignedInUser) => void; heading?: string }) {
@@ -67,7 +67,12 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
           <Field.ErrorText>{errors.identifier}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={!!errors.password} required>
-          <Field.Label>Password</Field.Label>
+          <HStack justify="space-between" w="full">
+            <Field.Label>Password</Field.Label>
+            <RouterLink to="/reset-password" fontSize="sm" color="teal.700">
+              Forgot password?
+            </RouterLink>
+          </HStack>
           <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
           <Field.ErrorText>{errors.password}</Field.ErrorText>
         </Field.Root>
@@ -118,82 +123,6 @@ function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (u: SignedInUser)
         <Button variant="ghost" onClick={onCancel}>
           Back to sign in
         </Button>
-      </Stack>
-    </form>
-  );
-}
-
-const registerFields = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', type: 'text' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', type: 'text' },
-  { name: 'username', label: 'Username', autoComplete: 'username', type: 'text' },
-  { name: 'email', label: 'Email', autoComplete: 'email', type: 'email' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', placeholder: '+254 7XX XXX XXX' },
-  { name: 'password', label: 'Password', autoComplete: 'new-password', type: 'password' },
-] as const;
-
-function RegisterForm({ onSignedIn, onToggle }: { onSignedIn: (u: SignedInUser) => void; onToggle: () => void }) {
-  const [register, { loading }] = useMutation(RegisterMutation);
-  const [values, setValues] = useState({ firstName: '', lastName: '', username: '', email: '', phone: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      const errs: Record<string, string> = {};
-      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-      setErrors(errs);
-      return;
-    }
-    setErrors({});
-    try {
-      const { data } = await register({ variables: { input: values } });
-      await refreshSession();
-      notify({ title: 'Registration successful', description: 'You can now access cloud services' });
-      if (data) onSignedIn(data.register.user);
-    } catch (err) {
-      notify({ title: 'Registration failed', description: errorMessage(err, 'Registration failed'), variant: 'destructive' });
-    }
-  };
-
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="4">
-        <Heading as="h1" size="xl">
-          Create your account
-        </Heading>
-        <Text fontSize="sm" color="fg.muted">
-          10 GB free forever. No credit card required.
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          {registerFields.map((f) => (
-            <Box key={f.name} gridColumn={f.name === 'password' || f.name === 'email' ? { sm: 'span 2' } : undefined}>
-              <Field.Root invalid={!!errors[f.name]} required>
-                <Field.Label>{f.label}</Field.Label>
-                <Input
-                  name={f.name}
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  placeholder={'placeholder' in f ? f.placeholder : undefined}
-                  value={values[f.name]}
-                  onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
-                />
-                {f.name === 'password' && !errors.password && <Field.HelperText>{PASSWORD_RULES_TEXT}</Field.HelperText>}
-                <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
-              </Field.Root>
-            </Box>
-          ))}
-        </SimpleGrid>
-        <Button type="submit" colorPalette="teal" disabled={loading}>
-          {loading ? 'Creating account...' : 'Create Account'}
-        </Button>
-        <Text fontSize="sm" textAlign="center">
-          Already have an account?{' '}
-          <ChakraLink as="button" color="teal.700" fontWeight="medium" onClick={onToggle}>
-            Sign in
-          </ChakraLink>
-        </Text>
       </Stack>
     </form>
   );

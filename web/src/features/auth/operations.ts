@@ -11,6 +11,7 @@ export const MeQuery = graphql(`
       userType
       createdAt
       twoFactorEnabled
+      emailVerified
       avatarUrl
     }
   }
@@ -44,11 +45,35 @@ export const CompleteTwoFactorLoginMutation = graphql(`
 export const RegisterMutation = graphql(`
   mutation Register($input: RegisterInput!) {
     register(input: $input) {
-      user {
-        id
-        firstName
-        userType
-      }
+      success
+      message
+    }
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {
+    requestPasswordReset(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($input: ResetPasswordInput!) {
+    resetPassword(input: $input) {
+      success
+      message
+    }
+  }
+`);
+
+export const VerifyEmailMutation = graphql(`
+  mutation VerifyEmail($input: VerifyEmailInput!) {
+    verifyEmail(input: $input) {
+      success
+      message
     }
   }
 `);

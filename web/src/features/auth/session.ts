@@ -15,7 +15,8 @@ export type SessionState =
  * their route). It reads `me` once, and again only when told the session changed: after sign-in,
  * a profile change, sign-out or account deletion.
  */
-let state: SessionState = { status: 'loading', user: null };
+const LOADING: SessionState = { status: 'loading', user: null };
+let state: SessionState = LOADING;
 let loading: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 const signOutListeners = new Set<() => void>();
@@ -36,6 +37,9 @@ export function refreshSession(): Promise<void> {
   loading = run;
   return run;
 }
+
+/** Who is signed in right now, as the store last heard (e.g. right after `await refreshSession()`). */
+export const sessionUser = (): SessionUser | null => state.user;
 
 /** The session ended (signed out or account deleted): forget the user and every cached page. */
 export function endSession() {
@@ -70,7 +74,11 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The session as React state (loads `me` on first use). */
+/**
+ * The session as React state (loads `me` on first use). Pre-rendered HTML shows the neutral
+ * 'loading' state (nobody is signed in at build time), so hydration starts from it too, whatever
+ * the store already knows; React re-renders with the real state right after.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, () => state, () => state);
+  return useSyncExternalStore(subscribe, () => state, () => LOADING);
 }

@@ -11,6 +11,7 @@ import { PrizeList } from './components/PrizeList';
 import { RulesDialog } from './components/RulesDialog';
 import { SelectionProcessDialog } from './components/SelectionProcessDialog';
 import { StepCards, type Step } from './components/StepCards';
+import { VerifyDrawSection } from './components/VerifyDrawSection';
 
 /** Feature tiles and steps: icon and the promo.feature_* / promo.step_* key (title; text under key + 'Text'). */
 const features: { icon: IconName; key: string }[] = [
@@ -110,6 +111,8 @@ export default function DashboardPromotionsPage() {
           <DashboardTabs />
         </Card.Body>
       </Card.Root>
+
+      <VerifyDrawSection />
 
       <SelectionProcessDialog open={processOpen} onOpenChange={setProcessOpen} />
       <RulesDialog open={rulesOpen} onOpenChange={setRulesOpen} />

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router-dom';
-import { PageSpinner } from '@/components/ui/PageSpinner';
+import { Link, Navigate, useLocation } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { CompetitionTabs } from './components/CompetitionTabs';
 import { LineIcon } from './components/icons';
@@ -27,13 +27,10 @@ const trust = ['SHA-256 + Bitcoin block', 'Drawn once per period', 'Verify any w
 /** /promotions: the public Store & Score competition page (signed-in visitors go to their dashboard). */
 export default function PromotionsPage() {
   usePageMeta('Store & Score competition', `Win data bundles with ${brand.name}: every 2 GB of cloud storage is an entry, drawn fairly and verifiably.`);
-  const { user, status } = useCurrentUser();
   const [processOpen, setProcessOpen] = useState(false);
-  if (status === 'loading') return <PageSpinner />;
-  if (user) return <Navigate to="/dashboard/promotions" replace />;
-
   return (
     <Box>
+      <SignedInGoesToDashboard />
       <Box bgGradient="to-br" gradientFrom="gray.900" gradientVia="teal.900" gradientTo="teal.700" color="white" pt={{ base: '12', md: '20' }} pb={{ base: '24', md: '32' }}>
         <Container maxW="6xl">
           <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="10" alignItems="center">
@@ -80,35 +77,50 @@ export default function PromotionsPage() {
         </Grid>
       </Container>
 
-      <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-        <Stack gap="14">
-          <Stack gap="6" as="section" aria-labelledby="how-heading">
-            <Heading as="h2" size="2xl" id="how-heading">
-              How it works
-            </Heading>
-            <StepCards steps={steps} />
+      {/* Below the fold: pre-rendered, it hydrates when it comes near (LazyHydrate). */}
+      <LazyHydrate>
+        <Container maxW="6xl" py={{ base: '12', md: '16' }}>
+          <Stack gap="14">
+            <Stack gap="6" as="section" aria-labelledby="how-heading">
+              <Heading as="h2" size="2xl" id="how-heading">
+                How it works
+              </Heading>
+              <StepCards steps={steps} />
+            </Stack>
+            <Stack gap="4" as="section" aria-label="Competition details">
+              <Heading as="h2" size="2xl">
+                The details
+              </Heading>
+              <CompetitionTabs />
+            </Stack>
+            <VerifyDrawSection />
+            <Stack as="section" align="center" textAlign="center" gap="4" bg="teal.50" borderRadius="2xl" px="6" py={{ base: '10', md: '14' }}>
+              <Heading as="h2" size="2xl">
+                More storage, more entries
+              </Heading>
+              <Text color="fg.muted" maxW="xl">
+                Pick the storage you need in Kenyan shillings. Every 2 GB you keep active is another chance in every draw.
+              </Text>
+              <Button asChild size="lg" colorPalette="teal">
+                <Link to="/pricing">See pricing</Link>
+              </Button>
+            </Stack>
           </Stack>
-          <Stack gap="4" as="section" aria-label="Competition details">
-            <Heading as="h2" size="2xl">
-              The details
-            </Heading>
-            <CompetitionTabs />
-          </Stack>
-          <VerifyDrawSection />
-          <Stack as="section" align="center" textAlign="center" gap="4" bg="teal.50" borderRadius="2xl" px="6" py={{ base: '10', md: '14' }}>
-            <Heading as="h2" size="2xl">
-              More storage, more entries
-            </Heading>
-            <Text color="fg.muted" maxW="xl">
-              Pick the storage you need in Kenyan shillings. Every 2 GB you keep active is another chance in every draw.
-            </Text>
-            <Button asChild size="lg" colorPalette="teal">
-              <Link to="/pricing">See pricing</Link>
-            </Button>
-          </Stack>
-        </Stack>
-      </Container>
+        </Container>
+      </LazyHydrate>
       <SelectionProcessDialog open={processOpen} onOpenChange={setProcessOpen} />
     </Box>
   );
+}
+
+/**
+ * The page shows while the session is checked (it is pre-rendered that way); a signed-in visitor
+ * then goes to the dashboard's version. Its own component, so the session's answer re-renders
+ * nothing else of the page (sections below the fold may still be waiting to hydrate).
+ */
+function SignedInGoesToDashboard() {
+  const { user } = useCurrentUser();
+  const location = useLocation();
+  // Keeps a ?verify= link and its #verify anchor (the admin panel's "Verify this draw").
+  return user ? <Navigate to={{ pathname: '/dashboard/promotions', search: location.search, hash: location.hash }} replace /> : null;
 }

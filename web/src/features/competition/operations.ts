@@ -10,6 +10,24 @@ export const CompetitionQuery = graphql(`
       periodStart
       periodProgress
       entriesCommitment
+      beaconMode
+      recentRounds {
+        id
+        promotionName
+        periodKey
+        drawAt
+        status
+        committedAt
+        entriesCommitment
+        totalEntries
+        targetBlockHeight
+        beaconPlan
+        voidReason
+        winner {
+          id
+          displayName
+        }
+      }
       promotion {
         id
         name
@@ -125,6 +143,7 @@ export const MyCompetitionStatusQuery = graphql(`
       activeServices
       activeStorageGB
       eligible
+      pseudonym
     }
   }
 `);

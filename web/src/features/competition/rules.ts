@@ -47,17 +47,20 @@ export function competitionRules(promotions: RulesPromotion[]): RulesSection[] {
       items: [
         `Customers with an active cloud storage service are entered automatically; joining on the competition page confirms it.`,
         `Every ${GB_PER_ENTRY} GB of active storage equals 1 entry, with at most ${MAX_ENTRIES_PER_PERIOD} entries per customer per draw period: min(floor(GB / ${GB_PER_ENTRY}), ${MAX_ENTRIES_PER_PERIOD}).`,
-        'Examples: 100 GB gives 50 entries, 500 GB gives 250, 1 TB or more gives 500. Disabled services do not count.',
+        'Active storage is the data you actually store in your active services, as metered by the platform during the draw period up to its cut-off (the latest hourly figure of each service). The size you provisioned does not count by itself: a new service counts once it holds data.',
+        'Examples: storing 100 GB gives 50 entries, 500 GB gives 250, 1 TB or more gives 500. Disabled or suspended services do not count.',
       ],
     },
     { heading: '4. Draws and prizes', items: [...draws, 'Draw times are in East Africa Time (Africa/Nairobi). Each period is drawn exactly once.'] },
     {
       heading: '5. How the winner is selected',
       items: [
-        'Before a period closes, a SHA-256 commitment of its frozen entry list is published.',
-        'At the draw, generatedHash = SHA-256 of the text "{competitionId}:{btcBlockHash}:{timestamp}", where competitionId is the promotion id, btcBlockHash the hash of the first Bitcoin block at or after the scheduled time and timestamp that time in ISO-8601 UTC.',
+        'Commit, then reveal. 15 minutes before a scheduled draw (or when an administrator runs one) the entry list is frozen and a SHA-256 commitment of it is published, together with the Bitcoin block that will decide the draw: a block a few blocks above the chain tip at that moment, which does not exist yet.',
+        'When that block is mined, generatedHash = SHA-256 of the text "{competitionId}:{btcBlockHash}:{timestamp}", where competitionId is the promotion id, btcBlockHash the hash of that block and timestamp the draw time fixed at the commitment (ISO-8601 UTC).',
         'The hash, read as a 256-bit number, modulo the total entries gives the winning entry index. Each participant holds a consecutive range of entry indexes; the range containing the index wins.',
-        'Every input and output is stored and published so that anyone can recompute the result. Nobody, including staff, can re-run a period.',
+        'Entry lists are published with a pseudonym for each customer instead of their name; your dashboard shows yours so you can find your range.',
+        'If a period\'s entry list was not frozen before its cut-off (for example the service was down), that period is not drawn and is published as void with the reason.',
+        'Every input and output is stored and published so that anyone can recompute the result. Nobody, including staff, can re-run a period or draw the same time window twice.',
       ],
     },
     {

@@ -48,6 +48,7 @@ export const ME = {
   userType: 'user' as const,
   createdAt: '2026-01-01T00:00:00.000Z',
   twoFactorEnabled: false,
+  emailVerified: true,
   avatarUrl: null,
 };
 

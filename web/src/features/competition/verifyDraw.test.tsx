@@ -86,7 +86,9 @@ describe('VerifyDrawSection', () => {
 
   async function pickAndVerify(r: ReturnType<typeof record>) {
     renderWithProviders(<VerifyDrawSection />, { mocks: [winnersMock, recordMock(r)] as never });
-    fireEvent.change(await screen.findByLabelText('Past winner'), { target: { value: 'w-1' } });
+    // The field stands there (disabled) while the winners load: pick once the winner is listed.
+    await screen.findByRole('option', { name: new RegExp(holder) });
+    fireEvent.change(screen.getByLabelText('Past winner'), { target: { value: 'w-1' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Verify in my browser' }));
     return screen.findByTestId('verify-result');
   }
@@ -95,6 +97,12 @@ describe('VerifyDrawSection', () => {
     const result = await pickAndVerify(record(refHash, refIndex));
     expect(result).toHaveTextContent('Match: this draw is verified');
     expect(result).toHaveTextContent(`computed ${refIndex} / stored ${refIndex}`);
+  });
+
+  it("verifies the winner named in the page's link (?verify=) without a click", async () => {
+    renderWithProviders(<VerifyDrawSection />, { mocks: [winnersMock, recordMock(record(refHash, refIndex))] as never, route: '/promotions?verify=w-1' });
+    expect(await screen.findByTestId('verify-result')).toHaveTextContent('Match: this draw is verified');
+    expect(screen.getByLabelText('Past winner')).toHaveValue('w-1');
   });
 
   it('shows a mismatch when the published index does not follow from the hash', async () => {

@@ -3,8 +3,8 @@
  *   generatedHash    = SHA-256("{competitionId}:{btcBlockHash}:{timestamp}") as lowercase hex
  *   winnerEntryIndex = (hash read as a 256-bit big-endian integer) mod totalEntries   (BigInt)
  *   winner           = the participant whose entry range [from, to) contains the index
- *   entriesCommitment = SHA-256("{competitionId}:{periodKey}:{userId:entries,…}") over the ranges
- *                       (ascending user id), published before the period closed
+ *   entriesCommitment = SHA-256("{competitionId}:{periodKey}:{pseudonym:entries,…}") over the ranges
+ *                       in their published order, committed before the randomness existed
  */
 export interface DrawInputs {
   promotionId: string;
@@ -70,7 +70,7 @@ export async function verifyDraw(d: DrawInputs): Promise<DrawCheck> {
   };
 }
 
-/** The committed text: "{competitionId}:{periodKey}:" + "userId:entries" joined by commas. */
+/** The committed text: "{competitionId}:{periodKey}:" + "pseudonym:entries" joined by commas. */
 export const commitmentInput = (d: Pick<DrawInputs, 'promotionId' | 'periodKey' | 'ranges'>) => `${d.promotionId}:${d.periodKey}:${d.ranges.map((r) => `${r.customerId}:${r.entries}`).join(',')}`;
 
 function rangesConsistent(d: DrawInputs): boolean {

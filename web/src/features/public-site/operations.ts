@@ -67,3 +67,12 @@ export const CreateSupportTicketMutation = graphql(`
     }
   }
 `);
+
+export const StorageEndpointQuery = graphql(`
+  query PublicStorageEndpoint {
+    storageEndpoint {
+      url
+      region
+    }
+  }
+`);

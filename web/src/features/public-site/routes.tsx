@@ -3,6 +3,9 @@ import { lazyPage } from '@/app/lazyPage';
 
 const info = lazyPage(() => import('./pages/InfoPage'));
 
+/** The footer's information pages (one InfoPage, its content chosen by the path). */
+export const infoPaths = ['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'];
+
 /**
  * Pages of the public site that read nothing through Apollo (their data is static content, the
  * pure pricing engine or the session store). The router keeps them outside AppLayout, so
@@ -14,7 +17,7 @@ export const staticSiteRoutes: RouteObject[] = [
   { path: '/customers', element: lazyPage(() => import('./pages/CustomersPage')) },
   { path: '/security', element: lazyPage(() => import('./pages/SecurityPage')) },
   { path: '/docs', element: lazyPage(() => import('./pages/DocsPage')) },
-  ...['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'].map((path) => ({ path, element: info })),
+  ...infoPaths.map((path) => ({ path, element: info })),
 ];
 
 /** Public pages that query or mutate through Apollo (the calculator, the support form). */

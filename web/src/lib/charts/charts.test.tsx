@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { system } from '@/components/ui/theme';
+import { baseSystem } from '@/components/ui/theme';
 import { BarChart } from './BarChart';
 import { LineChart } from './LineChart';
 import { DonutChart } from './DonutChart';
 
-const wrap = (ui: React.ReactElement) => render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+const wrap = (ui: React.ReactElement) => render(<ChakraProvider value={baseSystem()}>{ui}</ChakraProvider>);
 
 describe('chart wrappers', () => {
   it('draws a line chart for points', () => {

@@ -7,11 +7,12 @@ import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { AccountSettingsQuery, SecurityEventsQuery, SecurityOverviewQuery, UpdateSecuritySettingsMutation } from '../operations';
+import { EmailStatus } from './EmailStatus';
 import { SettingSwitch } from './SettingSwitch';
 import { DisableTwoFactorDialog, EnableTwoFactorDialog } from './TwoFactorDialogs';
 
-/** Two-factor switch (the truth from the server), IP allow-list, session timeout, password rules. */
-export function SecuritySettingsCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {
+/** E-mail verification, two-factor switch (the truth from the server), IP allow-list, session timeout, password rules. */
+export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }: { twoFactorEnabled: boolean; email: string; emailVerified: boolean }) {
   const { t } = useDashboardT();
   const { data } = useQuery(AccountSettingsQuery);
   const saved = data?.accountSettings.security;
@@ -55,6 +56,8 @@ export function SecuritySettingsCard({ twoFactorEnabled }: { twoFactorEnabled: b
     <SectionCard title={t('security.settings')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
+          <EmailStatus email={email} verified={emailVerified} />
+          <Separator />
           <SettingSwitch label={t('security.twoFactor')} help={t('security.twoFactorHelp')} checked={twoFactorEnabled} onChange={(on) => setDialog(on ? 'enable' : 'disable')} />
           <Separator />
           <SettingSwitch label={t('security.ipAllowlist')} help={t('security.ipAllowlistHelp')} checked={allowEnabled} onChange={setAllowEnabled} />

@@ -105,16 +105,20 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   );
 }
 
-/** Turning 2FA off needs the password. */
+/** Turning 2FA off needs the password and a code (or a recovery code); other sessions end. */
 export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useDashboardT();
   const [disable, { loading }] = useMutation(DisableTwoFactorMutation, { refetchQueries });
   const [password, setPassword] = useState('');
-  useEffect(() => setPassword(''), [open]);
+  const [code, setCode] = useState('');
+  useEffect(() => {
+    setPassword('');
+    setCode('');
+  }, [open]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await disable({ variables: { input: { password } } });
+      await disable({ variables: { input: { password, code: code.trim() } } });
       notify({ title: 'Two-factor authentication turned off' });
       onClose();
     } catch (err) {
@@ -139,12 +143,17 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
                   <Field.Label>{t('common.password')}</Field.Label>
                   <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
                 </Field.Root>
+                <Field.Root required mt="3">
+                  <Field.Label>{t('security.codeLabel')}</Field.Label>
+                  <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+                  <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
+                </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>
                   {t('common.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="red" disabled={!password || loading}>
+                <Button type="submit" colorPalette="red" disabled={!password || !code.trim() || loading}>
                   {t('security.disable')}
                 </Button>
               </Dialog.Footer>

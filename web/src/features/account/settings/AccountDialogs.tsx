@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_RETENTION_TEXT } from '@contracts/account';
 import { passwordSchema } from '@contracts/auth';
@@ -45,6 +46,18 @@ function FormDialog({ open, onClose, title, children, submitLabel, submitting, c
   );
 }
 
+/** The second factor an account change asks for when 2FA is on: a 6-digit code or a recovery code. */
+export function CodeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { t } = useDashboardT();
+  return (
+    <Field.Root required>
+      <Field.Label>{t('security.codeLabel')}</Field.Label>
+      <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />
+      <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
+    </Field.Root>
+  );
+}
+
 const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { label: string; value: string; onChange: (v: string) => void; autoComplete: string; error?: string; help?: string }) => (
   <Field.Root required invalid={!!error}>
     <Field.Label>{label}</Field.Label>
@@ -54,14 +67,14 @@ const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { 
   </Field.Root>
 );
 
-/** Current password, new password twice; the server signs out every other session. */
-export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** Current password, new password twice (and a code with 2FA on); the server signs out every other session. */
+export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open: boolean; onClose: () => void; twoFactorEnabled: boolean }) {
   const { t } = useDashboardT();
   const [change, { loading }] = useMutation(ChangePasswordMutation);
-  const [v, setV] = useState({ current: '', next: '', again: '' });
+  const [v, setV] = useState({ current: '', next: '', again: '', code: '' });
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
-    setV({ current: '', next: '', again: '' });
+    setV({ current: '', next: '', again: '', code: '' });
     setError(undefined);
   }, [open]);
   const submit = async () => {
@@ -70,7 +83,7 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     if (v.next !== v.again) return setError(t('settings.passwordsDiffer'));
     setError(undefined);
     try {
-      const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next } } });
+      const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next, code: twoFactorEnabled ? v.code.trim() : null } } });
       notify({ title: 'Password changed', description: data?.changePassword.message ?? undefined });
       onClose();
     } catch (err) {
@@ -78,29 +91,34 @@ export function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose
     }
   };
   return (
-    <FormDialog open={open} onClose={onClose} title={t('settings.changePassword')} submitLabel={loading ? t('common.saving') : t('settings.changePassword')} submitting={loading} canSubmit={!!v.current && !!v.next && !!v.again} onSubmit={() => void submit()}>
+    <FormDialog open={open} onClose={onClose} title={t('settings.changePassword')} submitLabel={loading ? t('common.saving') : t('settings.changePassword')} submitting={loading} canSubmit={!!v.current && !!v.next && !!v.again && (!twoFactorEnabled || !!v.code.trim())} onSubmit={() => void submit()}>
       <PasswordInput label={t('common.currentPassword')} value={v.current} onChange={(current) => setV({ ...v, current })} autoComplete="current-password" />
       <PasswordInput label={t('settings.newPassword')} value={v.next} onChange={(next) => setV({ ...v, next })} autoComplete="new-password" help={t('security.passwordRules')} error={error} />
       <PasswordInput label={t('settings.confirmPassword')} value={v.again} onChange={(again) => setV({ ...v, again })} autoComplete="new-password" />
+      {twoFactorEnabled && <CodeInput value={v.code} onChange={(code) => setV({ ...v, code })} />}
     </FormDialog>
   );
 }
 
 /** Type-to-confirm (username) and the password; then the session ends and the visitor goes home. */
-export function DeleteAccountDialog({ open, onClose, username }: { open: boolean; onClose: () => void; username: string }) {
+export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled }: { open: boolean; onClose: () => void; username: string; twoFactorEnabled: boolean }) {
   const { t } = useDashboardT();
   const navigate = useNavigate();
   const [remove, { loading }] = useMutation(DeleteAccountMutation);
   const [typed, setTyped] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   useEffect(() => {
     setTyped('');
     setPassword('');
+    setCode('');
   }, [open]);
   const submit = async () => {
     try {
-      await remove({ variables: { input: { confirmation: typed.trim(), password } } });
-      endSession();
+      await remove({ variables: { input: { confirmation: typed.trim(), password, code: twoFactorEnabled ? code.trim() : null } } });
+      // Ending the session makes the dashboard's layout send a signed-out visitor to /auth; flushed
+      // now, that happens first and the navigation home below is the one that stands.
+      flushSync(() => endSession());
       notify({ title: 'Account deleted', description: 'Your account and personal data have been removed.' });
       navigate('/', { replace: true });
     } catch (err) {
@@ -108,7 +126,7 @@ export function DeleteAccountDialog({ open, onClose, username }: { open: boolean
     }
   };
   return (
-    <FormDialog open={open} onClose={onClose} title={t('settings.deleteAccount')} destructive submitLabel={loading ? t('settings.deleting') : t('settings.deleteAccount')} submitting={loading} canSubmit={typed.trim() === username && !!password} onSubmit={() => void submit()}>
+    <FormDialog open={open} onClose={onClose} title={t('settings.deleteAccount')} destructive submitLabel={loading ? t('settings.deleting') : t('settings.deleteAccount')} submitting={loading} canSubmit={typed.trim() === username && !!password && (!twoFactorEnabled || !!code.trim())} onSubmit={() => void submit()}>
       <Text fontSize="sm">{t('settings.deleteAccountHelp')}</Text>
       <Text fontSize="sm" color="fg.muted">
         {INVOICE_RETENTION_TEXT}
@@ -121,6 +139,7 @@ export function DeleteAccountDialog({ open, onClose, username }: { open: boolean
         <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
       </Field.Root>
       <PasswordInput label={t('common.password')} value={password} onChange={setPassword} autoComplete="current-password" />
+      {twoFactorEnabled && <CodeInput value={code} onChange={setCode} />}
     </FormDialog>
   );
 }

@@ -81,8 +81,8 @@ export function AccountTab({ twoFactorEnabled, username }: { twoFactorEnabled: b
           </Button>
         </Row>
       </Box>
-      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
-      <DeleteAccountDialog open={dialog === 'delete'} onClose={() => setDialog(null)} username={username} />
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} twoFactorEnabled={twoFactorEnabled} />
+      <DeleteAccountDialog open={dialog === 'delete'} onClose={() => setDialog(null)} username={username} twoFactorEnabled={twoFactorEnabled} />
     </Stack>
   );
 }

@@ -15,6 +15,8 @@ export interface ProfileValues {
   company: string;
   bio: string;
   currentPassword: string;
+  /** Second factor for an e-mail change when 2FA is on. */
+  code: string;
 }
 
 const fields = [
@@ -71,7 +73,7 @@ function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: stri
   );
 }
 
-export function ProfileTab({ values, onChange, errors, originalEmail, avatarUrl }: { values: ProfileValues; onChange: (v: ProfileValues) => void; errors: Record<string, string>; originalEmail: string; avatarUrl: string | null }) {
+export function ProfileTab({ values, onChange, errors, originalEmail, avatarUrl, twoFactorEnabled }: { values: ProfileValues; onChange: (v: ProfileValues) => void; errors: Record<string, string>; originalEmail: string; avatarUrl: string | null; twoFactorEnabled: boolean }) {
   const { t } = useDashboardT();
   const emailChanged = values.email.trim().toLowerCase() !== originalEmail;
   return (
@@ -91,6 +93,14 @@ export function ProfileTab({ values, onChange, errors, originalEmail, avatarUrl 
             <Input name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} onChange={(e) => onChange({ ...values, currentPassword: e.target.value })} />
             <Field.HelperText>{t('settings.emailPasswordHelp')}</Field.HelperText>
             <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
+          </Field.Root>
+        )}
+        {emailChanged && twoFactorEnabled && (
+          <Field.Root invalid={!!errors.code} required>
+            <Field.Label>{t('security.codeLabel')}</Field.Label>
+            <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={(e) => onChange({ ...values, code: e.target.value })} />
+            <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
+            <Field.ErrorText>{errors.code}</Field.ErrorText>
           </Field.Root>
         )}
       </SimpleGrid>

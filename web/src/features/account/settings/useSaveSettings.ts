@@ -32,14 +32,14 @@ export function useSaveSettings() {
 
   return async (values: SettingsValues, saved: SettingsValues, originalEmail: string): Promise<{ errors: SectionErrors; changed: boolean }> => {
     const errors: SectionErrors = {};
-    const { currentPassword, ...profile } = values.profile;
-    const { currentPassword: _c, ...savedProfile } = saved.profile;
+    const { currentPassword, code, ...profile } = values.profile;
+    const { currentPassword: _c, code: _k, ...savedProfile } = saved.profile;
     const dirty = {
       profile: !same(profile, savedProfile),
       notifications: !same(values.notifications, saved.notifications),
       preferences: !same(values.preferences, saved.preferences),
     };
-    const profileInput = { ...profile, company: profile.company || null, bio: profile.bio || null, currentPassword: currentPassword || null };
+    const profileInput = { ...profile, company: profile.company || null, bio: profile.bio || null, currentPassword: currentPassword || null, code: code.trim() || null };
     if (dirty.profile) {
       const p = profileSchema.safeParse(profileInput);
       if (!p.success) errors.profile = errorsOf(p.error.issues);

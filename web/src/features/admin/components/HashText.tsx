@@ -5,12 +5,12 @@ import { useState } from 'react';
 export const HASH_PREVIEW_LENGTH = 16;
 
 /** A SHA-256 hash truncated to 16 characters, with a toggle that shows the full value. */
-export function HashText({ hash }: { hash: string }) {
+export function HashText({ hash, testId = 'winner-hash' }: { hash: string; testId?: string }) {
   const [full, setFull] = useState(false);
   const long = hash.length > HASH_PREVIEW_LENGTH;
   return (
     <HStack gap="1" align="flex-start" minW="0">
-      <Code fontSize="xs" wordBreak="break-all" whiteSpace={full ? 'normal' : 'nowrap'} title={hash} data-testid="winner-hash">
+      <Code fontSize="xs" wordBreak="break-all" whiteSpace={full ? 'normal' : 'nowrap'} title={hash} data-testid={testId}>
         {full || !long ? hash : `${hash.slice(0, HASH_PREVIEW_LENGTH)}...`}
       </Code>
       {long && (

@@ -1,18 +1,23 @@
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
-import type { AdminPromotionsQuery } from '@/gql/graphql';
+import type { AdminPromotionsQuery, SelectWinnerMutation as SelectWinnerMutationResult } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format';
 import { ActiveBadge, ClaimBadge } from '../components/Badges';
 import { HashText } from '../components/HashText';
 import { winnerName } from '../components/WinnersList';
 import { AdminStatsQuery, AdminWinnersQuery } from '../operations';
-import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
+import { DrawRoundsList, randomnessText } from './DrawRoundsList';
+import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
 
 type Promotion = AdminPromotionsQuery['adminPromotions'][number];
+type Selection = SelectWinnerMutationResult['selectWinner'];
+
+/** While a committed draw waits for its block, check again this often (a Bitcoin block takes ~10 minutes). */
+const RECHECK_MS = 20_000;
 
 /** A promotion's participants (entries each) and winners, and Run Winner Selection for the current period. */
 export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
@@ -20,29 +25,50 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
   const [tab, setTab] = useState('participants');
   const participants = useQuery(PromotionParticipantsQuery, { variables: { promotionId: id }, skip: !promotion });
   const winners = useQuery(PromotionWinnersQuery, { variables: { promotionId: id }, skip: !promotion });
+  const rounds = useQuery(PromotionRoundsQuery, { variables: { promotionId: id }, skip: !promotion });
   const [select, { loading: selecting }] = useMutation(SelectWinnerMutation, {
-    refetchQueries: [PromotionWinnersQuery, PromotionsDoc, AdminWinnersQuery, AdminStatsQuery],
+    refetchQueries: [PromotionWinnersQuery, PromotionsDoc, AdminWinnersQuery, AdminStatsQuery, PromotionRoundsQuery],
     awaitRefetchQueries: true,
   });
+  const [pending, setPending] = useState<Selection['round'] | null>(null);
   const people = participants.data?.promotionParticipants ?? [];
   const canRun = people.length > 0 && !selecting && !participants.loading;
 
   const close = () => {
     setTab('participants');
+    setPending(null);
     onClose();
   };
 
-  const run = async () => {
+  /**
+   * Commit, then reveal: the first run freezes and commits the entry list and names a future block;
+   * the winner exists once that block is mined. `quiet` re-checks without a toast while waiting.
+   */
+  const run = async (quiet = false) => {
     try {
       const { data } = await select({ variables: { input: { promotionId: id } } });
-      const w = data?.selectWinner;
-      if (!w) throw new Error('No winner returned');
-      notify({ title: 'Winner Selected!', description: w.newlyDrawn ? winnerName(w.winner) : `${winnerName(w.winner)} (already drawn for this period)` });
+      const s = data?.selectWinner;
+      if (!s) throw new Error('No answer');
+      if (s.status === 'pending' || !s.winner) {
+        setPending(s.round);
+        if (!quiet) notify({ title: 'Entry list committed', description: `Waiting for ${randomnessText(s.round)} to decide the winner.` });
+        return;
+      }
+      setPending(null);
+      notify({ title: 'Winner Selected!', description: s.newlyDrawn ? winnerName(s.winner) : `${winnerName(s.winner)} (already drawn for this period)` });
       setTab('winners');
     } catch {
-      notify({ title: 'Error', description: 'Failed to select winner', variant: 'destructive' });
+      if (!quiet) notify({ title: 'Error', description: 'Failed to select winner', variant: 'destructive' });
     }
   };
+
+  // While a committed draw waits for its block, check again now and then.
+  useEffect(() => {
+    if (!pending || !promotion) return;
+    const timer = setInterval(() => void run(true), RECHECK_MS);
+    return () => clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- re-arm only when the pending round changes
+  }, [pending?.id, promotion?.id]);
 
   return (
     <Dialog.Root open={!!promotion} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside">
@@ -65,10 +91,24 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
               </Stack>
             </Dialog.Header>
             <Dialog.Body pb="6">
+              {pending && (
+                <Alert.Root status="info" mb="4" data-testid="draw-pending">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>Waiting for {randomnessText(pending)}</Alert.Title>
+                    <Alert.Description>
+                      The entry list of period {pending.periodKey} ({pending.totalEntries.toLocaleString('en')} entries) is frozen and committed. The winner is drawn from that block's hash once it is
+                      mined (about ten minutes per block); nobody can know it before. This checks again every 20 seconds.
+                      {pending.entriesCommitment && <HashText hash={pending.entriesCommitment} testId="commitment-hash" />}
+                    </Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
                 <Tabs.List mb="4">
                   <Tabs.Trigger value="participants">Participants ({people.length})</Tabs.Trigger>
                   <Tabs.Trigger value="winners">Winners ({winners.data?.promotionWinners.length ?? 0})</Tabs.Trigger>
+                  <Tabs.Trigger value="draws">Draws ({rounds.data?.drawRounds.length ?? 0})</Tabs.Trigger>
                 </Tabs.List>
                 <Tabs.Content value="participants">
                   {participants.error && <ErrorState error={participants.error} title="Could not load participants" />}
@@ -106,10 +146,21 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                           {w.periodKey} · {formatDateTime(w.winDate)} · entry #{w.winnerEntryIndex} of {w.totalEntries} · {w.prizeText}
                           {w.beaconSource === 'local-fallback' ? ' · fallback randomness (no beacon reachable)' : ''}
                         </Text>
-                        <HashText hash={w.generatedHash} />
+                        <HStack justify="space-between" gap="3" wrap="wrap">
+                          <HashText hash={w.generatedHash} />
+                          {/* The public page recomputes this draw in the visitor's browser from the published inputs. */}
+                          <Link href={`/promotions?verify=${w.id}#verify`} target="_blank" rel="noopener" fontSize="sm" color="teal.700">
+                            Verify this draw
+                          </Link>
+                        </HStack>
                       </Box>
                     ))}
                   </Stack>
+                </Tabs.Content>
+                <Tabs.Content value="draws">
+                  {rounds.error && <ErrorState error={rounds.error} title="Could not load the draw history" />}
+                  {rounds.data && rounds.data.drawRounds.length === 0 && <EmptyState size="sm" title="No draws yet" description="Each period's draw appears here from its commitment to its result." />}
+                  {rounds.data && <DrawRoundsList rounds={rounds.data.drawRounds} />}
                 </Tabs.Content>
               </Tabs.Root>
             </Dialog.Body>
@@ -117,8 +168,8 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
               <Button variant="outline" onClick={close}>
                 Close
               </Button>
-              <Button colorPalette="teal" onClick={run} disabled={!canRun}>
-                {selecting ? 'Selecting...' : 'Run Winner Selection'}
+              <Button colorPalette="teal" onClick={() => void run()} disabled={!canRun}>
+                {selecting ? 'Selecting...' : pending ? 'Check for the block' : 'Run Winner Selection'}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { HashText } from '../components/HashText';
-import { CreatePromotionMutation, PromotionParticipantsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
+import { CreatePromotionMutation, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
 import { PromotionDetailsDialog } from './PromotionDetailsDialog';
 import { PromotionFormDialog } from './PromotionFormDialog';
 
@@ -84,10 +84,22 @@ describe('Create Promotion dialog', () => {
 });
 
 describe('promotion details dialog', () => {
-  const lists = (participants: unknown[], winners: unknown[]) => [
+  const lists = (participants: unknown[], winners: unknown[], rounds: unknown[] = []) => [
     { request: { query: PromotionParticipantsQuery, variables: { promotionId: '7' } }, result: { data: { promotionParticipants: participants } } },
     { request: { query: PromotionWinnersQuery, variables: { promotionId: '7' } }, result: { data: { promotionWinners: winners } } },
+    { request: { query: PromotionRoundsQuery, variables: { promotionId: '7' } }, result: { data: { drawRounds: rounds } } },
   ];
+  const round = (status: 'pending' | 'complete') => ({
+    __typename: 'DrawRound',
+    id: '3',
+    status,
+    periodKey: '2026-11-24',
+    entriesCommitment: 'c'.repeat(64),
+    totalEntries: 50,
+    targetBlockHeight: 870_002,
+    beaconPlan: 'block-height',
+    committedAt: '2026-11-24T10:00:00.000Z',
+  });
 
   it('disables Run Winner Selection without participants and shows both empty states', async () => {
     renderWithProviders(<PromotionDetailsDialog promotion={{ ...promotion, participantCount: 0, totalEntries: 0 }} onClose={jest.fn()} />, { mocks: lists([], []) as never });
@@ -100,8 +112,9 @@ describe('promotion details dialog', () => {
   it('runs the selection: Winner Selected! with the name, the winners list refreshed, the hash truncated', async () => {
     const mocks = [
       ...lists([participant], []),
-      { request: { query: SelectWinnerMutation, variables: { input: { promotionId: '7' } } }, result: { data: { selectWinner: { __typename: 'SelectWinnerPayload', newlyDrawn: true, winner: { __typename: 'Winner', id: '9', displayName: 'Amani N.', user: winner.user, generatedHash: HASH } } } } },
+      { request: { query: SelectWinnerMutation, variables: { input: { promotionId: '7' } } }, result: { data: { selectWinner: { __typename: 'SelectWinnerPayload', status: 'complete', newlyDrawn: true, winner: { __typename: 'Winner', id: '9', displayName: 'Amani N.', user: winner.user, generatedHash: HASH }, round: round('complete') } } } },
       lists([participant], [winner])[1]!,
+      lists([participant], [winner])[2]!,
     ];
     renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
     expect(await screen.findByText('50 entries')).toBeInTheDocument();
@@ -112,6 +125,24 @@ describe('promotion details dialog', () => {
     expect(screen.getAllByText('Amani Njoroge').length).toBeGreaterThan(0);
     const row = await screen.findByTestId('promotion-winner');
     expect(within(row).getByTestId('winner-hash')).toHaveTextContent(/^a3f1c09be2d44788\.\.\.$/);
+  });
+
+  it('a committed draw waiting for its block says so, with the block and the commitment', async () => {
+    const mocks = [
+      ...lists([participant], []),
+      { request: { query: SelectWinnerMutation, variables: { input: { promotionId: '7' } } }, result: { data: { selectWinner: { __typename: 'SelectWinnerPayload', status: 'pending', newlyDrawn: false, winner: null, round: round('pending') } } } },
+      lists([participant], [])[1]!,
+      lists([participant], [])[2]!,
+    ];
+    renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
+    const run = await screen.findByRole('button', { name: 'Run Winner Selection' });
+    await waitFor(() => expect(run).toBeEnabled());
+    fireEvent.click(run);
+    expect(await screen.findByText('Entry list committed')).toBeInTheDocument();
+    const panel = await screen.findByTestId('draw-pending');
+    expect(panel).toHaveTextContent('Waiting for Bitcoin block 870,002');
+    expect(within(panel).getByTestId('commitment-hash')).toHaveTextContent(/^c{16}\.\.\.$/);
+    expect(screen.getByRole('button', { name: 'Check for the block' })).toBeEnabled();
   });
 
   it('shows Error / Failed to select winner when the draw fails', async () => {

@@ -94,6 +94,7 @@ export const UpdatePromotionMutation = graphql(`
 export const SelectWinnerMutation = graphql(`
   mutation SelectWinner($input: SelectWinnerInput!) {
     selectWinner(input: $input) {
+      status
       newlyDrawn
       winner {
         id
@@ -103,6 +104,37 @@ export const SelectWinnerMutation = graphql(`
           lastName
         }
         generatedHash
+      }
+      round {
+        id
+        status
+        periodKey
+        entriesCommitment
+        totalEntries
+        targetBlockHeight
+        beaconPlan
+        committedAt
+      }
+    }
+  }
+`);
+
+export const PromotionRoundsQuery = graphql(`
+  query PromotionRounds($promotionId: ID!) {
+    drawRounds(promotionId: $promotionId, limit: 10) {
+      id
+      periodKey
+      trigger
+      status
+      committedAt
+      entriesCommitment
+      totalEntries
+      targetBlockHeight
+      beaconPlan
+      voidReason
+      winner {
+        id
+        displayName
       }
     }
   }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
@@ -79,9 +79,17 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
           </HStack>
           <SimpleGrid columns={3} gap="2" textAlign="center">
             <Figure label="Entries" value={s.entries} />
-            <Figure label="Active GB" value={s.activeStorageGB} />
+            <Figure label="GB stored" value={s.activeStorageGB} />
             <Figure label="Services" value={s.activeServices} />
           </SimpleGrid>
+          <Text fontSize="xs" color="fg.muted" mt="2">
+            Entries count what you actually store (as metered this draw period), not the size you provisioned.
+          </Text>
+          {s.pseudonym && (
+            <Text fontSize="xs" color="fg.muted" mt="1" data-testid="my-pseudonym">
+              Your name in published entry lists: <Code fontSize="xs">{s.pseudonym}</Code>. Use it to find your range when you verify a draw.
+            </Text>
+          )}
         </Box>
       ) : null}
       <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">

@@ -1,7 +1,9 @@
-import { Box, Button, Card, Code, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Code, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { CompetitionQuery } from '../operations';
 import { useRulesDownload } from '../useRulesDocument';
+import { BeaconNotice } from './BeaconNotice';
+import { DrawHistory } from './DrawHistory';
 import { LineIcon } from './icons';
 import { LiveEntries } from './LiveEntries';
 import { WinnersList } from './WinnersList';
@@ -14,30 +16,39 @@ export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) 
   return (
     <Card.Root variant="elevated" id="live">
       <Card.Body gap="6">
-        <HStack justify="space-between" wrap="wrap" gap="2">
+        {/* The prize line has its own line on phones and a place beside the heading on wider
+            screens before it arrives, so its arrival moves nothing. */}
+        <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="2">
           <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
             <Box as="span" w="2.5" h="2.5" borderRadius="full" bg="green.500" boxShadow="0 0 0 4px var(--chakra-colors-green-100)" aria-hidden="true" />
             Live competition
           </Heading>
-          {c?.promotion && (
-            <Text fontSize="sm" color="fg.muted">
-              Prize: <b>{c.promotion.prizeDescription}</b>
-            </Text>
-          )}
-        </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {c?.promotion ? (
+              <>
+                Prize: <b>{c.promotion.prizeDescription}</b>
+              </>
+            ) : (
+              '\u00a0'
+            )}
+          </Text>
+        </Stack>
+        <BeaconNotice mode={c?.beaconMode} />
         <LiveEntries />
         <Separator />
         <Stack gap="3">
           <Heading as="h3" size="sm">
             Last 3 winners
           </Heading>
-          {loading && !c ? <Skeleton h="24" /> : <WinnersList winners={(c?.lastWinners ?? []).slice(0, 3)} />}
+          <WinnersList winners={c ? c.lastWinners.slice(0, 3) : loading ? null : []} reserveRows={3} />
         </Stack>
-        {c?.entriesCommitment && (
-          <Text fontSize="xs" color="fg.muted">
+        <DrawHistory rounds={c?.recentRounds} />
+        {/* Until it loads, 64 stand-in characters of the same monospace font wrap like the hash. */}
+        {(!c || c.entriesCommitment) && (
+          <Text fontSize="xs" color="fg.muted" aria-busy={!c}>
             Entry list commitment for this period (SHA-256):{' '}
             <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal">
-              {c.entriesCommitment}
+              {c?.entriesCommitment ?? '·'.repeat(64)}
             </Code>
           </Text>
         )}

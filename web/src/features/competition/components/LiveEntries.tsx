@@ -1,4 +1,4 @@
-import { Box, HStack, Progress, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '@/lib/format';
@@ -9,7 +9,7 @@ import { QueryError } from './QueryError';
 
 /** Total entries in the current draw, the period's real progress and a live countdown to its draw. */
 export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
-  const { data, loading, error, refetch } = useQuery(CompetitionQuery);
+  const { data, error, refetch } = useQuery(CompetitionQuery);
   const now = useNow(1000);
   const muted = inverted ? 'whiteAlpha.800' : 'fg.muted';
   const nextDrawAt = data?.competition.nextDrawAt;
@@ -20,47 +20,52 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
     const id = window.setTimeout(() => void refetch(), 10_000);
     return () => window.clearTimeout(id);
   }, [drawn, nextDrawAt, refetch]);
-  if (loading && !data) return <Skeleton h="40" borderRadius="lg" />;
-  if (error || !data) return <QueryError what="the live competition" onRetry={() => refetch()} />;
-  const c = data.competition;
-  const countdown = formatCountdown(c.nextDrawAt, now);
-  const progress = c.nextDrawAt ? periodElapsed(c.periodStart, c.nextDrawAt, now, c.periodProgress) : c.periodProgress;
+  if (error) return <QueryError what="the live competition" onRetry={() => refetch()} />;
+  // Until the figures arrive (and in the pre-rendered page) every line is there with a stand-in
+  // of the same height, so nothing moves when they fill in.
+  const c = data?.competition;
+  const countdown = c ? formatCountdown(c.nextDrawAt, now) : null;
+  const progress = !c ? 0 : c.nextDrawAt ? periodElapsed(c.periodStart, c.nextDrawAt, now, c.periodProgress) : c.periodProgress;
   const pct = Math.round(progress * 1000) / 10;
   return (
-    <Stack gap="5" data-testid="live-entries">
+    <Stack gap="5" data-testid="live-entries" aria-busy={!c}>
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="4">
         <Stack gap="0">
           <Text fontSize="sm" color={muted}>
             Current entries pool
           </Text>
-          <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid="total-entries">
-            {c.totalEntries.toLocaleString('en-KE')}
+          <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid={c ? 'total-entries' : undefined}>
+            {c ? c.totalEntries.toLocaleString('en-KE') : '—'}
           </Text>
           <Text fontSize="sm" color={muted}>
-            from {c.participantCount.toLocaleString('en-KE')} {c.participantCount === 1 ? 'customer' : 'customers'}
+            {c ? `from ${c.participantCount.toLocaleString('en-KE')} ${c.participantCount === 1 ? 'customer' : 'customers'}` : '\u00a0'}
           </Text>
         </Stack>
         <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }}>
           <Text fontSize="sm" color={muted}>
-            {c.promotion ? `${DRAW_LABEL[c.promotion.drawType] ?? 'Next draw'} in` : 'Next draw'}
+            {c?.promotion ? `${DRAW_LABEL[c.promotion.drawType] ?? 'Next draw'} in` : 'Next draw'}
           </Text>
-          <Text as="span" role="timer" fontFamily="mono" fontSize="3xl" fontWeight="semibold" data-testid="draw-countdown" data-done={countdown.done || undefined}>
-            {countdown.text}
-          </Text>
-          {c.nextDrawAt && (
-            <Text fontSize="xs" color={muted}>
-              {formatDateTime(c.nextDrawAt)} EAT
+          {countdown ? (
+            <Text as="span" role="timer" fontFamily="mono" fontSize="3xl" fontWeight="semibold" data-testid="draw-countdown" data-done={countdown.done || undefined}>
+              {countdown.text}
+            </Text>
+          ) : (
+            <Text as="span" fontFamily="mono" fontSize="3xl" fontWeight="semibold" color={muted}>
+              -d --:--:--
             </Text>
           )}
+          <Text fontSize="xs" color={muted}>
+            {c?.nextDrawAt ? `${formatDateTime(c.nextDrawAt)} EAT` : '\u00a0'}
+          </Text>
         </Stack>
       </HStack>
       <Box>
         <Progress.Root value={pct} max={100} size="md" colorPalette={inverted ? 'orange' : 'teal'} aria-label="Draw period elapsed">
           <HStack justify="space-between" mb="1.5">
             <Progress.Label fontSize="sm" color={muted} fontWeight="normal">
-              {c.promotion ? `${c.promotion.name}: period ${c.promotion.currentPeriodKey ?? ''}` : 'No active draw period'}
+              {!c ? '\u00a0' : c.promotion ? `${c.promotion.name}: period ${c.promotion.currentPeriodKey ?? ''}` : 'No active draw period'}
             </Progress.Label>
-            <Progress.ValueText fontSize="sm">{pct}%</Progress.ValueText>
+            <Progress.ValueText fontSize="sm">{c ? `${pct}%` : '\u00a0'}</Progress.ValueText>
           </HStack>
           <Progress.Track bg={inverted ? 'whiteAlpha.300' : undefined}>
             <Progress.Range />

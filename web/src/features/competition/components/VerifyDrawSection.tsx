@@ -1,16 +1,23 @@
 import { Badge, Box, Button, Card, Code, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 import { DrawRecordQuery, PublicWinnersQuery } from '../operations';
 import { verifyDraw, type DrawCheck } from '../verifyDraw';
 import { LineIcon } from './icons';
+import { PseudonymLookup } from './PseudonymLookup';
 import { QueryError } from './QueryError';
 
-/** Pick a past winner and recompute its draw here, in the browser, from the stored public inputs. */
+/**
+ * Pick a past winner and recompute its draw here, in the browser, from the stored public inputs.
+ * `?verify=<winner id>` (the admin panel's "Verify" link) opens that winner's draw and checks it at once.
+ */
 export function VerifyDrawSection() {
   const winners = useQuery(PublicWinnersQuery, { variables: { limit: 20 } });
-  const [winnerId, setWinnerId] = useState('');
+  const [params] = useSearchParams();
+  const linked = useRef(/^[\w-]{1,40}$/.test(params.get('verify') ?? '') ? params.get('verify')! : '');
+  const [winnerId, setWinnerId] = useState(linked.current);
   const record = useQuery(DrawRecordQuery, { variables: { winnerId }, skip: !winnerId });
   const [check, setCheck] = useState<DrawCheck | null>(null);
   const [running, setRunning] = useState(false);
@@ -26,6 +33,15 @@ export function VerifyDrawSection() {
     }
   };
 
+  // A linked winner is verified as soon as its record arrives (once).
+  useEffect(() => {
+    if (!d || !linked.current || d.winner?.id !== linked.current) return;
+    linked.current = '';
+    void run();
+    document.getElementById('verify')?.scrollIntoView({ block: 'start' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the linked record arrives
+  }, [d]);
+
   return (
     <Card.Root variant="outline" id="verify">
       <Card.Body gap="4">
@@ -39,12 +55,11 @@ export function VerifyDrawSection() {
         </Stack>
         {winners.error ? (
           <QueryError what="past winners" onRetry={() => winners.refetch()} />
-        ) : winners.loading && !winners.data ? (
-          <Skeleton h="10" />
-        ) : (winners.data?.publicWinners.length ?? 0) === 0 ? (
+        ) : !winners.loading && (winners.data?.publicWinners.length ?? 0) === 0 ? (
           <Text fontSize="sm">No winners yet. Be the first!</Text>
         ) : (
-          <Field.Root>
+          // While the winners load, the same field stands there disabled (nothing moves after).
+          <Field.Root disabled={!winners.data}>
             <Field.Label>Past winner</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -55,7 +70,7 @@ export function VerifyDrawSection() {
                   setCheck(null);
                 }}
               >
-                <option value="">Select a winner…</option>
+                <option value="">{winners.data ? 'Select a winner…' : 'Loading past winners…'}</option>
                 {winners.data?.publicWinners.map((w) => (
                   <option key={w.id} value={w.id}>
                     {w.displayName}: {w.promotionName} ({w.periodKey}), {formatDate(w.winDate)}
@@ -90,6 +105,7 @@ export function VerifyDrawSection() {
             <Button alignSelf="flex-start" colorPalette="teal" onClick={run} disabled={running}>
               {running ? 'Verifying...' : 'Verify in my browser'}
             </Button>
+            <PseudonymLookup ranges={d.ranges} winnerIndex={d.winnerEntryIndex} />
           </Stack>
         )}
         {d && check && <CheckResult check={check} storedHash={d.generatedHash} storedIndex={d.winnerEntryIndex} winner={d.winner.displayName} />}

@@ -4,7 +4,7 @@ import { createServiceSchema, DEFAULT_NEW_SERVICE_GB, SERVICE_TYPES } from '@con
 import type { DataResidency, PlanType } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
-import { customCostText, customMonthlyCostCents, planCostText } from './planCost';
+import { serviceCostText } from './planCost';
 
 export interface PlanOption {
   type: PlanType;
@@ -36,20 +36,14 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
   const [name, setName] = useState('');
   const [serviceType, setServiceType] = useState('');
   const [storage, setStorage] = useState(String(DEFAULT_NEW_SERVICE_GB));
-  const [cost, setCost] = useState('');
-  const [costEdited, setCostEdited] = useState(false);
   const [region, setRegion] = useState<DataResidency>('kenya');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The price is the server's (the same pricing engine); the spec's payload still carries it as text.
+  const cost = serviceCostText(serviceType, Number(storage), plan === 'custom' ? null : plan) ?? '';
 
-  const suggest = (type: string, gbText: string) => {
-    if (costEdited) return;
-    const cents = customMonthlyCostCents(type, Number(gbText));
-    setCost(cents === null ? '' : customCostText(cents));
-  };
   const choosePlan = (value: string) => {
     if (value === 'custom') {
       setPlan('custom');
-      suggest(serviceType, storage);
       return;
     }
     const p = plans.find((x) => x.type === value);
@@ -57,18 +51,14 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
     setPlan(p.type);
     setServiceType('Object Storage');
     setStorage(String(p.storageGB));
-    setCost(planCostText(p));
-    setCostEdited(false);
   };
   const changeType = (v: string) => {
     setServiceType(v);
     if (plan !== 'custom') setPlan('custom');
-    suggest(v, storage);
   };
   const changeStorage = (v: string) => {
     setStorage(v);
     if (plan !== 'custom') setPlan('custom');
-    suggest(serviceType, v);
   };
 
   const submit = (e: FormEvent) => {
@@ -84,7 +74,6 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
     onSubmit({ ...parsed.data, name: name.trim() || null, region, planType: plan === 'custom' ? null : plan });
   };
 
-  const customCents = customMonthlyCostCents(serviceType, Number(storage));
   return (
     <form onSubmit={submit} noValidate aria-label={t('newService.formLabel')}>
       <Stack gap="5">
@@ -147,20 +136,11 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
         </SimpleGrid>
         <Field.Root invalid={!!errors.cost} required>
           <Field.Label>{t('newService.cost')}</Field.Label>
-          <Input
-            name="cost"
-            value={cost}
-            maxLength={50}
-            placeholder={t('newService.costPlaceholder')}
-            onChange={(e) => {
-              setCost(e.target.value);
-              setCostEdited(true);
-            }}
-          />
+          <Input name="cost" value={cost} readOnly placeholder={t('newService.costPlaceholder')} />
           {errors.cost ? (
             <Field.ErrorText>{errors.cost}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{plan !== 'custom' ? t('newService.planPrice') : customCents !== null ? t('newService.publishedPrice', { price: customCostText(customCents) }) : t('newService.choosePrice')}</Field.HelperText>
+            <Field.HelperText>{plan !== 'custom' ? t('newService.planPrice') : cost ? t('newService.serverPrice') : t('newService.choosePrice')}</Field.HelperText>
           )}
         </Field.Root>
         <Box>

@@ -1,14 +1,16 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Tabs, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { isS3ServiceType } from '@contracts/storage';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
+import { BucketsTab } from './buckets/BucketsTab';
 import { ServiceLogsTab } from './ServiceLogsTab';
 import { ServiceMetricsTab } from './ServiceMetricsTab';
 import { ServiceOverviewTab } from './ServiceOverviewTab';
 import { ServiceSettingsTab } from './ServiceSettingsTab';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 
-type Tab = 'overview' | 'metrics' | 'settings' | 'logs';
+type Tab = 'overview' | 'buckets' | 'metrics' | 'settings' | 'logs';
 
 interface Props {
   /** The service to show; null closes the dialog. */
@@ -18,7 +20,7 @@ interface Props {
   initialTab?: Tab;
 }
 
-/** A service's detail dialog: tabs Overview, Metrics, Settings, Logs; footer Close and Manage Service. */
+/** A service's detail dialog: tabs Overview, Buckets (object storage), Metrics, Settings, Logs; footer Close and Manage Service. */
 export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' }: Props) {
   const { t } = useDashboardT();
   const [tab, setTab] = useState<Tab>(initialTab);
@@ -44,6 +46,7 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
                   <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
                     <Tabs.List mb="4" overflowX="auto">
                       <Tabs.Trigger value="overview">{t('service.tabOverview')}</Tabs.Trigger>
+                      {isS3ServiceType(service.serviceType) && <Tabs.Trigger value="buckets">{t('buckets.tab')}</Tabs.Trigger>}
                       <Tabs.Trigger value="metrics">{t('service.tabMetrics')}</Tabs.Trigger>
                       <Tabs.Trigger value="settings">{t('service.tabSettings')}</Tabs.Trigger>
                       <Tabs.Trigger value="logs">{t('service.tabLogs')}</Tabs.Trigger>
@@ -51,6 +54,11 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
                     <Tabs.Content value="overview">
                       <ServiceOverviewTab service={service} />
                     </Tabs.Content>
+                    {isS3ServiceType(service.serviceType) && (
+                      <Tabs.Content value="buckets">
+                        <BucketsTab serviceId={service.id} sizeGB={service.storageAmount} />
+                      </Tabs.Content>
+                    )}
                     <Tabs.Content value="metrics">
                       <ServiceMetricsTab serviceId={service.id} />
                     </Tabs.Content>

@@ -1,7 +1,11 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
+import { prefetchOnIntent } from '@/lib/prefetch';
 
-/** A button that navigates (client-side for internal paths, a plain anchor for external ones). */
+/**
+ * A button that navigates (client-side for internal paths, a plain anchor for external ones).
+ * An internal target's code starts loading when the visitor points at, focuses or touches it.
+ */
 export function LinkButton({ to, children, external, ...rest }: ButtonProps & { to: string; external?: boolean }) {
   return (
     <Button asChild {...rest}>
@@ -10,7 +14,9 @@ export function LinkButton({ to, children, external, ...rest }: ButtonProps & { 
           {children}
         </a>
       ) : (
-        <Link to={to}>{children}</Link>
+        <Link to={to} {...prefetchOnIntent(to)}>
+          {children}
+        </Link>
       )}
     </Button>
   );

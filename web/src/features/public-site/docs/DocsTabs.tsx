@@ -1,12 +1,11 @@
 import { Accordion, Badge, Box, Code, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
-import { brand } from '@/config/brand';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { blocksOf } from './allBlocks';
 import { DocBlockView } from './DocBlockView';
-import { DOCS_TAB_LABELS, DOCS_TABS, type DocsTab } from './types';
+import { DOCS_TAB_LABELS, DOCS_TABS, type DocBlock, type DocsTab, type S3Site } from './types';
 
 /** The five docs tabs (quickstart by default). */
-export function DocsTabs({ tab, onTab }: { tab: DocsTab; onTab: (t: string) => void }) {
+export function DocsTabs({ tab, onTab, blocks, site }: { tab: DocsTab; onTab: (t: string) => void; blocks: DocBlock[]; site: S3Site }) {
   return (
     <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value)} variant="enclosed" colorPalette="teal">
       <Box overflowX="auto" pb="1">
@@ -18,7 +17,7 @@ export function DocsTabs({ tab, onTab }: { tab: DocsTab; onTab: (t: string) => v
       </Box>
       <Tabs.Content value="quickstart" pt="6">
         <Stack gap="5">
-          {blocksOf('quickstart').map((b) => <DocBlockView key={b.id} block={b} />)}
+          {blocksOf(blocks, 'quickstart').map((b) => <DocBlockView key={b.id} block={b} />)}
           <Text>
             Stuck? <RouterLink to="/support" color="teal.700" textDecoration="underline">Contact Support</RouterLink> — an engineer answers in minutes, 24x7.
           </Text>
@@ -29,32 +28,32 @@ export function DocsTabs({ tab, onTab }: { tab: DocsTab; onTab: (t: string) => v
           <Box borderWidth="1px" borderRadius="lg" p="4" bg="gray.50">
             <HStack gap="3" flexWrap="wrap">
               <Text fontWeight="semibold">Base URL</Text>
-              <Code fontSize="md" data-testid="base-url">{brand.s3.endpoint}</Code>
+              <Code fontSize="md" data-testid="base-url">{site.endpoint}</Code>
               <Badge colorPalette="green" variant="solid">AWS S3 compatible</Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted" mt="2">
-              Region <Code>{brand.s3.region}</Code>, path-style addressing <Code>{brand.s3.endpoint}/{'{bucket}'}/{'{key}'}</Code>. Responses are XML as in the S3 API.
+              Region <Code>{site.region}</Code>, path-style addressing <Code>{site.endpoint}/{'{bucket}'}/{'{key}'}</Code>. Responses are XML as in the S3 API.
             </Text>
           </Box>
           <Stack gap="3" id="operations" scrollMarginTop="24">
-            {blocksOf('api').filter((b) => b.kind === 'operation').map((b) => <DocBlockView key={b.id} block={b} />)}
+            {blocksOf(blocks, 'api').filter((b) => b.kind === 'operation').map((b) => <DocBlockView key={b.id} block={b} />)}
           </Stack>
-          {blocksOf('api').filter((b) => b.kind !== 'operation').map((b) => <DocBlockView key={b.id} block={b} />)}
+          {blocksOf(blocks, 'api').filter((b) => b.kind !== 'operation').map((b) => <DocBlockView key={b.id} block={b} />)}
         </Stack>
       </Tabs.Content>
       <Tabs.Content value="sdks" pt="6">
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
-          {blocksOf('sdks').map((b) => <DocBlockView key={b.id} block={b} />)}
+          {blocksOf(blocks, 'sdks').map((b) => <DocBlockView key={b.id} block={b} />)}
         </SimpleGrid>
       </Tabs.Content>
       <Tabs.Content value="integrations" pt="6">
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
-          {blocksOf('integrations').map((b) => <DocBlockView key={b.id} block={b} />)}
+          {blocksOf(blocks, 'integrations').map((b) => <DocBlockView key={b.id} block={b} />)}
         </SimpleGrid>
       </Tabs.Content>
       <Tabs.Content value="faqs" pt="6">
         <Accordion.Root collapsible variant="enclosed" data-testid="faq-list">
-          {blocksOf('faqs').map((f) => (
+          {blocksOf(blocks, 'faqs').map((f) => (
             <Accordion.Item key={f.id} value={f.id} id={f.id}>
               <Accordion.ItemTrigger>
                 <Text as="span" flex="1" fontWeight="medium" textAlign="start">{f.title}</Text>

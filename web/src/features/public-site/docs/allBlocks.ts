@@ -1,8 +1,9 @@
-import { START_BLOCKS } from './content-start';
-import { SDK_BLOCKS } from './content-sdks';
-import { INTEGRATION_BLOCKS } from './content-integrations';
+import { startBlocks } from './content-start';
+import { sdkBlocks } from './content-sdks';
+import { integrationBlocks } from './content-integrations';
 import { FAQ_BLOCKS } from './content-faqs';
-import type { DocBlock, DocsTab } from './types';
+import type { DocBlock, DocsTab, S3Site } from './types';
 
-export const ALL_BLOCKS: DocBlock[] = [...START_BLOCKS, ...SDK_BLOCKS, ...INTEGRATION_BLOCKS, ...FAQ_BLOCKS];
-export const blocksOf = (tab: DocsTab) => ALL_BLOCKS.filter((b) => b.tab === tab);
+/** Every block of the docs, its samples pointing at the given S3 endpoint. */
+export const allBlocks = (site: S3Site): DocBlock[] => [...startBlocks(site), ...sdkBlocks(site), ...integrationBlocks(site), ...FAQ_BLOCKS];
+export const blocksOf = (blocks: DocBlock[], tab: DocsTab) => blocks.filter((b) => b.tab === tab);

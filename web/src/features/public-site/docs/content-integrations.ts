@@ -1,11 +1,8 @@
-import { brand } from '@/config/brand';
-import type { DocBlock } from './types';
+import type { DocBlock, S3Site } from './types';
 
-const EP = brand.s3.endpoint;
-const RG = brand.s3.region;
 
 /** Integrations (Terraform, Pulumi, WordPress, backup tools, migration) and the CLI panel. */
-export const INTEGRATION_BLOCKS: DocBlock[] = [
+export const integrationBlocks = ({ endpoint: EP, region: RG }: S3Site): DocBlock[] => [
   {
     id: 'terraform',
     tab: 'integrations',

@@ -1,11 +1,8 @@
-import { brand } from '@/config/brand';
-import type { DocBlock } from './types';
+import type { DocBlock, S3Site } from './types';
 
-const EP = brand.s3.endpoint;
-const RG = brand.s3.region;
 
 /** SDK cards: install command, usage example, and more examples behind the Examples button. */
-export const SDK_BLOCKS: DocBlock[] = [
+export const sdkBlocks = ({ endpoint: EP, region: RG }: S3Site): DocBlock[] => [
   {
     id: 'sdk-javascript',
     tab: 'sdks',

@@ -1,12 +1,9 @@
-import { brand } from '@/config/brand';
-import type { DocBlock } from './types';
+import type { DocBlock, S3Site } from './types';
 
-const EP = brand.s3.endpoint;
-const RG = brand.s3.region;
-const sig = `curl --aws-sigv4 "aws:amz:${RG}:s3" \\\n  --user "$MAWINGU_ACCESS_KEY_ID:$MAWINGU_SECRET_ACCESS_KEY"`;
+const sigFor = (region: string) => `curl --aws-sigv4 "aws:amz:${region}:s3" \\\n  --user "$MAWINGU_ACCESS_KEY_ID:$MAWINGU_SECRET_ACCESS_KEY"`;
 
 /** Quick start steps and the storage API reference. */
-export const START_BLOCKS: DocBlock[] = [
+export const startBlocks = ({ endpoint: EP, region: RG }: S3Site, sig = sigFor(RG)): DocBlock[] => [
   {
     id: 'create-account',
     tab: 'quickstart',

@@ -10,6 +10,12 @@ export const DOCS_TAB_LABELS: Record<DocsTab, string> = {
   faqs: 'FAQs',
 };
 
+/** Where the samples point: the S3 endpoint (S3_PUBLIC_URL, served by the API) and its region. */
+export interface S3Site {
+  endpoint: string;
+  region: string;
+}
+
 export interface CodeSample {
   label: string;
   language: string;

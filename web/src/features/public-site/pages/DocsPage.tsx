@@ -1,13 +1,15 @@
 import { Box, Button, Card, CloseButton, Heading, HStack, Input, InputGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { IconTile, type IconName } from '../components/icons';
 import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
-import { ALL_BLOCKS } from '../docs/allBlocks';
+import { allBlocks } from '../docs/allBlocks';
 import { DocBlockView } from '../docs/DocBlockView';
 import { DocsTabs } from '../docs/DocsTabs';
 import { DOCS_TAB_LABELS, DOCS_TABS, searchDocs } from '../docs/types';
+import { useS3Site } from '../docs/useS3Site';
 import { PublicPage } from '../components/PublicPage';
 
 const RESOURCES: { icon: IconName; title: string; text: string; to: string }[] = [
@@ -22,7 +24,9 @@ export default function DocsPage() {
   const [tab, setTab] = useTabParam(DOCS_TABS, 'quickstart');
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const results = searchDocs(ALL_BLOCKS, query);
+  const site = useS3Site();
+  const blocks = useMemo(() => allBlocks(site), [site]);
+  const results = searchDocs(blocks, query);
 
   const setQuery = (q: string) =>
     setParams((prev) => {
@@ -64,6 +68,10 @@ export default function DocsPage() {
         </Stack>
       </Box>
       <Section id="docs-content" align="start">
+        {/* For screen readers (and the heading order: the blocks below are h3s under this h2). */}
+        <Heading as="h2" srOnly>
+          {query ? 'Search results' : 'Documentation by topic'}
+        </Heading>
         {query ? (
           <Stack gap="5" data-testid="docs-search-results">
             <Text fontWeight="semibold" role="status">
@@ -87,7 +95,7 @@ export default function DocsPage() {
             {results.length === 0 && <Text color="fg.muted">Try another word, or <Link to="/support#ticket" style={{ textDecoration: 'underline' }}>ask our engineers</Link>.</Text>}
           </Stack>
         ) : (
-          <DocsTabs tab={tab} onTab={setTab} />
+          <DocsTabs tab={tab} onTab={setTab} blocks={blocks} site={site} />
         )}
       </Section>
       <Section tone="muted" eyebrow="Additional Resources" title="Keep learning">

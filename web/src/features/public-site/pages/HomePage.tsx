@@ -2,6 +2,7 @@ import { Badge, Box, Card, Container, Flex, Grid, Heading, HStack, SimpleGrid, S
 import { Link } from 'react-router-dom';
 import { PRICES } from '@contracts/prices';
 import { brand } from '@/config/brand';
+import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { CtaBand } from '../components/CtaBand';
 import { IconTile, type IconName } from '../components/icons';
@@ -68,24 +69,26 @@ export default function HomePage() {
         </SimpleGrid>
       </PageHero>
 
-      <Box bg="orange.50" borderBottomWidth="1px" borderColor="orange.100">
-        <Container maxW="7xl" px={{ base: '4', md: '6' }} py="5">
-          <Flex gap="4" align="center" justify="space-between" direction={{ base: 'column', md: 'row' }} textAlign={{ base: 'center', md: 'start' }}>
-            <HStack gap="3" align="center">
-              <Box display={{ base: 'none', md: 'block' }}>
-                <IconTile name="trophy" tone="orange" />
-              </Box>
-              <Box>
-                <Text fontWeight="bold" color="orange.900">Store & Score is live</Text>
-                <Text fontSize="sm" color="orange.900">Every 2 GB of active storage is one entry in our data bundle draws — entry is automatic for storage customers.</Text>
-              </Box>
-            </HStack>
-            <LinkButton to="/promotions" colorPalette="orange" variant="solid" flexShrink={0}>
-              See Store & Score
-            </LinkButton>
-          </Flex>
-        </Container>
-      </Box>
+      <LazyHydrate>
+        <Box bg="orange.50" borderBottomWidth="1px" borderColor="orange.100">
+          <Container maxW="7xl" px={{ base: '4', md: '6' }} py="5">
+            <Flex gap="4" align="center" justify="space-between" direction={{ base: 'column', md: 'row' }} textAlign={{ base: 'center', md: 'start' }}>
+              <HStack gap="3" align="center">
+                <Box display={{ base: 'none', md: 'block' }}>
+                  <IconTile name="trophy" tone="orange" />
+                </Box>
+                <Box>
+                  <Text fontWeight="bold" color="orange.900">Store & Score is live</Text>
+                  <Text fontSize="sm" color="orange.900">Every 2 GB of active storage is one entry in our data bundle draws — entry is automatic for storage customers.</Text>
+                </Box>
+              </HStack>
+              <LinkButton to="/promotions" colorPalette="orange" variant="solid" flexShrink={0}>
+                See Store & Score
+              </LinkButton>
+            </Flex>
+          </Container>
+        </Box>
+      </LazyHydrate>
 
       <Section eyebrow="Why Mawingu" title={`Why teams choose ${brand.name}`} subtitle="Everything you expect from a global cloud, with the latency, currency and support of a local one.">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
@@ -121,18 +124,20 @@ export default function HomePage() {
         </SimpleGrid>
       </Section>
 
-      <Box as="section" bg="gray.900" color="white" py="12" aria-label="Key figures">
-        <Container maxW="7xl" px={{ base: '4', md: '6' }}>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="8" textAlign="center">
-            {BAND.map((b) => (
-              <Box key={b.label}>
-                <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.200">{b.value}</Text>
-                <Text color="gray.300">{b.label}</Text>
-              </Box>
-            ))}
-          </SimpleGrid>
-        </Container>
-      </Box>
+      <LazyHydrate>
+        <Box as="section" bg="gray.900" color="white" py="12" aria-label="Key figures">
+          <Container maxW="7xl" px={{ base: '4', md: '6' }}>
+            <SimpleGrid columns={{ base: 2, md: 4 }} gap="8" textAlign="center">
+              {BAND.map((b) => (
+                <Box key={b.label}>
+                  <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.200">{b.value}</Text>
+                  <Text color="gray.300">{b.label}</Text>
+                </Box>
+              ))}
+            </SimpleGrid>
+          </Container>
+        </Box>
+      </LazyHydrate>
 
       <Section eyebrow="Security & compliance" title="Secure by default, compliant by design" subtitle="Encryption everywhere, a 99.99% monthly SLA with a 30x service credit, and audits you can check.">
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">

@@ -44,6 +44,10 @@ export default function SupportPage() {
         </SimpleGrid>
       </PageHero>
       <Section>
+        {/* For screen readers (and the heading order: the cards below are h3s under this h2). */}
+        <Heading as="h2" srOnly>
+          Help resources
+        </Heading>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" colorPalette="teal">
           <Tabs.List overflowX="auto">
             <Tabs.Trigger value="knowledge-base">Knowledge Base</Tabs.Trigger>

@@ -18,25 +18,27 @@ export function LiveStatus() {
       alive = false;
     };
   }, []);
+  // One line for the state, one for its details, whatever the answer: the pre-rendered page shows
+  // "Checking…" and nothing moves when the answer replaces it.
   return (
     <Card.Root variant="outline" data-testid="live-status">
-      <Card.Body>
-        <HStack justify="space-between" flexWrap="wrap" gap="3">
+      <Card.Body gap="1">
+        <HStack justify="space-between" gap="3" minH="7">
           <Text fontWeight="semibold">Portal API</Text>
           {check.state === 'checking' ? (
-            <HStack gap="2"><Spinner size="sm" /><Text>Checking…</Text></HStack>
-          ) : check.state === 'up' ? (
-            <HStack gap="2" role="status">
-              <Badge colorPalette="green" size="lg">Operational</Badge>
-              <Text fontSize="sm" color="fg.muted">answered in {check.ms} ms at {check.at.toLocaleTimeString('en-GB')}</Text>
+            <HStack gap="2">
+              <Spinner size="sm" />
+              <Text>Checking…</Text>
             </HStack>
           ) : (
-            <HStack gap="2" role="status">
-              <Badge colorPalette="red" size="lg">Unreachable</Badge>
-              <Text fontSize="sm" color="fg.muted">from your network at {check.at.toLocaleTimeString('en-GB')}</Text>
-            </HStack>
+            <Badge colorPalette={check.state === 'up' ? 'green' : 'red'} size="lg" role="status">
+              {check.state === 'up' ? 'Operational' : 'Unreachable'}
+            </Badge>
           )}
         </HStack>
+        <Text fontSize="sm" color="fg.muted" textAlign="end" truncate>
+          {check.state === 'up' ? `answered in ${check.ms} ms at ${check.at.toLocaleTimeString('en-GB')}` : check.state === 'down' ? `from your network at ${check.at.toLocaleTimeString('en-GB')}` : '\u00a0'}
+        </Text>
       </Card.Body>
     </Card.Root>
   );

@@ -1,0 +1,23 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import crypto from 'node:crypto';
+
+/**
+ * What the current request is, reachable from code that has no request object (the logger, the
+ * GraphQL error formatter): set once per request by the HTTP layer.
+ */
+export interface RequestScope {
+  requestId: string;
+}
+
+export const requestScope = new AsyncLocalStorage<RequestScope>();
+
+export const currentRequestId = (): string | undefined => requestScope.getStore()?.requestId;
+
+/** Inbound ids we accept as they are: what load balancers and tracing systems send (UUIDs, hex, base32…). */
+const VALID_REQUEST_ID = /^[A-Za-z0-9][A-Za-z0-9._:-]{7,127}$/;
+
+/** The caller's X-Request-Id when it is a sane token, else a new UUID. */
+export function requestIdFrom(inbound: string | string[] | undefined): string {
+  const value = Array.isArray(inbound) ? inbound[0] : inbound;
+  return value && VALID_REQUEST_ID.test(value) ? value : crypto.randomUUID();
+}

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The storage plane's rules shared by the S3 gateway (the authority) and the console's bucket
+ * browser: bucket naming, limits, which services hold buckets. Pure zod.
+ */
+
+/** Service types that hold S3 buckets (block storage is not object storage). */
+export const S3_SERVICE_TYPES = ['Object Storage', 'Backup Storage'] as const;
+export const isS3ServiceType = (t: string) => (S3_SERVICE_TYPES as readonly string[]).includes(t);
+
+/** Regions as S3 names them: every service is in Nairobi; multi-region ones also in Dar es Salaam. */
+export const S3_REGION = 'nbo1';
+export const S3_SECONDARY_REGION = 'dar1';
+
+/** A GB of quota, metering and billing is 2^30 bytes (as the big clouds bill). */
+export const BYTES_PER_GB = 1024 ** 3;
+
+export const LIMITS = {
+  maxBucketsPerCustomer: 100,
+  maxKeyBytes: 1024,
+  maxMetadataBytes: 2048,
+  maxSinglePutBytes: 5 * BYTES_PER_GB,
+  maxPartBytes: 5 * BYTES_PER_GB,
+  minPartBytes: 5 * 1024 * 1024,
+  maxParts: 10_000,
+  maxKeysPerPage: 1000,
+  maxDeleteObjects: 1000,
+  /** Longest validity of a presigned URL (S3's limit). */
+  maxPresignSeconds: 7 * 24 * 3600,
+} as const;
+
+/**
+ * S3's bucket naming rules (general purpose buckets): 3–63 characters of lower-case letters,
+ * digits, dots and hyphens; a letter or digit at both ends; no "..", not an IP address; none of
+ * S3's reserved prefixes and suffixes.
+ */
+export function bucketNameProblem(name: string): string | null {
+  if (name.length < 3 || name.length > 63) return 'Bucket names are 3 to 63 characters long';
+  if (!/^[a-z0-9.-]+$/.test(name)) return 'Bucket names use only lower-case letters, digits, dots and hyphens';
+  if (!/^[a-z0-9].*[a-z0-9]$/.test(name)) return 'Bucket names begin and end with a letter or digit';
+  if (name.includes('..')) return 'Bucket names cannot contain two dots in a row';
+  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(name)) return 'Bucket names cannot look like an IP address';
+  if (/^(xn--|sthree-|amzn-s3-demo-)/.test(name) || /(-s3alias|--ol-s3|\.mrap|--x-s3|--table-s3)$/.test(name)) return 'That bucket name uses a reserved prefix or suffix';
+  return null;
+}
+
+export const bucketNameSchema = z
+  .string({ error: 'Bucket name is required' })
+  .trim()
+  .superRefine((v, ctx) => {
+    const problem = bucketNameProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+
+export const createBucketSchema = z.object({
+  serviceId: z.string().regex(/^\d{1,10}$/, 'Unknown service'),
+  name: bucketNameSchema,
+});
+
+/** Object keys as the console sends them: 1–1024 bytes of UTF-8. */
+export const objectKeySchema = z
+  .string()
+  .min(1, 'Object key is required')
+  .refine((k) => new TextEncoder().encode(k).length <= LIMITS.maxKeyBytes, 'Object keys are at most 1024 bytes');
+
+/** Presigned links the console hands out: 1 minute to 7 days. */
+export const PRESIGN_DEFAULT_SECONDS = 3600;
+export const presignSchema = z.object({
+  bucket: bucketNameSchema,
+  key: objectKeySchema,
+  method: z.enum(['GET', 'PUT']),
+  expiresInSeconds: z.number().int('Expiry must be whole seconds').min(60, 'Links last at least a minute').max(LIMITS.maxPresignSeconds, 'Links last at most 7 days').default(PRESIGN_DEFAULT_SECONDS),
+  contentType: z.string().max(255).optional().nullable(),
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { PRERENDERED_DIR, type PrerenderManifest } from '../contracts/prerender';
+
+type Encoding = 'br' | 'gzip';
+const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/**
+ * The best pre-compressed copy of `file` the client accepts (web/precompress.ts writes them next
+ * to the file at build time), as the file to send and its encoding.
+ */
+function variantOf(req: Request, file: string): { file: string; encoding?: Encoding } {
+  for (const encoding of ['br', 'gzip'] as const) {
+    const candidate = file + SUFFIX[encoding];
+    if (req.acceptsEncodings(encoding) === encoding && fs.existsSync(candidate)) return { file: candidate, encoding };
+  }
+  return { file };
+}
+
+/** Sends `file` (an absolute path the server chose, never one from the URL) compressed when it can. */
+function sendBuilt(req: Request, res: Response, next: NextFunction, file: string, options: { status?: number; cacheControl: string }) {
+  const chosen = variantOf(req, file);
+  res.status(options.status ?? 200);
+  res.vary('Accept-Encoding');
+  res.type(path.extname(file));
+  if (chosen.encoding) res.setHeader('Content-Encoding', chosen.encoding);
+  res.setHeader('Cache-Control', options.cacheControl);
+  // send() adds a weak ETag and Last-Modified and answers a matching revalidation with 304.
+  // The pre-rendered pages live in a dot-folder (so express.static never serves them by name).
+  res.sendFile(chosen.file, { cacheControl: false, dotfiles: 'allow' }, (err) => {
+    if (!err || res.headersSent) return;
+    res.removeHeader('Content-Encoding');
+    next(err);
+  });
+}
+
+function readManifest(root: string): PrerenderManifest | undefined {
+  const file = path.join(root, PRERENDERED_DIR, 'manifest.json');
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest) : undefined;
+}
+
+/**
+ * The web app from its build at `root` (docs/architecture.md, "Pre-rendered public pages"):
+ * - /assets/*: content-hashed files, cached for a year as immutable;
+ * - the pre-rendered public pages (web/prerender.ts): their HTML, revalidated on every visit
+ *   (`no-cache` with an ETag, so a deploy shows at once and an unchanged page costs a 304);
+ * - the routes the browser renders (/auth, /dashboard…), and a public page asked for with a query
+ *   string: the app shell index.html, likewise;
+ * - any other path: the pre-rendered 404 page with status 404.
+ * Without a pre-render (a build from before it, or the sources), every path gets the shell.
+ */
+export function mountWebApp(app: Express, root: string) {
+  const assets = path.join(root, 'assets');
+  const compressedAssets = new Set(fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /\.(br|gz)$/.test(f)).map((f) => f.replace(/\.(br|gz)$/, '')) : []);
+  app.use('/assets', (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !compressedAssets.has(name)) return next();
+    sendBuilt(req, res, next, path.join(assets, name), { cacheControl: 'public, max-age=31536000, immutable' });
+  });
+  app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }));
+  app.use(express.static(root, { index: false, maxAge: '1h' }));
+
+  const manifest = readManifest(root);
+  const pages = new Map(Object.entries(manifest?.pages ?? {}));
+  const clientRoutes = new Set(manifest?.clientRoutes);
+  const prerendered = (file: string) => path.join(root, PRERENDERED_DIR, file);
+  const shell = path.join(root, 'index.html');
+  app.get('/{*splat}', (req, res, next) => {
+    // The router ignores case and a trailing slash; the browser renders such a URL afresh.
+    const route = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
+    const page = pages.get(route);
+    // A query string (?tab=…, ?q=…, ?category=…) selects other content than the pre-rendered
+    // default: the browser renders such a URL, from the shell.
+    const query = req.originalUrl.includes('?');
+    if (page && !query) sendBuilt(req, res, next, prerendered(page), { cacheControl: 'no-cache' });
+    else if (page || !manifest || clientRoutes.has(route)) sendBuilt(req, res, next, shell, { cacheControl: 'no-cache' });
+    else sendBuilt(req, res, next, prerendered(manifest.notFound), { status: 404, cacheControl: 'no-cache' });
+  });
+}

@@ -1,0 +1,87 @@
+import crypto from 'node:crypto';
+import { config } from '../../config/config';
+import type { NewMessage } from '../notifications/outbox.service';
+
+/**
+ * The account e-mails (plain text, English like the rest of the product's mail). Links are built from
+ * PUBLIC_URL only, never from the request's Host header: a forged Host would otherwise send the
+ * victim a reset link to the attacker's site. Tokens travel in the URL fragment (#token=…), which
+ * browsers never send to a server, a proxy log or a Referer.
+ */
+export function portalUrl(path: string): string {
+  const base = config().publicUrl ?? `http://localhost:${config().port}`;
+  return `${base.replace(/\/+$/, '')}${path}`;
+}
+
+const SIGNATURE = '\n\n— Mawingu Cloud\nThis message was sent automatically; replies are not read.';
+
+interface Recipient {
+  id: number;
+  firstName: string;
+  email: string;
+}
+
+export function verificationMessage(user: Recipient, token: string): NewMessage {
+  return {
+    kind: 'verify-email',
+    dedupeKey: `verify-email:${user.id}:${crypto.randomUUID()}`,
+    userId: user.id,
+    channel: 'email',
+    recipient: user.email,
+    subject: 'Verify your e-mail address',
+    body:
+      `Hello ${user.firstName},\n\nPlease confirm that this is your e-mail address for Mawingu Cloud:\n\n${portalUrl(`/verify-email#token=${token}`)}\n\n` +
+      'The link works once, for 24 hours.\n\nIf you did not create a Mawingu Cloud account, someone else typed your address. ' +
+      'You can ignore this e-mail (the address stays unverified), or take the account over with "Forgot password?" on the sign-in page.' +
+      SIGNATURE,
+  };
+}
+
+export function passwordResetMessage(user: Recipient, token: string): NewMessage {
+  return {
+    kind: 'password-reset',
+    dedupeKey: `password-reset:${user.id}:${crypto.randomUUID()}`,
+    userId: user.id,
+    channel: 'email',
+    recipient: user.email,
+    subject: 'Reset your Mawingu Cloud password',
+    body:
+      `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Mawingu Cloud account. Choose a new password here:\n\n` +
+      `${portalUrl(`/reset-password#token=${token}`)}\n\nThe link works once, for 1 hour. Resetting signs out every session of the account.\n\n` +
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.' +
+      SIGNATURE,
+  };
+}
+
+/** To the owner of an address someone tried to register again (the form itself does not say it is taken). */
+export function registrationAttemptMessage(owner: Recipient & { username: string }, now = new Date()): NewMessage {
+  const hour = now.toISOString().slice(0, 13);
+  return {
+    kind: 'register-attempt',
+    // At most one such e-mail per account per hour, however often someone tries.
+    dedupeKey: `register-attempt:${owner.id}:${hour}`,
+    userId: owner.id,
+    channel: 'email',
+    recipient: owner.email,
+    subject: 'Someone tried to create an account with your e-mail address',
+    body:
+      `Hello ${owner.firstName},\n\nSomeone tried to create a new Mawingu Cloud account with this e-mail address. ` +
+      `It already belongs to your account (username ${owner.username}), so no new account was created.\n\n` +
+      `If it was you: sign in at ${portalUrl('/auth')}, or choose a new password at ${portalUrl('/reset-password')}.\n` +
+      'If it was not you, there is nothing to do.' +
+      SIGNATURE,
+  };
+}
+
+/** A security change the owner should hear about even when it was them (password, e-mail, 2FA). */
+export function securityNoticeMessage(user: Recipient, subject: string, text: string, recipient = user.email): NewMessage {
+  return {
+    kind: 'security-notice',
+    dedupeKey: `security-notice:${user.id}:${crypto.randomUUID()}`,
+    userId: user.id,
+    channel: 'email',
+    recipient,
+    subject,
+    body: `Hello ${user.firstName},\n\n${text}\n\nIf this was not you, reset your password at ${portalUrl('/reset-password')} and contact support.${SIGNATURE}`,
+  };
+}

@@ -1,0 +1,91 @@
+import { sourceKey } from '../../common/client-ip';
+import { withKeyLock } from '../../common/keyed-lock';
+import { isAppError, unauthenticated } from '../../common/errors';
+import { parseInput } from '../../common/validation';
+import { loginSchema } from '../../contracts/auth';
+import { actorOf, type RequestContext } from '../../graphql/context';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { checkIpAllowed, findUserByIdentifier, startSession } from './auth.service';
+import { accountKeyOf, isUsualNetwork, loginThrottles } from './login-throttles';
+import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
+import { setTwoFactorCookie, signToken, TWO_FACTOR_CHALLENGE_SECONDS } from './session-cookie';
+import { UserEntity } from './user.entity';
+
+export const INVALID_LOGIN = 'Invalid email/username or password';
+
+export type LoginResult = { user: UserEntity; twoFactorRequired: false } | { user: null; twoFactorRequired: true };
+
+/**
+ * Pass the per-account ceiling. Over it, strangers get 429, but the owner's usual network and
+ * accounts with a second factor still reach the password check (their failures still count).
+ * Returns whether a point was taken (to refund on success).
+ */
+async function passAccountCeiling(ctx: RequestContext, user: UserEntity | null, accountKey: string): Promise<boolean> {
+  try {
+    await loginThrottles.account.consume(accountKey);
+    return true;
+  } catch (e) {
+    if (!isAppError(e) || e.code !== 'TOO_MANY_REQUESTS' || !user) throw e;
+    if (user.twoFactorEnabled || (await isUsualNetwork(ctx.db, user.id, ctx.ip))) return false;
+    throw e;
+  }
+}
+
+/** The throttled part of a login: limits taken, argon2, allow-list; points given back on success. */
+async function checkPassword(ctx: RequestContext, user: UserEntity | null, password: string, keys: { source: string; accountKey: string; accountSourceKey: string }): Promise<boolean> {
+  await loginThrottles.accountSource.consume(keys.accountSourceKey);
+  const ceilingCounted = await passAccountCeiling(ctx, user, keys.accountKey);
+  const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
+  // The allow-list is asked only after the password check, and refuses with the generic answer.
+  const allowed = ok && user ? await checkIpAllowed(ctx, user) : false;
+  if (!user || !ok || !allowed) {
+    if (!ok) {
+      await recordSecurityEvent(ctx.db, actorOf(ctx), {
+        type: 'failed_login',
+        action: user ? 'Failed sign-in: wrong password' : 'Failed sign-in: unknown account',
+        severity: 'medium',
+        userId: user?.id ?? null,
+      });
+    }
+    return false;
+  }
+  // Success: the limits are about failures, so this attempt's points come back.
+  await Promise.all([
+    loginThrottles.source.refund(keys.source),
+    loginThrottles.accountSource.reset(keys.accountSourceKey),
+    ceilingCounted ? loginThrottles.account.refund(keys.accountKey) : Promise.resolve(),
+  ]);
+  return true;
+}
+
+/**
+ * Password login. Every limit takes its point atomically BEFORE argon2 runs, so parallel requests
+ * cannot slip past it and a flood of guesses cannot burn the CPU. Unknown identifiers, wrong
+ * passwords and a right password from outside the account's IP allow-list all get the same answer
+ * after the same work (a dummy verify for unknown accounts).
+ */
+export async function login(ctx: RequestContext, raw: unknown): Promise<LoginResult> {
+  const input = parseInput(loginSchema, raw);
+  const source = sourceKey(ctx.ip);
+  await loginThrottles.source.consume(source);
+  const user = await findUserByIdentifier(ctx.db, input.identifier);
+  const accountKey = accountKeyOf(user, input.identifier);
+  const accountSourceKey = `${accountKey}|${source}`;
+  // Attempts on one account from one source take turns in this process: a client signing in with
+  // many parallel requests is not refused for points its own successful attempts are about to give
+  // back, and parallel guesses still stop after the 5th failure (the consume stays atomic across
+  // processes).
+  const ok = await withKeyLock(accountSourceKey, () => checkPassword(ctx, user, input.password, { source, accountKey, accountSourceKey }));
+  if (!ok || !user) throw unauthenticated(INVALID_LOGIN);
+  if (needsRehash(user.passwordHash)) {
+    user.passwordHash = await hashPassword(input.password);
+    await ctx.db.getRepository(UserEntity).update(user.id, { passwordHash: user.passwordHash });
+  }
+  if (user.twoFactorEnabled) {
+    setTwoFactorCookie(ctx.req, ctx.res, signToken('2fa', String(user.id), {}, TWO_FACTOR_CHALLENGE_SECONDS));
+    await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'login', action: 'Password accepted; second factor requested', severity: 'low' });
+    return { user: null, twoFactorRequired: true };
+  }
+  await startSession(ctx, user);
+  return { user, twoFactorRequired: false };
+}

@@ -1,0 +1,46 @@
+import crypto from 'node:crypto';
+import { dataEncryptionKey } from '../../../common/secrets';
+import type { Db } from '../../../graphql/context';
+import type { ApiKeyPermission } from '../../account/api-key.entity';
+import { authenticateAccessKey } from '../../account/api-keys.service';
+import { UserEntity } from '../../auth/user.entity';
+import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
+
+/** Who signed a request: a customer's access key, or the console credential of a customer. */
+export interface KeyIdentity {
+  userId: number;
+  accessKeyId: string;
+  secretAccessKey: string;
+  permissions: ReadonlySet<ApiKeyPermission>;
+  console: boolean;
+}
+
+const ALL: ReadonlySet<ApiKeyPermission> = new Set(['read', 'write', 'delete']);
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+export const CONSOLE_KEY_PREFIX = 'MWC';
+
+/** A console access key id: "MWC" + 17 base32 characters (same shape as customer keys, "MWK…"). */
+export const newConsoleKeyId = () => CONSOLE_KEY_PREFIX + [...crypto.randomBytes(17)].map((b) => BASE32[b & 31]).join('');
+
+/**
+ * The console credential's secret, derived (never stored): HMAC of the key id under a key
+ * derived from the server's secrets key. Rotating the id changes the secret.
+ */
+export function consoleSecret(accessKeyId: string): string {
+  const k = crypto.createHmac('sha256', dataEncryptionKey()).update('mawingu-s3-console-v1').digest();
+  return crypto.createHmac('sha256', k).update(accessKeyId).digest('base64url');
+}
+
+/** The identity behind an access key id, or null (unknown, inactive, expired, or the account is deleted). */
+export async function resolveAccessKey(db: Db, accessKeyId: string, now = new Date()): Promise<KeyIdentity | null> {
+  if (/^MWC[A-Z2-7]{17}$/.test(accessKeyId)) {
+    const cred = await db.getRepository(ConsoleCredentialEntity).findOneBy({ accessKeyId });
+    if (!cred) return null;
+    const owner = await db.getRepository(UserEntity).findOneBy({ id: cred.userId });
+    if (!owner || owner.deletedAt) return null;
+    return { userId: cred.userId, accessKeyId, secretAccessKey: consoleSecret(accessKeyId), permissions: ALL, console: true };
+  }
+  const key = await authenticateAccessKey(db, accessKeyId, now);
+  if (!key) return null;
+  return { userId: key.userId, accessKeyId, secretAccessKey: key.secretAccessKey, permissions: new Set(key.permissions), console: false };
+}

@@ -1,0 +1,70 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+
+/** Debian's AWS CLI and boto3 (installed by .ci/run when missing); /usr/bin/python3 has the Debian packages. */
+export const AWS_CLI = '/usr/bin/aws';
+export const PYTHON = '/usr/bin/python3';
+
+/**
+ * An isolated environment for a command-line S3 client: a temporary HOME and config (path-style,
+ * SigV4, our region), the key in the environment, and no instance-metadata lookups.
+ */
+export function cliEnv(key: { accessKeyId: string; secretAccessKey: string }) {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-cli-'));
+  const config = path.join(home, 'config');
+  fs.writeFileSync(config, '[default]\nregion = nbo1\ns3 =\n  addressing_style = path\n  signature_version = s3v4\n');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: home,
+    AWS_CONFIG_FILE: config,
+    AWS_SHARED_CREDENTIALS_FILE: path.join(home, 'credentials'),
+    AWS_ACCESS_KEY_ID: key.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: key.secretAccessKey,
+    AWS_DEFAULT_REGION: 'nbo1',
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_PAGER: '',
+    PYTHONDONTWRITEBYTECODE: '1',
+  };
+  return { env, home, cleanup: () => fs.rmSync(home, { recursive: true, force: true }) };
+}
+
+export async function aws(env: NodeJS.ProcessEnv, endpoint: string, args: string[], cwd?: string): Promise<string> {
+  try {
+    const { stdout } = await run(AWS_CLI, ['--endpoint-url', endpoint, '--no-cli-pager', ...args], { env, cwd, maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (e) {
+    const err = e as { stderr?: string; stdout?: string; message: string };
+    throw new Error(`aws ${args.join(' ')} failed: ${err.stderr || err.stdout || err.message}`);
+  }
+}
+
+export async function python(env: NodeJS.ProcessEnv, script: string, args: string[] = []): Promise<string> {
+  try {
+    const { stdout } = await run(PYTHON, ['-c', script, ...args], { env, maxBuffer: 16 * 1024 * 1024 });
+    return stdout;
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new Error(`python failed: ${err.stderr || err.message}`);
+  }
+}
+
+/** A file of `size` deterministic bytes (no randomness in fixtures). */
+export function writeFixtureFile(file: string, size: number, seed = 1): void {
+  const block = Buffer.alloc(1024 * 1024);
+  const fd = fs.openSync(file, 'w');
+  try {
+    for (let written = 0, n = 0; written < size; n++) {
+      for (let i = 0; i < block.length; i++) block[i] = (i * 31 + n * 17 + seed) & 0xff;
+      const len = Math.min(block.length, size - written);
+      fs.writeSync(fd, block, 0, len);
+      written += len;
+    }
+  } finally {
+    fs.closeSync(fd);
+  }
+}

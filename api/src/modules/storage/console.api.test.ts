@@ -1,0 +1,88 @@
+import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+
+jest.setTimeout(60_000);
+
+let world: StorageWorld;
+let owner: Customer;
+beforeAll(async () => {
+  world = await startStorageWorld();
+  owner = await customer(world, 1);
+});
+afterAll(() => world.close());
+
+const BUCKETS = 'query ($id: ID!) { serviceBuckets(serviceId: $id) { serviceId usable usedBytes quotaBytes buckets { name serviceId region residency objectCount bytes } } }';
+const CREATE = 'mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name objectCount bytes } } }';
+const OBJECTS = 'query ($bucket: String!, $prefix: String, $after: String, $first: Int) { bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) { prefix folders objects { key size etag } nextCursor } }';
+const PRESIGN = 'mutation ($input: PresignObjectUrlInput!) { presignObjectUrl(input: $input) { url method expiresAt } }';
+const DELETE_OBJECT = 'mutation ($input: DeleteObjectInput!) { deleteObject(input: $input) { success } }';
+const DELETE_BUCKET = 'mutation ($input: DeleteBucketInput!) { deleteBucket(input: $input) { name deletedObjects } }';
+const PORTAL = 'http://localhost:4000'; // the portal's own origin when PUBLIC_URL is unset (PORT 4000)
+
+describe('the console bucket browser API', () => {
+  it('serves the public S3 endpoint for the docs', async () => {
+    const res = await world.server.client().gql('{ storageEndpoint { url region } }');
+    expect(res.data.storageEndpoint).toEqual({ url: world.s3.url, region: 'nbo1' });
+  });
+
+  it('creates a bucket, uploads through a presigned PUT (CORS for the portal), browses folders, downloads, deletes', async () => {
+    const c = owner.client;
+    const created = await c.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'console-bucket' } });
+    expect(created.data.createBucket.bucket).toEqual({ name: 'console-bucket', objectCount: 0, bytes: 0 });
+    expect((await c.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'Bad_Name' } })).errors?.[0]).toMatchObject({ message: 'Bucket names use only lower-case letters, digits, dots and hyphens', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await c.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'console-bucket' } })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+
+    const preflight = await fetch(`${world.s3.url}/console-bucket/docs/report.txt`, { method: 'OPTIONS', headers: { origin: PORTAL, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' } });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    const evil = await fetch(`${world.s3.url}/console-bucket/docs/report.txt`, { method: 'OPTIONS', headers: { origin: 'https://evil.example', 'access-control-request-method': 'PUT' } });
+    expect(evil.status).toBe(403);
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+
+    const put = (await c.gql(PRESIGN, { input: { bucket: 'console-bucket', key: 'docs/report.txt', method: 'PUT', expiresInSeconds: 600 } })).data.presignObjectUrl;
+    expect(put.url).toMatch(/X-Amz-Credential=MWC[A-Z2-7]{17}%2F/);
+    expect(put.url).not.toMatch(/MWK/); // never the customer's own keys
+    const upload = await fetch(put.url, { method: 'PUT', body: 'Ripoti ya mwezi', headers: { origin: PORTAL, 'content-type': 'text/plain' } });
+    expect(upload.status).toBe(200);
+    expect(upload.headers.get('access-control-allow-origin')).toBe(PORTAL);
+    expect(upload.headers.get('access-control-expose-headers')).toContain('ETag');
+
+    const top = (await c.gql(OBJECTS, { bucket: 'console-bucket' })).data.bucketObjects;
+    expect(top).toEqual({ prefix: '', folders: ['docs/'], objects: [], nextCursor: null });
+    const docs = (await c.gql(OBJECTS, { bucket: 'console-bucket', prefix: 'docs/' })).data.bucketObjects;
+    expect(docs.objects).toEqual([{ key: 'docs/report.txt', size: 15, etag: expect.stringMatching(/^[0-9a-f]{32}$/) }]);
+    const listed = (await c.gql(BUCKETS, { id: String(owner.service.id) })).data.serviceBuckets;
+    expect(listed).toMatchObject({ usable: true, usedBytes: 15, quotaBytes: 10 * 1024 ** 3, buckets: [{ name: 'console-bucket', region: 'nbo1', residency: 'kenya', objectCount: 1, bytes: 15 }] });
+
+    const get = (await c.gql(PRESIGN, { input: { bucket: 'console-bucket', key: 'docs/report.txt', method: 'GET', download: true } })).data.presignObjectUrl;
+    const download = await fetch(get.url);
+    expect(await download.text()).toBe('Ripoti ya mwezi');
+    expect(download.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''report.txt");
+    expect(new Date(get.expiresAt).getTime() - Date.now()).toBeGreaterThan(3500_000);
+
+    expect((await c.gql(DELETE_BUCKET, { input: { name: 'console-bucket' } })).errors?.[0]?.extensions?.code).toBe('CONFLICT');
+    expect((await c.gql(DELETE_OBJECT, { input: { bucket: 'console-bucket', key: 'docs/report.txt' } })).data.deleteObject.success).toBe(true);
+    expect((await fetch(get.url)).status).toBe(404);
+    expect((await c.gql(DELETE_BUCKET, { input: { name: 'console-bucket' } })).data.deleteBucket).toEqual({ name: 'console-bucket', deletedObjects: 0 });
+  });
+
+  it('deletes a bucket with its objects when forced', async () => {
+    const c = owner.client;
+    await c.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'force-bucket' } });
+    for (const key of ['a.txt', 'b/c.txt']) {
+      const url = (await c.gql(PRESIGN, { input: { bucket: 'force-bucket', key, method: 'PUT' } })).data.presignObjectUrl.url;
+      expect((await fetch(url, { method: 'PUT', body: key })).status).toBe(200);
+    }
+    expect((await c.gql(DELETE_BUCKET, { input: { name: 'force-bucket', force: true } })).data.deleteBucket).toEqual({ name: 'force-bucket', deletedObjects: 2 });
+  });
+
+  it("answers NOT_FOUND for another customer's service and bucket, and refuses signed-out callers", async () => {
+    const other = await customer(world, 2);
+    await other.client.gql(CREATE, { input: { serviceId: String(other.service.id), name: 'private-bucket' } });
+    expect((await owner.client.gql(BUCKETS, { id: String(other.service.id) })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await owner.client.gql(OBJECTS, { bucket: 'private-bucket' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await owner.client.gql(PRESIGN, { input: { bucket: 'private-bucket', key: 'x', method: 'GET' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await owner.client.gql(CREATE, { input: { serviceId: String(other.service.id), name: 'sneaky-bucket' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await world.server.client().gql(OBJECTS, { bucket: 'private-bucket' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await owner.client.gql(PRESIGN, { input: { bucket: 'private-bucket', key: 'x', method: 'GET', expiresInSeconds: 10 } })).errors?.[0]?.message).toBe('Links last at least a minute');
+  });
+});

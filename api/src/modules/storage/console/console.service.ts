@@ -1,0 +1,130 @@
+import { config } from '../../../config/config';
+import { parseInput } from '../../../common/validation';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, presignSchema, S3_REGION } from '../../../contracts/storage';
+import type { RequestContext } from '../../../graphql/context';
+import type { ApiKeyPermission } from '../../account/api-key.entity';
+import { requireUser } from '../../auth/auth.service';
+import type { CloudStorageServiceEntity } from '../../services/service.entity';
+import { getMyService } from '../../services/services.service';
+import { objectUrl, presignUrl } from '../auth/signer';
+import { bucketFor, createBucket, deleteBucket, type Caller } from '../domain/buckets';
+import { listKeys } from '../domain/listing';
+import { deleteObjects } from '../domain/objects';
+import { usedBytes, quotaBytes } from '../domain/quota';
+import { BucketEntity } from '../entities/bucket.entity';
+import { ObjectEntity } from '../entities/object.entity';
+import { consoleCall } from './errors';
+import { consoleCredential } from './credential';
+
+/**
+ * The console's bucket browser: the same tenancy rules and domain functions as the S3 listener,
+ * called as the signed-in owner (all permissions). Deleted blobs are journalled and collected by
+ * the gateway's sweeper, so the portal needs no access to the blob store.
+ */
+const ALL = new Set<ApiKeyPermission>(['read', 'write', 'delete']);
+const ownerOf = (ctx: RequestContext): Caller => ({ userId: requireUser(ctx).id, permissions: ALL });
+
+export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity) => ({
+  name: b.name,
+  serviceId: String(b.serviceId),
+  region: S3_REGION,
+  residency: s.region,
+  objectCount: b.objectCount,
+  bytes: b.objectBytes,
+  createdAt: b.createdAt,
+});
+
+export function storageEndpoint() {
+  return { url: config().s3.publicUrl, region: S3_REGION };
+}
+
+export async function serviceBuckets(ctx: RequestContext, serviceId: string) {
+  const service = await getMyService(ctx, serviceId);
+  const [buckets, used] = await Promise.all([ctx.db.getRepository(BucketEntity).find({ where: { serviceId: service.id }, order: { name: 'ASC' } }), usedBytes(ctx.db, service.id)]);
+  return {
+    serviceId: String(service.id),
+    usable: service.status === 'active' && isS3ServiceType(service.serviceType),
+    usedBytes: used,
+    quotaBytes: quotaBytes(service),
+    buckets: buckets.map((b) => bucketView(b, service)),
+  };
+}
+
+const encodeCursor = (last: string) => Buffer.from(last, 'utf8').toString('base64url');
+
+export async function bucketObjects(ctx: RequestContext, args: { bucket: string; prefix?: string | null; after?: string | null; first?: number | null }) {
+  const caller = ownerOf(ctx);
+  const bucket = parseInput(bucketNameSchema, args.bucket);
+  const prefix = args.prefix ?? '';
+  const first = Math.min(Math.max(args.first ?? 100, 1), 100);
+  const after = args.after ? Buffer.from(args.after, 'base64url').toString('utf8') : '';
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, bucket, caller, 'read');
+    const page = await listKeys(ctx.db, access.bucket.id, { prefix, delimiter: '/', after, maxKeys: first });
+    return {
+      bucket,
+      prefix,
+      folders: page.commonPrefixes,
+      objects: page.objects.map((o) => ({ key: o.key, size: o.size, etag: o.etag, lastModified: o.lastModified })),
+      nextCursor: page.truncated && page.last !== null ? encodeCursor(page.last) : null,
+    };
+  });
+}
+
+export async function createBucketFromConsole(ctx: RequestContext, raw: unknown) {
+  const caller = ownerOf(ctx);
+  const input = parseInput(createBucketSchema, raw);
+  const service = await getMyService(ctx, input.serviceId);
+  return consoleCall(async () => {
+    const { bucket } = await createBucket(ctx.db, caller, input.name, { serviceId: service.id });
+    return { bucket: bucketView(bucket, service) };
+  });
+}
+
+export async function deleteBucketFromConsole(ctx: RequestContext, raw: { name: string; force?: boolean | null }) {
+  const caller = ownerOf(ctx);
+  const name = parseInput(bucketNameSchema, raw.name);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, name, caller, 'delete');
+    let deletedObjects = 0;
+    if (raw.force) {
+      // In pages of 1,000 keys (one transaction each), as `aws s3 rb --force` does.
+      for (;;) {
+        const keys = await ctx.db.getRepository(ObjectEntity).find({ select: { key: true }, where: { bucketId: access.bucket.id }, take: LIMITS.maxDeleteObjects });
+        if (!keys.length) break;
+        deletedObjects += (await deleteObjects(ctx.db, access, keys.map((k) => k.key))).deleted.size;
+      }
+    }
+    await deleteBucket(ctx.db, access);
+    return { name, deletedObjects };
+  });
+}
+
+export async function deleteObjectFromConsole(ctx: RequestContext, raw: { bucket: string; key: string }) {
+  const caller = ownerOf(ctx);
+  const bucket = parseInput(bucketNameSchema, raw.bucket);
+  const key = parseInput(objectKeySchema, raw.key);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, bucket, caller, 'delete');
+    await deleteObjects(ctx.db, access, [key]);
+    return { bucket, key, success: true };
+  });
+}
+
+/** `attachment; filename*=UTF-8''…` so the browser saves the file under its own name. */
+const attachment = (key: string) => {
+  const name = key.split('/').filter(Boolean).pop() ?? 'download';
+  return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+};
+
+export async function presignObjectUrl(ctx: RequestContext, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null }, now = new Date()) {
+  const caller = ownerOf(ctx);
+  const input = parseInput(presignSchema, { ...raw, expiresInSeconds: raw.expiresInSeconds ?? undefined });
+  return consoleCall(async () => {
+    await bucketFor(ctx.db, input.bucket, caller, input.method === 'GET' ? 'read' : 'write');
+    const cred = await consoleCredential(ctx.db, caller.userId);
+    const extra: [string, string][] = input.method === 'GET' && raw.download ? [['response-content-disposition', attachment(input.key)]] : [];
+    const url = presignUrl(input.method, objectUrl(config().s3.publicUrl, input.bucket, input.key), { ...cred, region: S3_REGION }, input.expiresInSeconds, now, extra);
+    return { url, method: input.method, expiresAt: new Date(now.getTime() + input.expiresInSeconds * 1000) };
+  });
+}

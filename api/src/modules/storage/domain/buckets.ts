@@ -1,0 +1,135 @@
+import type { DataSource } from 'typeorm';
+import { In } from 'typeorm';
+import type { ApiKeyPermission } from '../../account/api-key.entity';
+import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION } from '../../../contracts/storage';
+import type { Db } from '../../../graphql/context';
+import { CloudStorageServiceEntity } from '../../services/service.entity';
+import { BucketEntity } from '../entities/bucket.entity';
+import { UploadEntity } from '../entities/upload.entity';
+import { UploadPartEntity } from '../entities/upload-part.entity';
+import { accessDenied, noSuchBucket, s3err } from '../s3/errors';
+import { journalDoomed } from './journal';
+import { applyUsage } from './quota';
+import { isUniqueViolation, storageTx } from './tx';
+
+/** A bucket the caller may use, with the service that holds it. */
+export interface BucketAccess {
+  bucket: BucketEntity;
+  service: CloudStorageServiceEntity;
+}
+
+/** The caller's user and what their key may do. */
+export interface Caller {
+  userId: number;
+  permissions: ReadonlySet<ApiKeyPermission>;
+}
+
+export function requirePermission(caller: Caller, permission: ApiKeyPermission): void {
+  if (!caller.permissions.has(permission)) throw accessDenied(`This access key does not have the ${permission} permission.`);
+}
+
+/**
+ * Tenancy check of every bucket operation: the bucket exists (NoSuchBucket), is the caller's
+ * (AccessDenied, as S3 answers for someone else's bucket) and its service is active
+ * (AccountProblem: a disabled service stops all access to its buckets).
+ */
+export async function bucketFor(db: Db, name: string, caller: Caller, permission: ApiKeyPermission): Promise<BucketAccess> {
+  requirePermission(caller, permission);
+  const bucket = await db.getRepository(BucketEntity).findOne({ where: { name }, relations: { service: true } });
+  if (!bucket || !bucket.service) throw noSuchBucket(name);
+  if (bucket.userId !== caller.userId) throw accessDenied();
+  if (bucket.service.status !== 'active') {
+    throw s3err('AccountProblem', `The service "${bucket.service.name}" that holds this bucket is ${bucket.service.status}: access is suspended.`, { BucketName: name });
+  }
+  return { bucket, service: bucket.service };
+}
+
+/** The caller's buckets on active services (ListBuckets), by name. */
+export async function listBuckets(db: Db, userId: number): Promise<BucketAccess[]> {
+  const rows = await db.getRepository(BucketEntity).find({ where: { userId }, relations: { service: true }, order: { name: 'ASC' } });
+  return rows.filter((b) => b.service?.status === 'active').map((bucket) => ({ bucket, service: bucket.service! }));
+}
+
+/** Services a LocationConstraint allows: nbo1 (or none) any; dar1 only multi-region ones. */
+function regionFilter(location: string | undefined): (s: CloudStorageServiceEntity) => boolean {
+  if (!location || location === 'us-east-1' || location === S3_REGION) return () => true;
+  if (location === S3_SECONDARY_REGION) return (s) => s.region === 'multi_region';
+  throw s3err('InvalidLocationConstraint', `The specified location-constraint is not valid: use ${S3_REGION} or ${S3_SECONDARY_REGION}.`);
+}
+
+/**
+ * Which service a new bucket joins (documented in docs/storage.md):
+ * 1. an explicit service id (the console), which must be one of the caller's active S3 services;
+ * 2. else the service whose reserved bucket name (shown on its details) is this name;
+ * 3. else, among the caller's active Object/Backup Storage services that the LocationConstraint
+ *    allows, Object Storage first, then the oldest.
+ */
+async function chooseService(db: Db, userId: number, name: string, location: string | undefined, serviceId?: number): Promise<CloudStorageServiceEntity> {
+  const services = await db.getRepository(CloudStorageServiceEntity).find({ where: { userId }, order: { id: 'ASC' } });
+  const usable = (s: CloudStorageServiceEntity) => s.status === 'active' && isS3ServiceType(s.serviceType);
+  if (serviceId !== undefined) {
+    const s = services.find((x) => x.id === serviceId);
+    if (!s) throw accessDenied('Unknown service.');
+    if (!usable(s)) throw s3err('AccountProblem', `The service "${s.name}" cannot hold buckets: it must be an active Object Storage service.`);
+    return s;
+  }
+  const reserved = services.find((s) => s.bucket === name);
+  if (reserved) {
+    if (!usable(reserved)) throw s3err('AccountProblem', `The service "${reserved.name}" cannot hold buckets: it must be an active Object Storage service.`);
+    return reserved;
+  }
+  const allowed = regionFilter(location);
+  const candidates = services.filter((s) => usable(s) && allowed(s));
+  const pick = candidates.find((s) => s.serviceType === 'Object Storage') ?? candidates[0];
+  if (!pick) throw accessDenied('You have no active Object Storage service to hold this bucket: create one on the dashboard (Services).');
+  return pick;
+}
+
+/** CreateBucket: S3 naming rules, names unique across the provider, at most 100 per customer. */
+export async function createBucket(db: DataSource, caller: Caller, name: string, opts: { location?: string; serviceId?: number } = {}): Promise<BucketAccess> {
+  requirePermission(caller, 'write');
+  const problem = bucketNameProblem(name);
+  if (problem) throw s3err('InvalidBucketName', `The specified bucket is not valid: ${problem}.`, { BucketName: name });
+  const taken = async () => {
+    const existing = await db.getRepository(BucketEntity).findOneBy({ name });
+    if (existing) {
+      return existing.userId === caller.userId
+        ? s3err('BucketAlreadyOwnedByYou', 'Your previous request to create the named bucket succeeded and you already own it.', { BucketName: name })
+        : s3err('BucketAlreadyExists', 'The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.', { BucketName: name });
+    }
+    return null;
+  };
+  const early = await taken();
+  if (early) throw early;
+  // Another customer's service reserves this name for its own bucket.
+  const reservedBy = await db.getRepository(CloudStorageServiceEntity).findOneBy({ bucket: name });
+  if (reservedBy && reservedBy.userId !== caller.userId) throw (await taken()) ?? s3err('BucketAlreadyExists', 'The requested bucket name is not available.', { BucketName: name });
+  const service = await chooseService(db, caller.userId, name, opts.location, opts.serviceId);
+  try {
+    const bucket = await storageTx(db, async (m) => {
+      const count = await m.getRepository(BucketEntity).countBy({ userId: caller.userId });
+      if (count >= LIMITS.maxBucketsPerCustomer) throw s3err('TooManyBuckets', `You have attempted to create more buckets than allowed (${LIMITS.maxBucketsPerCustomer}).`);
+      return m.getRepository(BucketEntity).save(m.getRepository(BucketEntity).create({ name, serviceId: service.id, userId: caller.userId, objectCount: 0, objectBytes: 0, createdAt: new Date() }));
+    });
+    return { bucket, service };
+  } catch (e) {
+    if (isUniqueViolation(e)) throw (await taken()) ?? e;
+    throw e;
+  }
+}
+
+/** DeleteBucket: only when it holds no objects; unfinished multipart uploads are aborted with it. */
+export async function deleteBucket(db: DataSource, access: BucketAccess): Promise<string[]> {
+  return storageTx(db, async (m) => {
+    const fresh = await m.getRepository(BucketEntity).findOneBy({ id: access.bucket.id });
+    if (!fresh) throw noSuchBucket(access.bucket.name);
+    if (fresh.objectCount > 0) throw s3err('BucketNotEmpty', 'The bucket you tried to delete is not empty', { BucketName: fresh.name });
+    const uploads = await m.getRepository(UploadEntity).find({ select: { id: true }, where: { bucketId: fresh.id } });
+    const parts = uploads.length ? await m.getRepository(UploadPartEntity).find({ where: { uploadId: In(uploads.map((u) => u.id)) } }) : [];
+    await applyUsage(m, access.service, -parts.reduce((s, p) => s + p.size, 0));
+    await journalDoomed(m, parts.map((p) => p.blobKey));
+    const result = await m.getRepository(BucketEntity).createQueryBuilder().delete().where('id = :id AND object_count = 0', { id: fresh.id }).execute();
+    if (!result.affected) throw s3err('BucketNotEmpty', 'The bucket you tried to delete is not empty', { BucketName: fresh.name });
+    return parts.map((p) => p.blobKey);
+  });
+}

@@ -1,0 +1,130 @@
+import crypto from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { LIMITS } from '../../../contracts/storage';
+import type { Db } from '../../../graphql/context';
+import { UploadPartEntity } from '../entities/upload-part.entity';
+import { UploadEntity } from '../entities/upload.entity';
+import { noSuchUpload, s3err } from '../s3/errors';
+import type { BucketAccess } from './buckets';
+import { journalCommitted, journalDoomed } from './journal';
+import { commitObject, type ObjectDraft } from './objects';
+import { applyUsage } from './quota';
+import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
+
+export const newUploadId = () => crypto.randomBytes(32).toString('base64url');
+
+export async function createUpload(db: DataSource, access: BucketAccess, init: { key: string; contentType: string; headers: Record<string, string>; checksumAlgorithm: string | null }): Promise<UploadEntity> {
+  return storageTx(db, (m) =>
+    m.getRepository(UploadEntity).save(
+      m.getRepository(UploadEntity).create({ id: newUploadId(), bucketId: access.bucket.id, key: init.key, contentType: init.contentType, headers: JSON.stringify(init.headers), checksumAlgorithm: init.checksumAlgorithm, initiatedAt: new Date() }),
+    ),
+  );
+}
+
+/** The upload named by (bucket, key, uploadId), or NoSuchUpload. */
+export async function findUpload(db: Db, access: BucketAccess, key: string, uploadId: string): Promise<UploadEntity> {
+  const upload = /^[A-Za-z0-9_-]{1,64}$/.test(uploadId) ? await db.getRepository(UploadEntity).findOneBy({ id: uploadId }) : null;
+  if (!upload || upload.bucketId !== access.bucket.id || upload.key !== key) throw noSuchUpload(uploadId);
+  return upload;
+}
+
+export function parsePartNumber(raw: string | undefined): number {
+  const n = Number(raw);
+  if (!raw || !/^\d{1,5}$/.test(raw) || n < 1 || n > LIMITS.maxParts) throw s3err('InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive', { ArgumentName: 'partNumber', ArgumentValue: raw ?? '' });
+  return n;
+}
+
+/** Record an uploaded part (replacing an earlier part with the same number) and charge its bytes. */
+export async function commitPart(
+  db: DataSource,
+  access: BucketAccess,
+  upload: UploadEntity,
+  part: { partNumber: number; blobKey: string; size: number; etag: string; checksum: string | null },
+): Promise<string[]> {
+  try {
+    return await retryOnConflict(() =>
+      storageTx(db, async (m) => {
+        if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw noSuchUpload(upload.id);
+        const repo = m.getRepository(UploadPartEntity);
+        const old = await repo.findOneBy({ uploadId: upload.id, partNumber: part.partNumber });
+        await applyUsage(m, access.service, part.size - (old?.size ?? 0));
+        if (old) await repo.delete({ id: old.id });
+        await repo.insert({ uploadId: upload.id, partNumber: part.partNumber, blobKey: part.blobKey, size: part.size, etag: part.etag, checksumValue: part.checksum, uploadedAt: new Date() });
+        await journalCommitted(m, [part.blobKey]);
+        const doomed = old ? [old.blobKey] : [];
+        await journalDoomed(m, doomed);
+        return doomed;
+      }),
+    );
+  } catch (e) {
+    if (isForeignKeyViolation(e)) throw noSuchUpload(upload.id);
+    throw e;
+  }
+}
+
+/** Abort: the upload and its parts go, their bytes are released and their blobs collected. */
+export async function abortUpload(db: DataSource, access: BucketAccess, upload: UploadEntity): Promise<string[]> {
+  return storageTx(db, async (m) => {
+    const parts = await m.getRepository(UploadPartEntity).findBy({ uploadId: upload.id });
+    const deleted = await m.getRepository(UploadEntity).delete({ id: upload.id });
+    if (!deleted.affected) throw noSuchUpload(upload.id);
+    await applyUsage(m, access.service, -parts.reduce((s, p) => s + p.size, 0));
+    const doomed = parts.map((p) => p.blobKey);
+    await journalDoomed(m, doomed);
+    return doomed;
+  });
+}
+
+const unquote = (etag: string) => etag.trim().replace(/^"|"$/g, '').replace(/^&quot;|&quot;$/g, '');
+
+/**
+ * CompleteMultipartUpload: the listed parts (ascending, each with its ETag; all but the last at
+ * least 5 MiB) become the object, by reference; unlisted parts are released. ETag "<md5>-<n>".
+ */
+export async function completeUpload(db: DataSource, access: BucketAccess, upload: UploadEntity, requested: { partNumber: number; etag: string }[]) {
+  if (!requested.length) throw s3err('MalformedXML', 'You must specify at least one part');
+  for (let i = 1; i < requested.length; i++) {
+    if (requested[i]!.partNumber <= requested[i - 1]!.partNumber) throw s3err('InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.', { UploadId: upload.id });
+  }
+  const stored = new Map((await db.getRepository(UploadPartEntity).findBy({ uploadId: upload.id })).map((p) => [p.partNumber, p]));
+  const chosen = requested.map((r) => {
+    const p = stored.get(r.partNumber);
+    if (!p || p.etag !== unquote(r.etag)) {
+      throw s3err('InvalidPart', 'One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not match the part\'s entity tag.', { UploadId: upload.id, PartNumber: String(r.partNumber) });
+    }
+    return p;
+  });
+  chosen.forEach((p, i) => {
+    if (i < chosen.length - 1 && p.size < LIMITS.minPartBytes) {
+      throw s3err('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', { ProposedSize: String(p.size), MinSizeAllowed: String(LIMITS.minPartBytes), PartNumber: String(p.partNumber) });
+    }
+  });
+  const md5 = crypto.createHash('md5');
+  for (const p of chosen) md5.update(Buffer.from(p.etag, 'hex'));
+  const size = chosen.reduce((s, p) => s + p.size, 0);
+  const draft: ObjectDraft = {
+    key: upload.key,
+    size,
+    etag: `${md5.digest('hex')}-${chosen.length}`,
+    contentType: upload.contentType,
+    headers: JSON.parse(upload.headers) as Record<string, string>,
+    checksum: null,
+    blobKey: null,
+    parts: chosen.map((p) => ({ partNumber: p.partNumber, blobKey: p.blobKey, size: p.size, etag: p.etag })),
+  };
+  const used = new Set(chosen.map((p) => p.id));
+  return commitObject(db, access, draft, {
+    newBlobs: [],
+    counted: size,
+    also: async (m) => {
+      // Re-read inside the transaction: a concurrent Complete or Abort wins, this one fails cleanly.
+      const now = await m.getRepository(UploadPartEntity).findBy({ uploadId: upload.id });
+      if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw noSuchUpload(upload.id);
+      const current = new Map(now.map((p) => [p.id, p]));
+      if ([...used].some((id) => !current.has(id))) throw s3err('InvalidPart', 'A part changed while the upload was being completed.', { UploadId: upload.id });
+      const unused = now.filter((p) => !used.has(p.id));
+      await m.getRepository(UploadEntity).delete({ id: upload.id });
+      return { usageDelta: -unused.reduce((s, p) => s + p.size, 0), doomed: unused.map((p) => p.blobKey) };
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { dateColumnType } from '../../../db/columns';
+import { UserEntity } from '../../auth/user.entity';
+import { CloudStorageServiceEntity } from '../../services/service.entity';
+import { bigintNumber } from './columns';
+
+/**
+ * An S3 bucket. Names are unique across the provider; a bucket belongs to one Object Storage
+ * service of its owner (its quota, status and metering). Object count and bytes are kept up to
+ * date in the same transaction as every object change, so listings need no SUM over objects.
+ */
+@Entity('storage_buckets')
+@Index('idx_storage_buckets_service', ['serviceId'])
+@Index('idx_storage_buckets_user', ['userId', 'name'])
+export class BucketEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ type: 'varchar', length: 63, unique: true })
+  name: string;
+
+  @Column({ name: 'service_id', type: 'integer' })
+  serviceId: number;
+
+  @ManyToOne(() => CloudStorageServiceEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'service_id' })
+  service?: CloudStorageServiceEntity;
+
+  @Column({ name: 'user_id', type: 'integer' })
+  userId: number;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserEntity;
+
+  @Column({ name: 'object_count', type: 'bigint', default: 0, transformer: bigintNumber })
+  objectCount: number;
+
+  @Column({ name: 'object_bytes', type: 'bigint', default: 0, transformer: bigintNumber })
+  objectBytes: number;
+
+  @Column({ name: 'created_at', type: dateColumnType() })
+  createdAt: Date;
+}

@@ -1,0 +1,54 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { dateColumnType } from '../../../db/columns';
+import { BucketEntity } from './bucket.entity';
+import { bigintNumber, keyCollation } from './columns';
+
+/**
+ * An object's metadata. Its bytes are one blob (`blobKey`) or, for a completed multipart upload,
+ * the part blobs in `storage_object_parts` (`partCount` > 0): completing an upload moves rows,
+ * never bytes. `headers` is JSON of the stored standard headers and x-amz-meta-* values.
+ */
+@Entity('storage_objects')
+@Index('uq_storage_objects_bucket_key', ['bucketId', 'key'], { unique: true })
+export class ObjectEntity {
+  @PrimaryGeneratedColumn()
+  id: number;
+
+  @Column({ name: 'bucket_id', type: 'integer' })
+  bucketId: number;
+
+  @ManyToOne(() => BucketEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'bucket_id' })
+  bucket?: BucketEntity;
+
+  @Column({ type: 'varchar', length: 1024, collation: keyCollation() })
+  key: string;
+
+  @Column({ type: 'bigint', transformer: bigintNumber })
+  size: number;
+
+  /** Hex MD5 of a single PUT, or "<md5 of part md5s>-<parts>" of a multipart object (no quotes). */
+  @Column({ type: 'varchar', length: 48 })
+  etag: string;
+
+  @Column({ name: 'content_type', type: 'varchar', length: 255 })
+  contentType: string;
+
+  @Column({ type: 'text' })
+  headers: string;
+
+  @Column({ name: 'checksum_algorithm', type: 'varchar', length: 10, nullable: true })
+  checksumAlgorithm: string | null;
+
+  @Column({ name: 'checksum_value', type: 'varchar', length: 100, nullable: true })
+  checksumValue: string | null;
+
+  @Column({ name: 'blob_key', type: 'varchar', length: 100, nullable: true })
+  blobKey: string | null;
+
+  @Column({ name: 'part_count', type: 'integer', default: 0 })
+  partCount: number;
+
+  @Column({ name: 'last_modified', type: dateColumnType() })
+  lastModified: Date;
+}

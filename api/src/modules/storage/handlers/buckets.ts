@@ -1,0 +1,71 @@
+import { S3_REGION } from '../../../contracts/storage';
+import { bucketFor, createBucket, deleteBucket, listBuckets } from '../domain/buckets';
+import type { S3Context } from '../s3/context';
+import { malformedXml } from '../s3/errors';
+import { parseXml } from '../s3/xml';
+import { collectSoon, ownerOf, readSmallBody, text } from './common';
+
+/** GET / — the caller's buckets (on active services). */
+export async function listAllBuckets(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const rows = await listBuckets(ctx.gw.db, ctx.caller.userId);
+  ctx.sendXml(200, 'ListAllMyBucketsResult', {
+    Owner: ownerOf(ctx.caller.userId),
+    Buckets: { Bucket: rows.map(({ bucket }) => ({ Name: bucket.name, CreationDate: bucket.createdAt, BucketRegion: S3_REGION })) },
+  });
+}
+
+/** PUT /bucket — CreateBucket, with an optional CreateBucketConfiguration/LocationConstraint. */
+export async function putBucket(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const raw = await readSmallBody(ctx, 64 * 1024);
+  let location: string | undefined;
+  if (raw.trim()) {
+    const doc = parseXml(raw).CreateBucketConfiguration as Record<string, unknown> | string | undefined;
+    if (doc === undefined) throw malformedXml();
+    // An empty configuration (<CreateBucketConfiguration/>) names no location.
+    location = typeof doc === 'object' ? text(doc.LocationConstraint)?.trim() || undefined : undefined;
+  }
+  const { bucket } = await createBucket(ctx.gw.db, ctx.caller, ctx.bucket!, { location });
+  ctx.serviceId = bucket.serviceId;
+  ctx.sendEmpty(200, { location: `/${bucket.name}` });
+}
+
+export async function headBucket(ctx: S3Context) {
+  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
+  ctx.serviceId = bucket.serviceId;
+  ctx.sendEmpty(200, { 'x-amz-bucket-region': S3_REGION });
+}
+
+export async function removeBucket(ctx: S3Context) {
+  ctx.requestClass = 'other';
+  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'delete');
+  ctx.serviceId = access.bucket.serviceId;
+  collectSoon(ctx.gw.db, ctx.gw.blobs, await deleteBucket(ctx.gw.db, access));
+  ctx.sendEmpty(204);
+}
+
+export async function getBucketLocation(ctx: S3Context) {
+  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
+  ctx.serviceId = bucket.serviceId;
+  // The region is the root element's text: <LocationConstraint>nbo1</LocationConstraint>.
+  ctx.sendXml(200, 'LocationConstraint', S3_REGION);
+}
+
+/** Buckets are unversioned: an empty VersioningConfiguration, as S3 answers for a bucket never versioned. */
+export async function getBucketVersioning(ctx: S3Context) {
+  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
+  ctx.serviceId = bucket.serviceId;
+  ctx.sendXml(200, 'VersioningConfiguration', {});
+}
+
+/** The only ACL there is: the owner has full control (private). */
+export async function getAcl(ctx: S3Context) {
+  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
+  ctx.serviceId = bucket.serviceId;
+  const owner = ownerOf(ctx.caller.userId);
+  ctx.sendXml(200, 'AccessControlPolicy', {
+    Owner: owner,
+    AccessControlList: { Grant: { Grantee: { ...owner }, Permission: 'FULL_CONTROL' } },
+  });
+}

@@ -1,0 +1,98 @@
+import { LIMITS } from '../../../contracts/storage';
+import { uriDecode } from '../auth/sigv4';
+import { newBlobKey } from '../blob/blob-store';
+import { bucketFor, type BucketAccess } from '../domain/buckets';
+import { journalWrites } from '../domain/journal';
+import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
+import { quotaBytes, quotaExceeded, usedBytes } from '../domain/quota';
+import { storageTx } from '../domain/tx';
+import { ObjectPartEntity } from '../entities/object-part.entity';
+import type { ObjectEntity } from '../entities/object.entity';
+import type { S3Context } from '../s3/context';
+import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
+import { collectSoon, quoted } from './common';
+import { conditionsOf, evaluate, preconditionFailed } from './conditions';
+import { checkKey, storedHeadersOf } from './object-headers';
+
+export interface CopySource {
+  access: BucketAccess;
+  object: ObjectEntity;
+  pieces: Piece[];
+}
+
+/** x-amz-copy-source (`/bucket/key` or `bucket/key`, URL-encoded, optional ?versionId=null) and its conditions. */
+export async function copySource(ctx: S3Context): Promise<CopySource> {
+  const raw = ctx.h('x-amz-copy-source')!;
+  const [pathPart, query] = raw.split('?', 2) as [string, string | undefined];
+  let path: string;
+  try {
+    path = uriDecode(pathPart).replace(/^\//, '');
+  } catch {
+    throw invalidArgument('Invalid copy source encoding', 'x-amz-copy-source', raw);
+  }
+  const slash = path.indexOf('/');
+  if (slash <= 0 || slash === path.length - 1) throw invalidArgument('Copy Source must mention the source bucket and key: sourcebucket/sourcekey', 'x-amz-copy-source', raw);
+  const version = query ? new URLSearchParams(query).get('versionId') : null;
+  if (version !== null && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
+  const access = await bucketFor(ctx.gw.db, path.slice(0, slash), ctx.caller, 'read');
+  const key = path.slice(slash + 1);
+  const object = await findObject(ctx.gw.db, access.bucket.id, key);
+  if (!object) throw noSuchKey(key);
+  // Copy-source conditions never answer 304: a copy that does not hold fails with 412.
+  const outcome = evaluate(object, conditionsOf((n) => ctx.h(n), 'x-amz-copy-source-'));
+  if (outcome !== 'ok') throw preconditionFailed('x-amz-copy-source-If-*');
+  return { access, object, pieces: await piecesOf(ctx.gw.db, object) };
+}
+
+/** PUT /bucket/key with x-amz-copy-source — CopyObject, server-side, with COPY or REPLACE metadata. */
+export async function copyObject(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const target = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'write');
+  ctx.serviceId = target.bucket.serviceId;
+  checkKey(ctx.key!);
+  const directive = (ctx.h('x-amz-metadata-directive') ?? 'COPY').toUpperCase();
+  if (directive !== 'COPY' && directive !== 'REPLACE') throw invalidArgument('Unknown metadata directive.', 'x-amz-metadata-directive', directive);
+  const src = await copySource(ctx);
+  const sameObject = src.access.bucket.id === target.bucket.id && src.object.key === ctx.key;
+  if (sameObject && directive === 'COPY') {
+    throw s3err('InvalidRequest', "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.");
+  }
+  if (src.object.size > LIMITS.maxSinglePutBytes) throw s3err('InvalidRequest', `The specified copy source is larger than the maximum allowable size for a copy source: ${LIMITS.maxSinglePutBytes}`);
+  const free = quotaBytes(target.service) - (await usedBytes(ctx.gw.db, target.service.id));
+  if (src.object.size > free && !sameObject) throw quotaExceeded(target.service);
+  const meta = directive === 'REPLACE' ? storedHeadersOf(ctx) : { contentType: src.object.contentType, headers: JSON.parse(src.object.headers) as Record<string, string> };
+
+  const copies = src.pieces.map((p) => ({ from: p, to: newBlobKey() }));
+  await storageTx(ctx.gw.db, (m) => journalWrites(m, copies.map((c) => c.to)));
+  const fresh = copies.map((c) => c.to);
+  try {
+    for (const c of copies) await ctx.gw.blobs.copy(c.from.blobKey, c.to, c.from.size);
+    const parts = src.object.partCount ? await partsOf(ctx, src, fresh) : [];
+    const { object, doomed } = await commitObject(
+      ctx.gw.db,
+      target,
+      {
+        key: ctx.key!,
+        size: src.object.size,
+        etag: src.object.etag,
+        contentType: meta.contentType,
+        headers: meta.headers,
+        checksum: src.object.checksumAlgorithm && src.object.checksumValue ? { algorithm: src.object.checksumAlgorithm, value: src.object.checksumValue } : null,
+        blobKey: src.object.partCount ? null : (fresh[0] ?? null),
+        parts,
+      },
+      { newBlobs: fresh },
+    );
+    collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+    ctx.sendXml(200, 'CopyObjectResult', { ETag: quoted(object.etag), LastModified: object.lastModified });
+  } catch (e) {
+    collectSoon(ctx.gw.db, ctx.gw.blobs, fresh);
+    throw e;
+  }
+}
+
+/** The copied part layout of a multipart source, pointing at the new blobs. */
+async function partsOf(ctx: S3Context, src: CopySource, blobs: string[]) {
+  const rows = await ctx.gw.db.getRepository(ObjectPartEntity).find({ where: { objectId: src.object.id }, order: { position: 'ASC' } });
+  return rows.map((r, i) => ({ partNumber: r.partNumber, blobKey: blobs[i]!, size: r.size, etag: r.etag }));
+}

@@ -1,0 +1,83 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { BlobStore } from '../blob/blob-store';
+import { bucketFor } from '../domain/buckets';
+import { findObject, piecesOf, type Piece } from '../domain/objects';
+import type { ObjectEntity } from '../entities/object.entity';
+import type { S3Context } from '../s3/context';
+import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
+import { headerOf, type ChecksumAlgorithm } from '../payload/checksums';
+import { httpDate, quoted } from './common';
+import { conditionsOf, evaluate, preconditionFailed } from './conditions';
+import { responseHeadersOf } from './object-headers';
+import { parseRange } from './ranges';
+
+/** Bytes [start, end] of an object, read piece by piece (a multipart object spans part blobs). */
+export async function openRange(blobs: BlobStore, pieces: Piece[], start: number, end: number, counted: (n: number) => void): Promise<Readable> {
+  const wanted = pieces.filter((p) => p.size > 0 && p.start <= end && p.start + p.size - 1 >= start);
+  // Open the first piece before answering, so a missing blob is an error, not a cut-off 200.
+  const first = wanted.length ? await blobs.read(wanted[0]!.blobKey, Math.max(start, wanted[0]!.start) - wanted[0]!.start, Math.min(end, wanted[0]!.start + wanted[0]!.size - 1) - wanted[0]!.start) : null;
+  async function* bytes() {
+    for (let i = 0; i < wanted.length; i++) {
+      const p = wanted[i]!;
+      const stream = i === 0 ? first! : await blobs.read(p.blobKey, Math.max(start, p.start) - p.start, Math.min(end, p.start + p.size - 1) - p.start);
+      for await (const chunk of stream) {
+        counted((chunk as Buffer).length);
+        yield chunk as Buffer;
+      }
+    }
+  }
+  const stream = Readable.from(bytes(), { objectMode: false });
+  // A client gone before the first read: the opened blob must not keep its file descriptor.
+  stream.once('close', () => first?.destroy());
+  return stream;
+}
+
+/** ?partNumber=N of GET/HEAD: the bytes of that part (1 for a single-part object). */
+async function partRange(ctx: S3Context, obj: ObjectEntity, pieces: Piece[]): Promise<{ start: number; end: number } | null> {
+  const raw = ctx.q('partNumber');
+  if (raw === undefined) return null;
+  const n = Number(raw);
+  if (!/^\d{1,5}$/.test(raw) || n < 1 || n > 10_000) throw invalidArgument('Part number must be an integer between 1 and 10000, inclusive', 'partNumber', raw);
+  const count = Math.max(obj.partCount, 1);
+  if (n > count) throw s3err('InvalidPart', 'The requested partnumber is not satisfiable', { PartNumberRequested: raw, ActualPartCount: String(count) });
+  const p = obj.partCount ? pieces[n - 1]! : { start: 0, size: obj.size };
+  return p.size ? { start: p.start, end: p.start + p.size - 1 } : null;
+}
+
+/** GET and HEAD of an object: conditions, Range or partNumber, response-* overrides, streamed body. */
+export async function getObject(ctx: S3Context) {
+  const head = ctx.method === 'HEAD';
+  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
+  ctx.serviceId = access.bucket.serviceId;
+  const version = ctx.q('versionId');
+  if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
+  const obj = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
+  if (!obj) throw noSuchKey(ctx.key!);
+  const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes' };
+  const outcome = evaluate(obj, conditionsOf((n) => ctx.h(n)));
+  if (outcome === 'failed') throw preconditionFailed(ctx.h('if-match') !== undefined ? 'If-Match' : 'If-Unmodified-Since');
+  if (outcome === 'not-modified') return ctx.sendEmpty(304, base);
+
+  const pieces = await piecesOf(ctx.gw.db, obj);
+  const byPart = await partRange(ctx, obj, pieces);
+  const range = byPart ?? parseRange(ctx.h('range'), obj.size);
+  const headers: Record<string, string> = { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) };
+  if (ctx.q('partNumber') !== undefined && obj.partCount) headers['x-amz-mp-parts-count'] = String(obj.partCount);
+  if (!range && obj.checksumAlgorithm && obj.checksumValue && ctx.h('x-amz-checksum-mode')?.toUpperCase() === 'ENABLED') {
+    headers[headerOf(obj.checksumAlgorithm as ChecksumAlgorithm)] = obj.checksumValue;
+  }
+  const start = range?.start ?? 0;
+  const end = range?.end ?? obj.size - 1;
+  headers['content-length'] = String(Math.max(0, end - start + 1));
+  if (range) headers['content-range'] = `bytes ${start}-${end}/${obj.size}`;
+  const status = range ? 206 : 200;
+  if (head || obj.size === 0) {
+    ctx.res.writeHead(status, headers);
+    ctx.res.end();
+    return;
+  }
+  const body = await openRange(ctx.gw.blobs, pieces, start, end, (n) => (ctx.bytesOut += n));
+  ctx.res.writeHead(status, headers);
+  await pipeline(body, ctx.res);
+}

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+import { Transform } from 'node:stream';
+import { LIMITS } from '../../../contracts/storage';
+import { newBlobKey } from '../blob/blob-store';
+import { bucketFor } from '../domain/buckets';
+import { journalWrites } from '../domain/journal';
+import { abortUpload, commitPart, completeUpload, createUpload, findUpload, parsePartNumber } from '../domain/multipart';
+import { quotaBytes, quotaExceeded, usedBytes } from '../domain/quota';
+import { storageTx } from '../domain/tx';
+import { UploadPartEntity } from '../entities/upload-part.entity';
+import { headerOf, parseAlgorithm } from '../payload/checksums';
+import type { S3Context } from '../s3/context';
+import { invalidArgument, malformedXml, s3err } from '../s3/errors';
+import { parseXml } from '../s3/xml';
+import { collectSoon, quoted, readSmallBody, text } from './common';
+import { copySource } from './copy';
+import { openRange } from './get-object';
+import { checkKey, storedHeadersOf } from './object-headers';
+import { receiveBlob } from './receive';
+
+async function open(ctx: S3Context, permission: 'write' | 'delete' | 'read') {
+  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, permission);
+  ctx.serviceId = access.bucket.serviceId;
+  return access;
+}
+
+/** POST /bucket/key?uploads — CreateMultipartUpload. */
+export async function createMultipart(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const access = await open(ctx, 'write');
+  checkKey(ctx.key!);
+  const { contentType, headers } = storedHeadersOf(ctx);
+  const checksumAlgorithm = parseAlgorithm(ctx.h('x-amz-checksum-algorithm'), 'x-amz-checksum-algorithm');
+  const upload = await createUpload(ctx.gw.db, access, { key: ctx.key!, contentType, headers, checksumAlgorithm });
+  ctx.sendXml(200, 'InitiateMultipartUploadResult', { Bucket: access.bucket.name, Key: upload.key, UploadId: upload.id }, checksumAlgorithm ? { 'x-amz-checksum-algorithm': checksumAlgorithm } : {});
+}
+
+/** PUT /bucket/key?partNumber=N&uploadId=… — UploadPart (≤ 5 GiB; a repeat replaces the part). */
+export async function uploadPart(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const access = await open(ctx, 'write');
+  const partNumber = parsePartNumber(ctx.q('partNumber'));
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const previous = await ctx.gw.db.getRepository(UploadPartEntity).findOneBy({ uploadId: upload.id, partNumber });
+  const { blobKey, body } = await receiveBlob(ctx, access, LIMITS.maxPartBytes, 'Your proposed upload exceeds the maximum allowed part size (5 GB).', previous?.size ?? 0);
+  const etag = body.md5.toString('hex');
+  try {
+    collectSoon(ctx.gw.db, ctx.gw.blobs, await commitPart(ctx.gw.db, access, upload, { partNumber, blobKey, size: body.size, etag, checksum: body.checksum?.value ?? null }));
+  } catch (e) {
+    collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
+    throw e;
+  }
+  const answer: Record<string, string> = { etag: quoted(etag) };
+  if (body.checksum) answer[headerOf(body.checksum.algorithm)] = body.checksum.value;
+  ctx.sendEmpty(200, answer);
+}
+
+/** PUT …?partNumber&uploadId with x-amz-copy-source[-range] — UploadPartCopy, streamed through MD5. */
+export async function uploadPartCopy(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const access = await open(ctx, 'write');
+  const partNumber = parsePartNumber(ctx.q('partNumber'));
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const src = await copySource(ctx);
+  const rangeHeader = ctx.h('x-amz-copy-source-range');
+  let start = 0;
+  let end = src.object.size - 1;
+  if (rangeHeader !== undefined) {
+    const m = /^bytes=(\d+)-(\d+)$/.exec(rangeHeader.trim());
+    if (!m || Number(m[1]) > Number(m[2]) || Number(m[2]) >= src.object.size) {
+      throw invalidArgument('The x-amz-copy-source-range value must be of the form bytes=first-last where first and last are the zero-based offsets of the first and last bytes to copy', 'x-amz-copy-source-range', rangeHeader);
+    }
+    start = Number(m[1]);
+    end = Number(m[2]);
+  }
+  const size = Math.max(0, end - start + 1);
+  if (size > LIMITS.maxPartBytes) throw s3err('InvalidRequest', 'The specified copy range is larger than the maximum part size (5 GB).');
+  if (size > quotaBytes(access.service) - (await usedBytes(ctx.gw.db, access.service.id))) throw quotaExceeded(access.service);
+  const blobKey = newBlobKey();
+  await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
+  const md5 = crypto.createHash('md5');
+  try {
+    const source = await openRange(ctx.gw.blobs, src.pieces, start, end, () => undefined);
+    const hashing = new Transform({ transform: (chunk: Buffer, _e, done) => (md5.update(chunk), done(null, chunk)) });
+    // A failing source read fails the write (never an unlistened 'error' event).
+    source.on('error', (e) => hashing.destroy(e));
+    hashing.on('error', () => undefined);
+    await ctx.gw.blobs.put(blobKey, source.pipe(hashing), size);
+    const etag = md5.digest('hex');
+    collectSoon(ctx.gw.db, ctx.gw.blobs, await commitPart(ctx.gw.db, access, upload, { partNumber, blobKey, size, etag, checksum: null }));
+    ctx.sendXml(200, 'CopyPartResult', { ETag: quoted(etag), LastModified: new Date() });
+  } catch (e) {
+    collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
+    throw e;
+  }
+}
+
+/** POST /bucket/key?uploadId=… — CompleteMultipartUpload. */
+export async function completeMultipart(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const access = await open(ctx, 'write');
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const doc = parseXml(await readSmallBody(ctx, 4 * 1024 * 1024)).CompleteMultipartUpload as Record<string, unknown> | undefined;
+  if (!doc || typeof doc !== 'object') throw malformedXml();
+  const parts = (Array.isArray(doc.Part) ? doc.Part : []) as Record<string, unknown>[];
+  const requested = parts.map((p) => {
+    const n = text(p.PartNumber)?.trim();
+    const etag = text(p.ETag)?.trim();
+    if (!n || !/^\d{1,5}$/.test(n) || !etag) throw malformedXml();
+    return { partNumber: Number(n), etag };
+  });
+  const { object, doomed } = await completeUpload(ctx.gw.db, access, upload, requested);
+  collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+  const location = `${ctx.h('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${ctx.h('host') ?? ''}/${access.bucket.name}/${encodeURI(object.key)}`;
+  ctx.sendXml(200, 'CompleteMultipartUploadResult', { Location: location, Bucket: access.bucket.name, Key: object.key, ETag: quoted(object.etag) });
+}
+
+/** DELETE /bucket/key?uploadId=… — AbortMultipartUpload. */
+export async function abortMultipart(ctx: S3Context) {
+  ctx.requestClass = 'other';
+  const access = await open(ctx, 'delete');
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  collectSoon(ctx.gw.db, ctx.gw.blobs, await abortUpload(ctx.gw.db, access, upload));
+  ctx.sendEmpty(204);
+}

@@ -1,0 +1,53 @@
+import { LIMITS } from '../../../contracts/storage';
+import type { S3Context } from '../s3/context';
+import { s3err } from '../s3/errors';
+
+/** Standard headers an object keeps and returns on GET/HEAD. */
+const STORED = ['cache-control', 'content-disposition', 'content-encoding', 'content-language', 'expires'] as const;
+export const DEFAULT_CONTENT_TYPE = 'binary/octet-stream';
+
+/** The headers to keep from a PUT / CreateMultipartUpload / CopyObject REPLACE: standard ones and x-amz-meta-*. */
+export function storedHeadersOf(ctx: S3Context): { contentType: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = {};
+  for (const name of STORED) {
+    let v = ctx.h(name);
+    // aws-chunked is how the body travelled, not how the object is encoded.
+    if (name === 'content-encoding' && v) v = v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'aws-chunked').join(', ');
+    if (v) headers[name] = v;
+  }
+  let metaBytes = 0;
+  for (const [name, values] of ctx.headers) {
+    if (!name.startsWith('x-amz-meta-')) continue;
+    const value = values.join(',');
+    metaBytes += Buffer.byteLength(name.slice('x-amz-meta-'.length)) + Buffer.byteLength(value);
+    headers[name] = value;
+  }
+  if (metaBytes > LIMITS.maxMetadataBytes) throw s3err('MetadataTooLarge', `Your metadata headers exceed the maximum allowed metadata size (${LIMITS.maxMetadataBytes} bytes).`);
+  const contentType = (ctx.h('content-type') ?? '').slice(0, 255) || DEFAULT_CONTENT_TYPE;
+  return { contentType, headers };
+}
+
+const OVERRIDES: Record<string, string> = {
+  'response-content-type': 'content-type',
+  'response-content-language': 'content-language',
+  'response-expires': 'expires',
+  'response-cache-control': 'cache-control',
+  'response-content-disposition': 'content-disposition',
+  'response-content-encoding': 'content-encoding',
+};
+
+/** Headers a GET/HEAD answers with: stored ones, then the request's response-* overrides. */
+export function responseHeadersOf(ctx: S3Context, contentType: string, stored: string): Record<string, string> {
+  const out: Record<string, string> = { 'content-type': contentType, ...(JSON.parse(stored) as Record<string, string>) };
+  for (const [param, header] of Object.entries(OVERRIDES)) {
+    const v = ctx.q(param);
+    if (v === undefined) continue;
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(v)) throw s3err('InvalidArgument', `Invalid value for ${param}`);
+    out[header] = v;
+  }
+  return out;
+}
+
+export function checkKey(key: string): void {
+  if (Buffer.byteLength(key, 'utf8') > LIMITS.maxKeyBytes) throw s3err('KeyTooLongError', 'Your key is too long', { MaxSizeAllowed: String(LIMITS.maxKeyBytes) });
+}

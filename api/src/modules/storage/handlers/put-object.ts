@@ -1,0 +1,39 @@
+import { LIMITS } from '../../../contracts/storage';
+import { bucketFor } from '../domain/buckets';
+import { commitObject, findObject } from '../domain/objects';
+import type { S3Context } from '../s3/context';
+import { s3err } from '../s3/errors';
+import { headerOf } from '../payload/checksums';
+import { collectSoon, quoted } from './common';
+import { checkKey, storedHeadersOf } from './object-headers';
+import { receiveBlob } from './receive';
+
+/** PUT /bucket/key — PutObject: the ETag is the MD5 of the body; If-None-Match: * refuses to overwrite. */
+export async function putObject(ctx: S3Context) {
+  ctx.requestClass = 'A';
+  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'write');
+  ctx.serviceId = access.bucket.serviceId;
+  checkKey(ctx.key!);
+  const ifNoneMatch = ctx.h('if-none-match');
+  if (ifNoneMatch !== undefined && ifNoneMatch.trim() !== '*') throw s3err('NotImplemented', 'If-None-Match on PUT supports only "*"');
+  const { contentType, headers } = storedHeadersOf(ctx);
+  const existing = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
+  const tooLarge = 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
+  const { blobKey, body } = await receiveBlob(ctx, access, LIMITS.maxSinglePutBytes, tooLarge, existing?.size ?? 0);
+  const etag = body.md5.toString('hex');
+  try {
+    const { doomed } = await commitObject(
+      ctx.gw.db,
+      access,
+      { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [] },
+      { newBlobs: [blobKey], ifNoneMatch: ifNoneMatch !== undefined },
+    );
+    collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+  } catch (e) {
+    collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
+    throw e;
+  }
+  const answer: Record<string, string> = { etag: quoted(etag) };
+  if (body.checksum) answer[headerOf(body.checksum.algorithm)] = body.checksum.value;
+  ctx.sendEmpty(200, answer);
+}

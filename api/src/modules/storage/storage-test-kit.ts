@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { resetConfig } from '../../config/config';
+import { signedIn, startTestServer, type TestServer } from '../../test/harness';
+import { CloudStorageServiceEntity } from '../services/service.entity';
+import { LocalFsBlobStore } from './blob/local-fs';
+import type { BlobStore } from './blob/blob-store';
+import { startS3Server, type S3Server } from './server';
+
+/**
+ * Test world for the storage plane: the portal API (as every API test) plus an S3 listener on a
+ * free loopback port, over a throw-away blob folder. Customers get an active Object Storage
+ * service and an access key made through the real GraphQL API.
+ */
+export interface StorageWorld {
+  server: TestServer;
+  s3: S3Server;
+  blobDir: string;
+  close(): Promise<void>;
+}
+
+export async function startStorageWorld(opts: { blobs?: BlobStore } = {}): Promise<StorageWorld> {
+  const server = await startTestServer();
+  const blobDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-blobs-'));
+  const s3 = await startS3Server(server.db, { port: 0, host: '127.0.0.1', blobs: opts.blobs ?? new LocalFsBlobStore(blobDir), jobs: false });
+  // Presigned URLs from the console must point at this listener.
+  process.env.S3_PUBLIC_URL = s3.url;
+  resetConfig();
+  return {
+    server,
+    s3,
+    blobDir,
+    close: async () => {
+      await s3.close();
+      await server.close();
+      delete process.env.S3_PUBLIC_URL;
+      resetConfig();
+      fs.rmSync(blobDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const CREATE_KEY = `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secretAccessKey apiKey { id accessKeyId } } }`;
+
+export interface Customer {
+  userId: number;
+  client: Awaited<ReturnType<typeof signedIn>>['client'];
+  service: CloudStorageServiceEntity;
+  key: { id: string; accessKeyId: string; secretAccessKey: string };
+  /** An S3 client with the SDK's default settings (checksums, streaming), path-style to the listener. */
+  s3(extra?: Partial<S3ClientConfig>): S3Client;
+}
+
+/** Fixed service defaults; `n` picks a distinct seeded user (as signedIn). */
+export async function customer(
+  world: StorageWorld,
+  n: number,
+  opts: { storageAmount?: number; permissions?: string[]; serviceType?: string; region?: 'kenya' | 'multi_region' } = {},
+): Promise<Customer> {
+  const { user, client } = await signedIn(world.server, n);
+  const now = new Date();
+  const service = await world.server.db.getRepository(CloudStorageServiceEntity).save({
+    userId: user.id,
+    name: `Storage ${n}`,
+    serviceType: opts.serviceType ?? 'Object Storage',
+    storageAmount: opts.storageAmount ?? 10,
+    cost: 'KSh 0',
+    status: 'active' as const,
+    region: opts.region ?? 'kenya',
+    planType: null,
+    bucket: `svc-${n}-namespace`,
+    startDate: now,
+    updatedAt: now,
+  });
+  const key = await newKey(client, opts.permissions ?? ['read', 'write', 'delete']);
+  return {
+    userId: user.id,
+    client,
+    service,
+    key,
+    s3: (extra = {}) => s3Client(world, key, extra),
+  };
+}
+
+export async function newKey(client: Customer['client'], permissions: string[], name = `key-${permissions.join('-')}`) {
+  const res = await client.gql(CREATE_KEY, { input: { name, permissions } });
+  if (res.errors) throw new Error(res.errors[0]!.message);
+  const { secretAccessKey, apiKey } = res.data.createApiKey;
+  return { id: apiKey.id as string, accessKeyId: apiKey.accessKeyId as string, secretAccessKey: secretAccessKey as string };
+}
+
+export function s3Client(world: StorageWorld, key: { accessKeyId: string; secretAccessKey: string }, extra: Partial<S3ClientConfig> = {}) {
+  return new S3Client({
+    region: 'nbo1',
+    endpoint: world.s3.url,
+    forcePathStyle: true,
+    credentials: { accessKeyId: key.accessKeyId, secretAccessKey: key.secretAccessKey },
+    maxAttempts: 1,
+    ...extra,
+  });
+}

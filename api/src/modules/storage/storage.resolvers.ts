@@ -1,0 +1,17 @@
+import type { Resolvers } from '../../generated/graphql';
+import * as console_ from './console/console.service';
+
+/** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
+export const storageResolvers: Resolvers = {
+  Query: {
+    storageEndpoint: () => console_.storageEndpoint(),
+    serviceBuckets: (_p, { serviceId }, ctx) => console_.serviceBuckets(ctx, serviceId),
+    bucketObjects: (_p, args, ctx) => console_.bucketObjects(ctx, args),
+  },
+  Mutation: {
+    createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
+    deleteBucket: (_p, { input }, ctx) => console_.deleteBucketFromConsole(ctx, input),
+    deleteObject: (_p, { input }, ctx) => console_.deleteObjectFromConsole(ctx, input),
+    presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
+  },
+};

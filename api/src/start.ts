@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import http from 'node:http';
+import { config } from './config/config';
+import { logger } from './common/logger';
+import { checkSecretsAtStart } from './common/secrets';
+import { openDatabase } from './db/data-source';
+import { createApp } from './http/app';
+import type { Lifecycle } from './http/health';
+import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
+import { modules } from './modules/registry';
+import { startS3Server } from './modules/storage/server';
+import { seedDemo } from './seed/demo';
+
+const SYSTEM_ACTOR = { userId: null, ip: null, userAgent: 'system', requestId: null };
+
+/** Listen, or fail with the reason (a port in use must stop the start, not log "listening"). */
+function listen(server: http.Server, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const onError = (e: NodeJS.ErrnoException) => {
+      server.off('listening', onListening);
+      reject(new Error(e.code === 'EADDRINUSE' ? `port ${port} is already in use` : e.code === 'EACCES' ? `no permission to listen on port ${port}` : e.message));
+    };
+    const onListening = () => {
+      server.off('error', onError);
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    };
+    server.once('error', onError);
+    server.once('listening', onListening);
+    server.listen(port);
+  });
+}
+
+/**
+ * Start the whole product on one port: migrate, bootstrap, seed, serve, run background jobs; and
+ * stop it gracefully on SIGTERM / SIGINT (see `shutdown`).
+ */
+export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.Server> {
+  const cfg = config();
+  if (opts.dotEnvLoaded) logger.info('loaded .env (variables already in the environment win)');
+  checkSecretsAtStart(); // refuse weak or (production on PostgreSQL) missing keys; else generate into the data folder
+  const db = await openDatabase();
+  logger.info({ database: cfg.database.kind, env: cfg.env }, 'database migrated');
+  // Demo first: it only seeds an empty database, and the bootstrap admin would make it non-empty.
+  if (cfg.seedDemo) await seedDemo(db);
+  if (cfg.bootstrapAdmin) {
+    const { outcome, user } = await ensureAdmin(db, cfg.bootstrapAdmin.email, cfg.bootstrapAdmin.password, SYSTEM_ACTOR, { promoteExisting: cfg.bootstrapAdmin.promoteExisting });
+    const { level, message } = describeBootstrap(outcome, user.email);
+    logger[level]({ outcome }, message);
+  }
+
+  const lifecycle: Lifecycle = { shuttingDown: false };
+  const server = http.createServer();
+  server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout (60 s)
+  const { app, stop: stopHttp } = await createApp(db, { httpServer: server, lifecycle });
+  server.on('request', app);
+  const port = await listen(server, cfg.port);
+  const stops = modules.map((m) => m.start?.({ db })).filter((s): s is () => void | Promise<void> => typeof s === 'function');
+  const s3 = await startS3Server(db); // the S3 listener (S3_PORT) beside the portal
+  logger.info(`Mawingu Cloud portal listening on http://localhost:${port}`);
+
+  /**
+   * Graceful shutdown: readiness turns 503; the listener closes and in-flight requests finish
+   * (Apollo's drain plugin closes idle keep-alive connections at once and cuts the rest only after
+   * SHUTDOWN_TIMEOUT_SECONDS); background jobs stop between units of work; SQLite checkpoints its
+   * WAL; the database closes; exit 0. A second signal, or a shutdown past its deadline, exits 1.
+   */
+  let shuttingDown = false;
+  const shutdown = async (signal: NodeJS.Signals) => {
+    if (shuttingDown) {
+      logger.warn({ signal }, 'second signal: exiting now');
+      process.exit(1);
+    }
+    shuttingDown = true;
+    lifecycle.shuttingDown = true;
+    logger.info({ signal }, 'shutting down: draining requests and jobs');
+    const deadline = setTimeout(() => {
+      logger.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, (cfg.shutdownTimeoutSeconds + 10) * 1000);
+    deadline.unref();
+    try {
+      await stopHttp(); // closes the server: no new connections; waits for in-flight requests
+      await s3.close(); // the S3 listener: in-flight uploads finish or their journal cleans them up
+      await Promise.all(stops.map((s) => s()));
+      if (db.options.type === 'better-sqlite3') await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
+      await db.destroy();
+      logger.info('shut down cleanly');
+      process.exit(0);
+    } catch (e) {
+      logger.error({ err: { message: (e as Error).message } }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', (s) => void shutdown(s));
+  process.on('SIGTERM', (s) => void shutdown(s));
+  return server;
+}

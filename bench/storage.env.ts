@@ -1,0 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+/** Environment of bench/storage.ts (and of the gateway process it starts), set before any server module reads its config. */
+export const BENCH_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-bench-storage-'));
+process.env.NODE_ENV = 'production';
+process.env.DATA_DIR = BENCH_DATA_DIR;
+process.env.DATABASE_URL = `sqlite:${path.join(BENCH_DATA_DIR, 'bench.sqlite')}`;
+process.env.SEED_DEMO = 'false';
+process.env.LOG_LEVEL = 'silent';
+process.env.SECRETS_KEY ??= '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';

@@ -1,0 +1,26 @@
+import { clientRenderedPaths, NOT_FOUND, PRERENDERED_PATHS, prerenderedAs } from './prerendered';
+
+describe('which pre-rendered HTML the browser may hydrate', () => {
+  it.each([
+    ['/', '', '/'],
+    ['/pricing', '', '/pricing'],
+    ['/promotions', '?', '/promotions'],
+    ['/definitely/not/here', '', NOT_FOUND],
+  ])('%s%s is the pre-rendered %s', (path, search, page) => expect(prerenderedAs(path, search)).toBe(page));
+
+  it.each([
+    ['/docs', '?tab=api', 'another tab than the pre-rendered default'],
+    ['/support', '?category=billing', 'a preselected form'],
+    ['/auth', '', 'a page rendered in the browser'],
+    ['/dashboard/nope', '', 'a 404 inside the dashboard (no public header and footer)'],
+    ['/Pricing', '', 'another spelling than the one pre-rendered'],
+  ])('%s%s is rendered afresh: %s', (path, search) => expect(prerenderedAs(path, search)).toBeNull());
+});
+
+describe('the routes the server answers with the app shell', () => {
+  it('are every other route of the app, and none of the pre-rendered ones', () => {
+    const client = clientRenderedPaths();
+    expect(client).toEqual(expect.arrayContaining(['/auth', '/adminlogin', '/dashboard', '/dashboard/promotions', '/dashboard/settings', '/admin/dashboard']));
+    for (const p of [...PRERENDERED_PATHS, '*']) expect(client).not.toContain(p);
+  });
+});

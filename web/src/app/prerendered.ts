@@ -1,0 +1,43 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
+import { infoPaths } from '@/features/public-site/routes';
+import { routes } from './router';
+
+/**
+ * The public pages rendered to HTML at build time (entry-server.tsx, web/prerender.ts). The
+ * server sends that HTML for these paths, and the 404 page for paths no route knows; the browser
+ * then hydrates it. Every other route (/auth, /dashboard…, /admin…) is rendered in the browser.
+ */
+export const PRERENDERED_PATHS = ['/', '/products', '/pricing', '/customers', '/security', '/support', '/docs', '/promotions', ...infoPaths];
+
+/** What the 404 page is pre-rendered as (it is the same HTML for every unknown path). */
+export const NOT_FOUND = '*';
+
+export { PRERENDERED_ATTRIBUTE } from './prerenderedAttribute';
+
+/**
+ * Which pre-rendered HTML the app renders exactly at this URL, or null when it renders anything
+ * else. Only then may the browser hydrate the HTML it was sent: a query string (?tab=…, ?q=…)
+ * selects other content than the pre-rendered default, and a 404 under /dashboard or /admin has
+ * no public header and footer; those pages are rendered afresh over the HTML instead.
+ */
+export function prerenderedAs(pathname: string, search: string): string | null {
+  if (search && search !== '?') return null;
+  if (PRERENDERED_PATHS.includes(pathname)) return pathname;
+  const page = matchRoutes(routes, pathname)?.at(-1)?.route;
+  if (page?.path === '*' && !hidesPublicHeader(pathname) && !hidesFooter(pathname)) return NOT_FOUND;
+  return null;
+}
+
+/** Every route path rendered only in the browser (no parameters exist; '*' is the 404 page). */
+export function clientRenderedPaths(): string[] {
+  const paths: string[] = [];
+  const walk = (list: RouteObject[]) => {
+    for (const r of list) {
+      if (r.path && r.path !== '*' && !PRERENDERED_PATHS.includes(r.path)) paths.push(r.path);
+      if (r.children) walk(r.children);
+    }
+  };
+  walk(routes);
+  return paths;
+}

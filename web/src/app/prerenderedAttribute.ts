@@ -1,0 +1,5 @@
+/**
+ * The attribute of #root that names the pre-rendered HTML inside it (a path, or '*' for the 404
+ * page). Its own module, without imports, so the entry script can read it before loading the app.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered';

@@ -1,0 +1,49 @@
+import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { prefetchOnIntent } from '@/lib/prefetch';
+
+/**
+ * The desktop header's auth area: a spinner while the session is checked (also the pre-rendered
+ * state, since nobody is signed in at build time), then Sign In / Start Free or Dashboard, the
+ * first name and Sign Out. The box keeps one width in every state (the widest, signed in, with
+ * a long name cut short), so nothing in the header moves when the answer arrives. Sign In and
+ * Dashboard start loading their page's code on hover or focus, so signing in feels instant.
+ */
+export function HeaderAuth({ onSignOut }: { onSignOut: () => void }) {
+  const { user, status } = useCurrentUser();
+  return (
+    <HStack gap="2" w="17.5rem" h="10" justify="flex-end" flexShrink={0} display={{ base: 'none', xl: 'flex' }}>
+      {status === 'loading' ? (
+        <Spinner size="sm" color="teal.600" aria-label="Checking sign-in" data-testid="auth-spinner" />
+      ) : user ? (
+        <>
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/dashboard" {...prefetchOnIntent('/dashboard')}>
+              Dashboard
+            </Link>
+          </Button>
+          <Text fontSize="sm" fontWeight="medium" maxW="7.5rem" truncate title={user.firstName || 'User'} data-testid="header-user-name">
+            {user.firstName || 'User'}
+          </Text>
+          <Button size="sm" variant="outline" onClick={onSignOut}>
+            Sign Out
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button asChild size="sm" variant="ghost">
+            <Link to="/auth" {...prefetchOnIntent('/auth')}>
+              Sign In
+            </Link>
+          </Button>
+          <Button asChild size="sm" colorPalette="teal">
+            <Link to="/auth" {...prefetchOnIntent('/auth')}>
+              Start Free
+            </Link>
+          </Button>
+        </>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import type { PromotionRoundsQuery } from '@/gql/graphql';
+import { formatDateTime } from '@/lib/format';
+import { HashText } from '../components/HashText';
+
+type Round = PromotionRoundsQuery['drawRounds'][number];
+
+const STATUS: Record<Round['status'], { label: string; palette: string }> = {
+  pending: { label: 'Committed, waiting for its block', palette: 'orange' },
+  complete: { label: 'Drawn', palette: 'green' },
+  void: { label: 'Void (not drawn)', palette: 'gray' },
+};
+
+/** What the randomness of a round is (or will be). */
+export function randomnessText(r: Pick<Round, 'beaconPlan' | 'targetBlockHeight'>): string {
+  if (r.beaconPlan === 'block-height' && r.targetBlockHeight !== null && r.targetBlockHeight !== undefined) return `Bitcoin block ${r.targetBlockHeight.toLocaleString('en')}`;
+  if (r.beaconPlan === 'local-fallback') return 'local randomness (no beacon), drawn after the commitment';
+  if (r.beaconPlan === 'first-block-after') return 'the first Bitcoin block after the draw time';
+  return '—';
+}
+
+/** The promotion's recent draw rounds: commitment, randomness, result or reason. */
+export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
+  if (!rounds.length) return null;
+  return (
+    <Stack gap="2" aria-label="Draw history">
+      {rounds.map((r) => (
+        <Box key={r.id} borderWidth="1px" borderRadius="md" p="3" data-testid="draw-round">
+          <HStack justify="space-between" gap="3" wrap="wrap">
+            <Text fontWeight="medium">
+              {r.periodKey} · {r.trigger}
+            </Text>
+            <Badge colorPalette={STATUS[r.status].palette} variant="subtle">
+              {STATUS[r.status].label}
+            </Badge>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">
+            Committed {formatDateTime(r.committedAt)} · {r.totalEntries.toLocaleString('en')} entries · randomness: {randomnessText(r)}
+            {r.winner ? ` · winner ${r.winner.displayName}` : ''}
+          </Text>
+          {r.voidReason && (
+            <Text fontSize="xs" color="fg.muted">
+              {r.voidReason}
+            </Text>
+          )}
+          {r.entriesCommitment && <HashText hash={r.entriesCommitment} testId="commitment-hash" />}
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,136 @@
+import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { emailSchema, passwordSchema, PASSWORD_RULES_TEXT } from '@contracts/auth';
+import { RouterLink } from '@/components/ui/RouterLink';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/format';
+import { usePageMeta } from '@/lib/usePageMeta';
+import { AuthCard } from './AuthCard';
+import { useLinkToken } from './linkToken';
+import { RequestPasswordResetMutation, ResetPasswordMutation } from './operations';
+
+/** "Forgot password?": the address, then the same answer whether or not it has an account. */
+function RequestForm() {
+  const [request, { loading }] = useMutation(RequestPasswordResetMutation);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string>();
+  const [sent, setSent] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    try {
+      const { data } = await request({ variables: { input: { email: parsed.data } } });
+      setSent(data?.requestPasswordReset.message ?? null);
+    } catch (err) {
+      notify({ title: 'Request failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  if (sent) {
+    return (
+      <Stack gap="4" data-testid="reset-requested">
+        <Heading as="h1" size="xl">
+          Check your e-mail
+        </Heading>
+        <Text>{sent}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          The link works once, for one hour. Nothing there? Look in the spam folder, or ask again in a few minutes.
+        </Text>
+        <RouterLink to="/auth" color="teal.700">
+          Back to sign in
+        </RouterLink>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          Forgot your password?
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Enter the e-mail address of your account and we will send you a link to choose a new password.
+        </Text>
+        <Field.Root invalid={!!error} required>
+          <Field.Label>Email</Field.Label>
+          <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="teal" disabled={loading}>
+          {loading ? 'Sending...' : 'Send reset link'}
+        </Button>
+        <RouterLink to="/auth" fontSize="sm" color="teal.700" alignSelf="center">
+          Back to sign in
+        </RouterLink>
+      </Stack>
+    </form>
+  );
+}
+
+/** The link's second half: a new password (twice). Every session of the account ends with it. */
+function NewPasswordForm({ token }: { token: string }) {
+  const [reset, { loading }] = useMutation(ResetPasswordMutation);
+  const [v, setV] = useState({ password: '', again: '' });
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = passwordSchema.safeParse(v.password);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (v.password !== v.again) return setError('The two passwords are not the same');
+    setError(undefined);
+    try {
+      const { data } = await reset({ variables: { input: { token, password: v.password } } });
+      setDone(data?.resetPassword.message ?? 'Your password has been changed.');
+    } catch (err) {
+      notify({ title: 'Password not changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+    }
+  };
+  if (done) {
+    return (
+      <Stack gap="4" data-testid="reset-done">
+        <Heading as="h1" size="xl">
+          Password changed
+        </Heading>
+        <Text>{done}</Text>
+        <Button asChild colorPalette="teal">
+          <RouterLink to="/auth">Sign in</RouterLink>
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Heading as="h1" size="xl">
+          Choose a new password
+        </Heading>
+        <Field.Root invalid={!!error} required>
+          <Field.Label>New password</Field.Label>
+          <Input name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => setV({ ...v, password: e.target.value })} />
+          {!error && <Field.HelperText>{PASSWORD_RULES_TEXT}</Field.HelperText>}
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>Confirm new password</Field.Label>
+          <Input name="again" type="password" autoComplete="new-password" value={v.again} onChange={(e) => setV({ ...v, again: e.target.value })} />
+        </Field.Root>
+        <Text fontSize="sm" color="fg.muted">
+          Changing your password signs you out on every device.
+        </Text>
+        <Button type="submit" colorPalette="teal" disabled={loading || !v.password || !v.again}>
+          {loading ? 'Saving...' : 'Change password'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /reset-password: ask for a link, or (opened from the e-mail, #token=…) set the new password. */
+export default function ResetPasswordPage() {
+  usePageMeta('Reset password', 'Choose a new password for your Mawingu Cloud account.');
+  const token = useLinkToken();
+  return <AuthCard>{token ? <NewPasswordForm token={token} /> : <RequestForm />}</AuthCard>;
+}

@@ -1,0 +1,86 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { UsageBar } from '@/components/ui/UsageBar';
+import type { DashboardServiceBucketsQuery } from '@/gql/graphql';
+import { useDashboardT } from '@/i18n';
+import { formatDate } from '@/lib/format';
+import { formatBytes } from './bytes';
+import { CreateBucketForm } from './CreateBucketForm';
+import { DeleteBucketDialog } from './DeleteBucketDialog';
+import { ServiceBucketsQuery } from './operations';
+
+type Bucket = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][number];
+
+/** A service's buckets: how full it is, a create form, and each bucket's objects and bytes. */
+export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; sizeGB: number; onOpen: (name: string) => void }) {
+  const { t } = useDashboardT();
+  const { data, loading, error, refetch } = useQuery(ServiceBucketsQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
+  const [deleting, setDeleting] = useState<Bucket | null>(null);
+  if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
+  const info = data?.serviceBuckets;
+  const columns: DataColumn<Bucket>[] = [
+    {
+      key: 'name',
+      header: t('buckets.colName'),
+      render: (b) => (
+        <Button variant="plain" p="0" h="auto" fontWeight="medium" color="teal.700" maxW={{ base: '36', sm: 'xs' }} truncate display="block" textAlign="start" onClick={() => onOpen(b.name)}>
+          {b.name}
+        </Button>
+      ),
+    },
+    { key: 'objects', header: t('buckets.colObjects'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums">{b.objectCount.toLocaleString('en')}</Text> },
+    { key: 'bytes', header: t('buckets.colSize'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(b.bytes)}</Text> },
+    { key: 'region', header: t('buckets.colRegion'), hideOnMobile: true, render: (b) => t(`buckets.region_${b.residency}`, { defaultValue: b.region }) },
+    { key: 'created', header: t('buckets.colCreated'), hideOnMobile: true, render: (b) => formatDate(b.createdAt) },
+    {
+      key: 'actions',
+      header: <Text srOnly>{t('buckets.colActions')}</Text>,
+      align: 'end',
+      render: (b) => (
+        <HStack gap="1" justify="end">
+          <Button size="xs" variant="outline" onClick={() => onOpen(b.name)} aria-label={t('buckets.openNamed', { name: b.name })} hideBelow="sm">
+            {t('buckets.open')}
+          </Button>
+          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(b)} aria-label={t('buckets.deleteNamed', { name: b.name })}>
+            {t('buckets.delete')}
+          </Button>
+        </HStack>
+      ),
+    },
+  ];
+  return (
+    <Stack gap="5">
+      <Text fontSize="sm" color="fg.muted">
+        {t('buckets.help', { size: `${sizeGB.toLocaleString('en')} GB` })}
+      </Text>
+      {info && (
+        <UsageBar
+          label={t('buckets.used')}
+          percent={info.quotaBytes ? (info.usedBytes / info.quotaBytes) * 100 : 0}
+          valueText={t('buckets.usedDetail', { used: formatBytes(info.usedBytes), quota: formatBytes(info.quotaBytes) })}
+          colorByLevel
+        />
+      )}
+      {info && !info.usable && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>{t('buckets.notUsable')}</Alert.Title>
+        </Alert.Root>
+      )}
+      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} />
+      <DataTable
+        caption={t('buckets.caption')}
+        columns={columns}
+        rows={info?.buckets ?? []}
+        rowKey={(b) => b.name}
+        loading={loading && !info}
+        empty={<EmptyState size="sm" title={t('buckets.empty')} description={t('buckets.emptyHelp')} />}
+      />
+      <DeleteBucketDialog bucket={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
+import { baseName, formatBytes } from './bytes';
+
+export type Entry = { kind: 'folder'; key: string } | { kind: 'object'; key: string; size: number; lastModified: string };
+
+interface Props {
+  entries: Entry[];
+  path: string;
+  loading: boolean;
+  endpoint: string;
+  onOpenFolder: (prefix: string) => void;
+  onDownload: (key: string) => void;
+  onShare: (key: string) => void;
+  onDelete: (key: string) => void;
+}
+
+/** Folders then objects of one level; every action is a labelled button (keyboard and screen readers). */
+export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onDelete }: Props) {
+  const { t } = useDashboardT();
+  const { preferences } = useDashboardLanguage();
+  const columns: DataColumn<Entry>[] = [
+    {
+      key: 'name',
+      header: t('buckets.colKey'),
+      render: (e) =>
+        e.kind === 'folder' ? (
+          <Button variant="plain" p="0" h="auto" color="teal.700" fontWeight="medium" onClick={() => onOpenFolder(e.key)} aria-label={t('buckets.openFolder', { name: baseName(e.key) })} maxW={{ base: '32', sm: 'xs' }} truncate display="block" textAlign="start">
+            {baseName(e.key)}/
+          </Button>
+        ) : (
+          <Text maxW={{ base: '32', sm: 'xs' }} truncate title={e.key}>
+            {baseName(e.key)}
+          </Text>
+        ),
+    },
+    { key: 'size', header: t('buckets.colSize'), align: 'end', render: (e) => (e.kind === 'object' ? <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(e.size)}</Text> : <Text color="fg.muted">{t('buckets.folder')}</Text>) },
+    { key: 'modified', header: t('buckets.colModified'), hideOnMobile: true, render: (e) => (e.kind === 'object' ? formatDateTime(e.lastModified, preferences ?? {}) : '') },
+    {
+      key: 'actions',
+      header: <Text srOnly>{t('buckets.colActions')}</Text>,
+      align: 'end',
+      render: (e) =>
+        e.kind === 'object' ? (
+          <HStack gap="1" justify="end" wrap="wrap">
+            <Button size="xs" variant="outline" onClick={() => onDownload(e.key)} aria-label={t('buckets.downloadNamed', { name: baseName(e.key) })}>
+              {t('buckets.download')}
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => onShare(e.key)} aria-label={t('buckets.shareNamed', { name: baseName(e.key) })}>
+              {t('buckets.share')}
+            </Button>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(e.key)} aria-label={t('buckets.deleteObjectNamed', { name: baseName(e.key) })}>
+              {t('buckets.delete')}
+            </Button>
+          </HStack>
+        ) : null,
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('buckets.objectsCaption', { path })}
+      columns={columns}
+      rows={entries}
+      rowKey={(e) => `${e.kind}:${e.key}`}
+      loading={loading}
+      empty={<EmptyState size="sm" title={t('buckets.emptyFolder')} description={t('buckets.emptyFolderHelp', { endpoint })} />}
+    />
+  );
+}

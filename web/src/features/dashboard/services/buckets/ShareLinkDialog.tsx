@@ -1,0 +1,106 @@
+import { Button, Clipboard, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { errorMessage, formatDateTime } from '@/lib/format';
+import { baseName } from './bytes';
+import { PresignObjectUrlMutation } from './operations';
+
+const EXPIRIES = [3600, 86400, 604800] as const;
+
+/** A download link for one object that works without signing in, until the chosen expiry. */
+export function ShareLinkDialog({ target, onClose }: { target: { bucket: string; key: string } | null; onClose: () => void }) {
+  const { t } = useDashboardT();
+  const { preferences } = useDashboardLanguage();
+  const [expiry, setExpiry] = useState<number>(3600);
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [presign, { loading }] = useMutation(PresignObjectUrlMutation);
+  useEffect(() => {
+    setLink(null);
+    setError(null);
+    setExpiry(3600);
+  }, [target?.bucket, target?.key]);
+  const make = async () => {
+    if (!target) return;
+    try {
+      const { data } = await presign({ variables: { input: { bucket: target.bucket, key: target.key, method: 'GET', expiresInSeconds: expiry } } });
+      if (data) setLink({ url: data.presignObjectUrl.url, expiresAt: String(data.presignObjectUrl.expiresAt) });
+    } catch (err) {
+      setError(errorMessage(err, 'Could not create the link'));
+    }
+  };
+  const name = target ? baseName(target.key) : '';
+  return (
+    <Dialog.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'xs', sm: 'md' }}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content mx="4">
+            <Dialog.Header>
+              <Dialog.Title>{t('buckets.shareTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <Text fontSize="sm" color="fg.muted">
+                  {t('buckets.shareHelp', { name })}
+                </Text>
+                <Field.Root>
+                  <Field.Label>{t('buckets.expiry')}</Field.Label>
+                  <NativeSelect.Root size="sm" maxW="48">
+                    <NativeSelect.Field
+                      value={String(expiry)}
+                      onChange={(e) => {
+                        setExpiry(Number(e.target.value));
+                        setLink(null);
+                      }}
+                    >
+                      {EXPIRIES.map((s) => (
+                        <option key={s} value={s}>
+                          {t(`buckets.expiry_${s}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </Field.Root>
+                {link && (
+                  <Field.Root>
+                    <Field.Label>{t('buckets.link')}</Field.Label>
+                    <HStack gap="1" w="full">
+                      <Input value={link.url} readOnly size="sm" fontFamily="mono" onFocus={(e) => e.target.select()} data-testid="share-link" flex="1" minW="0" />
+                      <Clipboard.Root value={link.url}>
+                        <Clipboard.Trigger asChild>
+                          <IconButton variant="outline" size="sm" aria-label={t('buckets.copyLink')}>
+                            <Clipboard.Indicator />
+                          </IconButton>
+                        </Clipboard.Trigger>
+                      </Clipboard.Root>
+                    </HStack>
+                    <Field.HelperText>{t('buckets.expiresAt', { time: formatDateTime(link.expiresAt, preferences ?? {}) })}</Field.HelperText>
+                  </Field.Root>
+                )}
+                {error && (
+                  <Text color="red.600" fontSize="sm" role="alert">
+                    {error}
+                  </Text>
+                )}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('common.close')}</Button>
+              </Dialog.ActionTrigger>
+              <Button colorPalette="teal" onClick={make} loading={loading}>
+                {t('buckets.makeLink')}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,88 @@
+import { graphql } from '@/gql';
+
+export const ServiceBucketsQuery = graphql(`
+  query DashboardServiceBuckets($serviceId: ID!) {
+    serviceBuckets(serviceId: $serviceId) {
+      serviceId
+      usable
+      usedBytes
+      quotaBytes
+      buckets {
+        name
+        serviceId
+        region
+        residency
+        objectCount
+        bytes
+        createdAt
+      }
+    }
+  }
+`);
+
+export const BucketObjectsQuery = graphql(`
+  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {
+    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {
+      bucket
+      prefix
+      folders
+      objects {
+        key
+        size
+        etag
+        lastModified
+      }
+      nextCursor
+    }
+  }
+`);
+
+export const StorageEndpointQuery = graphql(`
+  query DashboardStorageEndpoint {
+    storageEndpoint {
+      url
+      region
+    }
+  }
+`);
+
+export const CreateBucketMutation = graphql(`
+  mutation DashboardCreateBucket($input: CreateBucketInput!) {
+    createBucket(input: $input) {
+      bucket {
+        name
+        objectCount
+        bytes
+      }
+    }
+  }
+`);
+
+export const DeleteBucketMutation = graphql(`
+  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {
+    deleteBucket(input: $input) {
+      name
+      deletedObjects
+    }
+  }
+`);
+
+export const DeleteObjectMutation = graphql(`
+  mutation DashboardDeleteObject($input: DeleteObjectInput!) {
+    deleteObject(input: $input) {
+      bucket
+      key
+      success
+    }
+  }
+`);
+
+export const PresignObjectUrlMutation = graphql(`
+  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {
+    presignObjectUrl(input: $input) {
+      url
+      method
+      expiresAt
+    }
+  }
+`);

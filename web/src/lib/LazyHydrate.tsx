@@ -1,0 +1,108 @@
+import { Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { useHydrated } from './useHydrated';
+
+const inBrowser = typeof window !== 'undefined';
+
+/** "This section may hydrate now", one per section, keyed by its useId. */
+interface HydrationGate {
+  opened: Promise<void>;
+  isOpen: boolean;
+  open: () => void;
+}
+const gates = new Map<string, HydrationGate>();
+function gate(id: string): HydrationGate {
+  let g = gates.get(id);
+  if (!g) {
+    let resolve!: () => void;
+    const opened = new Promise<void>((r) => (resolve = r));
+    const created: HydrationGate = { opened, isOpen: false, open: () => ((created.isOpen = true), resolve()) };
+    gates.set(id, (g = created));
+  }
+  return g;
+}
+
+/** Sections waiting on screen, with what opens each one's gate. */
+const waiting = new Map<Element, () => void>();
+
+if (inBrowser) {
+  // Listened to on the window, ahead of React: React stops a pointer or focus event aimed at a
+  // part that has not hydrated yet before it could reach the section's own element.
+  const onIntent = (e: Event) => {
+    for (const [el, open] of waiting) if (e.target instanceof Node && el.contains(e.target)) open();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) window.addEventListener(type, onIntent, { capture: true, passive: true });
+  // The visitor's first gesture anywhere opens every gate: from then on the page may change (a
+  // tab, a navigation), and an update that reaches a section still waiting would make React hold
+  // it back until the section may hydrate.
+  const openAll = () => {
+    for (const g of gates.values()) g.open();
+    for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, openAll, true);
+  };
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, openAll, { capture: true, passive: true });
+}
+
+/**
+ * While the page hydrates, suspends until the section's gate opens; at build time and in a
+ * render in the browser, never.
+ */
+function Gate({ id, children }: { id: string; children: ReactNode }) {
+  const hydrated = useHydrated();
+  if (!inBrowser) return children;
+  const g = gate(id);
+  if (hydrated) g.open(); // rendered afresh: nothing to wait for (idempotent)
+  else if (!g.isOpen) use(g.opened);
+  return children;
+}
+
+// How far below the viewport a section starts hydrating (it is ready by the time it scrolls in).
+const MARGIN = '300px';
+// A section nobody reached hydrates anyway once the browser is idle, within this long.
+const IDLE_TIMEOUT_MS = 4000;
+
+type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeout: number }) => number; cancelIdleCallback?: (id: number) => void };
+
+/**
+ * Pre-rendered content below the fold that hydrates later: its HTML is on screen (its links
+ * work) from the start, while React leaves it as it is (a Suspense boundary that suspends during
+ * hydration keeps the server's markup) until it comes near the viewport, the visitor points at,
+ * focuses or touches it, makes any gesture on the page, or the browser is idle. The page's first
+ * hydration then covers only what is on screen. Rendered in the browser without pre-rendered
+ * HTML (after a client navigation) it renders at once. The <div> is what the browser observes.
+ *
+ * Keep the parent of a LazyHydrate from re-rendering while the page loads (e.g. on the session's
+ * answer): an update that reaches a waiting section makes React render it afresh.
+ */
+export function LazyHydrate({ children }: { children: ReactNode }) {
+  const id = useId();
+  const box = useRef<HTMLDivElement>(null);
+  // Made here, with the page: React may hydrate the boundary below after this effect has run.
+  if (inBrowser) gate(id);
+  useEffect(() => {
+    const g = gates.get(id);
+    const el = box.current;
+    if (!g || g.isOpen || !el) return;
+    const w = window as IdleWindow;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: `${MARGIN} 0px` });
+    const idle = w.requestIdleCallback ? w.requestIdleCallback(() => open(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(() => open(), IDLE_TIMEOUT_MS);
+    function stop() {
+      observer.disconnect();
+      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      waiting.delete(el!);
+    }
+    function open() {
+      stop();
+      g!.open();
+    }
+    observer.observe(el);
+    waiting.set(el, open);
+    return stop;
+  }, [id]);
+  return (
+    <div ref={box}>
+      <Suspense fallback={null}>
+        <Gate id={id}>{children}</Gate>
+      </Suspense>
+    </div>
+  );
+}
