@@ -75,13 +75,36 @@ export function signToken(purpose: 'session' | '2fa', subject: string, claims: R
   });
 }
 
+type TokenPayload = jwt.JwtPayload & { sid?: string };
+
+/**
+ * Tokens whose signature has been verified, by their exact text, until they expire. The signature
+ * of a session cookie cannot change, so checking it again on every request of the session only
+ * costs CPU; the session row is still read on every request, so a revocation stays immediate.
+ * Only valid tokens are remembered, and at most MAX_VERIFIED of them (oldest dropped first).
+ */
+const verified = new Map<string, TokenPayload>();
+const MAX_VERIFIED = 10_000;
+
+function remember(token: string, payload: TokenPayload): void {
+  if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+  verified.set(token, payload);
+}
+
 /** Verify with an explicit algorithm allowlist; null for anything invalid, expired or of another purpose. */
-export function verifyToken(token: string | undefined, purpose: 'session' | '2fa'): (jwt.JwtPayload & { sid?: string }) | null {
+export function verifyToken(token: string | undefined, purpose: 'session' | '2fa'): TokenPayload | null {
   if (!token || token.length > 2048) return null;
+  const known = verified.get(token);
+  if (known) {
+    if (known.pur === purpose && (known.exp ?? 0) * 1000 > Date.now()) return known;
+    if ((known.exp ?? 0) * 1000 <= Date.now()) verified.delete(token);
+    return null;
+  }
   try {
     const payload = jwt.verify(token, key(), { algorithms: ['HS256'], issuer: ISSUER });
-    if (typeof payload === 'string' || payload.pur !== purpose) return null;
-    return payload;
+    if (typeof payload === 'string' || typeof payload.exp !== 'number') return null;
+    remember(token, payload);
+    return payload.pur === purpose ? payload : null;
   } catch {
     return null;
   }
