@@ -59,7 +59,7 @@ async function main() {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((r) => server.once('listening', r));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const password = 'Fuzz!Passw0rd2026';
+  const password = 'Kilima!Jaro#2026x'; // must not contain the user's name (password policy)
   await createAccount(db, ACTOR, { username: 'fuzz_customer', email: 'fuzz-customer@example.co.ke', password, firstName: 'Fuzz', lastName: 'Customer', phone: '+254712000777' });
   await createAccount(db, ACTOR, { username: 'fuzz_admin', email: 'fuzz-admin@example.co.ke', password, firstName: 'Fuzz', lastName: 'Admin', phone: '+254712000778' }, 'admin');
   const cookies: Record<Identity, string> = { anonymous: '', customer: await signIn(base, 'fuzz_customer', password), admin: await signIn(base, 'fuzz_admin', password) };
