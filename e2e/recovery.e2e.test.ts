@@ -139,7 +139,11 @@ describe.each([
     await rows.nth(1).waitFor();
     expect(await rows.count()).toBe(2);
     await page.getByTestId('sessions').getByText('This device').waitFor();
-    expect(await page.getByTestId('sessions').innerText()).toContain('Chrome on Linux');
+    const sessionsText = await page.getByTestId('sessions').innerText();
+    expect(sessionsText).toContain('Chrome on Linux');
+    // An IPv4 client on the dual-stack listener is shown as IPv4, not as ::ffff:127.0.0.1.
+    expect(sessionsText).toContain('127.0.0.1');
+    expect(sessionsText).not.toContain('::ffff:');
     expect(await hasHorizontalScroll(page)).toBe(false);
     await snap(page, `security-sessions-${label}`);
 

@@ -11,6 +11,7 @@ import { useThrottleStore } from '../common/throttle';
 import { newContext, type RequestContext } from '../graphql/context';
 import { createApolloServer } from '../graphql/server';
 import { resolveSession, sessionCookieOf } from '../modules/auth/auth.service';
+import { unmapIPv4 } from '../common/client-ip';
 import { mountRestShims } from '../modules/registry';
 import { requestIdAndAccessLog } from './access-log';
 import { restCsrfGuard } from './guards';
@@ -99,7 +100,8 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
         db,
         user: resolved?.user ?? null,
         session: resolved?.session ?? null,
-        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        // Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d: stored and shown as a.b.c.d.
+        ip: unmapIPv4(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
         userAgent: String(req.get('user-agent') ?? '').slice(0, 255),
         requestId: req.requestId!,
         req,
