@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 /**
  * Lighthouse on the main public pages of a production build, the way a visitor on a mid-range
  * Android phone over a mobile network sees them: Lighthouse's default mobile profile (Moto G
@@ -50,6 +51,9 @@ async function main() {
         const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { lhr } = result;
+        // --save=dir keeps each run's full report (opportunities, main-thread breakdown) for a closer look.
+        const save = arg('save');
+        if (save) fs.writeFileSync(path.join(save, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         results.push({
           page,

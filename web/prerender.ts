@@ -10,8 +10,10 @@
  * For every path of PRERENDERED_PATHS and the 404 page it imports a fresh copy of the SSR bundle
  * (no module state carries over from one page to the next), renders the page and writes
  * dist/web/.prerendered/<name>.html: dist/web/index.html with the page's title and description,
- * its CSS, a modulepreload for each lazy chunk it uses, and its markup inside #root. It also adds
- * the app's own chunks (boot.tsx, which the small entry script loads) to index.html's preloads. The server
+ * its CSS, its markup inside #root, and the chunks it needs to hydrate (the app's own chunks —
+ * boot.tsx, which the small entry script loads — and the page's lazy chunks) as a list the entry
+ * script fetches after the first paint. It also adds the app's chunks to index.html's preloads
+ * (the client-rendered routes). The server
  * reads dist/web/.prerendered/manifest.json to answer each path (api/src/http/web.ts). The folder
  * starts with a dot, so the static file handler never serves these files under their own names.
  */
@@ -48,8 +50,11 @@ async function main() {
   // the app shell included, preloads the app's chunks so they download alongside the entry.
   const appChunks = chunksOfModules(viteManifest, [APP_MODULE]);
   if (appChunks.length === 0) throw new Error(`${APP_MODULE} is not a lazy chunk of the client build`);
-  const template = withModulePreloads(fs.readFileSync(path.join(webDir, 'index.html'), 'utf8'), appChunks);
-  fs.writeFileSync(path.join(webDir, 'index.html'), template);
+  // The app shell (client-rendered routes) preloads the app's chunks: it shows nothing without them.
+  // A pre-rendered page gets them, and its own lazy chunks, only after its first paint (document.ts).
+  const built = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8');
+  if (built.includes(`href="/${appChunks[0]}"`)) throw new Error('dist/web/index.html was already processed: run the whole build:web again');
+  fs.writeFileSync(path.join(webDir, 'index.html'), withModulePreloads(built, appChunks));
   fs.rmSync(outDir, { recursive: true, force: true });
   fs.mkdirSync(outDir, { recursive: true });
 
@@ -59,12 +64,13 @@ async function main() {
     const started = Date.now();
     const { server, modules } = await freshEntryServer(page);
     const rendered = await server.render(page);
-    const preloads = chunksOfModules(viteManifest, [...modules]).filter((f) => !appChunks.includes(f));
+    const pageChunks = chunksOfModules(viteManifest, [...modules]).filter((f) => !appChunks.includes(f));
+    const preloads = [...appChunks, ...pageChunks];
     const file = prerenderedFileName(page);
-    const html = assembleDocument(template, { ...rendered, page, attribute: server.PRERENDERED_ATTRIBUTE, preloads });
+    const html = assembleDocument(built, { ...rendered, page, attribute: server.PRERENDERED_ATTRIBUTE, preloads });
     fs.writeFileSync(path.join(outDir, file), html);
     if (page !== first.NOT_FOUND) manifest.pages[page] = file;
-    console.log(`prerendered ${page.padEnd(12)} → ${PRERENDERED_DIR}/${file} (${(html.length / 1024).toFixed(1)} KiB, ${preloads.length} lazy chunks, ${Date.now() - started} ms)`);
+    console.log(`prerendered ${page.padEnd(12)} → ${PRERENDERED_DIR}/${file} (${(html.length / 1024).toFixed(1)} KiB, ${pageChunks.length} lazy chunks, ${Date.now() - started} ms)`);
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   delete globals.__renderedModules;

@@ -119,6 +119,9 @@ export default defineConfig(({ isSsrBuild }) =>
           sourcemap: false,
           // dist/web/.vite/manifest.json: which chunks each lazy module needs (web/prerender.ts).
           manifest: true,
+          // Every browser the app supports (ES modules, React 19) has <link rel=modulepreload> but
+          // Safari before 17, which then simply loads the modules on import: no polyfill in the entry.
+          modulePreload: { polyfill: false },
           chunkSizeWarningLimit: 800,
           rolldownOptions: {
             treeshake,

@@ -29,14 +29,23 @@ describe('assembleDocument', () => {
     expect(doc).toContain('<div id="root" data-prerendered="/pricing"><header>Header</header><main><h1>Pricing</h1></main></div>');
     expect(doc).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>');
     const head = doc.slice(0, doc.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/PricingPage-1.js"><link rel="modulepreload" crossorigin href="/assets/AppLayout-2.js">');
     expect(head).toContain(parts.styles);
+    // The chunks to hydrate are a list the entry script fetches after the first paint, not modulepreloads.
+    expect(head).not.toContain('modulepreload');
+    const list = /<script type="application\/json" id="mw-after-paint">(.*?)<\/script>/.exec(head);
+    expect(JSON.parse(list![1]!)).toEqual(['assets/PricingPage-1.js', 'assets/AppLayout-2.js']);
   });
 
   it('keeps the template title when the page sets none, and takes "$" in markup literally', () => {
     const doc = assembleDocument(template, { ...parts, meta: {}, html: '<p>KSh $& $1</p>' });
     expect(doc).toContain('<title>Mawingu Cloud — S3-compatible storage in Kenya</title>');
     expect(doc).toContain('<p>KSh $& $1</p>');
+  });
+
+  it('escapes < in the chunk list so it cannot end its <script> element', () => {
+    const doc = assembleDocument(template, { ...parts, preloads: ['assets/</script><script>alert(1)</script>.js'] });
+    expect(doc).not.toContain('</script><script>alert(1)');
+    expect(doc).toContain('\\u003c/script>');
   });
 
   it('fails when the template has no empty #root to fill', () => {

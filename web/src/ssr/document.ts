@@ -1,3 +1,4 @@
+import { AFTER_PAINT_CHUNKS_ID } from '../app/prerenderedAttribute';
 import type { PageMeta } from '@/lib/usePageMeta';
 
 export type { PrerenderManifest } from '@contracts/prerender';
@@ -20,6 +21,9 @@ export function withModulePreloads(template: string, files: string[]): string {
   return template.replace('</head>', () => `${modulePreloads(missing)}</head>`);
 }
 
+/** `<` escaped so a chunk name can never close the <script> element early. */
+const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 export interface DocumentParts {
   /** The page as PRERENDERED_PATHS names it (written to #root's attribute). */
   page: string;
@@ -29,14 +33,18 @@ export interface DocumentParts {
   html: string;
   styles: string;
   meta: PageMeta;
-  /** Chunk files (relative to the web root) to preload before hydrating. */
+  /** Chunk files (relative to the web root) the page needs to hydrate: fetched once it has painted. */
   preloads: string[];
 }
 
 /**
- * The built index.html (Vite's entry script and modulepreloads in it) turned into the page's
- * document: its title and description, a modulepreload per lazy chunk it needs and its CSS at the
- * end of <head>, its markup in #root. Fails loudly if the template lacks one of those places.
+ * The built index.html (Vite's entry script and the modulepreloads of the entry's own imports in
+ * it) turned into the page's document: its title and description, its CSS at the end of <head>,
+ * its markup in #root, and the list of chunks it needs to hydrate (the app and the page's lazy
+ * chunks) as JSON for the entry script, which fetches them once the page has painted — not as
+ * <link rel="modulepreload">: those would compete with the page for the first paint (and a
+ * browser that finishes them first evaluates them before painting). Fails loudly if the template
+ * lacks one of those places.
  */
 export function assembleDocument(template: string, parts: DocumentParts): string {
   let doc = template;
@@ -46,7 +54,8 @@ export function assembleDocument(template: string, parts: DocumentParts): string
   };
   if (parts.meta.title) put(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.meta.title)}</title>`, '<title>');
   if (parts.meta.description) put(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(parts.meta.description)}" />`, 'meta description');
-  put(/<\/head>/, `${modulePreloads(parts.preloads)}${parts.styles}</head>`, '</head>');
+  const afterPaint = `<script type="application/json" id="${AFTER_PAINT_CHUNKS_ID}">${jsonInHtml(parts.preloads)}</script>`;
+  put(/<\/head>/, `${parts.styles}${afterPaint}</head>`, '</head>');
   put(/<div id="root"><\/div>/, `<div id="root" ${parts.attribute}="${escapeHtml(parts.page)}">${parts.html}</div>`, 'empty <div id="root">');
   return doc;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { brand } from '@/config/brand';
 import { graphqlRequest } from '@/lib/graphql/request';
 import { StorageEndpointQuery } from '../operations';
@@ -19,7 +19,9 @@ export function useS3Site(): S3Site {
     graphqlRequest(StorageEndpointQuery)
       .then((d) => {
         known = { endpoint: d.storageEndpoint.url, region: d.storageEndpoint.region };
-        if (live) setSite(known);
+        // Every sample on the page changes with the endpoint: render that in a transition, which
+        // yields to the browser every few milliseconds instead of one long task on a slow phone.
+        if (live) startTransition(() => setSite(known!));
       })
       .catch(() => undefined);
     return () => {
