@@ -3,6 +3,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { UserEntity } from '../modules/auth/user.entity';
 import { SecurityEventEntity } from '../modules/audit/security-event.entity';
 import { ApiKeyEntity } from '../modules/account/api-key.entity';
+import { AccessTokenEntity } from '../modules/access-tokens/access-token.entity';
 import { SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
@@ -28,6 +29,22 @@ export type Scalars = {
   /** An ISO-8601 date-time string in UTC, e.g. 2026-11-22T08:00:00.000Z. */
   DateTime: { input: Date | string; output: Date | string; }
 };
+
+/** What a personal access token may do. Neither scope ever allows administrator operations or account-security changes (password, two-factor authentication, e-mail address, S3 keys, tokens, sessions, IP allow-list, account deletion). */
+export type AccessTokenScope =
+  /** GraphQL queries and REST GET requests only: mutations and state-changing REST requests answer FORBIDDEN (403). */
+  | 'read'
+  /** Everything the owner's session may do, queries and mutations, within the limits above. */
+  | 'read_write';
+
+/** Whether a personal access token still works. */
+export type AccessTokenStatus =
+  /** Works until its expiry. */
+  | 'active'
+  /** Past its expiry date: refused with UNAUTHENTICATED (401). */
+  | 'expired'
+  /** Revoked by its owner: refused with UNAUTHENTICATED (401). */
+  | 'revoked';
 
 export type AccountSettings = {
   __typename?: 'AccountSettings';
@@ -251,6 +268,25 @@ export type CreateCloudStorageServiceInput = {
 export type CreateCloudStorageServicePayload = {
   __typename?: 'CreateCloudStorageServicePayload';
   service: CloudStorageService;
+};
+
+/** A new personal access token. */
+export type CreatePersonalAccessTokenInput = {
+  /** When it stops working: in the future, at most 366 days ahead (UTC, ISO-8601). */
+  expiresAt: Scalars['DateTime']['input'];
+  /** A name to recognise it by (e.g. the script or server that uses it), 1 to 64 characters. */
+  name: Scalars['String']['input'];
+  /** read (queries and GET only) or read_write. */
+  scope: AccessTokenScope;
+};
+
+/** The created token, and its secret value: shown once, never again. */
+export type CreatePersonalAccessTokenPayload = {
+  __typename?: 'CreatePersonalAccessTokenPayload';
+  /** The token to send as `Authorization: Bearer <secret>`; it is not stored and cannot be shown again. */
+  secret: Scalars['String']['output'];
+  /** The token's record, as the list shows it. */
+  token: PersonalAccessToken;
 };
 
 export type CreatePromotionInput = {
@@ -558,6 +594,8 @@ export type Mutation = {
   createBucket: BucketPayload;
   /** Create a service for the signed-in customer (active at once). */
   createCloudStorageService: CreateCloudStorageServicePayload;
+  /** Create a personal access token (a signed-in session only: FORBIDDEN with a token; CONFLICT past 20 live tokens; BAD_USER_INPUT for a bad name or expiry). */
+  createPersonalAccessToken: CreatePersonalAccessTokenPayload;
   /** Admin: create a promotion. */
   createPromotion: PromotionPayload;
   /** Open a support ticket (public). */
@@ -588,6 +626,8 @@ export type Mutation = {
   revokeApiKey: RevokeApiKeyPayload;
   /** Sign out every session of the signed-in user except this one. */
   revokeOtherSessions: RevokeOtherSessionsPayload;
+  /** Revoke one of the signed-in user's personal access tokens; it stops working at once (a session only; NOT_FOUND for anyone else's). */
+  revokePersonalAccessToken: RevokePersonalAccessTokenPayload;
   /** Sign out one of the signed-in user's sessions. */
   revokeSession: RevokeSessionPayload;
   /** Admin: draw the current period of a promotion (once; a repeat returns the stored winner). */
@@ -647,6 +687,11 @@ export type MutationCreateBucketArgs = {
 
 export type MutationCreateCloudStorageServiceArgs = {
   input: CreateCloudStorageServiceInput;
+};
+
+
+export type MutationCreatePersonalAccessTokenArgs = {
+  input: CreatePersonalAccessTokenInput;
 };
 
 
@@ -712,6 +757,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeApiKeyArgs = {
   input: RevokeApiKeyInput;
+};
+
+
+export type MutationRevokePersonalAccessTokenArgs = {
+  input: RevokePersonalAccessTokenInput;
 };
 
 
@@ -841,6 +891,34 @@ export type PerformancePoint = {
   errorRatePercent: Scalars['Float']['output'];
   latencyMs: Scalars['Float']['output'];
   uptimePercent: Scalars['Float']['output'];
+};
+
+/**
+ * A personal access token, sent by scripts as `Authorization: Bearer mwk_pat_…` to /graphql and /api/*.
+ * Only a SHA-256 hash of the token is stored; the token itself is shown once, when it is created.
+ */
+export type PersonalAccessToken = {
+  __typename?: 'PersonalAccessToken';
+  /** When it was created (UTC, ISO-8601). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working (UTC, ISO-8601); at most 366 days after creation. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Opaque id of the token (not the token). */
+  id: Scalars['ID']['output'];
+  /** When it was last used (UTC, updated at most once a minute), or null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The IP address it was last used from, or null if never. */
+  lastUsedIp?: Maybe<Scalars['String']['output']>;
+  /** The owner's name for it, 1 to 64 characters. */
+  name: Scalars['String']['output'];
+  /** When it was revoked (UTC), or null. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do. */
+  scope: AccessTokenScope;
+  /** active, expired or revoked, as of this request. */
+  status: AccessTokenStatus;
+  /** The token's first 12 characters (`mwk_pat_` and four more), to tell tokens apart. */
+  tokenStart: Scalars['String']['output'];
 };
 
 /** A plan of the catalogue (priced in KSh). */
@@ -1008,6 +1086,8 @@ export type Query = {
   myServices: Array<CloudStorageService>;
   /** The signed-in user's live sessions, most recently used first. */
   mySessions: Array<Session>;
+  /** The signed-in user's personal access tokens, newest first: live ones, and those revoked or expired in the last 30 days. */
+  personalAccessTokens: Array<PersonalAccessToken>;
   /** The plan catalogue. */
   plans: Array<Plan>;
   /** The published price list. */
@@ -1270,6 +1350,19 @@ export type RevokeOtherSessionsPayload = {
   __typename?: 'RevokeOtherSessionsPayload';
   /** How many other sessions were signed out. */
   revokedCount: Scalars['Int']['output'];
+};
+
+/** Which token to revoke. */
+export type RevokePersonalAccessTokenInput = {
+  /** Id of one of the signed-in user's tokens (NOT_FOUND for anyone else's). */
+  id: Scalars['ID']['input'];
+};
+
+/** The revoked token. */
+export type RevokePersonalAccessTokenPayload = {
+  __typename?: 'RevokePersonalAccessTokenPayload';
+  /** The token, now with status revoked. */
+  token: PersonalAccessToken;
 };
 
 export type RevokeSessionInput = {
@@ -1810,6 +1903,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessTokenScope: AccessTokenScope;
+  AccessTokenStatus: AccessTokenStatus;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSettingsPayload: ResolverTypeWrapper<AccountSettingsPayload>;
   AdminStats: ResolverTypeWrapper<AdminStats>;
@@ -1837,6 +1932,8 @@ export type ResolversTypes = ResolversObject<{
   CreateBucketInput: CreateBucketInput;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: ResolverTypeWrapper<Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
+  CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
+  CreatePersonalAccessTokenPayload: ResolverTypeWrapper<Omit<CreatePersonalAccessTokenPayload, 'token'> & { token: ResolversTypes['PersonalAccessToken'] }>;
   CreatePromotionInput: CreatePromotionInput;
   CreateSupportTicketInput: CreateSupportTicketInput;
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
@@ -1878,6 +1975,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
   PerformancePoint: ResolverTypeWrapper<PerformancePoint>;
+  PersonalAccessToken: ResolverTypeWrapper<AccessTokenEntity>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanType: PlanType;
   Preferences: ResolverTypeWrapper<Preferences>;
@@ -1903,6 +2001,8 @@ export type ResolversTypes = ResolversObject<{
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RevokeOtherSessionsPayload: ResolverTypeWrapper<RevokeOtherSessionsPayload>;
+  RevokePersonalAccessTokenInput: RevokePersonalAccessTokenInput;
+  RevokePersonalAccessTokenPayload: ResolverTypeWrapper<Omit<RevokePersonalAccessTokenPayload, 'token'> & { token: ResolversTypes['PersonalAccessToken'] }>;
   RevokeSessionInput: RevokeSessionInput;
   RevokeSessionPayload: ResolverTypeWrapper<RevokeSessionPayload>;
   SecurityEvent: ResolverTypeWrapper<SecurityEventEntity>;
@@ -1982,6 +2082,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBucketInput: CreateBucketInput;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
+  CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
+  CreatePersonalAccessTokenPayload: Omit<CreatePersonalAccessTokenPayload, 'token'> & { token: ResolversParentTypes['PersonalAccessToken'] };
   CreatePromotionInput: CreatePromotionInput;
   CreateSupportTicketInput: CreateSupportTicketInput;
   DashboardOverview: DashboardOverview;
@@ -2019,6 +2121,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Participant: ParticipantView;
   PerformancePoint: PerformancePoint;
+  PersonalAccessToken: AccessTokenEntity;
   Plan: Plan;
   Preferences: Preferences;
   PresignObjectUrlInput: PresignObjectUrlInput;
@@ -2041,6 +2144,8 @@ export type ResolversParentTypes = ResolversObject<{
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
   RevokeOtherSessionsPayload: RevokeOtherSessionsPayload;
+  RevokePersonalAccessTokenInput: RevokePersonalAccessTokenInput;
+  RevokePersonalAccessTokenPayload: Omit<RevokePersonalAccessTokenPayload, 'token'> & { token: ResolversParentTypes['PersonalAccessToken'] };
   RevokeSessionInput: RevokeSessionInput;
   RevokeSessionPayload: RevokeSessionPayload;
   SecurityEvent: SecurityEventEntity;
@@ -2201,6 +2306,11 @@ export type CreateApiKeyPayloadResolvers<ContextType = RequestContext, ParentTyp
 
 export type CreateCloudStorageServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateCloudStorageServicePayload'] = ResolversParentTypes['CreateCloudStorageServicePayload']> = ResolversObject<{
   service?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType>;
+}>;
+
+export type CreatePersonalAccessTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenPayload'] = ResolversParentTypes['CreatePersonalAccessTokenPayload']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 }>;
 
 export type DashboardOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
@@ -2364,6 +2474,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBucket?: Resolver<ResolversTypes['BucketPayload'], ParentType, ContextType, RequireFields<MutationCreateBucketArgs, 'input'>>;
   createCloudStorageService?: Resolver<ResolversTypes['CreateCloudStorageServicePayload'], ParentType, ContextType, RequireFields<MutationCreateCloudStorageServiceArgs, 'input'>>;
+  createPersonalAccessToken?: Resolver<ResolversTypes['CreatePersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
@@ -2380,6 +2491,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'input'>>;
   revokeOtherSessions?: Resolver<ResolversTypes['RevokeOtherSessionsPayload'], ParentType, ContextType>;
+  revokePersonalAccessToken?: Resolver<ResolversTypes['RevokePersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'input'>>;
   revokeSession?: Resolver<ResolversTypes['RevokeSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
@@ -2439,6 +2551,19 @@ export type PerformancePointResolvers<ContextType = RequestContext, ParentType e
   errorRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   latencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uptimePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PersonalAccessTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AccessTokenScope'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccessTokenStatus'], ParentType, ContextType>;
+  tokenStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -2523,6 +2648,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myService?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType, RequireFields<QueryMyServiceArgs, 'id'>>;
   myServices?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   priceList?: Resolver<Array<ResolversTypes['PriceListItem']>, ParentType, ContextType>;
   pricingEstimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryPricingEstimateArgs, 'input'>>;
@@ -2584,6 +2710,10 @@ export type RevokeApiKeyPayloadResolvers<ContextType = RequestContext, ParentTyp
 
 export type RevokeOtherSessionsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeOtherSessionsPayload'] = ResolversParentTypes['RevokeOtherSessionsPayload']> = ResolversObject<{
   revokedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevokePersonalAccessTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokePersonalAccessTokenPayload'] = ResolversParentTypes['RevokePersonalAccessTokenPayload']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 }>;
 
 export type RevokeSessionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeSessionPayload'] = ResolversParentTypes['RevokeSessionPayload']> = ResolversObject<{
@@ -2845,6 +2975,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateCloudStorageServicePayload?: CreateCloudStorageServicePayloadResolvers<ContextType>;
+  CreatePersonalAccessTokenPayload?: CreatePersonalAccessTokenPayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteBucketPayload?: DeleteBucketPayloadResolvers<ContextType>;
@@ -2870,6 +3001,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PerformancePoint?: PerformancePointResolvers<ContextType>;
+  PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PresignedUrl?: PresignedUrlResolvers<ContextType>;
@@ -2886,6 +3018,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RevenueSummary?: RevenueSummaryResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeOtherSessionsPayload?: RevokeOtherSessionsPayloadResolvers<ContextType>;
+  RevokePersonalAccessTokenPayload?: RevokePersonalAccessTokenPayloadResolvers<ContextType>;
   RevokeSessionPayload?: RevokeSessionPayloadResolvers<ContextType>;
   SecurityEvent?: SecurityEventResolvers<ContextType>;
   SecurityEventConnection?: SecurityEventConnectionResolvers<ContextType>;

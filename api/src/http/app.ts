@@ -8,11 +8,11 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { config } from '../config/config';
 import { useThrottleStore } from '../common/throttle';
-import { newContext, type RequestContext } from '../graphql/context';
+import type { RequestContext } from '../graphql/context';
 import { createApolloServer } from '../graphql/server';
-import { resolveSession, sessionCookieOf } from '../modules/auth/auth.service';
 import { mountRestShims } from '../modules/registry';
 import { requestIdAndAccessLog } from './access-log';
+import { withContext } from './credentials';
 import { restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
@@ -91,32 +91,12 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   }
   app.use(cookieParser());
 
-  // Request context: who is asking (session cookie checked against its row on every request).
-  const withContext = async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const resolved = await resolveSession(db, sessionCookieOf(req));
-      req.ctx = newContext({
-        db,
-        user: resolved?.user ?? null,
-        session: resolved?.session ?? null,
-        ip: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-        userAgent: String(req.get('user-agent') ?? '').slice(0, 255),
-        requestId: req.requestId!,
-        req,
-        res,
-      });
-      next();
-    } catch (e) {
-      sendError(res, e);
-    }
-  };
-
   // REST shims.
   const api = express.Router({ caseSensitive: false, strict: false });
   api.use(restCsrfGuard);
   api.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
   api.use(bodyErrorHandler);
-  api.use(withContext);
+  api.use(withContext(db, 'rest'));
   mountRestShims(api);
   app.locals.apiRoutes = mountedRoutes(api, '/api');
   api.use((_req: Request, res: Response) => {
@@ -131,7 +111,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     bodyErrorHandler,
-    withContext,
+    withContext(db, 'graphql'),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx as RequestContext }),
   );
 
