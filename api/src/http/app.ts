@@ -13,6 +13,8 @@ import { createApolloServer } from '../graphql/server';
 import { mountRestShims } from '../modules/registry';
 import { requestIdAndAccessLog } from './access-log';
 import { withContext } from './credentials';
+import { mountExplorer, wantsExplorer } from './explorer';
+import { buildOpenApiDocument } from './openapi/document';
 import { restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
@@ -98,6 +100,14 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   api.use(bodyErrorHandler);
   api.use(withContext(db, 'rest'));
   mountRestShims(api);
+  // The API's own reference: the OpenAPI document of these paths, and the page that renders it.
+  const explorer = mountExplorer(app);
+  const openApi = buildOpenApiDocument();
+  api.get('/openapi.json', (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(openApi);
+  });
+  api.get('/docs', explorer.page('api-docs.html'));
   app.locals.apiRoutes = mountedRoutes(api, '/api');
   api.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
@@ -107,6 +117,8 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
 
   // GraphQL.
   const apollo = await createApolloServer(opts.httpServer, cfg.shutdownTimeoutSeconds * 1000);
+  // A browser opening /graphql gets GraphiQL (Apollo's own landing page, which loads from a CDN, is off).
+  app.get('/graphql', (req: Request, res: Response, next: NextFunction) => (wantsExplorer(req) ? explorer.page('graphiql.html')(req, res, next) : next()));
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
