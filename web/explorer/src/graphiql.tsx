@@ -8,11 +8,12 @@ import { fetcher } from './fetcher';
 
 const WELCOME = `# Mawingu Cloud API explorer
 #
-# Signed in to the portal, operations run as you (your session).
-# From a script, use a personal access token (Dashboard > Security):
-# add {"Authorization": "Bearer mwk_pat_..."} in the Headers tab below.
-# The Docs button (left) describes every type, field and argument.
-# REST paths: /api/docs. Run with Ctrl+Enter.
+# Signed in to the portal, this runs as you.
+# From a script, use a personal access token
+# (Dashboard > Security): in Headers below, add
+# {"Authorization": "Bearer mwk_pat_..."}
+# Docs (left) describes every type and field;
+# REST paths: /api/docs. Run: Ctrl+Enter.
 
 {
   me {
