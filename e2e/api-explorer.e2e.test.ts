@@ -113,6 +113,7 @@ describe('personal access tokens on /dashboard/security', () => {
     expect(token).toMatch(/^mwk_pat_[A-Za-z0-9_-]{43}$/);
     await snap(page, 'access-token-shown-once');
     await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
     const row = page.getByTestId('access-token-row').filter({ hasText: 'nightly-report' });
     await row.getByText('Read only').waitFor();
     await row.getByText(`${token.slice(0, 12)}…`).waitFor();

@@ -48,7 +48,7 @@ export function CreateAccessTokenDialog({ open, onClose }: { open: boolean; onCl
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" closeOnInteractOutside={!secret}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" closeOnInteractOutside={!secret} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
