@@ -1,4 +1,4 @@
-import { Alert, Button, Clipboard, Code, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Clipboard, Code, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ACCESS_TOKEN_EXPIRY_DAYS, createAccessTokenSchema, type AccessTokenScope } from '@contracts/access-tokens';
@@ -88,23 +88,17 @@ export function CreateAccessTokenDialog({ open, onClose }: { open: boolean; onCl
                       <Field.Label>{t('tokens.name')}</Field.Label>
                       <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="nightly-report" />
                     </Field.Root>
-                    <Stack as="fieldset" gap="2">
-                      <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">{t('tokens.scope')}</Text>
-                      <RadioGroup.Root value={scope} onValueChange={(d) => setScope(d.value as AccessTokenScope)} colorPalette="teal">
-                        <Stack gap="2">
-                          {(['read', 'read_write'] as const).map((s) => (
-                            <RadioGroup.Item key={s} value={s} alignItems="start">
-                              <RadioGroup.ItemHiddenInput />
-                              <RadioGroup.ItemIndicator />
-                              <RadioGroup.ItemText>
-                                <Text as="span" fontWeight="medium">{t(s === 'read' ? 'tokens.read' : 'tokens.readWrite')}</Text>
-                                <Text as="span" display="block" fontSize="xs" color="fg.muted">{t(s === 'read' ? 'tokens.readHelp' : 'tokens.readWriteHelp')}</Text>
-                              </RadioGroup.ItemText>
-                            </RadioGroup.Item>
-                          ))}
-                        </Stack>
-                      </RadioGroup.Root>
-                    </Stack>
+                    <Field.Root>
+                      <Field.Label>{t('tokens.scope')}</Field.Label>
+                      <NativeSelect.Root maxW="72">
+                        <NativeSelect.Field value={scope} onChange={(e) => setScope(e.target.value as AccessTokenScope)}>
+                          <option value="read">{t('tokens.read')}</option>
+                          <option value="read_write">{t('tokens.readWrite')}</option>
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                      <Field.HelperText>{t(scope === 'read' ? 'tokens.readHelp' : 'tokens.readWriteHelp')}</Field.HelperText>
+                    </Field.Root>
                     <Field.Root>
                       <Field.Label>{t('tokens.expiresIn')}</Field.Label>
                       <NativeSelect.Root maxW="52">
