@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           User: '../modules/auth/user.entity#UserEntity',
           SecurityEvent: '../modules/audit/security-event.entity#SecurityEventEntity',
           ApiKey: '../modules/account/api-key.entity#ApiKeyEntity',
+          PersonalAccessToken: '../modules/access-tokens/access-token.entity#AccessTokenEntity',
           SupportTicket: '../modules/support/support-ticket.entity#SupportTicketEntity',
           CloudStorageService: '../modules/services/service.entity#CloudStorageServiceEntity',
           ServiceActivity: '../modules/services/service-activity.entity#ServiceActivityEntity',

@@ -96,7 +96,7 @@ async function main() {
   }
   // The service call alone (keyset SQL + the services loader), without HTTP: shows the cost does not grow with depth.
   const admin = await db.getRepository(UserEntity).findOneByOrFail({ usernameKey: 'benchadmin' });
-  const ctxOf = () => newContext({ db, user: admin, session: null, ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', req: null as never, res: null as never }) as RequestContext;
+  const ctxOf = () => newContext({ db, user: admin, session: null, token: null, ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', req: null as never, res: null as never }) as RequestContext;
   for (const [label, after] of [['first page', null], [`depth ${DEPTH.toLocaleString('en-US')}`, deepCursor]] as const) {
     const times: number[] = [];
     for (let i = 0; i < REQUESTS + 20; i++) {

@@ -3,6 +3,7 @@ import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from '
 import { UserEntity } from '../modules/auth/user.entity';
 import { SecurityEventEntity } from '../modules/audit/security-event.entity';
 import { ApiKeyEntity } from '../modules/account/api-key.entity';
+import { AccessTokenEntity } from '../modules/access-tokens/access-token.entity';
 import { SupportTicketEntity } from '../modules/support/support-ticket.entity';
 import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
@@ -29,31 +30,60 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+/** What a personal access token may do. Neither scope ever allows administrator operations or account-security changes (password, two-factor authentication, e-mail address, S3 keys, tokens, sessions, IP allow-list, account deletion). */
+export type AccessTokenScope =
+  /** GraphQL queries and REST GET requests only: mutations and state-changing REST requests answer FORBIDDEN (403). */
+  | 'read'
+  /** Everything the owner's session may do, queries and mutations, within the limits above. */
+  | 'read_write';
+
+/** Whether a personal access token still works. */
+export type AccessTokenStatus =
+  /** Works until its expiry. */
+  | 'active'
+  /** Past its expiry date: refused with UNAUTHENTICATED (401). */
+  | 'expired'
+  /** Revoked by its owner: refused with UNAUTHENTICATED (401). */
+  | 'revoked';
+
+/** The settings page's values. */
 export type AccountSettings = {
   __typename?: 'AccountSettings';
+  /** Messages. */
   notifications: NotificationSettings;
+  /** Display preferences. */
   preferences: Preferences;
+  /** Session timeout and IP allow-list. */
   security: SecuritySettings;
 };
 
+/** The changed settings. */
 export type AccountSettingsPayload = {
   __typename?: 'AccountSettingsPayload';
+  /** All settings after the change. */
   settings: AccountSettings;
 };
 
+/** Headline counts of the admin panel (administrators only). */
 export type AdminStats = {
   __typename?: 'AdminStats';
+  /** Promotions running now. */
   activePromotions: Scalars['Int']['output'];
+  /** Active services of every customer. */
   activeServices: Scalars['Int']['output'];
   /** Entries over all participants of the current competition period. */
   competitionEntries: Scalars['Int']['output'];
+  /** Accounts, deleted ones excluded. */
   totalUsers: Scalars['Int']['output'];
 };
 
 /** Alert severity. */
 export type AlertSeverity =
+  /** Needs action now. */
   | 'high'
+  /** For information. */
   | 'low'
+  /** Needs attention soon. */
   | 'medium';
 
 /** An S3 access key pair. The secret is shown once, at creation. */
@@ -61,29 +91,45 @@ export type ApiKey = {
   __typename?: 'ApiKey';
   /** Public access key id, e.g. MWK1A2B3C4D5E6F7G8H9. */
   accessKeyId: Scalars['String']['output'];
+  /** When it was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** When it stops working (UTC), or null for never. */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Key id (not the access key id). */
   id: Scalars['ID']['output'];
+  /** Last signed S3 request (UTC, updated at most once a minute), or null. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The secret with all but the last 4 characters masked. */
   maskedSecret: Scalars['String']['output'];
+  /** The owner's name for it, 1 to 64 characters. */
   name: Scalars['String']['output'];
+  /** What it may do on the storage endpoint. */
   permissions: Array<ApiKeyPermission>;
+  /** active or inactive. */
   status: ApiKeyStatus;
 };
 
+/** The changed key. */
 export type ApiKeyPayload = {
   __typename?: 'ApiKeyPayload';
+  /** The key after the change. */
   apiKey: ApiKey;
 };
 
+/** What an S3 access key may do on the storage endpoint. */
 export type ApiKeyPermission =
+  /** Delete objects and buckets. */
   | 'delete'
+  /** List and download (GET, HEAD). */
   | 'read'
+  /** Upload and create (PUT, POST, multipart). */
   | 'write';
 
+/** Whether an S3 access key works. */
 export type ApiKeyStatus =
+  /** Works (until its expiry, if any). */
   | 'active'
+  /** Switched off by its owner; can be reactivated. */
   | 'inactive';
 
 /** The result of a completed login: the session cookie is set on the response, never in the body. */
@@ -93,23 +139,35 @@ export type AuthPayload = {
   user: User;
 };
 
+/** How the billing summary groups spending. */
 export type BillingPeriod =
+  /** By month. */
   | 'monthly'
+  /** By year. */
   | 'yearly';
 
+/** The billing page's summary for the signed-in customer (integer cents of KSh). */
 export type BillingSummary = {
   __typename?: 'BillingSummary';
+  /** The monthly spend alert. */
   budget: BudgetStatus;
   /** Percent change of the current bill versus the previous one, one decimal. */
   changePercent?: Maybe<Scalars['Float']['output']>;
   /** Latest invoice (monthly) or last 12 invoiced months (yearly); the running month's spend before any invoice. */
   currentBillCents: Scalars['Int']['output'];
+  /** When the next invoice is issued (UTC). */
   nextInvoiceAt: Scalars['DateTime']['output'];
+  /** When the oldest unpaid invoice is due (UTC), or null. */
   nextPaymentDueAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How the customer pays, e.g. "M-Pesa •••• 5678". */
   paymentMethod: Scalars['String']['output'];
+  /** How spending is grouped. */
   period: BillingPeriod;
+  /** Spending per period for the chart. */
   spending: Array<SpendPoint>;
+  /** This period's spending by service. */
   usageBreakdown: Array<ServiceSpend>;
+  /** Invoiced this calendar year, integer cents of KSh. */
   ytdCents: Scalars['Int']['output'];
 };
 
@@ -118,6 +176,7 @@ export type Bucket = {
   __typename?: 'Bucket';
   /** Bytes the bucket's objects hold. */
   bytes: Scalars['Float']['output'];
+  /** When it was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** Bucket name: unique across the provider, the id of the bucket. */
   name: Scalars['String']['output'];
@@ -131,29 +190,42 @@ export type Bucket = {
   serviceId: Scalars['ID']['output'];
 };
 
+/** The created bucket. */
 export type BucketPayload = {
   __typename?: 'BucketPayload';
+  /** The bucket. */
   bucket: Bucket;
 };
 
 /** Warning level of the monthly spend alert. */
 export type BudgetLevel =
+  /** At or above 100 % of the budget (with a budget of 0: as soon as anything is spent). */
   | 'exceeded'
+  /** No budget set, or below 75 % of it. */
   | 'none'
+  /** At or above 75 % of the budget. */
   | 'warning';
 
+/** The monthly spend alert and where this month stands. */
 export type BudgetStatus = {
   __typename?: 'BudgetStatus';
+  /** Alert level. */
   level: BudgetLevel;
+  /** The budget in integer cents of KSh, or null when none is set. */
   monthlyBudgetCents?: Maybe<Scalars['Int']['output']>;
+  /** Spent this month so far, integer cents of KSh. */
   spentCents: Scalars['Int']['output'];
+  /** spentCents as a percent of the budget, or null without one. */
   usedPercent?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A new password (a signed-in session only; other sessions end). */
 export type ChangePasswordInput = {
   /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** The current password. */
   currentPassword: Scalars['String']['input'];
+  /** The new password: the displayed rules, different from the current one. */
   newPassword: Scalars['String']['input'];
 };
 
@@ -164,15 +236,21 @@ export type CloudStorageService = {
   cost: Scalars['String']['output'];
   /** S3 endpoint of the service. */
   endpoint: Scalars['String']['output'];
+  /** Service id. */
   id: Scalars['ID']['output'];
+  /** True while the service runs (status active). */
   isActive: Scalars['Boolean']['output'];
   /** Human name, e.g. 'Media backups'. */
   name: Scalars['String']['output'];
+  /** The catalogue plan it was bought as, or null for a size-based service. */
   planType?: Maybe<PlanType>;
+  /** Where the data is kept. */
   region: DataResidency;
   /** Product type, e.g. 'Object Storage' or a plan type. */
   serviceType: Scalars['String']['output'];
+  /** When the service started (UTC). */
   startDate: Scalars['DateTime']['output'];
+  /** Lifecycle state. */
   status: ServiceStatus;
   /** Provisioned size in GB. */
   storageAmount: Scalars['Int']['output'];
@@ -189,8 +267,11 @@ export type CompetitionOverview = {
   beaconMode: Scalars['String']['output'];
   /** SHA-256 commitment of the frozen entry list, once published (at the cut-off before the draw). */
   entriesCommitment?: Maybe<Scalars['String']['output']>;
+  /** The last 3 winners (public names). */
   lastWinners: Array<Winner>;
+  /** Next draw (UTC), or null. */
   nextDrawAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Customers with entries in the open period. */
   participantCount: Scalars['Int']['output'];
   /** Fraction 0..1 of the current period elapsed. */
   periodProgress: Scalars['Float']['output'];
@@ -200,38 +281,51 @@ export type CompetitionOverview = {
   promotion?: Maybe<Promotion>;
   /** Recent draw rounds of every promotion (pending, complete and void), newest first. */
   recentRounds: Array<DrawRound>;
+  /** Entries of all participants in the open period. */
   totalEntries: Scalars['Int']['output'];
 };
 
+/** The second factor of a password sign-in (the challenge cookie from login must be present, else UNAUTHENTICATED). */
 export type CompleteTwoFactorLoginInput = {
   /** A 6-digit TOTP code or one unused recovery code. */
   code: Scalars['String']['input'];
 };
 
+/** Confirm the enrolment. */
 export type ConfirmTwoFactorInput = {
+  /** The 6-digit code the app shows now. */
   code: Scalars['String']['input'];
 };
 
+/** Two-factor authentication is on. */
 export type ConfirmTwoFactorPayload = {
   __typename?: 'ConfirmTwoFactorPayload';
   /** Ten single-use recovery codes, shown once. */
   recoveryCodes: Array<Scalars['String']['output']>;
+  /** The user, with twoFactorEnabled true. */
   user: User;
 };
 
+/** A new S3 access key pair (a signed-in session only; at most 20 keys). */
 export type CreateApiKeyInput = {
+  /** Optional expiry in the future (UTC). */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** 1 to 64 characters. */
   name: Scalars['String']['input'];
+  /** At least one of read, write, delete. */
   permissions: Array<ApiKeyPermission>;
 };
 
+/** The created key and its secret (shown once). */
 export type CreateApiKeyPayload = {
   __typename?: 'CreateApiKeyPayload';
+  /** The key as the list shows it. */
   apiKey: ApiKey;
   /** The full secret access key: returned only here, never again. */
   secretAccessKey: Scalars['String']['output'];
 };
 
+/** A new bucket (S3 naming rules: 3 to 63 lower-case letters, digits, dots and dashes). */
 export type CreateBucketInput = {
   /** 3-63 characters: lower-case letters, digits, dots and hyphens (S3 naming rules). */
   name: Scalars['String']['input'];
@@ -239,49 +333,100 @@ export type CreateBucketInput = {
   serviceId: Scalars['ID']['input'];
 };
 
+/** A new service for the signed-in customer (a read_write token or a session). */
 export type CreateCloudStorageServiceInput = {
+  /** The price text the form showed (1 to 50 characters); the server sets the stored price from the published prices. */
   cost: Scalars['String']['input'];
+  /** Optional human name, 1 to 100 characters (default: "<type> <size> GB"). */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** A catalogue plan, if bought as one. */
   planType?: InputMaybe<PlanType>;
+  /** Where to keep the data (default kenya). */
   region?: InputMaybe<DataResidency>;
+  /** Object Storage, Block Storage or Backup Storage (1 to 50 characters). */
   serviceType: Scalars['String']['input'];
+  /** Size in whole GB, 1 to 1,000,000. */
   storageAmount: Scalars['Int']['input'];
 };
 
+/** The created service. */
 export type CreateCloudStorageServicePayload = {
   __typename?: 'CreateCloudStorageServicePayload';
+  /** The new service (active at once). */
   service: CloudStorageService;
 };
 
-export type CreatePromotionInput = {
-  description: Scalars['String']['input'];
-  drawType: DrawType;
-  eligibilityCriteria: Scalars['String']['input'];
-  endDate: Scalars['DateTime']['input'];
+/** A new personal access token. */
+export type CreatePersonalAccessTokenInput = {
+  /** When it stops working: in the future, at most 366 days ahead (UTC, ISO-8601). */
+  expiresAt: Scalars['DateTime']['input'];
+  /** A name to recognise it by (e.g. the script or server that uses it), 1 to 64 characters. */
   name: Scalars['String']['input'];
+  /** read (queries and GET only) or read_write. */
+  scope: AccessTokenScope;
+};
+
+/** The created token, and its secret value: shown once, never again. */
+export type CreatePersonalAccessTokenPayload = {
+  __typename?: 'CreatePersonalAccessTokenPayload';
+  /** The token to send as `Authorization: Bearer <secret>`; it is not stored and cannot be shown again. */
+  secret: Scalars['String']['output'];
+  /** The token's record, as the list shows it. */
+  token: PersonalAccessToken;
+};
+
+/** A new promotion (administrators only; every field required). */
+export type CreatePromotionInput = {
+  /** 1 to 2,000 characters. */
+  description: Scalars['String']['input'];
+  /** Draw schedule. */
+  drawType: DrawType;
+  /** 1 to 2,000 characters. */
+  eligibilityCriteria: Scalars['String']['input'];
+  /** End (UTC), after the start. */
+  endDate: Scalars['DateTime']['input'];
+  /** 1 to 120 characters. */
+  name: Scalars['String']['input'];
+  /** 1 to 255 characters. */
   prizeDescription: Scalars['String']['input'];
+  /** Prize value in whole KSh, 1 to 100,000,000. */
   prizeValue: Scalars['Int']['input'];
+  /** Start (UTC). */
   startDate: Scalars['DateTime']['input'];
 };
 
+/** The support form (anyone; rate limited). */
 export type CreateSupportTicketInput = {
+  /** What about. */
   category: TicketCategory;
+  /** 10 to 5,000 characters. */
   description: Scalars['String']['input'];
+  /** A valid address, at most 254 characters. */
   email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
   name: Scalars['String']['input'];
+  /** How urgent. */
   priority: TicketPriority;
+  /** 1 to 150 characters. */
   subject: Scalars['String']['input'];
+  /** Mark as urgent. */
   urgent: Scalars['Boolean']['input'];
 };
 
 /** The customer's overview for one range, computed from metered usage. */
 export type DashboardOverview = {
   __typename?: 'DashboardOverview';
+  /** Number of active services. */
   activeServices: StatWithChange;
+  /** S3 requests over the range. */
   apiRequests: StatWithChange;
+  /** Request-weighted availability in percent over the range. */
   avgUptimePercent: StatWithChange;
+  /** Latency, error rate and uptime per bucket. */
   performance: Array<PerformancePoint>;
+  /** The range the figures cover. */
   range: TimeRange;
+  /** Egress by region. */
   regionalUsage: Array<RegionShare>;
   /** GB stored (metered) by active services at their latest reported hour of the range. */
   totalStorageGB: StatWithChange;
@@ -296,20 +441,25 @@ export type DataResidency =
   /** Multi-region Africa (Nairobi and Dar es Salaam). */
   | 'multi_region';
 
+/** Delete the account (a signed-in session only). */
 export type DeleteAccountInput = {
   /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
   code?: InputMaybe<Scalars['String']['input']>;
   /** Must be the account's username (type-to-confirm). */
   confirmation: Scalars['String']['input'];
+  /** The current password. */
   password: Scalars['String']['input'];
 };
 
+/** Delete one of the customer's buckets. */
 export type DeleteBucketInput = {
   /** Also delete every object in it (as `aws s3 rb --force`); otherwise only an empty bucket is deleted. */
   force?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The bucket (NOT_FOUND for anyone else's). */
   name: Scalars['String']['input'];
 };
 
+/** The deleted bucket. */
 export type DeleteBucketPayload = {
   __typename?: 'DeleteBucketPayload';
   /** Objects deleted with it (force). */
@@ -318,39 +468,61 @@ export type DeleteBucketPayload = {
   name: Scalars['String']['output'];
 };
 
+/** Delete one object. */
 export type DeleteObjectInput = {
+  /** The bucket. */
   bucket: Scalars['String']['input'];
+  /** The object's key. */
   key: Scalars['String']['input'];
 };
 
+/** The deleted object. */
 export type DeleteObjectPayload = {
   __typename?: 'DeleteObjectPayload';
+  /** The bucket. */
   bucket: Scalars['String']['output'];
+  /** The key. */
   key: Scalars['String']['output'];
+  /** Always true (failures are errors). */
   success: Scalars['Boolean']['output'];
 };
 
+/** Turn two-factor authentication off (a signed-in session only). */
 export type DisableTwoFactorInput = {
   /** A current 6-digit code or an unused recovery code (required: two-factor authentication is on). */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** The current password. */
   password: Scalars['String']['input'];
 };
 
 /** The stored record of one draw, for verification. */
 export type DrawRecord = {
   __typename?: 'DrawRecord';
+  /** Beacon block height, or null. */
   beaconHeight?: Maybe<Scalars['Int']['output']>;
+  /** bitcoin-esplora, or local-fallback (labelled). */
   beaconSource: Scalars['String']['output'];
+  /** The beacon block hash. */
   btcBlockHash: Scalars['String']['output'];
+  /** The timestamp hashed into the draw (ISO-8601, UTC). */
   drawTimestamp: Scalars['String']['output'];
+  /** SHA-256 of the frozen entry list, published before the beacon block existed. */
   entriesCommitment: Scalars['String']['output'];
+  /** The hash that decided the draw, hex. */
   generatedHash: Scalars['String']['output'];
+  /** Draw id. */
   id: Scalars['ID']['output'];
+  /** The draw period. */
   periodKey: Scalars['String']['output'];
+  /** The promotion. */
   promotionId: Scalars['ID']['output'];
+  /** The published entry list: each participant's range of entry indexes. */
   ranges: Array<EntryRange>;
+  /** Entries in the draw. */
   totalEntries: Scalars['Int']['output'];
+  /** The winner (public names). */
   winner: Winner;
+  /** 0-based index of the winning entry. */
   winnerEntryIndex: Scalars['Int']['output'];
 };
 
@@ -367,15 +539,21 @@ export type DrawRound = {
   drawTimestamp?: Maybe<Scalars['String']['output']>;
   /** SHA-256 of the published entry list (null for a period voided before anything was frozen). */
   entriesCommitment?: Maybe<Scalars['String']['output']>;
+  /** Round id. */
   id: Scalars['ID']['output'];
+  /** The draw period. */
   periodKey: Scalars['String']['output'];
   /** Start of the period's window. */
   periodStart: Scalars['DateTime']['output'];
+  /** The promotion. */
   promotionId: Scalars['ID']['output'];
+  /** The promotion's name. */
   promotionName: Scalars['String']['output'];
+  /** pending, complete or void. */
   status: DrawRoundStatus;
   /** The Bitcoin block whose hash decides the draw; it did not exist when the list was committed. */
   targetBlockHeight?: Maybe<Scalars['Int']['output']>;
+  /** Entries frozen for the round. */
   totalEntries: Scalars['Int']['output'];
   /** scheduled (the cut-off before the draw time) or manual (an admin's run). */
   trigger: Scalars['String']['output'];
@@ -394,9 +572,13 @@ export type DrawRoundStatus =
   /** Not drawn, with the reason (e.g. the entry list was not frozen before the cut-off). */
   | 'void';
 
+/** How often a promotion draws a winner (20:00 East Africa Time). */
 export type DrawType =
+  /** Every day at 20:00 EAT. */
   | 'daily'
+  /** The first Monday of the month at 20:00 EAT. */
   | 'monthly'
+  /** Every Sunday at 20:00 EAT. */
   | 'weekly';
 
 /** One participant's range of entry indexes in a draw [from, to). */
@@ -404,105 +586,159 @@ export type EntryRange = {
   __typename?: 'EntryRange';
   /** The participant's pseudonym in this promotion (16 hex characters; each customer sees their own on the dashboard). Never an account id. */
   customerId: Scalars['ID']['output'];
+  /** Public name: the winner's display name for the winning range, else "Participant <pseudonym prefix>". */
   displayName: Scalars['String']['output'];
+  /** Entries of the participant. */
   entries: Scalars['Int']['output'];
+  /** First entry index (inclusive). */
   from: Scalars['Int']['output'];
+  /** Last entry index (exclusive). */
   to: Scalars['Int']['output'];
 };
 
+/** A full monthly estimate, as the pricing page's calculator shows it. */
 export type Estimate = {
   __typename?: 'Estimate';
+  /** Always KES. */
   currency: Scalars['String']['output'];
+  /** One row per product, in the published order. */
   lines: Array<EstimateLine>;
+  /** Total per month in integer cents of KSh. */
   totalCents: Scalars['Int']['output'];
 };
 
+/** What to estimate in the full calculator; quantities per month in GB, 0 to 1,000,000. */
 export type EstimateInput = {
+  /** Block SSD storage in GB: 0, or 1 to 16,000 (default 0). */
   blockStorageGB?: InputMaybe<Scalars['Float']['input']>;
+  /** Edge CDN delivery in GB (beta; default 0). */
   cdnGB?: InputMaybe<Scalars['Float']['input']>;
+  /** Data downloaded per month, in GB. */
   egressGB: Scalars['Float']['input'];
+  /** Add premium support (a monthly fee; default false). */
   premiumSupport?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Where the egress goes. */
   region: PricingRegion;
+  /** Snapshot storage in GB (default 0). */
   snapshotGB?: InputMaybe<Scalars['Float']['input']>;
+  /** Object storage kept, in GB. */
   storageGB: Scalars['Float']['input'];
 };
 
 /** One row of the full estimate table. */
 export type EstimateLine = {
   __typename?: 'EstimateLine';
+  /** Quantity charged. */
   billable: Scalars['Float']['output'];
+  /** Cost of the row in integer cents of KSh. */
   costCents: Scalars['Int']['output'];
+  /** Quantity covered by the free allowance. */
   free: Scalars['Float']['output'];
   /** Machine name: storage, egress, block_storage, snapshots, cdn, premium_support. */
   item: Scalars['String']['output'];
+  /** Human label of the row, e.g. "Object storage". */
   label: Scalars['String']['output'];
+  /** Unit of usage, e.g. GB-month, GB or month. */
   unit: Scalars['String']['output'];
   /** Price per unit in cents (per GB-month, per GB or per month). */
   unitPriceCents: Scalars['Int']['output'];
+  /** Quantity asked for, in `unit`. */
   usage: Scalars['Float']['output'];
 };
 
+/** A monthly invoice of the signed-in customer (amounts in integer cents of KSh). */
 export type Invoice = {
   __typename?: 'Invoice';
   /** 14 days after issuedAt. */
   dueAt: Scalars['DateTime']['output'];
+  /** Invoice id. */
   id: Scalars['ID']['output'];
+  /** When it was issued (UTC). */
   issuedAt: Scalars['DateTime']['output'];
+  /** The invoice lines. */
   lines: Array<InvoiceLine>;
   /** Human number, e.g. INV-2026-10-000042. */
   number: Scalars['String']['output'];
+  /** First instant after the billed month (UTC). */
   periodEnd: Scalars['DateTime']['output'];
+  /** First instant of the billed month (UTC). */
   periodStart: Scalars['DateTime']['output'];
   /** Service names billed on this invoice. */
   services: Array<Scalars['String']['output']>;
   /** paid, pending, or overdue when unpaid past dueAt (computed). */
   status: InvoiceStatus;
+  /** Total in integer cents of KSh. */
   totalCents: Scalars['Int']['output'];
 };
 
+/** A keyset page of invoices: every page costs the same however deep it is. */
 export type InvoiceConnection = {
   __typename?: 'InvoiceConnection';
+  /** The invoices of this page, in the list's order. */
   nodes: Array<Invoice>;
+  /** Where this page ends, and whether another follows. */
   pageInfo: PageInfo;
 };
 
+/** One line of an invoice. */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
+  /** Line total in integer cents of KSh. */
   amountCents: Scalars['Int']['output'];
+  /** What is charged, e.g. "Object storage, Media backups". */
   description: Scalars['String']['output'];
+  /** Quantity in `unit`. */
   quantity: Scalars['Float']['output'];
+  /** The service charged, or null. */
   serviceId?: Maybe<Scalars['ID']['output']>;
+  /** Unit of the quantity, e.g. GB-month. */
   unit: Scalars['String']['output'];
+  /** Price per unit in integer cents of KSh. */
   unitPriceCents: Scalars['Int']['output'];
 };
 
+/** Payment state of an invoice. */
 export type InvoiceStatus =
+  /** Unpaid after its due date. */
   | 'overdue'
+  /** Paid in full. */
   | 'paid'
+  /** Issued, not yet due (due 14 days after the invoice date). */
   | 'pending';
 
+/** Join by e-mail or by username: exactly one of the two (BAD_USER_INPUT otherwise). Rate limited. */
 export type JoinCompetitionInput = {
   /** Exactly one of email or username. */
   email?: InputMaybe<Scalars['String']['input']>;
+  /** The account's username (at most 32 characters). */
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The result of joining (spec section 7: the same fields as REST). */
 export type JoinCompetitionPayload = {
   __typename?: 'JoinCompetitionPayload';
+  /** Their active services. */
   activeServices: Scalars['Int']['output'];
+  /** Always true: an unknown account is NOT_FOUND. */
   success: Scalars['Boolean']['output'];
+  /** Their entries this period: min(floor(active storage GB / 2), 500). */
   totalEntries: Scalars['Int']['output'];
+  /** Who joined. */
   user: JoinUser;
 };
 
+/** Who joined. */
 export type JoinUser = {
   __typename?: 'JoinUser';
+  /** Their first name. */
   firstName: Scalars['String']['output'];
 };
 
+/** A password sign-in. Throttled per network and per account (TOO_MANY_REQUESTS with retryAfter). */
 export type LoginInput = {
   /** E-mail address or username. */
   identifier: Scalars['String']['input'];
+  /** The password, at most 1024 characters. A wrong identifier and a wrong password get the same UNAUTHENTICATED. */
   password: Scalars['String']['input'];
 };
 
@@ -513,37 +749,58 @@ export type LoginInput = {
  */
 export type LoginPayload = {
   __typename?: 'LoginPayload';
+  /** True when the password was right and completeTwoFactorLogin must follow. */
   twoFactorRequired: Scalars['Boolean']['output'];
+  /** The signed-in user; null while a second factor is due. */
   user?: Maybe<User>;
 };
 
+/** The result of logout. */
 export type LogoutPayload = {
   __typename?: 'LogoutPayload';
+  /** Always true, signed in or not. */
   success: Scalars['Boolean']['output'];
 };
 
+/** An alert computed from metered usage (thresholds in docs/metering.md). */
 export type MonitoringAlert = {
   __typename?: 'MonitoringAlert';
+  /** When it was seen (UTC). */
   at: Scalars['DateTime']['output'];
+  /** Id of the alert. */
   id: Scalars['ID']['output'];
+  /** What was seen and what to do. */
   message: Scalars['String']['output'];
+  /** The service concerned, or null for the account. */
   serviceId?: Maybe<Scalars['ID']['output']>;
+  /** How urgent. */
   severity: AlertSeverity;
+  /** Short title. */
   title: Scalars['String']['output'];
 };
 
+/** The customer's monitoring page for one range, from metered usage. */
 export type MonitoringView = {
   __typename?: 'MonitoringView';
+  /** Alerts of the range, most severe first. */
   alerts: Array<MonitoringAlert>;
+  /** Request-weighted latency in milliseconds. */
   avgLatencyMs: StatWithChange;
+  /** Failed requests in percent. */
   errorRatePercent: StatWithChange;
+  /** The range covered. */
   range: TimeRange;
+  /** Requests over the range. */
   requests: StatWithChange;
+  /** Gauges of storage and capacity. */
   resources: Array<ResourceBar>;
+  /** Performance per bucket. */
   timeline: Array<PerformancePoint>;
+  /** Availability in percent. */
   uptimePercent: StatWithChange;
 };
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: activate or deactivate any service. */
@@ -552,12 +809,16 @@ export type Mutation = {
   changePassword: SuccessPayload;
   /** Finish a login that needs a second factor. */
   completeTwoFactorLogin: AuthPayload;
+  /** Turn two-factor authentication on with a code; returns ten recovery codes once and signs out other sessions (a session only). */
   confirmTwoFactor: ConfirmTwoFactorPayload;
+  /** Create an S3 access key pair; the secret is returned once (a session only: FORBIDDEN with a token; CONFLICT past 20 keys). */
   createApiKey: CreateApiKeyPayload;
   /** Create a bucket in one of the customer's active Object Storage services. */
   createBucket: BucketPayload;
   /** Create a service for the signed-in customer (active at once). */
   createCloudStorageService: CreateCloudStorageServicePayload;
+  /** Create a personal access token (a signed-in session only: FORBIDDEN with a token; CONFLICT past 20 live tokens; BAD_USER_INPUT for a bad name or expiry). */
+  createPersonalAccessToken: CreatePersonalAccessTokenPayload;
   /** Admin: create a promotion. */
   createPromotion: PromotionPayload;
   /** Open a support ticket (public). */
@@ -568,6 +829,7 @@ export type Mutation = {
   deleteBucket: DeleteBucketPayload;
   /** Delete one object of one of the customer's buckets. */
   deleteObject: DeleteObjectPayload;
+  /** Turn two-factor authentication off with the password and a code (a session only). */
   disableTwoFactor: UserPayload;
   /** Join the current competition by e-mail or username (public). */
   joinCompetition: JoinCompetitionPayload;
@@ -585,13 +847,17 @@ export type Mutation = {
   resendVerificationEmail: SuccessPayload;
   /** Set a new password with a reset link: the link is used up and every session of the account signed out. */
   resetPassword: SuccessPayload;
+  /** Delete an S3 access key after its name is typed; it stops working at once (a session only). */
   revokeApiKey: RevokeApiKeyPayload;
   /** Sign out every session of the signed-in user except this one. */
   revokeOtherSessions: RevokeOtherSessionsPayload;
+  /** Revoke one of the signed-in user's personal access tokens; it stops working at once (a session only; NOT_FOUND for anyone else's). */
+  revokePersonalAccessToken: RevokePersonalAccessTokenPayload;
   /** Sign out one of the signed-in user's sessions. */
   revokeSession: RevokeSessionPayload;
   /** Admin: draw the current period of a promotion (once; a repeat returns the stored winner). */
   selectWinner: SelectWinnerPayload;
+  /** Switch an S3 access key off or back on (a session only). */
   setApiKeyStatus: ApiKeyPayload;
   /** Disable or re-enable one of the customer's services. */
   setCloudStorageServiceActive: ServicePayload;
@@ -599,14 +865,19 @@ export type Mutation = {
   setSpendBudget: BudgetStatus;
   /** Dry-run the draw over the current entries (public; stores nothing). */
   simulateWinnerSelection: SimulationResult;
+  /** Start two-factor enrolment: a new TOTP secret (a session only; CONFLICT when already on). */
   startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Rename or resize one of the customer's services. */
   updateCloudStorageService: ServicePayload;
+  /** Change which messages the user gets. */
   updateNotificationSettings: AccountSettingsPayload;
+  /** Change language, time zone, display currency and date format. */
   updatePreferences: AccountSettingsPayload;
+  /** Change the profile; an e-mail change needs the password (and a code with 2FA) and a session. */
   updateProfile: UserPayload;
   /** Admin: edit, activate or deactivate a promotion. */
   updatePromotion: PromotionPayload;
+  /** Change the session timeout and the IP allow-list (a session only). */
   updateSecuritySettings: AccountSettingsPayload;
   /** Admin: move a support ticket through open, in progress, resolved. */
   updateSupportTicketStatus: SupportTicketPayload;
@@ -615,166 +886,211 @@ export type Mutation = {
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationAdminSetServiceActiveArgs = {
   input: SetServiceStatusInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationChangePasswordArgs = {
   input: ChangePasswordInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationCompleteTwoFactorLoginArgs = {
   input: CompleteTwoFactorLoginInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationConfirmTwoFactorArgs = {
   input: ConfirmTwoFactorInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationCreateApiKeyArgs = {
   input: CreateApiKeyInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationCreateBucketArgs = {
   input: CreateBucketInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationCreateCloudStorageServiceArgs = {
   input: CreateCloudStorageServiceInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationCreatePersonalAccessTokenArgs = {
+  input: CreatePersonalAccessTokenInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationCreatePromotionArgs = {
   input: CreatePromotionInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationCreateSupportTicketArgs = {
   input: CreateSupportTicketInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationDeleteAccountArgs = {
   input: DeleteAccountInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationDeleteBucketArgs = {
   input: DeleteBucketInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationDeleteObjectArgs = {
   input: DeleteObjectInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationJoinCompetitionArgs = {
   input: JoinCompetitionInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationLoginArgs = {
   input: LoginInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationPresignObjectUrlArgs = {
   input: PresignObjectUrlInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationRequestPasswordResetArgs = {
   input: RequestPasswordResetInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationResetPasswordArgs = {
   input: ResetPasswordInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationRevokeApiKeyArgs = {
   input: RevokeApiKeyInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationRevokePersonalAccessTokenArgs = {
+  input: RevokePersonalAccessTokenInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationRevokeSessionArgs = {
   input: RevokeSessionInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSelectWinnerArgs = {
   input: SelectWinnerInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetApiKeyStatusArgs = {
   input: SetApiKeyStatusInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetCloudStorageServiceActiveArgs = {
   input: SetServiceStatusInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetSpendBudgetArgs = {
   input: SetSpendBudgetInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdateCloudStorageServiceArgs = {
   input: UpdateCloudStorageServiceInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdateNotificationSettingsArgs = {
   input: UpdateNotificationSettingsInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdatePreferencesArgs = {
   input: UpdatePreferencesInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdateProfileArgs = {
   input: UpdateProfileInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdatePromotionArgs = {
   input: UpdatePromotionInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdateSecuritySettingsArgs = {
   input: UpdateSecuritySettingsInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationUpdateSupportTicketStatusArgs = {
   input: UpdateSupportTicketStatusInput;
 };
 
 
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationVerifyEmailArgs = {
   input: VerifyEmailInput;
 };
@@ -782,9 +1098,11 @@ export type MutationVerifyEmailArgs = {
 /** The signed-in customer's standing in the current competition. */
 export type MyCompetitionStatus = {
   __typename?: 'MyCompetitionStatus';
+  /** The customer's active services. */
   activeServices: Scalars['Int']['output'];
   /** GB actually stored in active services, as metered in the current period (not the provisioned capacity). */
   activeStorageGB: Scalars['Int']['output'];
+  /** True for a customer (not an admin) with at least one active service. */
   eligible: Scalars['Boolean']['output'];
   /** Entries in the current draw period: min(floor(stored GB / 2), 500), from metered storage. */
   entries: Scalars['Int']['output'];
@@ -792,24 +1110,31 @@ export type MyCompetitionStatus = {
   pseudonym?: Maybe<Scalars['String']['output']>;
 };
 
+/** Which messages the user gets. */
 export type NotificationSettings = {
   __typename?: 'NotificationSettings';
+  /** Product e-mails. */
   email: Scalars['Boolean']['output'];
   /** realtime, hourly, daily or weekly. */
   emailFrequency: Scalars['String']['output'];
+  /** Planned maintenance notices. */
   maintenance: Scalars['Boolean']['output'];
+  /** Security alerts (sign-ins, changes). */
   securityAlerts: Scalars['Boolean']['output'];
+  /** SMS messages. */
   sms: Scalars['Boolean']['output'];
 };
 
 /** One folder level of a bucket: objects and sub-folders directly under a prefix. */
 export type ObjectListing = {
   __typename?: 'ObjectListing';
+  /** The bucket listed. */
   bucket: Scalars['String']['output'];
   /** Sub-folders (common prefixes ending in '/') directly under the prefix. */
   folders: Array<Scalars['String']['output']>;
   /** Pass as `after` for the next page; null on the last page. */
   nextCursor?: Maybe<Scalars['String']['output']>;
+  /** Objects at this level, by key. */
   objects: Array<StorageObject>;
   /** The prefix listed (a folder path ending in '/', or empty for the top). */
   prefix: Scalars['String']['output'];
@@ -818,7 +1143,9 @@ export type ObjectListing = {
 /** Cursor pagination info (keyset: cursors are opaque). */
 export type PageInfo = {
   __typename?: 'PageInfo';
+  /** Opaque cursor of the page's last item: pass it as `after`; null for an empty page. */
   endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when another page follows. */
   hasNextPage: Scalars['Boolean']['output'];
 };
 
@@ -829,35 +1156,78 @@ export type Participant = {
   entries: Scalars['Int']['output'];
   /** When the customer joined or was entered automatically. */
   entryDate: Scalars['DateTime']['output'];
+  /** Participation id. */
   id: Scalars['ID']['output'];
   /** Whether the customer joined explicitly (otherwise entered automatically). */
   joinedExplicitly: Scalars['Boolean']['output'];
+  /** The customer (administrators only see this type). */
   user: User;
 };
 
+/** Performance in one chart bucket. */
 export type PerformancePoint = {
   __typename?: 'PerformancePoint';
+  /** Start of the bucket (UTC). */
   at: Scalars['DateTime']['output'];
+  /** Failed requests as a percent of all requests (0 to 100). */
   errorRatePercent: Scalars['Float']['output'];
+  /** Request-weighted average latency in milliseconds. */
   latencyMs: Scalars['Float']['output'];
+  /** Availability in percent (0 to 100). */
   uptimePercent: Scalars['Float']['output'];
+};
+
+/**
+ * A personal access token, sent by scripts as `Authorization: Bearer mwk_pat_…` to /graphql and /api/*.
+ * Only a SHA-256 hash of the token is stored; the token itself is shown once, when it is created.
+ */
+export type PersonalAccessToken = {
+  __typename?: 'PersonalAccessToken';
+  /** When it was created (UTC, ISO-8601). */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working (UTC, ISO-8601); at most 366 days after creation. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Opaque id of the token (not the token). */
+  id: Scalars['ID']['output'];
+  /** When it was last used (UTC, updated at most once a minute), or null if never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The IP address it was last used from, or null if never. */
+  lastUsedIp?: Maybe<Scalars['String']['output']>;
+  /** The owner's name for it, 1 to 64 characters. */
+  name: Scalars['String']['output'];
+  /** When it was revoked (UTC), or null. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What it may do. */
+  scope: AccessTokenScope;
+  /** active, expired or revoked, as of this request. */
+  status: AccessTokenStatus;
+  /** The token's first 12 characters (`mwk_pat_` and four more), to tell tokens apart. */
+  tokenStart: Scalars['String']['output'];
 };
 
 /** A plan of the catalogue (priced in KSh). */
 export type Plan = {
   __typename?: 'Plan';
+  /** Human duration, e.g. "6 months". */
   duration: Scalars['String']['output'];
+  /** Price in whole KSh for the whole duration. */
   priceKsh: Scalars['Int']['output'];
+  /** Included storage in GB. */
   storageGB: Scalars['Int']['output'];
+  /** The plan length. */
   type: PlanType;
 };
 
 /** Plan length of the catalogue. */
 export type PlanType =
+  /** 1,000 GB for KSh 2,000, twelve months. */
   | 'annual'
+  /** 500 GB for KSh 1,000, six months. */
   | 'biannual'
+  /** 100 GB for KSh 200, one month. */
   | 'monthly';
 
+/** Display preferences of the dashboard. */
 export type Preferences = {
   __typename?: 'Preferences';
   /** kes, usd or eur. */
@@ -872,48 +1242,69 @@ export type Preferences = {
 
 /** What a presigned URL allows: downloading (GET) or uploading (PUT) one object. */
 export type PresignMethod =
+  /** A download link. */
   | 'GET'
+  /** An upload link. */
   | 'PUT';
 
+/** A presigned link to one object of the customer's buckets. */
 export type PresignObjectUrlInput = {
+  /** The bucket. */
   bucket: Scalars['String']['input'];
   /** GET: make the browser save the file (Content-Disposition: attachment) instead of showing it. */
   download?: InputMaybe<Scalars['Boolean']['input']>;
   /** Validity in seconds, 60 to 604800 (7 days); default 3600. */
   expiresInSeconds?: InputMaybe<Scalars['Int']['input']>;
+  /** The object key (1 to 1,024 bytes). */
   key: Scalars['String']['input'];
+  /** GET to download, PUT to upload. */
   method: PresignMethod;
 };
 
 /** A URL that allows one request on one object until it expires; signed with the account's console credential, so no secret reaches the browser. */
 export type PresignedUrl = {
   __typename?: 'PresignedUrl';
+  /** When it stops working (UTC). */
   expiresAt: Scalars['DateTime']['output'];
+  /** The HTTP method it is valid for. */
   method: PresignMethod;
+  /** The link, signed with AWS Signature V4 for the storage endpoint. */
   url: Scalars['String']['output'];
 };
 
 /** One published price. */
 export type PriceListItem = {
   __typename?: 'PriceListItem';
+  /** Free allowance, e.g. "10 GB free forever", or null. */
   freeAllowance?: Maybe<Scalars['String']['output']>;
+  /** Machine name: storage, egress, block_storage, snapshots, cdn or premium_support. */
   item: Scalars['String']['output'];
+  /** Human label. */
   label: Scalars['String']['output'];
+  /** What the price is per, e.g. GB-month. */
   unit: Scalars['String']['output'];
+  /** Price per unit in integer cents of KSh. */
   unitPriceCents: Scalars['Int']['output'];
 };
 
 /** A monthly estimate for object storage and egress, as the public calculator shows it. */
 export type PricingQuote = {
   __typename?: 'PricingQuote';
+  /** The storage and egress lines. */
   breakdown: QuoteBreakdown;
+  /** Always KES. */
   currency: Scalars['String']['output'];
+  /** Total per month in integer cents of KSh. */
   totalCents: Scalars['Int']['output'];
 };
 
+/** What to estimate (spec section 3). Quantities per month in GB (1 TB = 1,000 GB), 0 to 1,000,000. */
 export type PricingQuoteInput = {
+  /** Data downloaded per month, in GB (0 to 1,000,000). */
   egressGB: Scalars['Float']['input'];
+  /** Where the egress goes. */
   region: PricingRegion;
+  /** Object storage kept, in GB (0 to 1,000,000). */
   storageGB: Scalars['Float']['input'];
 };
 
@@ -931,31 +1322,44 @@ export type Promotion = {
   __typename?: 'Promotion';
   /** Key of the current draw period, e.g. 2026-11-22 or 2026-W47 or 2026-12. */
   currentPeriodKey?: Maybe<Scalars['String']['output']>;
+  /** Start of the open draw period (UTC), or null. */
   currentPeriodStart?: Maybe<Scalars['DateTime']['output']>;
+  /** What it is, up to 2,000 characters. */
   description: Scalars['String']['output'];
+  /** Draw schedule. */
   drawType: DrawType;
+  /** Who may win, up to 2,000 characters. */
   eligibilityCriteria: Scalars['String']['output'];
+  /** When it ends (UTC). */
   endDate: Scalars['DateTime']['output'];
+  /** Promotion id. */
   id: Scalars['ID']['output'];
+  /** Whether it runs (an administrator may pause it). */
   isActive: Scalars['Boolean']['output'];
+  /** Name, 1 to 120 characters. */
   name: Scalars['String']['output'];
   /** When the current period's draw is scheduled (null when the promotion has ended). */
   nextDrawAt?: Maybe<Scalars['DateTime']['output']>;
   /** Number of customers with entries in the current period. */
   participantCount: Scalars['Int']['output'];
+  /** The prize, up to 255 characters. */
   prizeDescription: Scalars['String']['output'];
   /** Prize value in KSh. */
   prizeValue: Scalars['Int']['output'];
+  /** When it starts (UTC). */
   startDate: Scalars['DateTime']['output'];
   /** Entries over all participants in the current period. */
   totalEntries: Scalars['Int']['output'];
 };
 
+/** The created or changed promotion. */
 export type PromotionPayload = {
   __typename?: 'PromotionPayload';
+  /** The promotion after the change. */
   promotion: Promotion;
 };
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type Query = {
   __typename?: 'Query';
   /** The signed-in user's settings. */
@@ -1008,6 +1412,8 @@ export type Query = {
   myServices: Array<CloudStorageService>;
   /** The signed-in user's live sessions, most recently used first. */
   mySessions: Array<Session>;
+  /** The signed-in user's personal access tokens, newest first: live ones, and those revoked or expired in the last 30 days. */
+  personalAccessTokens: Array<PersonalAccessToken>;
   /** The plan catalogue. */
   plans: Array<Plan>;
   /** The published price list. */
@@ -1039,12 +1445,14 @@ export type Query = {
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryAdminSecurityEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryAdminServicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1052,11 +1460,13 @@ export type QueryAdminServicesArgs = {
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryAdminUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryAdminUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1064,6 +1474,7 @@ export type QueryAdminUsersArgs = {
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryAdminWinnersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1071,11 +1482,13 @@ export type QueryAdminWinnersArgs = {
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryBillingSummaryArgs = {
   period: BillingPeriod;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryBucketObjectsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   bucket: Scalars['String']['input'];
@@ -1084,99 +1497,119 @@ export type QueryBucketObjectsArgs = {
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryDashboardOverviewArgs = {
   range: TimeRange;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryDrawRecordArgs = {
   winnerId: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryDrawRoundsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   promotionId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryInvoiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryInvoicesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryMonitoringArgs = {
   range: TimeRange;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryMyServiceArgs = {
   id: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryPricingEstimateArgs = {
   input: EstimateInput;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryPricingQuoteArgs = {
   input: PricingQuoteInput;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryPromotionParticipantsArgs = {
   promotionId: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryPromotionWinnersArgs = {
   promotionId: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryPublicWinnersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QuerySecurityEventsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryServiceActivityArgs = {
   serviceId: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryServiceBucketsArgs = {
   serviceId: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryServiceMetricsArgs = {
   range: TimeRange;
   serviceId: Scalars['ID']['input'];
 };
 
 
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QuerySupportTicketsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   status?: InputMaybe<TicketStatus>;
 };
 
+/** The two lines of a simple quote. */
 export type QuoteBreakdown = {
   __typename?: 'QuoteBreakdown';
+  /** Data transfer out. */
   egress: QuoteLine;
+  /** Object storage. */
   storage: QuoteLine;
 };
 
@@ -1187,25 +1620,36 @@ export type QuoteLine = {
   amount: Scalars['Float']['output'];
   /** GB charged. */
   billable: Scalars['Float']['output'];
+  /** Cost of the line in integer cents of KSh. */
   costCents: Scalars['Int']['output'];
   /** GB covered by the free tier. */
   free: Scalars['Float']['output'];
 };
 
+/** Egress of one region over the range. */
 export type RegionShare = {
   __typename?: 'RegionShare';
+  /** GB downloaded to the region. */
   egressGB: Scalars['Float']['output'];
+  /** Share of all egress, 0 to 100. */
   percent: Scalars['Float']['output'];
   /** Egress region: kenya, east-africa or africa. */
   region: Scalars['String']['output'];
 };
 
+/** A new customer account. Every field is required and checked on the server (BAD_USER_INPUT with the field named). */
 export type RegisterInput = {
+  /** E-mail address, at most 254 characters; stored in lower case. Gets a verification link. */
   email: Scalars['String']['input'];
+  /** Given name, 1 to 100 characters. */
   firstName: Scalars['String']['input'];
+  /** Family name, 1 to 100 characters. */
   lastName: Scalars['String']['input'];
+  /** 8 to 128 characters with upper and lower case letters, a digit and a symbol; not a common password or the person's own names. */
   password: Scalars['String']['input'];
+  /** Kenyan mobile number: +2547…, +2541…, 07… or 01… (stored as +254XXXXXXXXX). */
   phone: Scalars['String']['input'];
+  /** 3 to 32 letters, digits, dots, dashes or underscores; unique, case-insensitive; no @. */
   username: Scalars['String']['input'];
 };
 
@@ -1223,11 +1667,13 @@ export type RegisterPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Ask for a password reset link. */
 export type RequestPasswordResetInput = {
   /** The account's e-mail address. The answer does not say whether an account has it. */
   email: Scalars['String']['input'];
 };
 
+/** Set a new password with the token of a reset link (valid 1 hour, once). */
 export type ResetPasswordInput = {
   /** The new password (the displayed rules, not a common password, not the person's own names). */
   password: Scalars['String']['input'];
@@ -1235,48 +1681,78 @@ export type ResetPasswordInput = {
   token: Scalars['String']['input'];
 };
 
+/** One gauge of the monitoring view. */
 export type ResourceBar = {
   __typename?: 'ResourceBar';
+  /** The figures behind it, e.g. "82 of 100 GB". */
   detail: Scalars['String']['output'];
+  /** What is measured, e.g. Storage or Request capacity. */
   name: Scalars['String']['output'];
+  /** Use in percent, 0 to 100. */
   percent: Scalars['Float']['output'];
 };
 
+/** Revenue figures of the admin panel (administrators only; integer cents of KSh). */
 export type RevenueSummary = {
   __typename?: 'RevenueSummary';
   /** Average monthly revenue per paying customer, in cents. */
   averageRevenuePerUserCents: Scalars['Int']['output'];
+  /** Invoiced this month (East Africa Time), integer cents of KSh. */
   invoicedThisMonthCents: Scalars['Int']['output'];
   /** Monthly recurring revenue of active services, in cents. */
   monthlyRecurringCents: Scalars['Int']['output'];
+  /** Unpaid and not yet due, integer cents of KSh. */
   outstandingCents: Scalars['Int']['output'];
+  /** Unpaid past due, integer cents of KSh. */
   overdueCents: Scalars['Int']['output'];
+  /** Customers with recurring revenue (plans, and last month's pay-as-you-go usage). */
   payingCustomers: Scalars['Int']['output'];
 };
 
+/** Delete an S3 access key (a signed-in session only). */
 export type RevokeApiKeyInput = {
   /** Must equal the key's name (type-to-confirm). */
   confirmName: Scalars['String']['input'];
+  /** ApiKey.id (NOT_FOUND for anyone else's). */
   id: Scalars['ID']['input'];
 };
 
+/** The deleted key. */
 export type RevokeApiKeyPayload = {
   __typename?: 'RevokeApiKeyPayload';
+  /** Id of the deleted key. */
   id: Scalars['ID']['output'];
+  /** Always true (errors are NOT_FOUND or BAD_USER_INPUT). */
   success: Scalars['Boolean']['output'];
 };
 
+/** The result of signing out every other session. */
 export type RevokeOtherSessionsPayload = {
   __typename?: 'RevokeOtherSessionsPayload';
   /** How many other sessions were signed out. */
   revokedCount: Scalars['Int']['output'];
 };
 
+/** Which token to revoke. */
+export type RevokePersonalAccessTokenInput = {
+  /** Id of one of the signed-in user's tokens (NOT_FOUND for anyone else's). */
+  id: Scalars['ID']['input'];
+};
+
+/** The revoked token. */
+export type RevokePersonalAccessTokenPayload = {
+  __typename?: 'RevokePersonalAccessTokenPayload';
+  /** The token, now with status revoked. */
+  token: PersonalAccessToken;
+};
+
+/** Which session to sign out. */
 export type RevokeSessionInput = {
   /** Session.id from mySessions. */
   id: Scalars['ID']['input'];
 };
 
+/** The signed-out session. */
 export type RevokeSessionPayload = {
   __typename?: 'RevokeSessionPayload';
   /** The id of the session that was signed out. */
@@ -1288,61 +1764,94 @@ export type RevokeSessionPayload = {
 /** An entry of the audit log. */
 export type SecurityEvent = {
   __typename?: 'SecurityEvent';
+  /** What happened, in English. */
   action: Scalars['String']['output'];
+  /** When it happened (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Event id. */
   id: Scalars['ID']['output'];
+  /** IP address of the request, or null. */
   ip?: Maybe<Scalars['String']['output']>;
+  /** Where known (no GeoIP database is shipped: "Local machine", "Private network" or null). */
   location?: Maybe<Scalars['String']['output']>;
+  /** How serious. */
   severity: SecuritySeverity;
   /** login, failed_login, logout, register, api_key, password, two_factor, settings, admin, draw, … */
   type: Scalars['String']['output'];
   /** The account the event concerns (admins see it on cross-user lists). */
   user?: Maybe<User>;
+  /** Browser or client of the request, or null. */
   userAgent?: Maybe<Scalars['String']['output']>;
 };
 
+/** A keyset page of security events: every page costs the same however deep it is. */
 export type SecurityEventConnection = {
   __typename?: 'SecurityEventConnection';
+  /** The security events of this page, in the list's order. */
   nodes: Array<SecurityEvent>;
+  /** Where this page ends, and whether another follows. */
   pageInfo: PageInfo;
 };
 
+/** The security page's score and counts, computed from the account. */
 export type SecurityOverview = {
   __typename?: 'SecurityOverview';
+  /** Active, unexpired S3 access keys. */
   activeApiKeys: Scalars['Int']['output'];
+  /** Security events in the last 24 hours. */
   events24h: Scalars['Int']['output'];
+  /** Failed sign-ins in the last 24 hours. */
   failedLogins24h: Scalars['Int']['output'];
+  /** The checks behind the score. */
   items: Array<SecurityScoreItem>;
+  /** Score out of 100 (the sum of the items' points). */
   score: Scalars['Int']['output'];
 };
 
 /** One point of the security score and why. */
 export type SecurityScoreItem = {
   __typename?: 'SecurityScoreItem';
+  /** What to do to earn the points. */
   explanation: Scalars['String']['output'];
+  /** Machine name of the check, e.g. two_factor. */
   key: Scalars['String']['output'];
+  /** Human label. */
   label: Scalars['String']['output'];
+  /** Points available. */
   maxPoints: Scalars['Int']['output'];
+  /** True when the check passes. */
   ok: Scalars['Boolean']['output'];
+  /** Points earned. */
   points: Scalars['Int']['output'];
 };
 
+/** Session and network rules of the account. */
 export type SecuritySettings = {
   __typename?: 'SecuritySettings';
+  /** IP addresses or CIDR ranges, at most 50. */
   ipAllowlist: Array<Scalars['String']['output']>;
+  /** When on, sign-ins and personal access tokens work only from the listed addresses. */
   ipAllowlistEnabled: Scalars['Boolean']['output'];
+  /** Idle minutes after which a session ends, 5 to 1,440 (default 60). */
   sessionTimeoutMinutes: Scalars['Int']['output'];
 };
 
+/** How serious a security event is. */
 export type SecuritySeverity =
+  /** Act now (a refused sign-in from outside the allow-list, a lock-out). */
   | 'high'
+  /** Routine (a sign-in, a setting). */
   | 'low'
+  /** Worth a look (a key or token created, a password changed). */
   | 'medium';
 
+/** Which promotion to draw. */
 export type SelectWinnerInput = {
+  /** The promotion (NOT_FOUND if unknown). */
   promotionId: Scalars['ID']['input'];
 };
 
+/** The draw of the current period: complete with its winner, or pending while the beacon block is awaited (commit, then reveal). */
 export type SelectWinnerPayload = {
   __typename?: 'SelectWinnerPayload';
   /** false when the period had already been drawn and the stored result is returned. */
@@ -1358,18 +1867,24 @@ export type SelectWinnerPayload = {
 /** A recorded event about one service (created, resized, disabled…), shown in the Logs tab. */
 export type ServiceActivity = {
   __typename?: 'ServiceActivity';
+  /** What happened: created, renamed, resized, disabled, enabled, suspended or reinstated. */
   action: Scalars['String']['output'];
+  /** When it happened (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Details, e.g. "100 GB → 200 GB", or null. */
   detail?: Maybe<Scalars['String']['output']>;
+  /** Event id. */
   id: Scalars['ID']['output'];
 };
 
 /** The buckets of one service and how full the service is. */
 export type ServiceBuckets = {
   __typename?: 'ServiceBuckets';
+  /** Its buckets, by name. */
   buckets: Array<Bucket>;
   /** The service's quota in bytes (its provisioned GB, 1 GB = 2^30 bytes). */
   quotaBytes: Scalars['Float']['output'];
+  /** The service. */
   serviceId: Scalars['ID']['output'];
   /** False when the service is disabled or not an Object Storage service: its buckets cannot be used. */
   usable: Scalars['Boolean']['output'];
@@ -1377,42 +1892,63 @@ export type ServiceBuckets = {
   usedBytes: Scalars['Float']['output'];
 };
 
+/** A keyset page of services: every page costs the same however deep it is. */
 export type ServiceConnection = {
   __typename?: 'ServiceConnection';
+  /** The services of this page, in the list's order. */
   nodes: Array<CloudStorageService>;
+  /** Where this page ends, and whether another follows. */
   pageInfo: PageInfo;
 };
 
 /** Metrics of one service for its detail dialog. */
 export type ServiceMetrics = {
   __typename?: 'ServiceMetrics';
+  /** Request-weighted latency in milliseconds. */
   avgLatencyMs: Scalars['Float']['output'];
+  /** GB downloaded over the range. */
   egressGB: Scalars['Float']['output'];
+  /** Failed requests over the range. */
   errors: Scalars['Float']['output'];
+  /** Last hour with requests (UTC), or null. */
   lastActivityAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Requests over the range. */
   requests: Scalars['Float']['output'];
+  /** The service. */
   serviceId: Scalars['ID']['output'];
+  /** GB stored at the latest reported hour. */
   storedGB: Scalars['Float']['output'];
+  /** Availability in percent. */
   uptimePercent: Scalars['Float']['output'];
+  /** Usage per bucket of the range. */
   usageTrend: Array<UsagePoint>;
 };
 
+/** The changed service. */
 export type ServicePayload = {
   __typename?: 'ServicePayload';
+  /** The service after the change. */
   service: CloudStorageService;
 };
 
+/** Spending of one service this period. */
 export type ServiceSpend = {
   __typename?: 'ServiceSpend';
+  /** Spent, integer cents of KSh. */
   amountCents: Scalars['Int']['output'];
+  /** Share of the period's spending, 0 to 100. */
   percent: Scalars['Float']['output'];
+  /** The service's name. */
   service: Scalars['String']['output'];
 };
 
 /** Lifecycle state of a service. */
 export type ServiceStatus =
+  /** Running and billed. */
   | 'active'
+  /** Switched off by the customer, or suspended by an administrator (see suspension). */
   | 'disabled'
+  /** Being provisioned. */
   | 'pending';
 
 /** An administrator's suspension of a service: only an administrator lifts it. */
@@ -1441,18 +1977,25 @@ export type Session = {
   lastSeenAt: Scalars['DateTime']['output'];
 };
 
+/** Switch an S3 access key off or on (a signed-in session only). */
 export type SetApiKeyStatusInput = {
+  /** ApiKey.id. */
   id: Scalars['ID']['input'];
+  /** active or inactive. */
   status: ApiKeyStatus;
 };
 
+/** Switch a service on or off. */
 export type SetServiceStatusInput = {
+  /** The service. */
   id: Scalars['ID']['input'];
+  /** true to run it, false to switch it off. */
   isActive: Scalars['Boolean']['input'];
   /** Admin only: why the service is suspended (shown to the customer; at most 255 characters). */
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The monthly spend alert. */
 export type SetSpendBudgetInput = {
   /** Monthly budget in cents; null removes the alert. */
   monthlyBudgetCents?: InputMaybe<Scalars['Int']['input']>;
@@ -1463,19 +2006,30 @@ export type SimulationResult = {
   __typename?: 'SimulationResult';
   /** bitcoin-esplora (the latest real block) or local-fallback (random bytes: no beacon reachable). */
   beaconSource: Scalars['String']['output'];
+  /** The latest block hash (a simulation may use a public block). */
   btcBlockHash: Scalars['String']['output'];
+  /** The promotion simulated. */
   competitionId: Scalars['ID']['output'];
+  /** SHA-256 of the inputs, hex. */
   generatedHash: Scalars['String']['output'];
+  /** The simulated draw time (ISO-8601, UTC). */
   timestamp: Scalars['String']['output'];
+  /** Entries in the simulation. */
   totalEntries: Scalars['Int']['output'];
+  /** The simulated winner's pseudonym, or null with no entries. */
   winnerCustomerId?: Maybe<Scalars['ID']['output']>;
+  /** 0-based winning entry index. */
   winnerEntryIndex: Scalars['Int']['output'];
 };
 
+/** Spending of one period of the billing chart. */
 export type SpendPoint = {
   __typename?: 'SpendPoint';
+  /** Spent in the period, integer cents of KSh. */
   amountCents: Scalars['Int']['output'];
+  /** Period label as the chart shows it. */
   label: Scalars['String']['output'];
+  /** Start of the period (UTC). */
   periodStart: Scalars['DateTime']['output'];
 };
 
@@ -1484,6 +2038,7 @@ export type StatWithChange = {
   __typename?: 'StatWithChange';
   /** Percent change versus the previous range; null when there is nothing to compare. */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** The figure over the range (its unit is the field's). */
   value: Scalars['Float']['output'];
 };
 
@@ -1503,72 +2058,114 @@ export type StorageObject = {
   etag: Scalars['String']['output'];
   /** Full key of the object. */
   key: Scalars['String']['output'];
+  /** When it was last written (UTC). */
   lastModified: Scalars['DateTime']['output'];
   /** Size in bytes. */
   size: Scalars['Float']['output'];
 };
 
+/** A done action. */
 export type SuccessPayload = {
   __typename?: 'SuccessPayload';
+  /** What to tell the person, or null. */
   message?: Maybe<Scalars['String']['output']>;
+  /** Always true (failures are errors). */
   success: Scalars['Boolean']['output'];
 };
 
+/** A support ticket (administrators see all of them). */
 export type SupportTicket = {
   __typename?: 'SupportTicket';
+  /** Category chosen on the form. */
   category: TicketCategory;
+  /** When it was opened (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** The message. */
   description: Scalars['String']['output'];
+  /** Where to answer. */
   email: Scalars['String']['output'];
+  /** Ticket id. */
   id: Scalars['ID']['output'];
+  /** Who wrote it. */
   name: Scalars['String']['output'];
+  /** Priority chosen on the form. */
   priority: TicketPriority;
   /** Reference quoted to the customer, e.g. TKT-2026-000123. */
   reference: Scalars['String']['output'];
+  /** Where it stands. */
   status: TicketStatus;
+  /** Subject line. */
   subject: Scalars['String']['output'];
+  /** The "urgent" box was ticked. */
   urgent: Scalars['Boolean']['output'];
 };
 
+/** A keyset page of support tickets: every page costs the same however deep it is. */
 export type SupportTicketConnection = {
   __typename?: 'SupportTicketConnection';
+  /** The support tickets of this page, in the list's order. */
   nodes: Array<SupportTicket>;
+  /** Where this page ends, and whether another follows. */
   pageInfo: PageInfo;
 };
 
+/** The created or changed ticket. */
 export type SupportTicketPayload = {
   __typename?: 'SupportTicketPayload';
+  /** The ticket, with its reference. */
   ticket: SupportTicket;
 };
 
+/** Category of a support ticket. */
 export type TicketCategory =
+  /** Billing Inquiry. */
   | 'billing'
+  /** Feature Request. */
   | 'feature'
+  /** Partnership. */
   | 'partnership'
+  /** Security Concern. */
   | 'security'
+  /** Technical Support. */
   | 'technical';
 
+/** Priority of a support ticket. */
 export type TicketPriority =
+  /** Critical - Service outage. */
   | 'critical'
+  /** High - Service degradation. */
   | 'high'
+  /** Low - General inquiry. */
   | 'low'
+  /** Medium - Service issue. */
   | 'medium';
 
+/** Where a ticket stands. */
 export type TicketStatus =
+  /** An engineer is on it. */
   | 'in_progress'
+  /** New, not yet handled. */
   | 'open'
+  /** Closed. */
   | 'resolved';
 
 /** Time range of the dashboard charts. */
 export type TimeRange =
+  /** The last 7 days (6-hour buckets). */
   | 'd7'
+  /** The last 30 days (daily buckets). */
   | 'd30'
+  /** The last 90 days (3-day buckets). */
   | 'd90'
+  /** The last hour (1 bucket of 1 hour). */
   | 'h1'
+  /** The last 24 hours (hourly buckets). */
   | 'h24';
 
+/** A started two-factor enrolment: add the secret to an authenticator app, then confirmTwoFactor. */
 export type TwoFactorEnrolment = {
   __typename?: 'TwoFactorEnrolment';
+  /** otpauth:// URI of the secret (for the QR code). */
   otpauthUrl: Scalars['String']['output'];
   /** PNG data URL of the QR code. */
   qrCodeDataUrl: Scalars['String']['output'];
@@ -1576,69 +2173,114 @@ export type TwoFactorEnrolment = {
   secret: Scalars['String']['output'];
 };
 
+/** Rename or resize one of the customer's services (NOT_FOUND for anyone else's). */
 export type UpdateCloudStorageServiceInput = {
+  /** The service. */
   id: Scalars['ID']['input'];
+  /** New name, 1 to 100 characters; omit to keep. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** New size in whole GB, 1 to 1,000,000; omit to keep. */
   storageAmount?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** New notification settings (all fields). */
 export type UpdateNotificationSettingsInput = {
+  /** Product e-mails. */
   email: Scalars['Boolean']['input'];
+  /** realtime, hourly, daily or weekly. */
   emailFrequency: Scalars['String']['input'];
+  /** Maintenance notices. */
   maintenance: Scalars['Boolean']['input'];
+  /** Security alerts. */
   securityAlerts: Scalars['Boolean']['input'];
+  /** SMS messages. */
   sms: Scalars['Boolean']['input'];
 };
 
+/** New display preferences (all fields). */
 export type UpdatePreferencesInput = {
+  /** kes (default), usd or eur: display only; amounts are billed in KSh. */
   currency: Scalars['String']['input'];
+  /** dd/mm/yyyy, mm/dd/yyyy or yyyy-mm-dd. */
   dateFormat: Scalars['String']['input'];
+  /** en, sw or fr. */
   language: Scalars['String']['input'];
+  /** eat (East Africa Time, default), utc, est or pst. */
   timezone: Scalars['String']['input'];
 };
 
+/** The profile. An e-mail change needs currentPassword (and code with 2FA) and a signed-in session; never userType, username or ids. */
 export type UpdateProfileInput = {
+  /** At most 500 characters; empty clears it. */
   bio?: InputMaybe<Scalars['String']['input']>;
   /** Required when the e-mail changes and two-factor authentication is on: a 6-digit code or a recovery code. */
   code?: InputMaybe<Scalars['String']['input']>;
+  /** At most 120 characters; empty clears it. */
   company?: InputMaybe<Scalars['String']['input']>;
   /** Required when the e-mail changes. */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
+  /** E-mail address; a new one starts unverified and signs out other sessions. */
   email: Scalars['String']['input'];
+  /** 1 to 100 characters. */
   firstName: Scalars['String']['input'];
+  /** 1 to 100 characters. */
   lastName: Scalars['String']['input'];
+  /** Kenyan mobile number (+2547… or 07…). */
   phone: Scalars['String']['input'];
 };
 
+/** Changes to a promotion (administrators only); omitted fields stay. */
 export type UpdatePromotionInput = {
+  /** 1 to 2,000 characters. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Draw schedule. */
   drawType?: InputMaybe<DrawType>;
+  /** 1 to 2,000 characters. */
   eligibilityCriteria?: InputMaybe<Scalars['String']['input']>;
+  /** End (UTC), after the start. */
   endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** The promotion. */
   id: Scalars['ID']['input'];
+  /** false pauses it, true resumes it. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** 1 to 120 characters. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 255 characters. */
   prizeDescription?: InputMaybe<Scalars['String']['input']>;
+  /** Whole KSh, 1 to 100,000,000. */
   prizeValue?: InputMaybe<Scalars['Int']['input']>;
+  /** Start (UTC). */
   startDate?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** New session and network rules (a signed-in session only). Turning the allow-list on needs the address in use in it. */
 export type UpdateSecuritySettingsInput = {
+  /** IPv4/IPv6 addresses or CIDR ranges, at most 50. */
   ipAllowlist: Array<Scalars['String']['input']>;
+  /** Turn the allow-list on or off. */
   ipAllowlistEnabled: Scalars['Boolean']['input'];
+  /** Whole minutes, 5 to 1,440. */
   sessionTimeoutMinutes: Scalars['Int']['input'];
 };
 
+/** Move a ticket on (administrators only). */
 export type UpdateSupportTicketStatusInput = {
+  /** The ticket. */
   id: Scalars['ID']['input'];
+  /** Its new status. */
   status: TicketStatus;
 };
 
+/** Usage in one chart bucket. */
 export type UsagePoint = {
   __typename?: 'UsagePoint';
+  /** Start of the bucket (UTC). */
   at: Scalars['DateTime']['output'];
+  /** GB downloaded during the bucket, all regions. */
   egressGB: Scalars['Float']['output'];
+  /** Requests during the bucket. */
   requests: Scalars['Float']['output'];
+  /** GB stored at the end of the bucket. */
   storedGB: Scalars['Float']['output'];
 };
 
@@ -1653,13 +2295,17 @@ export type User = {
   bio?: Maybe<Scalars['String']['output']>;
   /** Optional company name from the profile. */
   company?: Maybe<Scalars['String']['output']>;
+  /** When the account was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** Unique, case-insensitive e-mail address. */
   email: Scalars['String']['output'];
   /** Whether the owner proved control of the e-mail address (by opening a link sent to it). New registrations and changed addresses start unverified. */
   emailVerified: Scalars['Boolean']['output'];
+  /** Given name, 1 to 100 characters. */
   firstName: Scalars['String']['output'];
+  /** Account id. */
   id: Scalars['ID']['output'];
+  /** Family name, 1 to 100 characters. */
   lastName: Scalars['String']['output'];
   /** Kenyan mobile number, normalised to +254… */
   phone: Scalars['String']['output'];
@@ -1667,27 +2313,36 @@ export type User = {
   services: Array<CloudStorageService>;
   /** Whether TOTP two-factor authentication is on. */
   twoFactorEnabled: Scalars['Boolean']['output'];
+  /** admin or user (a customer). Set only by operators (create-admin), never by a mutation. */
   userType: UserType;
   /** Unique, case-insensitive login name. */
   username: Scalars['String']['output'];
 };
 
+/** A keyset page of accounts: every page costs the same however deep it is. */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The accounts of this page, in the list's order. */
   nodes: Array<User>;
+  /** Where this page ends, and whether another follows. */
   pageInfo: PageInfo;
 };
 
+/** The changed user. */
 export type UserPayload = {
   __typename?: 'UserPayload';
+  /** The user after the change. */
   user: User;
 };
 
 /** Role of an account. `user` is a customer. */
 export type UserType =
+  /** An administrator: may use the admin panel and every admin field, with a signed-in session only (never with a personal access token). */
   | 'admin'
+  /** A customer. */
   | 'user';
 
+/** Prove control of the e-mail address with the token of a verification link. */
 export type VerifyEmailInput = {
   /** The token from the verification link (the part after #token=). */
   token: Scalars['String']['input'];
@@ -1696,10 +2351,13 @@ export type VerifyEmailInput = {
 /** A drawn winner, with everything needed to recompute the draw. */
 export type Winner = {
   __typename?: 'Winner';
+  /** Height of the beacon block, or null for the fallback. */
   beaconHeight?: Maybe<Scalars['Int']['output']>;
   /** bitcoin-esplora (a real block) or local-fallback (random bytes, no beacon reachable). */
   beaconSource: Scalars['String']['output'];
+  /** The Bitcoin block hash used as the beacon (or the labelled fallback value). */
   btcBlockHash: Scalars['String']['output'];
+  /** Where the prize stands (pending when drawn). */
   claimStatus: Scalars['String']['output'];
   /** First name plus the initial of the last name, or 'Anonymous Winner'. */
   displayName: Scalars['String']['output'];
@@ -1707,32 +2365,49 @@ export type Winner = {
   drawTimestamp: Scalars['String']['output'];
   /** SHA-256 of the frozen entry list, published before the draw. */
   entriesCommitment: Scalars['String']['output'];
+  /** SHA-256(competition id | block hash | timestamp), hex. */
   generatedHash: Scalars['String']['output'];
+  /** Winner id. */
   id: Scalars['ID']['output'];
+  /** The draw period, e.g. 2026-11-24 (daily), 2026-W47 (weekly) or 2026-11 (monthly). */
   periodKey: Scalars['String']['output'];
+  /** The prize. */
   prizeDescription: Scalars['String']['output'];
   /** The prize as shown publicly (the MacBook text, or 'KSh {prizeValue} Airtime'). */
   prizeText: Scalars['String']['output'];
+  /** Prize value in whole KSh. */
   prizeValue: Scalars['Int']['output'];
+  /** The promotion. */
   promotionId: Scalars['ID']['output'];
+  /** The promotion's name. */
   promotionName: Scalars['String']['output'];
+  /** Always SHA-256. */
   selectionMethod: Scalars['String']['output'];
+  /** Entries in the draw. */
   totalEntries: Scalars['Int']['output'];
+  /** The winner's names (public: first name and initial), or null for a deleted account. */
   user?: Maybe<WinnerUser>;
+  /** When the draw ran (UTC). */
   winDate: Scalars['DateTime']['output'];
+  /** 0-based index of the winning entry: the hash as a 256-bit integer modulo totalEntries. */
   winnerEntryIndex: Scalars['Int']['output'];
 };
 
+/** A keyset page of winners: every page costs the same however deep it is. */
 export type WinnerConnection = {
   __typename?: 'WinnerConnection';
+  /** The winners of this page, in the list's order. */
   nodes: Array<Winner>;
+  /** Where this page ends, and whether another follows. */
   pageInfo: PageInfo;
 };
 
 /** Public view of a winner's user: names only. */
 export type WinnerUser = {
   __typename?: 'WinnerUser';
+  /** Given name. */
   firstName: Scalars['String']['output'];
+  /** Family name; in public answers only its initial. */
   lastName: Scalars['String']['output'];
 };
 
@@ -1810,6 +2485,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AccessTokenScope: AccessTokenScope;
+  AccessTokenStatus: AccessTokenStatus;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSettingsPayload: ResolverTypeWrapper<AccountSettingsPayload>;
   AdminStats: ResolverTypeWrapper<AdminStats>;
@@ -1837,6 +2514,8 @@ export type ResolversTypes = ResolversObject<{
   CreateBucketInput: CreateBucketInput;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: ResolverTypeWrapper<Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
+  CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
+  CreatePersonalAccessTokenPayload: ResolverTypeWrapper<Omit<CreatePersonalAccessTokenPayload, 'token'> & { token: ResolversTypes['PersonalAccessToken'] }>;
   CreatePromotionInput: CreatePromotionInput;
   CreateSupportTicketInput: CreateSupportTicketInput;
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
@@ -1878,6 +2557,7 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
   PerformancePoint: ResolverTypeWrapper<PerformancePoint>;
+  PersonalAccessToken: ResolverTypeWrapper<AccessTokenEntity>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanType: PlanType;
   Preferences: ResolverTypeWrapper<Preferences>;
@@ -1903,6 +2583,8 @@ export type ResolversTypes = ResolversObject<{
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
   RevokeOtherSessionsPayload: ResolverTypeWrapper<RevokeOtherSessionsPayload>;
+  RevokePersonalAccessTokenInput: RevokePersonalAccessTokenInput;
+  RevokePersonalAccessTokenPayload: ResolverTypeWrapper<Omit<RevokePersonalAccessTokenPayload, 'token'> & { token: ResolversTypes['PersonalAccessToken'] }>;
   RevokeSessionInput: RevokeSessionInput;
   RevokeSessionPayload: ResolverTypeWrapper<RevokeSessionPayload>;
   SecurityEvent: ResolverTypeWrapper<SecurityEventEntity>;
@@ -1982,6 +2664,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateBucketInput: CreateBucketInput;
   CreateCloudStorageServiceInput: CreateCloudStorageServiceInput;
   CreateCloudStorageServicePayload: Omit<CreateCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
+  CreatePersonalAccessTokenInput: CreatePersonalAccessTokenInput;
+  CreatePersonalAccessTokenPayload: Omit<CreatePersonalAccessTokenPayload, 'token'> & { token: ResolversParentTypes['PersonalAccessToken'] };
   CreatePromotionInput: CreatePromotionInput;
   CreateSupportTicketInput: CreateSupportTicketInput;
   DashboardOverview: DashboardOverview;
@@ -2019,6 +2703,7 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   Participant: ParticipantView;
   PerformancePoint: PerformancePoint;
+  PersonalAccessToken: AccessTokenEntity;
   Plan: Plan;
   Preferences: Preferences;
   PresignObjectUrlInput: PresignObjectUrlInput;
@@ -2041,6 +2726,8 @@ export type ResolversParentTypes = ResolversObject<{
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
   RevokeOtherSessionsPayload: RevokeOtherSessionsPayload;
+  RevokePersonalAccessTokenInput: RevokePersonalAccessTokenInput;
+  RevokePersonalAccessTokenPayload: Omit<RevokePersonalAccessTokenPayload, 'token'> & { token: ResolversParentTypes['PersonalAccessToken'] };
   RevokeSessionInput: RevokeSessionInput;
   RevokeSessionPayload: RevokeSessionPayload;
   SecurityEvent: SecurityEventEntity;
@@ -2201,6 +2888,11 @@ export type CreateApiKeyPayloadResolvers<ContextType = RequestContext, ParentTyp
 
 export type CreateCloudStorageServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateCloudStorageServicePayload'] = ResolversParentTypes['CreateCloudStorageServicePayload']> = ResolversObject<{
   service?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType>;
+}>;
+
+export type CreatePersonalAccessTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenPayload'] = ResolversParentTypes['CreatePersonalAccessTokenPayload']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 }>;
 
 export type DashboardOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
@@ -2364,6 +3056,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreateApiKeyPayload'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   createBucket?: Resolver<ResolversTypes['BucketPayload'], ParentType, ContextType, RequireFields<MutationCreateBucketArgs, 'input'>>;
   createCloudStorageService?: Resolver<ResolversTypes['CreateCloudStorageServicePayload'], ParentType, ContextType, RequireFields<MutationCreateCloudStorageServiceArgs, 'input'>>;
+  createPersonalAccessToken?: Resolver<ResolversTypes['CreatePersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreatePersonalAccessTokenArgs, 'input'>>;
   createPromotion?: Resolver<ResolversTypes['PromotionPayload'], ParentType, ContextType, RequireFields<MutationCreatePromotionArgs, 'input'>>;
   createSupportTicket?: Resolver<ResolversTypes['SupportTicketPayload'], ParentType, ContextType, RequireFields<MutationCreateSupportTicketArgs, 'input'>>;
   deleteAccount?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
@@ -2380,6 +3073,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['RevokeApiKeyPayload'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'input'>>;
   revokeOtherSessions?: Resolver<ResolversTypes['RevokeOtherSessionsPayload'], ParentType, ContextType>;
+  revokePersonalAccessToken?: Resolver<ResolversTypes['RevokePersonalAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokePersonalAccessTokenArgs, 'input'>>;
   revokeSession?: Resolver<ResolversTypes['RevokeSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
@@ -2439,6 +3133,19 @@ export type PerformancePointResolvers<ContextType = RequestContext, ParentType e
   errorRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   latencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uptimePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type PersonalAccessTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AccessTokenScope'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AccessTokenStatus'], ParentType, ContextType>;
+  tokenStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -2523,6 +3230,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   myService?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType, RequireFields<QueryMyServiceArgs, 'id'>>;
   myServices?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   priceList?: Resolver<Array<ResolversTypes['PriceListItem']>, ParentType, ContextType>;
   pricingEstimate?: Resolver<ResolversTypes['Estimate'], ParentType, ContextType, RequireFields<QueryPricingEstimateArgs, 'input'>>;
@@ -2584,6 +3292,10 @@ export type RevokeApiKeyPayloadResolvers<ContextType = RequestContext, ParentTyp
 
 export type RevokeOtherSessionsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeOtherSessionsPayload'] = ResolversParentTypes['RevokeOtherSessionsPayload']> = ResolversObject<{
   revokedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RevokePersonalAccessTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokePersonalAccessTokenPayload'] = ResolversParentTypes['RevokePersonalAccessTokenPayload']> = ResolversObject<{
+  token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 }>;
 
 export type RevokeSessionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeSessionPayload'] = ResolversParentTypes['RevokeSessionPayload']> = ResolversObject<{
@@ -2845,6 +3557,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;
   CreateApiKeyPayload?: CreateApiKeyPayloadResolvers<ContextType>;
   CreateCloudStorageServicePayload?: CreateCloudStorageServicePayloadResolvers<ContextType>;
+  CreatePersonalAccessTokenPayload?: CreatePersonalAccessTokenPayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DeleteBucketPayload?: DeleteBucketPayloadResolvers<ContextType>;
@@ -2870,6 +3583,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PerformancePoint?: PerformancePointResolvers<ContextType>;
+  PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
   PresignedUrl?: PresignedUrlResolvers<ContextType>;
@@ -2886,6 +3600,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   RevenueSummary?: RevenueSummaryResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeOtherSessionsPayload?: RevokeOtherSessionsPayloadResolvers<ContextType>;
+  RevokePersonalAccessTokenPayload?: RevokePersonalAccessTokenPayloadResolvers<ContextType>;
   RevokeSessionPayload?: RevokeSessionPayloadResolvers<ContextType>;
   SecurityEvent?: SecurityEventResolvers<ContextType>;
   SecurityEventConnection?: SecurityEventConnectionResolvers<ContextType>;

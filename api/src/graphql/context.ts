@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { UserEntity } from '../modules/auth/user.entity';
 import type { SessionEntity } from '../modules/auth/session.entity';
+import type { AccessTokenScope } from '../contracts/access-tokens';
 import { createLoaders, type Loaders } from './loaders';
 
 /**
@@ -12,12 +13,25 @@ export interface RequestContext {
   db: DataSource;
   user: UserEntity | null;
   session: SessionEntity | null;
+  /**
+   * Set when the request was authenticated with a personal access token (`Authorization: Bearer
+   * mwk_pat_…`) instead of a session: it limits what the caller may do (its scope; never admin
+   * operations or account-security changes).
+   */
+  token: AccessTokenCredential | null;
   ip: string;
   userAgent: string;
   requestId: string;
   req: Request;
   res: Response;
   loaders: Loaders;
+}
+
+/** The personal access token a request was authenticated with. */
+export interface AccessTokenCredential {
+  id: number;
+  name: string;
+  scope: AccessTokenScope;
 }
 
 /** Who did something, for the audit log. */

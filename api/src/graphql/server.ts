@@ -17,6 +17,7 @@ import type { RequestContext } from './context';
 import { mergeResolvers } from './merge';
 import { DateTime } from './scalars';
 import { SupportedOperationsOnly } from './validation-rules';
+import { readOnlyTokenError } from '../modules/access-tokens/access-tokens.service';
 
 /** Find schema.graphql whether running from sources (api/src/graphql) or from dist (dist/api/src/graphql). */
 export function schemaPath(): string {
@@ -92,6 +93,21 @@ const unavailableAsHttp503: ApolloServerPlugin<RequestContext> = {
   },
 };
 
+/**
+ * A read-only personal access token runs queries only: a mutation is refused before it starts
+ * (FORBIDDEN, HTTP 403). Admin fields and account-security mutations refuse every token in their
+ * services (requireAdmin, requireSessionUser).
+ */
+const tokenScope: ApolloServerPlugin<RequestContext> = {
+  async requestDidStart() {
+    return {
+      async didResolveOperation({ contextValue, operation }) {
+        if (contextValue.token?.scope === 'read' && operation?.operation !== 'query') throw readOnlyTokenError();
+      },
+    };
+  },
+};
+
 export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_000) {
   const armor = new ApolloArmor({
     maxDepth: { n: 10 },
@@ -120,6 +136,7 @@ export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_
     plugins: [
       ...protection.plugins,
       ApolloServerPluginLandingPageDisabled(),
+      tokenScope,
       unavailableAsHttp503,
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: drainGraceMs })] : []),
     ],

@@ -8,12 +8,13 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { config } from '../config/config';
 import { useThrottleStore } from '../common/throttle';
-import { newContext, type RequestContext } from '../graphql/context';
+import type { RequestContext } from '../graphql/context';
 import { createApolloServer } from '../graphql/server';
-import { resolveSession, sessionCookieOf } from '../modules/auth/auth.service';
-import { unmapIPv4 } from '../common/client-ip';
 import { mountRestShims } from '../modules/registry';
 import { requestIdAndAccessLog } from './access-log';
+import { withContext } from './credentials';
+import { mountExplorer, wantsExplorer } from './explorer';
+import { buildOpenApiDocument } from './openapi/document';
 import { restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
@@ -92,34 +93,21 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   }
   app.use(cookieParser());
 
-  // Request context: who is asking (session cookie checked against its row on every request).
-  const withContext = async (req: Request, res: Response, next: NextFunction) => {
-    try {
-      const resolved = await resolveSession(db, sessionCookieOf(req));
-      req.ctx = newContext({
-        db,
-        user: resolved?.user ?? null,
-        session: resolved?.session ?? null,
-        // Dual-stack sockets report IPv4 clients as ::ffff:a.b.c.d: stored and shown as a.b.c.d.
-        ip: unmapIPv4(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
-        userAgent: String(req.get('user-agent') ?? '').slice(0, 255),
-        requestId: req.requestId!,
-        req,
-        res,
-      });
-      next();
-    } catch (e) {
-      sendError(res, e);
-    }
-  };
-
   // REST shims.
   const api = express.Router({ caseSensitive: false, strict: false });
   api.use(restCsrfGuard);
   api.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
   api.use(bodyErrorHandler);
-  api.use(withContext);
+  api.use(withContext(db, 'rest'));
   mountRestShims(api);
+  // The API's own reference: the OpenAPI document of these paths, and the page that renders it.
+  const explorer = mountExplorer(app);
+  const openApi = buildOpenApiDocument();
+  api.get('/openapi.json', (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.json(openApi);
+  });
+  api.get('/docs', explorer.page('api-docs.html'));
   app.locals.apiRoutes = mountedRoutes(api, '/api');
   api.use((_req: Request, res: Response) => {
     res.status(404).json({ message: 'Not found' });
@@ -129,11 +117,13 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
 
   // GraphQL.
   const apollo = await createApolloServer(opts.httpServer, cfg.shutdownTimeoutSeconds * 1000);
+  // A browser opening /graphql gets GraphiQL (Apollo's own landing page, which loads from a CDN, is off).
+  app.get('/graphql', (req: Request, res: Response, next: NextFunction) => (wantsExplorer(req) ? explorer.page('graphiql.html')(req, res, next) : next()));
   app.use(
     '/graphql',
     express.json({ limit: BODY_LIMIT }),
     bodyErrorHandler,
-    withContext,
+    withContext(db, 'graphql'),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx as RequestContext }),
   );
 

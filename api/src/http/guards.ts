@@ -1,15 +1,20 @@
 import type { NextFunction, Request, Response } from 'express';
 import { config } from '../config/config';
+import { hasBearerToken } from './credentials';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF guard for the REST shims (Apollo guards /graphql itself): a state-changing request must
  * not come cross-site, and any body it carries must be application/json (a cross-site HTML form
- * cannot send that without a CORS preflight we never grant).
+ * cannot send that without a CORS preflight we never grant). Requests with a personal access
+ * token skip the cross-site checks (they carry no cookie-borne authority) but not the JSON rule.
  */
 export function restCsrfGuard(req: Request, res: Response, next: NextFunction): void {
   if (SAFE.has(req.method)) return next();
+  // A personal access token is no ambient credential (a browser never adds it by itself), and a
+  // request carrying one is authenticated by it alone (http/credentials.ts): no cross-site risk.
+  if (hasBearerToken(req)) return checkJsonBody(req, res, next);
   if (req.get('sec-fetch-site') === 'cross-site') {
     res.status(403).json({ message: 'Cross-site requests are not allowed' });
     return;
@@ -19,6 +24,11 @@ export function restCsrfGuard(req: Request, res: Response, next: NextFunction): 
     res.status(403).json({ message: 'Cross-site requests are not allowed' });
     return;
   }
+  checkJsonBody(req, res, next);
+}
+
+/** Bodies are JSON (or an image for the avatar): anything else is refused with 415 before it is read. */
+function checkJsonBody(req: Request, res: Response, next: NextFunction): void {
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
   const type = req.get('content-type');
   if ((hasBody || type) && !req.is('application/json') && !req.is('image/*')) {

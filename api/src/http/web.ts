@@ -19,7 +19,7 @@ function variantOf(req: Request, file: string): { file: string; encoding?: Encod
 }
 
 /** Sends `file` (an absolute path the server chose, never one from the URL) compressed when it can. */
-function sendBuilt(req: Request, res: Response, next: NextFunction, file: string, options: { status?: number; cacheControl: string }) {
+export function sendBuilt(req: Request, res: Response, next: NextFunction, file: string, options: { status?: number; cacheControl: string }) {
   const chosen = variantOf(req, file);
   res.status(options.status ?? 200);
   res.vary('Accept-Encoding');
@@ -33,6 +33,17 @@ function sendBuilt(req: Request, res: Response, next: NextFunction, file: string
     res.removeHeader('Content-Encoding');
     next(err);
   });
+}
+
+/** Content-hashed files under `prefix`: cached for a year as immutable, pre-compressed copies preferred. */
+export function mountHashedAssets(app: Express, prefix: string, assets: string) {
+  const compressedAssets = new Set(fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /\.(br|gz)$/.test(f)).map((f) => f.replace(/\.(br|gz)$/, '')) : []);
+  app.use(prefix, (req, res, next) => {
+    const name = req.path.slice(1);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !compressedAssets.has(name)) return next();
+    sendBuilt(req, res, next, path.join(assets, name), { cacheControl: 'public, max-age=31536000, immutable' });
+  });
+  app.use(prefix, express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }));
 }
 
 function readManifest(root: string): PrerenderManifest | undefined {
@@ -51,14 +62,7 @@ function readManifest(root: string): PrerenderManifest | undefined {
  * Without a pre-render (a build from before it, or the sources), every path gets the shell.
  */
 export function mountWebApp(app: Express, root: string) {
-  const assets = path.join(root, 'assets');
-  const compressedAssets = new Set(fs.existsSync(assets) ? fs.readdirSync(assets).filter((f) => /\.(br|gz)$/.test(f)).map((f) => f.replace(/\.(br|gz)$/, '')) : []);
-  app.use('/assets', (req, res, next) => {
-    const name = req.path.slice(1);
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !compressedAssets.has(name)) return next();
-    sendBuilt(req, res, next, path.join(assets, name), { cacheControl: 'public, max-age=31536000, immutable' });
-  });
-  app.use('/assets', express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }));
+  mountHashedAssets(app, '/assets', path.join(root, 'assets'));
   app.use(express.static(root, { index: false, maxAge: '1h' }));
 
   const manifest = readManifest(root);

@@ -9,6 +9,7 @@ import { competitionModule } from './competition';
 import { meteringModule } from './metering';
 import { billingModule } from './billing';
 import { accountModule } from './account';
+import { accessTokensModule } from './access-tokens';
 import { adminModule } from './admin';
 import { notificationsModule } from './notifications';
 import { platformModule } from './platform';
@@ -29,6 +30,7 @@ export const modules: ModuleDefinition[] = [
   meteringModule,
   billingModule,
   accountModule,
+  accessTokensModule,
   adminModule,
   notificationsModule,
   storageModule,

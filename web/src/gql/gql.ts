@@ -34,6 +34,9 @@ type Documents = {
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      tokenStart\n      status\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      lastUsedIp\n    }\n  }\n": typeof types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenStart\n        status\n      }\n    }\n  }\n": typeof types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      token {\n        id\n        status\n        revokedAt\n      }\n    }\n  }\n": typeof types.RevokePersonalAccessTokenDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      activeServices\n      competitionEntries\n      activePromotions\n    }\n  }\n": typeof types.AdminStatsDocument,
     "\n  query AdminUsers($first: Int, $after: String, $search: String) {\n    adminUsers(first: $first, after: $after, search: $search) {\n      nodes {\n        id\n        username\n        email\n        firstName\n        lastName\n        userType\n        createdAt\n        activeServiceCount\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      id\n      username\n      email\n      firstName\n      lastName\n      phone\n      company\n      userType\n      createdAt\n      twoFactorEnabled\n      services {\n        id\n        name\n        serviceType\n        storageAmount\n        cost\n        isActive\n        startDate\n      }\n    }\n  }\n": typeof types.AdminUserDocument,
@@ -118,6 +121,9 @@ const documents: Documents = {
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      id\n      success\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
+    "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      tokenStart\n      status\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      lastUsedIp\n    }\n  }\n": types.PersonalAccessTokensDocument,
+    "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenStart\n        status\n      }\n    }\n  }\n": types.CreatePersonalAccessTokenDocument,
+    "\n  mutation RevokePersonalAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      token {\n        id\n        status\n        revokedAt\n      }\n    }\n  }\n": types.RevokePersonalAccessTokenDocument,
     "\n  query AdminStats {\n    adminStats {\n      totalUsers\n      activeServices\n      competitionEntries\n      activePromotions\n    }\n  }\n": types.AdminStatsDocument,
     "\n  query AdminUsers($first: Int, $after: String, $search: String) {\n    adminUsers(first: $first, after: $after, search: $search) {\n      nodes {\n        id\n        username\n        email\n        firstName\n        lastName\n        userType\n        createdAt\n        activeServiceCount\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      id\n      username\n      email\n      firstName\n      lastName\n      phone\n      company\n      userType\n      createdAt\n      twoFactorEnabled\n      services {\n        id\n        name\n        serviceType\n        storageAmount\n        cost\n        isActive\n        startDate\n      }\n    }\n  }\n": types.AdminUserDocument,
@@ -276,6 +282,18 @@ export function graphql(source: "\n  mutation RevokeOtherSessions {\n    revokeO
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      tokenStart\n      status\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      lastUsedIp\n    }\n  }\n"): (typeof documents)["\n  query PersonalAccessTokens {\n    personalAccessTokens {\n      id\n      name\n      scope\n      tokenStart\n      status\n      createdAt\n      expiresAt\n      revokedAt\n      lastUsedAt\n      lastUsedIp\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenStart\n        status\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {\n    createPersonalAccessToken(input: $input) {\n      secret\n      token {\n        id\n        name\n        scope\n        tokenStart\n        status\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokePersonalAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      token {\n        id\n        status\n        revokedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RevokePersonalAccessToken($input: RevokePersonalAccessTokenInput!) {\n    revokePersonalAccessToken(input: $input) {\n      token {\n        id\n        status\n        revokedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

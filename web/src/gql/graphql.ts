@@ -4,53 +4,96 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** What a personal access token may do. Neither scope ever allows administrator operations or account-security changes (password, two-factor authentication, e-mail address, S3 keys, tokens, sessions, IP allow-list, account deletion). */
+export type AccessTokenScope =
+  /** GraphQL queries and REST GET requests only: mutations and state-changing REST requests answer FORBIDDEN (403). */
+  | 'read'
+  /** Everything the owner's session may do, queries and mutations, within the limits above. */
+  | 'read_write';
+
+/** Whether a personal access token still works. */
+export type AccessTokenStatus =
+  /** Works until its expiry. */
+  | 'active'
+  /** Past its expiry date: refused with UNAUTHENTICATED (401). */
+  | 'expired'
+  /** Revoked by its owner: refused with UNAUTHENTICATED (401). */
+  | 'revoked';
+
 /** Alert severity. */
 export type AlertSeverity =
+  /** Needs action now. */
   | 'high'
+  /** For information. */
   | 'low'
+  /** Needs attention soon. */
   | 'medium';
 
+/** What an S3 access key may do on the storage endpoint. */
 export type ApiKeyPermission =
+  /** Delete objects and buckets. */
   | 'delete'
+  /** List and download (GET, HEAD). */
   | 'read'
+  /** Upload and create (PUT, POST, multipart). */
   | 'write';
 
+/** Whether an S3 access key works. */
 export type ApiKeyStatus =
+  /** Works (until its expiry, if any). */
   | 'active'
+  /** Switched off by its owner; can be reactivated. */
   | 'inactive';
 
+/** How the billing summary groups spending. */
 export type BillingPeriod =
+  /** By month. */
   | 'monthly'
+  /** By year. */
   | 'yearly';
 
 /** Warning level of the monthly spend alert. */
 export type BudgetLevel =
+  /** At or above 100 % of the budget (with a budget of 0: as soon as anything is spent). */
   | 'exceeded'
+  /** No budget set, or below 75 % of it. */
   | 'none'
+  /** At or above 75 % of the budget. */
   | 'warning';
 
+/** A new password (a signed-in session only; other sessions end). */
 export type ChangePasswordInput = {
   /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
   code?: string | null | undefined;
+  /** The current password. */
   currentPassword: string;
+  /** The new password: the displayed rules, different from the current one. */
   newPassword: string;
 };
 
+/** The second factor of a password sign-in (the challenge cookie from login must be present, else UNAUTHENTICATED). */
 export type CompleteTwoFactorLoginInput = {
   /** A 6-digit TOTP code or one unused recovery code. */
   code: string;
 };
 
+/** Confirm the enrolment. */
 export type ConfirmTwoFactorInput = {
+  /** The 6-digit code the app shows now. */
   code: string;
 };
 
+/** A new S3 access key pair (a signed-in session only; at most 20 keys). */
 export type CreateApiKeyInput = {
+  /** Optional expiry in the future (UTC). */
   expiresAt?: string | null | undefined;
+  /** 1 to 64 characters. */
   name: string;
+  /** At least one of read, write, delete. */
   permissions: Array<ApiKeyPermission>;
 };
 
+/** A new bucket (S3 naming rules: 3 to 63 lower-case letters, digits, dots and dashes). */
 export type CreateBucketInput = {
   /** 3-63 characters: lower-case letters, digits, dots and hyphens (S3 naming rules). */
   name: string;
@@ -58,33 +101,67 @@ export type CreateBucketInput = {
   serviceId: string | number;
 };
 
+/** A new service for the signed-in customer (a read_write token or a session). */
 export type CreateCloudStorageServiceInput = {
+  /** The price text the form showed (1 to 50 characters); the server sets the stored price from the published prices. */
   cost: string;
+  /** Optional human name, 1 to 100 characters (default: "<type> <size> GB"). */
   name?: string | null | undefined;
+  /** A catalogue plan, if bought as one. */
   planType?: PlanType | null | undefined;
+  /** Where to keep the data (default kenya). */
   region?: DataResidency | null | undefined;
+  /** Object Storage, Block Storage or Backup Storage (1 to 50 characters). */
   serviceType: string;
+  /** Size in whole GB, 1 to 1,000,000. */
   storageAmount: number;
 };
 
-export type CreatePromotionInput = {
-  description: string;
-  drawType: DrawType;
-  eligibilityCriteria: string;
-  endDate: string;
+/** A new personal access token. */
+export type CreatePersonalAccessTokenInput = {
+  /** When it stops working: in the future, at most 366 days ahead (UTC, ISO-8601). */
+  expiresAt: string;
+  /** A name to recognise it by (e.g. the script or server that uses it), 1 to 64 characters. */
   name: string;
+  /** read (queries and GET only) or read_write. */
+  scope: AccessTokenScope;
+};
+
+/** A new promotion (administrators only; every field required). */
+export type CreatePromotionInput = {
+  /** 1 to 2,000 characters. */
+  description: string;
+  /** Draw schedule. */
+  drawType: DrawType;
+  /** 1 to 2,000 characters. */
+  eligibilityCriteria: string;
+  /** End (UTC), after the start. */
+  endDate: string;
+  /** 1 to 120 characters. */
+  name: string;
+  /** 1 to 255 characters. */
   prizeDescription: string;
+  /** Prize value in whole KSh, 1 to 100,000,000. */
   prizeValue: number;
+  /** Start (UTC). */
   startDate: string;
 };
 
+/** The support form (anyone; rate limited). */
 export type CreateSupportTicketInput = {
+  /** What about. */
   category: TicketCategory;
+  /** 10 to 5,000 characters. */
   description: string;
+  /** A valid address, at most 254 characters. */
   email: string;
+  /** 1 to 100 characters. */
   name: string;
+  /** How urgent. */
   priority: TicketPriority;
+  /** 1 to 150 characters. */
   subject: string;
+  /** Mark as urgent. */
   urgent: boolean;
 };
 
@@ -95,28 +172,37 @@ export type DataResidency =
   /** Multi-region Africa (Nairobi and Dar es Salaam). */
   | 'multi_region';
 
+/** Delete the account (a signed-in session only). */
 export type DeleteAccountInput = {
   /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
   code?: string | null | undefined;
   /** Must be the account's username (type-to-confirm). */
   confirmation: string;
+  /** The current password. */
   password: string;
 };
 
+/** Delete one of the customer's buckets. */
 export type DeleteBucketInput = {
   /** Also delete every object in it (as `aws s3 rb --force`); otherwise only an empty bucket is deleted. */
   force?: boolean | null | undefined;
+  /** The bucket (NOT_FOUND for anyone else's). */
   name: string;
 };
 
+/** Delete one object. */
 export type DeleteObjectInput = {
+  /** The bucket. */
   bucket: string;
+  /** The object's key. */
   key: string;
 };
 
+/** Turn two-factor authentication off (a signed-in session only). */
 export type DisableTwoFactorInput = {
   /** A current 6-digit code or an unused recovery code (required: two-factor authentication is on). */
   code?: string | null | undefined;
+  /** The current password. */
   password: string;
 };
 
@@ -129,62 +215,95 @@ export type DrawRoundStatus =
   /** Not drawn, with the reason (e.g. the entry list was not frozen before the cut-off). */
   | 'void';
 
+/** How often a promotion draws a winner (20:00 East Africa Time). */
 export type DrawType =
+  /** Every day at 20:00 EAT. */
   | 'daily'
+  /** The first Monday of the month at 20:00 EAT. */
   | 'monthly'
+  /** Every Sunday at 20:00 EAT. */
   | 'weekly';
 
+/** What to estimate in the full calculator; quantities per month in GB, 0 to 1,000,000. */
 export type EstimateInput = {
+  /** Block SSD storage in GB: 0, or 1 to 16,000 (default 0). */
   blockStorageGB?: number | null | undefined;
+  /** Edge CDN delivery in GB (beta; default 0). */
   cdnGB?: number | null | undefined;
+  /** Data downloaded per month, in GB. */
   egressGB: number;
+  /** Add premium support (a monthly fee; default false). */
   premiumSupport?: boolean | null | undefined;
+  /** Where the egress goes. */
   region: PricingRegion;
+  /** Snapshot storage in GB (default 0). */
   snapshotGB?: number | null | undefined;
+  /** Object storage kept, in GB. */
   storageGB: number;
 };
 
+/** Payment state of an invoice. */
 export type InvoiceStatus =
+  /** Unpaid after its due date. */
   | 'overdue'
+  /** Paid in full. */
   | 'paid'
+  /** Issued, not yet due (due 14 days after the invoice date). */
   | 'pending';
 
+/** Join by e-mail or by username: exactly one of the two (BAD_USER_INPUT otherwise). Rate limited. */
 export type JoinCompetitionInput = {
   /** Exactly one of email or username. */
   email?: string | null | undefined;
+  /** The account's username (at most 32 characters). */
   username?: string | null | undefined;
 };
 
+/** A password sign-in. Throttled per network and per account (TOO_MANY_REQUESTS with retryAfter). */
 export type LoginInput = {
   /** E-mail address or username. */
   identifier: string;
+  /** The password, at most 1024 characters. A wrong identifier and a wrong password get the same UNAUTHENTICATED. */
   password: string;
 };
 
 /** Plan length of the catalogue. */
 export type PlanType =
+  /** 1,000 GB for KSh 2,000, twelve months. */
   | 'annual'
+  /** 500 GB for KSh 1,000, six months. */
   | 'biannual'
+  /** 100 GB for KSh 200, one month. */
   | 'monthly';
 
 /** What a presigned URL allows: downloading (GET) or uploading (PUT) one object. */
 export type PresignMethod =
+  /** A download link. */
   | 'GET'
+  /** An upload link. */
   | 'PUT';
 
+/** A presigned link to one object of the customer's buckets. */
 export type PresignObjectUrlInput = {
+  /** The bucket. */
   bucket: string;
   /** GET: make the browser save the file (Content-Disposition: attachment) instead of showing it. */
   download?: boolean | null | undefined;
   /** Validity in seconds, 60 to 604800 (7 days); default 3600. */
   expiresInSeconds?: number | null | undefined;
+  /** The object key (1 to 1,024 bytes). */
   key: string;
+  /** GET to download, PUT to upload. */
   method: PresignMethod;
 };
 
+/** What to estimate (spec section 3). Quantities per month in GB (1 TB = 1,000 GB), 0 to 1,000,000. */
 export type PricingQuoteInput = {
+  /** Data downloaded per month, in GB (0 to 1,000,000). */
   egressGB: number;
+  /** Where the egress goes. */
   region: PricingRegion;
+  /** Object storage kept, in GB (0 to 1,000,000). */
   storageGB: number;
 };
 
@@ -197,20 +316,29 @@ export type PricingRegion =
   /** Local egress inside Kenya: free and unlimited. */
   | 'kenya';
 
+/** A new customer account. Every field is required and checked on the server (BAD_USER_INPUT with the field named). */
 export type RegisterInput = {
+  /** E-mail address, at most 254 characters; stored in lower case. Gets a verification link. */
   email: string;
+  /** Given name, 1 to 100 characters. */
   firstName: string;
+  /** Family name, 1 to 100 characters. */
   lastName: string;
+  /** 8 to 128 characters with upper and lower case letters, a digit and a symbol; not a common password or the person's own names. */
   password: string;
+  /** Kenyan mobile number: +2547…, +2541…, 07… or 01… (stored as +254XXXXXXXXX). */
   phone: string;
+  /** 3 to 32 letters, digits, dots, dashes or underscores; unique, case-insensitive; no @. */
   username: string;
 };
 
+/** Ask for a password reset link. */
 export type RequestPasswordResetInput = {
   /** The account's e-mail address. The answer does not say whether an account has it. */
   email: string;
 };
 
+/** Set a new password with the token of a reset link (valid 1 hour, once). */
 export type ResetPasswordInput = {
   /** The new password (the displayed rules, not a common password, not the person's own names). */
   password: string;
@@ -218,138 +346,226 @@ export type ResetPasswordInput = {
   token: string;
 };
 
+/** Delete an S3 access key (a signed-in session only). */
 export type RevokeApiKeyInput = {
   /** Must equal the key's name (type-to-confirm). */
   confirmName: string;
+  /** ApiKey.id (NOT_FOUND for anyone else's). */
   id: string | number;
 };
 
+/** Which token to revoke. */
+export type RevokePersonalAccessTokenInput = {
+  /** Id of one of the signed-in user's tokens (NOT_FOUND for anyone else's). */
+  id: string | number;
+};
+
+/** Which session to sign out. */
 export type RevokeSessionInput = {
   /** Session.id from mySessions. */
   id: string | number;
 };
 
+/** How serious a security event is. */
 export type SecuritySeverity =
+  /** Act now (a refused sign-in from outside the allow-list, a lock-out). */
   | 'high'
+  /** Routine (a sign-in, a setting). */
   | 'low'
+  /** Worth a look (a key or token created, a password changed). */
   | 'medium';
 
+/** Which promotion to draw. */
 export type SelectWinnerInput = {
+  /** The promotion (NOT_FOUND if unknown). */
   promotionId: string | number;
 };
 
 /** Lifecycle state of a service. */
 export type ServiceStatus =
+  /** Running and billed. */
   | 'active'
+  /** Switched off by the customer, or suspended by an administrator (see suspension). */
   | 'disabled'
+  /** Being provisioned. */
   | 'pending';
 
+/** Switch an S3 access key off or on (a signed-in session only). */
 export type SetApiKeyStatusInput = {
+  /** ApiKey.id. */
   id: string | number;
+  /** active or inactive. */
   status: ApiKeyStatus;
 };
 
+/** Switch a service on or off. */
 export type SetServiceStatusInput = {
+  /** The service. */
   id: string | number;
+  /** true to run it, false to switch it off. */
   isActive: boolean;
   /** Admin only: why the service is suspended (shown to the customer; at most 255 characters). */
   reason?: string | null | undefined;
 };
 
+/** The monthly spend alert. */
 export type SetSpendBudgetInput = {
   /** Monthly budget in cents; null removes the alert. */
   monthlyBudgetCents?: number | null | undefined;
 };
 
+/** Category of a support ticket. */
 export type TicketCategory =
+  /** Billing Inquiry. */
   | 'billing'
+  /** Feature Request. */
   | 'feature'
+  /** Partnership. */
   | 'partnership'
+  /** Security Concern. */
   | 'security'
+  /** Technical Support. */
   | 'technical';
 
+/** Priority of a support ticket. */
 export type TicketPriority =
+  /** Critical - Service outage. */
   | 'critical'
+  /** High - Service degradation. */
   | 'high'
+  /** Low - General inquiry. */
   | 'low'
+  /** Medium - Service issue. */
   | 'medium';
 
+/** Where a ticket stands. */
 export type TicketStatus =
+  /** An engineer is on it. */
   | 'in_progress'
+  /** New, not yet handled. */
   | 'open'
+  /** Closed. */
   | 'resolved';
 
 /** Time range of the dashboard charts. */
 export type TimeRange =
+  /** The last 7 days (6-hour buckets). */
   | 'd7'
+  /** The last 30 days (daily buckets). */
   | 'd30'
+  /** The last 90 days (3-day buckets). */
   | 'd90'
+  /** The last hour (1 bucket of 1 hour). */
   | 'h1'
+  /** The last 24 hours (hourly buckets). */
   | 'h24';
 
+/** Rename or resize one of the customer's services (NOT_FOUND for anyone else's). */
 export type UpdateCloudStorageServiceInput = {
+  /** The service. */
   id: string | number;
+  /** New name, 1 to 100 characters; omit to keep. */
   name?: string | null | undefined;
+  /** New size in whole GB, 1 to 1,000,000; omit to keep. */
   storageAmount?: number | null | undefined;
 };
 
+/** New notification settings (all fields). */
 export type UpdateNotificationSettingsInput = {
+  /** Product e-mails. */
   email: boolean;
+  /** realtime, hourly, daily or weekly. */
   emailFrequency: string;
+  /** Maintenance notices. */
   maintenance: boolean;
+  /** Security alerts. */
   securityAlerts: boolean;
+  /** SMS messages. */
   sms: boolean;
 };
 
+/** New display preferences (all fields). */
 export type UpdatePreferencesInput = {
+  /** kes (default), usd or eur: display only; amounts are billed in KSh. */
   currency: string;
+  /** dd/mm/yyyy, mm/dd/yyyy or yyyy-mm-dd. */
   dateFormat: string;
+  /** en, sw or fr. */
   language: string;
+  /** eat (East Africa Time, default), utc, est or pst. */
   timezone: string;
 };
 
+/** The profile. An e-mail change needs currentPassword (and code with 2FA) and a signed-in session; never userType, username or ids. */
 export type UpdateProfileInput = {
+  /** At most 500 characters; empty clears it. */
   bio?: string | null | undefined;
   /** Required when the e-mail changes and two-factor authentication is on: a 6-digit code or a recovery code. */
   code?: string | null | undefined;
+  /** At most 120 characters; empty clears it. */
   company?: string | null | undefined;
   /** Required when the e-mail changes. */
   currentPassword?: string | null | undefined;
+  /** E-mail address; a new one starts unverified and signs out other sessions. */
   email: string;
+  /** 1 to 100 characters. */
   firstName: string;
+  /** 1 to 100 characters. */
   lastName: string;
+  /** Kenyan mobile number (+2547… or 07…). */
   phone: string;
 };
 
+/** Changes to a promotion (administrators only); omitted fields stay. */
 export type UpdatePromotionInput = {
+  /** 1 to 2,000 characters. */
   description?: string | null | undefined;
+  /** Draw schedule. */
   drawType?: DrawType | null | undefined;
+  /** 1 to 2,000 characters. */
   eligibilityCriteria?: string | null | undefined;
+  /** End (UTC), after the start. */
   endDate?: string | null | undefined;
+  /** The promotion. */
   id: string | number;
+  /** false pauses it, true resumes it. */
   isActive?: boolean | null | undefined;
+  /** 1 to 120 characters. */
   name?: string | null | undefined;
+  /** 1 to 255 characters. */
   prizeDescription?: string | null | undefined;
+  /** Whole KSh, 1 to 100,000,000. */
   prizeValue?: number | null | undefined;
+  /** Start (UTC). */
   startDate?: string | null | undefined;
 };
 
+/** New session and network rules (a signed-in session only). Turning the allow-list on needs the address in use in it. */
 export type UpdateSecuritySettingsInput = {
+  /** IPv4/IPv6 addresses or CIDR ranges, at most 50. */
   ipAllowlist: Array<string>;
+  /** Turn the allow-list on or off. */
   ipAllowlistEnabled: boolean;
+  /** Whole minutes, 5 to 1,440. */
   sessionTimeoutMinutes: number;
 };
 
+/** Move a ticket on (administrators only). */
 export type UpdateSupportTicketStatusInput = {
+  /** The ticket. */
   id: string | number;
+  /** Its new status. */
   status: TicketStatus;
 };
 
 /** Role of an account. `user` is a customer. */
 export type UserType =
+  /** An administrator: may use the admin panel and every admin field, with a signed-in session only (never with a personal access token). */
   | 'admin'
+  /** A customer. */
   | 'user';
 
+/** Prove control of the e-mail address with the token of a verification link. */
 export type VerifyEmailInput = {
   /** The token from the verification link (the part after #token=). */
   token: string;
@@ -481,6 +697,25 @@ export type ResendVerificationEmailMutationVariables = Exact<{ [key: string]: ne
 
 
 export type ResendVerificationEmailMutation = { resendVerificationEmail: { success: boolean, message: string | null } };
+
+export type PersonalAccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PersonalAccessTokensQuery = { personalAccessTokens: Array<{ id: string, name: string, scope: AccessTokenScope, tokenStart: string, status: AccessTokenStatus, createdAt: string, expiresAt: string, revokedAt: string | null, lastUsedAt: string | null, lastUsedIp: string | null }> };
+
+export type CreatePersonalAccessTokenMutationVariables = Exact<{
+  input: CreatePersonalAccessTokenInput;
+}>;
+
+
+export type CreatePersonalAccessTokenMutation = { createPersonalAccessToken: { secret: string, token: { id: string, name: string, scope: AccessTokenScope, tokenStart: string, status: AccessTokenStatus } } };
+
+export type RevokePersonalAccessTokenMutationVariables = Exact<{
+  input: RevokePersonalAccessTokenInput;
+}>;
+
+
+export type RevokePersonalAccessTokenMutation = { revokePersonalAccessToken: { token: { id: string, status: AccessTokenStatus, revokedAt: string | null } } };
 
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -912,6 +1147,9 @@ export const MySessionsDocument = {"kind":"Document","definitions":[{"kind":"Ope
 export const RevokeSessionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeSession"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokeSessionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeSession"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<RevokeSessionMutation, RevokeSessionMutationVariables>;
 export const RevokeOtherSessionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokeOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokeOtherSessions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokedCount"}}]}}]}}]} as unknown as DocumentNode<RevokeOtherSessionsMutation, RevokeOtherSessionsMutationVariables>;
 export const ResendVerificationEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<ResendVerificationEmailMutation, ResendVerificationEmailMutationVariables>;
+export const PersonalAccessTokensDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PersonalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"personalAccessTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"tokenStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedIp"}}]}}]}}]} as unknown as DocumentNode<PersonalAccessTokensQuery, PersonalAccessTokensQueryVariables>;
+export const CreatePersonalAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreatePersonalAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatePersonalAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createPersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"secret"}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"scope"}},{"kind":"Field","name":{"kind":"Name","value":"tokenStart"}},{"kind":"Field","name":{"kind":"Name","value":"status"}}]}}]}}]}}]} as unknown as DocumentNode<CreatePersonalAccessTokenMutation, CreatePersonalAccessTokenMutationVariables>;
+export const RevokePersonalAccessTokenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RevokePersonalAccessToken"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"RevokePersonalAccessTokenInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"revokePersonalAccessToken"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"revokedAt"}}]}}]}}]}}]} as unknown as DocumentNode<RevokePersonalAccessTokenMutation, RevokePersonalAccessTokenMutationVariables>;
 export const AdminStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalUsers"}},{"kind":"Field","name":{"kind":"Name","value":"activeServices"}},{"kind":"Field","name":{"kind":"Name","value":"competitionEntries"}},{"kind":"Field","name":{"kind":"Name","value":"activePromotions"}}]}}]}}]} as unknown as DocumentNode<AdminStatsQuery, AdminStatsQueryVariables>;
 export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUsers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeServiceCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
 export const AdminUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"company"}},{"kind":"Field","name":{"kind":"Name","value":"userType"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"twoFactorEnabled"}},{"kind":"Field","name":{"kind":"Name","value":"services"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceType"}},{"kind":"Field","name":{"kind":"Name","value":"storageAmount"}},{"kind":"Field","name":{"kind":"Name","value":"cost"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}}]}}]}}]}}]} as unknown as DocumentNode<AdminUserQuery, AdminUserQueryVariables>;

@@ -5,7 +5,7 @@ import { profileSchema } from '../../contracts/account';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { securityNoticeMessage } from '../auth/account-mail';
-import { requireUser, revokeSessions } from '../auth/auth.service';
+import { requireSessionUser, requireUser, revokeSessions } from '../auth/auth.service';
 import { sendVerification } from '../auth/email-verification.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { acceptablePassword } from '../auth/password-policy';
@@ -37,6 +37,7 @@ export async function updateProfile(ctx: RequestContext, raw: unknown): Promise<
   const input = parseInput(profileSchema, raw);
   const emailChanged = input.email !== user.email;
   if (emailChanged) {
+    requireSessionUser(ctx);
     await checkCurrentPassword(ctx, user, input.currentPassword);
     await requireSecondFactor(ctx, user, input.code);
     await emailChangeThrottle.consume(`user:${user.id}`);
@@ -69,7 +70,7 @@ export async function updateProfile(ctx: RequestContext, raw: unknown): Promise<
 
 /** Change the password (current password, and a code when 2FA is on); every other session ends. */
 export async function changePassword(ctx: RequestContext, raw: { currentPassword?: unknown; newPassword?: unknown; code?: unknown }) {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   await checkCurrentPassword(ctx, user, raw.currentPassword);
   const newPassword = acceptablePassword(raw.newPassword, user, 'newPassword');
   await requireSecondFactor(ctx, user, raw.code);

@@ -5,7 +5,7 @@ import { parseInput } from '../../common/validation';
 import { createApiKeySchema } from '../../contracts/account';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { requireUser } from '../auth/auth.service';
+import { requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
 import { parseRowId } from '../../common/ids';
@@ -33,7 +33,7 @@ export function listApiKeys(ctx: RequestContext): Promise<ApiKeyEntity[]> {
 
 /** Create a key pair; the secret is returned here once and stored only encrypted. */
 export async function createApiKey(ctx: RequestContext, raw: unknown): Promise<{ apiKey: ApiKeyEntity; secretAccessKey: string }> {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   const input = parseInput(createApiKeySchema, raw);
   const secret = newSecretAccessKey();
   return ctx.db.transaction(async (m) => {
@@ -67,7 +67,7 @@ async function ownKey(db: Db, userId: number, rawId: string): Promise<ApiKeyEnti
 
 /** Revoke (delete) a key after the caller typed its name; it stops working at once. */
 export async function revokeApiKey(ctx: RequestContext, input: { id: string; confirmName: string }): Promise<{ id: string; success: boolean }> {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   return ctx.db.transaction(async (m) => {
     const key = await ownKey(m, user.id, input.id);
     if (input.confirmName.trim() !== key.name) throw badInput('The name you typed does not match the key name', 'confirmName');
@@ -78,7 +78,7 @@ export async function revokeApiKey(ctx: RequestContext, input: { id: string; con
 }
 
 export async function setApiKeyStatus(ctx: RequestContext, input: { id: string; status: ApiKeyStatus }): Promise<ApiKeyEntity> {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   if (input.status !== 'active' && input.status !== 'inactive') throw badInput('Status must be active or inactive', 'status');
   return ctx.db.transaction(async (m) => {
     const key = await ownKey(m, user.id, input.id);

@@ -6,7 +6,7 @@ import { config } from '../../config/config';
 import { AVATAR_HINT, AVATAR_MAX_BYTES } from '../../contracts/account';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { requireUser } from '../auth/auth.service';
+import { isAdminSession, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { parseRowId } from '../../common/ids';
 
@@ -58,7 +58,7 @@ export async function removeAvatarFile(file: string): Promise<void> {
 export async function readAvatar(ctx: RequestContext, rawUserId: string): Promise<{ data: Buffer; mime: string }> {
   const viewer = requireUser(ctx);
   const id = parseRowId(rawUserId);
-  if (!id || (id !== viewer.id && viewer.userType !== 'admin')) throw notFound('Avatar');
+  if (!id || (id !== viewer.id && !isAdminSession(ctx))) throw notFound('Avatar');
   const user = await ctx.db.getRepository(UserEntity).findOneBy({ id });
   if (!user?.avatarFile || user.deletedAt || !/^[\w.-]+$/.test(user.avatarFile)) throw notFound('Avatar');
   const type = TYPES.find((t) => user.avatarFile!.endsWith(`.${t.ext}`));

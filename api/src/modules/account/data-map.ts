@@ -74,6 +74,7 @@ export const DATA_MAP: Record<string, TableRule> = {
   sessions: { action: 'delete', why: 'Sign-ins (device, IP) are only of use to the account holder; deleting them also ends every session.', links: [{ column: 'user_id' }] },
   account_tokens: { action: 'delete', why: 'Verification and reset links die with the account.', links: [{ column: 'user_id' }], noExport: true },
   api_keys: { action: 'delete', why: 'Keys of a deleted account must stop working.', links: [{ column: 'user_id' }] },
+  personal_access_tokens: { action: 'delete', why: 'Personal access tokens of a deleted account must stop working.', links: [{ column: 'user_id' }] },
   user_settings: { action: 'delete', why: 'Preferences serve only the account holder.', links: [{ column: 'user_id' }] },
   recovery_codes: { action: 'delete', why: 'Second-factor recovery codes die with the account.', links: [{ column: 'user_id' }], noExport: true },
   billing_accounts: { action: 'delete', why: 'Payment method and budget serve only the account holder; invoices do not need them.', links: [{ column: 'user_id' }] },

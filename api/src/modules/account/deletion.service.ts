@@ -2,7 +2,7 @@ import type { EntityManager, EntityMetadata } from 'typeorm';
 import { badInput } from '../../common/errors';
 import type { RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { requireUser } from '../auth/auth.service';
+import { requireSessionUser } from '../auth/auth.service';
 import { clearSessionCookie, clearTwoFactorCookie } from '../auth/session-cookie';
 import { UserEntity } from '../auth/user.entity';
 import { journalDoomed } from '../storage/domain/journal';
@@ -79,7 +79,7 @@ async function applyRule(m: EntityManager, meta: EntityMetadata, subject: Subjec
  * bytes journalled for the storage plane's sweep. The avatar file goes after the commit.
  */
 export async function deleteAccount(ctx: RequestContext, raw: { password?: unknown; confirmation?: unknown; code?: unknown }) {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   if (typeof raw.confirmation !== 'string' || raw.confirmation.trim() !== user.username) {
     throw badInput('Type your username exactly to confirm', 'confirmation');
   }

@@ -4,7 +4,7 @@ import { parseInput } from '../../common/validation';
 import { notificationSettingsSchema, preferencesSchema, securitySettingsSchema } from '../../contracts/account';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { DEFAULT_IDLE_TIMEOUT_MINUTES, requireUser } from '../auth/auth.service';
+import { DEFAULT_IDLE_TIMEOUT_MINUTES, requireSessionUser, requireUser } from '../auth/auth.service';
 import { SessionEntity } from '../auth/session.entity';
 import type { UserEntity } from '../auth/user.entity';
 import { UserSettingsEntity } from './user-settings.entity';
@@ -85,7 +85,7 @@ export function updatePreferences(ctx: RequestContext, raw: unknown) {
  * Turning the allow-list on is refused unless it contains the address in use (no self lock-out).
  */
 export async function updateSecuritySettings(ctx: RequestContext, raw: unknown) {
-  requireUser(ctx);
+  requireSessionUser(ctx);
   const i = parseInput(securitySettingsSchema, raw);
   const list = [...new Set(i.ipAllowlist)];
   const blocks = blockListOf(list);

@@ -4,7 +4,7 @@ import { encryptSecret } from '../../common/secrets';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { securityNoticeMessage } from '../auth/account-mail';
-import { pendingTwoFactorUser, requireUser, revokeSessions, startSession } from '../auth/auth.service';
+import { pendingTwoFactorUser, requireSessionUser, revokeSessions, startSession } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
 import { checkCurrentPassword } from './account.service';
@@ -21,7 +21,7 @@ const INVALID_CODE = 'Invalid authentication code';
 
 /** Start (or restart) enrolment: a new secret, stored encrypted but not active until confirmed. */
 export async function startTwoFactorEnrolment(ctx: RequestContext) {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
   await ctx.db.getRepository(UserEntity).update(user.id, { totpSecretEnc: encryptSecret(secret), totpLastStep: null });
@@ -36,7 +36,7 @@ export async function startTwoFactorEnrolment(ctx: RequestContext) {
  * going without one).
  */
 export async function confirmTwoFactor(ctx: RequestContext, raw: { code: string }) {
-  const signedIn = requireUser(ctx);
+  const signedIn = requireSessionUser(ctx);
   const key = `user:${signedIn.id}`;
   await twoFactorThrottle.consume(key);
   const result = await ctx.db.transaction(async (m) => {
@@ -60,7 +60,7 @@ export async function confirmTwoFactor(ctx: RequestContext, raw: { code: string 
 
 /** Turn 2FA off: the password AND a current code (or a recovery code); every other session ends. */
 export async function disableTwoFactor(ctx: RequestContext, raw: { password: string; code?: string | null }) {
-  const signedIn = requireUser(ctx);
+  const signedIn = requireSessionUser(ctx);
   const user = await ctx.db.getRepository(UserEntity).findOneByOrFail({ id: signedIn.id });
   await checkCurrentPassword(ctx, user, raw.password, 'password');
   await requireSecondFactor(ctx, user, raw.code, 'code');

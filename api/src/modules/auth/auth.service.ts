@@ -197,10 +197,32 @@ export function requireUser(ctx: Pick<RequestContext, 'user'>): UserEntity {
   return ctx.user;
 }
 
-/** The admin guard: anonymous → UNAUTHENTICATED, customer → FORBIDDEN. Used by every admin service call. */
-export function requireAdmin(ctx: Pick<RequestContext, 'user'>): UserEntity {
+export const TOKEN_NOT_FOR_ADMIN = 'Personal access tokens cannot be used for administrator operations. Sign in to the admin panel.';
+export const TOKEN_NOT_FOR_ACCOUNT_SECURITY = 'Personal access tokens cannot change account security (password, two-factor authentication, e-mail, keys, tokens or sessions). Sign in to the dashboard.';
+
+/**
+ * The admin guard: anonymous → UNAUTHENTICATED, customer → FORBIDDEN, and FORBIDDEN for a
+ * personal access token even when an administrator created it (admin work needs a session).
+ * Used by every admin service call.
+ */
+export function requireAdmin(ctx: Pick<RequestContext, 'user' | 'token'>): UserEntity {
   const user = requireUser(ctx);
   if (user.userType !== 'admin') throw forbidden('Administrator access required');
+  if (ctx.token) throw forbidden(TOKEN_NOT_FOR_ADMIN);
+  return user;
+}
+
+/** An administrator acting through a session (never through a personal access token): for reads of other users' data. */
+export const isAdminSession = (ctx: Pick<RequestContext, 'user' | 'token'>): boolean => ctx.user?.userType === 'admin' && !ctx.token;
+
+/**
+ * The signed-in user, for account-security changes (password, 2FA, e-mail, S3 keys, personal
+ * access tokens, sessions, IP allow-list, deletion): these need a session, never a token, so a
+ * leaked token cannot lock its owner out or mint further credentials.
+ */
+export function requireSessionUser(ctx: Pick<RequestContext, 'user' | 'token'>): UserEntity {
+  const user = requireUser(ctx);
+  if (ctx.token) throw forbidden(TOKEN_NOT_FOR_ACCOUNT_SECURITY);
   return user;
 }
 

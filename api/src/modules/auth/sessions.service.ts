@@ -3,7 +3,7 @@ import { IsNull, MoreThan } from 'typeorm';
 import { notFound } from '../../common/errors';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { logout, requireUser, revokeSessions } from './auth.service';
+import { logout, requireSessionUser, requireUser, revokeSessions } from './auth.service';
 import { SessionEntity } from './session.entity';
 import { describeUserAgent } from './user-agent';
 
@@ -46,7 +46,7 @@ export async function listMySessions(ctx: RequestContext): Promise<SessionView[]
 
 /** Sign out one of the user's sessions ('Sign out' in the list); this device's ends like a logout. */
 export async function revokeMySession(ctx: RequestContext, raw: { id?: unknown }): Promise<{ id: string; success: true }> {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   const id = typeof raw.id === 'string' ? raw.id.trim().toLowerCase() : '';
   const target = /^[0-9a-f]{32}$/.test(id) ? (await liveSessions(ctx, user.id)).find((s) => publicSessionId(s.id) === id) : undefined;
   if (!target) throw notFound('Session');
@@ -63,7 +63,7 @@ export async function revokeMySession(ctx: RequestContext, raw: { id?: unknown }
 
 /** 'Sign out everywhere else': every session of the user but this one. */
 export async function revokeOtherSessions(ctx: RequestContext): Promise<{ revokedCount: number }> {
-  const user = requireUser(ctx);
+  const user = requireSessionUser(ctx);
   const others = (await liveSessions(ctx, user.id)).filter((s) => s.id !== ctx.session?.id).length;
   await ctx.db.transaction(async (m) => {
     await revokeSessions(m, user.id, ctx.session?.id);

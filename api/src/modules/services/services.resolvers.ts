@@ -1,7 +1,7 @@
 import { PLANS } from '../../contracts/services';
 import { forbidden } from '../../common/errors';
 import type { Resolvers } from '../../generated/graphql';
-import { requireUser } from '../auth/auth.service';
+import { isAdminSession, requireUser } from '../auth/auth.service';
 import * as services from './services.service';
 
 export const servicesResolvers: Resolvers = {
@@ -31,7 +31,7 @@ export const servicesResolvers: Resolvers = {
     /** Only the owner or an admin may list a user's services. */
     services: (u, _a, ctx) => {
       const viewer = requireUser(ctx);
-      if (viewer.id !== u.id && viewer.userType !== 'admin') throw forbidden();
+      if (viewer.id !== u.id && !isAdminSession(ctx)) throw forbidden();
       return ctx.loaders.servicesByUserId.load(u.id);
     },
     activeServiceCount: async (u, _a, ctx) => (await ctx.loaders.servicesByUserId.load(u.id)).filter((s) => s.isActive).length,

@@ -6,13 +6,14 @@ import { StatCard } from '@/components/ui/StatCard';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { SecurityOverviewQuery } from './operations';
+import { AccessTokensCard } from './security/AccessTokensCard';
 import { ApiKeysCard } from './security/ApiKeysCard';
 import { ScoreCard } from './security/ScoreCard';
 import { SecurityEventsCard } from './security/SecurityEventsCard';
 import { SecuritySettingsCard } from './security/SecuritySettingsCard';
 import { SessionsCard } from './security/SessionsCard';
 
-/** /dashboard/security: score, counts, settings, signed-in sessions, API keys and the audit log, all from the API. */
+/** /dashboard/security: score, counts, settings, signed-in sessions, personal access tokens, API keys and the audit log, all from the API. */
 export default function SecurityPage() {
   useDashboardLanguage();
   const { t } = useDashboardT();
@@ -34,6 +35,7 @@ export default function SecurityPage() {
         {data?.me && <SecuritySettingsCard twoFactorEnabled={data.me.twoFactorEnabled} email={data.me.email} emailVerified={data.me.emailVerified} />}
       </Grid>
       <SessionsCard />
+      <AccessTokensCard />
       <ApiKeysCard />
       <SecurityEventsCard />
     </Stack>

@@ -282,3 +282,47 @@ export const ResendVerificationMutation = graphql(`
     }
   }
 `);
+
+export const AccessTokensQuery = graphql(`
+  query PersonalAccessTokens {
+    personalAccessTokens {
+      id
+      name
+      scope
+      tokenStart
+      status
+      createdAt
+      expiresAt
+      revokedAt
+      lastUsedAt
+      lastUsedIp
+    }
+  }
+`);
+
+export const CreateAccessTokenMutation = graphql(`
+  mutation CreatePersonalAccessToken($input: CreatePersonalAccessTokenInput!) {
+    createPersonalAccessToken(input: $input) {
+      secret
+      token {
+        id
+        name
+        scope
+        tokenStart
+        status
+      }
+    }
+  }
+`);
+
+export const RevokeAccessTokenMutation = graphql(`
+  mutation RevokePersonalAccessToken($input: RevokePersonalAccessTokenInput!) {
+    revokePersonalAccessToken(input: $input) {
+      token {
+        id
+        status
+        revokedAt
+      }
+    }
+  }
+`);

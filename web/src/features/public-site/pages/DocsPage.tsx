@@ -63,7 +63,10 @@ export default function DocsPage() {
             <Button colorPalette="teal" onClick={() => jump('quickstart')}>Quick Start</Button>
             <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('api')}>API Reference</Button>
             <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('integrations', 'cli')}>Download CLI</Button>
-            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('api', 'operations')}>API Explorer</Button>
+            {/* GraphiQL is served by the server at /graphql (its own bundle): a full page load, not a route of this app. */}
+            <Button asChild variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+              <a href="/graphql">API Explorer</a>
+            </Button>
           </HStack>
         </Stack>
       </Box>

@@ -1,0 +1,36 @@
+import 'graphiql/setup-workers/vite';
+import 'graphiql/style.css';
+import './explorer.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { GraphiQL } from 'graphiql';
+import { fetcher } from './fetcher';
+
+const WELCOME = `# Mawingu Cloud API explorer
+#
+# Signed in to the portal, this runs as you.
+# From a script, use a personal access token
+# (Dashboard > Security): in Headers below, add
+# {"Authorization": "Bearer mwk_pat_..."}
+# Docs (left) describes every type and field;
+# REST paths: /api/docs. Run: Ctrl+Enter.
+
+{
+  me {
+    firstName
+    email
+  }
+}
+`;
+
+createRoot(document.getElementById('graphiql')!).render(
+  <StrictMode>
+    <GraphiQL fetcher={fetcher} defaultQuery={WELCOME} shouldPersistHeaders={false} defaultEditorToolsVisibility="headers">
+      <GraphiQL.Logo>
+        <a href="/docs" className="mawingu-logo">
+          Mawingu Cloud API
+        </a>
+      </GraphiQL.Logo>
+    </GraphiQL>
+  </StrictMode>,
+);
