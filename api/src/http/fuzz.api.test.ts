@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { schemaPath } from '../graphql/server';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
@@ -26,6 +27,13 @@ afterAll(async () => {
   process.env.NODE_ENV = 'test';
 });
 
+/**
+ * The REST reference page is a build artefact (dist/explorer): the unit tests run before `npm run
+ * build`, and a server without that build answers its designed 503 ("not built on this server").
+ */
+const explorerBuilt = fs.existsSync(path.resolve('dist/explorer/api-docs.html'));
+const designedAnswer = (label: string, status: unknown) => !explorerBuilt && status === 503 && label === 'GET /api/docs';
+
 /** Logging out would end the session the rest of the run uses: that route is fuzzed signed out only. */
 const keepsSession = (path: string, identity: Identity) => identity === 'anonymous' || !/\/auth\/logout/i.test(path);
 
@@ -39,6 +47,7 @@ describe('hostile input never yields a server error or a hang', () => {
       fc.asyncProperty(restRequest(server.routes), async (req) => {
         if (!keepsSession(req.path, req.identity)) return;
         const status = await send(server.url, req, cookies);
+        if (designedAnswer(req.label, status)) return;
         if (typeof status !== 'number' || status >= 500) throw new Error(`${req.label} → ${status}`);
       }),
       { numRuns: RUNS, seed: Number(process.env.FUZZ_SEED ?? 20261123) },
