@@ -16,7 +16,7 @@ import { requestIdAndAccessLog } from './access-log';
 import { restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
-import { bodyErrorHandler, sendError } from './rest';
+import { bodyErrorHandler, emptyBodyAsObject, sendError } from './rest';
 import { mountWebApp } from './web';
 
 export const BODY_LIMIT = '100kb';
@@ -116,6 +116,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   api.use(restCsrfGuard);
   api.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
   api.use(bodyErrorHandler);
+  api.use(emptyBodyAsObject);
   api.use(withContext);
   mountRestShims(api);
   app.locals.apiRoutes = mountedRoutes(api, '/api');
