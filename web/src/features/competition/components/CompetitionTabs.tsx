@@ -1,5 +1,6 @@
 import { Box, Heading, List, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { formatKsh } from '@/lib/format';
 import { ENTRY_VALUE_KSH, entriesForStorage } from '../entries';
 import { ELIGIBILITY } from '../rules';
 import { LineIcon } from './icons';
@@ -105,7 +106,7 @@ function EntriesTable() {
             <Table.Row key={gb}>
               <Table.Cell>{gb >= 1000 ? '1 TB or more' : `${gb} GB`}</Table.Cell>
               <Table.Cell textAlign="end">{entriesForStorage(gb)}</Table.Cell>
-              <Table.Cell textAlign="end">KSh {(entriesForStorage(gb) * ENTRY_VALUE_KSH).toLocaleString('en-KE')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatKsh(entriesForStorage(gb) * ENTRY_VALUE_KSH * 100, { whole: true })}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>
