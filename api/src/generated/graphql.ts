@@ -1663,6 +1663,12 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** Kenyan mobile number, normalised to +254… */
   phone: Scalars['String']['output'];
+  /**
+   * When the user's previous session began (the sign-in before the current one), so the console can
+   * say "Welcome back" only to someone who has been here before. Null during the first session after
+   * registration or a first sign-in. Only the signed-in user sees their own (null on anyone else).
+   */
+  previousSignInAt?: Maybe<Scalars['DateTime']['output']>;
   /** The user's cloud storage services (the owner or an admin only). */
   services: Array<CloudStorageService>;
   /** Whether TOTP two-factor authentication is on. */
@@ -2781,6 +2787,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;

@@ -55,8 +55,8 @@ type Documents = {
     "\n  mutation SelectWinner($input: SelectWinnerInput!) {\n    selectWinner(input: $input) {\n      status\n      newlyDrawn\n      winner {\n        id\n        displayName\n        user {\n          firstName\n          lastName\n        }\n        generatedHash\n      }\n      round {\n        id\n        status\n        periodKey\n        entriesCommitment\n        totalEntries\n        targetBlockHeight\n        beaconPlan\n        committedAt\n      }\n    }\n  }\n": typeof types.SelectWinnerDocument,
     "\n  query PromotionRounds($promotionId: ID!) {\n    drawRounds(promotionId: $promotionId, limit: 10) {\n      id\n      periodKey\n      trigger\n      status\n      committedAt\n      entriesCommitment\n      totalEntries\n      targetBlockHeight\n      beaconPlan\n      voidReason\n      winner {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.PromotionRoundsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n": typeof types.CompleteTwoFactorLoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n": typeof types.CompleteTwoFactorLoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
@@ -71,6 +71,7 @@ type Documents = {
     "\n  mutation JoinCompetition($input: JoinCompetitionInput!) {\n    joinCompetition(input: $input) {\n      success\n      user {\n        firstName\n      }\n      totalEntries\n      activeServices\n    }\n  }\n": typeof types.JoinCompetitionDocument,
     "\n  mutation SimulateWinnerSelection {\n    simulateWinnerSelection {\n      competitionId\n      btcBlockHash\n      timestamp\n      generatedHash\n      winnerEntryIndex\n      winnerCustomerId\n      totalEntries\n    }\n  }\n": typeof types.SimulateWinnerSelectionDocument,
     "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n": typeof types.DashboardServiceFieldsFragmentDoc,
+    "\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n": typeof types.DashboardGreetingDocument,
     "\n  query DashboardMyServices {\n    myServices {\n      ...DashboardServiceFields\n    }\n  }\n": typeof types.DashboardMyServicesDocument,
     "\n  query DashboardPlans {\n    plans {\n      type\n      storageGB\n      priceKsh\n      duration\n    }\n  }\n": typeof types.DashboardPlansDocument,
     "\n  query DashboardServiceActivity($serviceId: ID!) {\n    serviceActivity(serviceId: $serviceId) {\n      id\n      action\n      detail\n      createdAt\n    }\n  }\n": typeof types.DashboardServiceActivityDocument,
@@ -139,8 +140,8 @@ const documents: Documents = {
     "\n  mutation SelectWinner($input: SelectWinnerInput!) {\n    selectWinner(input: $input) {\n      status\n      newlyDrawn\n      winner {\n        id\n        displayName\n        user {\n          firstName\n          lastName\n        }\n        generatedHash\n      }\n      round {\n        id\n        status\n        periodKey\n        entriesCommitment\n        totalEntries\n        targetBlockHeight\n        beaconPlan\n        committedAt\n      }\n    }\n  }\n": types.SelectWinnerDocument,
     "\n  query PromotionRounds($promotionId: ID!) {\n    drawRounds(promotionId: $promotionId, limit: 10) {\n      id\n      periodKey\n      trigger\n      status\n      committedAt\n      entriesCommitment\n      totalEntries\n      targetBlockHeight\n      beaconPlan\n      voidReason\n      winner {\n        id\n        displayName\n      }\n    }\n  }\n": types.PromotionRoundsDocument,
     "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n": types.CompleteTwoFactorLoginDocument,
+    "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n": types.CompleteTwoFactorLoginDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      success\n      message\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
@@ -155,6 +156,7 @@ const documents: Documents = {
     "\n  mutation JoinCompetition($input: JoinCompetitionInput!) {\n    joinCompetition(input: $input) {\n      success\n      user {\n        firstName\n      }\n      totalEntries\n      activeServices\n    }\n  }\n": types.JoinCompetitionDocument,
     "\n  mutation SimulateWinnerSelection {\n    simulateWinnerSelection {\n      competitionId\n      btcBlockHash\n      timestamp\n      generatedHash\n      winnerEntryIndex\n      winnerCustomerId\n      totalEntries\n    }\n  }\n": types.SimulateWinnerSelectionDocument,
     "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n": types.DashboardServiceFieldsFragmentDoc,
+    "\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n": types.DashboardGreetingDocument,
     "\n  query DashboardMyServices {\n    myServices {\n      ...DashboardServiceFields\n    }\n  }\n": types.DashboardMyServicesDocument,
     "\n  query DashboardPlans {\n    plans {\n      type\n      storageGB\n      priceKsh\n      duration\n    }\n  }\n": types.DashboardPlansDocument,
     "\n  query DashboardServiceActivity($serviceId: ID!) {\n    serviceActivity(serviceId: $serviceId) {\n      id\n      action\n      detail\n      createdAt\n    }\n  }\n": types.DashboardServiceActivityDocument,
@@ -363,11 +365,11 @@ export function graphql(source: "\n  query Me {\n    me {\n      id\n      usern
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      twoFactorRequired\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {\n    completeTwoFactorLogin(input: $input) {\n      user {\n        id\n        firstName\n        userType\n        previousSignInAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -424,6 +426,10 @@ export function graphql(source: "\n  mutation SimulateWinnerSelection {\n    sim
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n"): (typeof documents)["\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,7 @@ export const LoginMutation = graphql(`
         id
         firstName
         userType
+        previousSignInAt
       }
     }
   }
@@ -37,6 +38,7 @@ export const CompleteTwoFactorLoginMutation = graphql(`
         id
         firstName
         userType
+        previousSignInAt
       }
     }
   }

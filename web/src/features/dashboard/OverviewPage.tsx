@@ -14,7 +14,7 @@ import { DonutChart } from '@/lib/charts/DonutChart';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { PerformanceChart } from './charts/PerformanceChart';
 import { UsageTrendChart } from './charts/UsageTrendChart';
-import { DashboardOverviewQuery } from './operations';
+import { DashboardOverviewQuery, GreetingQuery } from './operations';
 import { OVERVIEW_RANGES } from './ranges';
 import { NewServiceDialog } from './services/NewServiceDialog';
 import { ServiceDetailDialog } from './services/ServiceDetailDialog';
@@ -30,6 +30,7 @@ export default function OverviewPage() {
   const [range, setRange] = useState<TimeRange>('d7');
   const [newOpen, setNewOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { variables: { range } });
+  const greeting = useQuery(GreetingQuery);
   const services = useMyServices();
   const o = data?.dashboardOverview;
   const busy = loading && (!o || o.range !== range);
@@ -38,7 +39,7 @@ export default function OverviewPage() {
   return (
     <>
       <PageHeader
-        title={t('overview.welcome', { name: user?.firstName || t('overview.defaultName') })}
+        title={<Greeting me={greeting.data?.me} fallbackName={user?.firstName} />}
         description={t('overview.description')}
         actions={
           <>
@@ -105,4 +106,15 @@ export default function OverviewPage() {
       </Stack>
     </>
   );
+}
+
+/**
+ * "Welcome back" only for someone who has been here before (the server's previousSignInAt); the
+ * first session says "Welcome". Until the answer arrives the line keeps its place, unseen.
+ */
+function Greeting({ me, fallbackName }: { me?: { firstName: string; previousSignInAt?: string | null } | null; fallbackName?: string }) {
+  const { t } = useDashboardT();
+  const name = me?.firstName || fallbackName || t('overview.defaultName');
+  if (!me) return <span style={{ visibility: 'hidden' }}>{t('overview.welcome', { name })}</span>;
+  return <>{t(me.previousSignInAt ? 'overview.welcome' : 'overview.welcomeFirst', { name })}</>;
 }

@@ -16,6 +16,17 @@ export const ServiceFieldsFragment = graphql(`
   }
 `);
 
+/** Who to greet, and whether they have been here before (previousSignInAt is null in a first session). */
+export const GreetingQuery = graphql(`
+  query DashboardGreeting {
+    me {
+      id
+      firstName
+      previousSignInAt
+    }
+  }
+`);
+
 export const MyServicesQuery = graphql(`
   query DashboardMyServices {
     myServices {

@@ -175,6 +175,7 @@ export const en = {
   },
   overview: {
     welcome: 'Welcome back, {{name}}',
+    welcomeFirst: 'Welcome, {{name}}',
     defaultName: 'User',
     description: 'Here is what is happening with your cloud services.',
     newService: '+ New Service',

@@ -177,6 +177,7 @@ export const fr: DashboardMessages = {
   },
   overview: {
     welcome: 'Bon retour, {{name}}',
+    welcomeFirst: 'Bienvenue, {{name}}',
     defaultName: 'Utilisateur',
     description: 'Voici ce qui se passe sur vos services cloud.',
     newService: '+ Nouveau service',

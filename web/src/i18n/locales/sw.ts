@@ -177,6 +177,7 @@ export const sw: DashboardMessages = {
   },
   overview: {
     welcome: 'Karibu tena, {{name}}',
+    welcomeFirst: 'Karibu, {{name}}',
     defaultName: 'Mtumiaji',
     description: 'Haya ndiyo yanayoendelea kwenye huduma zako za wingu.',
     newService: '+ Huduma Mpya',

@@ -40,7 +40,7 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
             <Text as="span" fontWeight="semibold">
               Now:
             </Text>{' '}
-            {p.participantCount} participants · {ksh.format(p.totalEntries)} entries
+            {p.participantCount.toLocaleString('en-KE')} participants · {p.totalEntries.toLocaleString('en-KE')} entries
           </Text>
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted">

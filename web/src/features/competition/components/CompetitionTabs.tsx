@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import { Box, Heading, List, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { formatKsh } from '@/lib/format';
@@ -80,7 +81,7 @@ export function CompetitionTabs() {
         </SimpleGrid>
       </Tabs.Content>
       <Tabs.Content value="storage-plans" pt="6">
-        <PlanCards cta={{ label: 'Get started', to: '/auth' }} />
+        <PlanCards cta={{ label: 'Get started', to: REGISTER_PATH }} />
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import { Badge, Box, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
@@ -62,7 +63,7 @@ export default function ProductsPage() {
         text="10 GB of object storage free forever. No credit card, no dollar exposure."
         actions={
           <>
-            <LinkButton to="/auth" size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+            <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
               Get Started Free
             </LinkButton>
             <LinkButton to="/docs" size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
