@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../modules/auth/user.entity#UserEntity',
           SecurityEvent: '../modules/audit/security-event.entity#SecurityEventEntity',
+          AdminAuditEntry: '../modules/audit/admin-audit-entry.entity#AdminAuditEntryEntity',
           ApiKey: '../modules/account/api-key.entity#ApiKeyEntity',
           SupportTicket: '../modules/support/support-ticket.entity#SupportTicketEntity',
           CloudStorageService: '../modules/services/service.entity#CloudStorageServiceEntity',

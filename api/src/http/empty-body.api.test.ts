@@ -24,7 +24,8 @@ function post(path: string, headers: Record<string, string>, body?: string, cook
   const all = { host: url.host, connection: 'close', ...headers, ...(cookie ? { cookie } : {}), ...(body !== undefined ? { 'content-length': String(Buffer.byteLength(body)) } : {}) };
   const request = `POST ${path} HTTP/1.1\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body ?? ''}`;
   return new Promise((resolve, reject) => {
-    const socket = net.connect(Number(url.port), url.hostname, () => socket.end(request));
+    // Written without half-closing: the server answers, then closes (Connection: close).
+    const socket = net.connect(Number(url.port), url.hostname, () => socket.write(request));
     let raw = '';
     socket.setEncoding('utf8');
     socket.on('data', (c: string) => (raw += c));

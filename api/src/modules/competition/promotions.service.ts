@@ -4,6 +4,7 @@ import { END_AFTER_START_MESSAGE, promotionSchema, promotionUpdateSchema } from 
 import { badInput } from '../../common/errors';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin } from '../auth/auth.service';
 import { PromotionEntity } from './promotion.entity';
 import { parseRowId } from '../../common/ids';
@@ -35,6 +36,7 @@ export async function createPromotion(ctx: RequestContext, raw: unknown): Promis
       action: `Promotion "${promotion.name}" (#${promotion.id}) created by admin ${admin.username}`,
       severity: 'medium',
     });
+    await recordAdminAction(m, actorOf(ctx), { action: 'promotion_created', summary: `Created promotion "${promotion.name}" (${promotion.drawType}, prize: ${promotion.prizeDescription})`, target: { type: 'promotion', id: promotion.id } });
     return promotion;
   });
 }
@@ -59,6 +61,8 @@ export async function updatePromotion(ctx: RequestContext, raw: { id: string } &
       action: `Promotion "${promotion.name}" (#${promotion.id}) edited by admin ${admin.username}: ${changed.join(', ') || 'no changes'}`,
       severity: 'medium',
     });
+    const switched = changed.includes('isActive') ? (promotion.isActive ? ' (activated)' : ' (deactivated)') : '';
+    await recordAdminAction(m, actorOf(ctx), { action: 'promotion_updated', summary: `Edited promotion "${promotion.name}"${switched}: ${changed.join(', ') || 'no changes'}`, target: { type: 'promotion', id: promotion.id } });
     return promotion;
   });
 }
