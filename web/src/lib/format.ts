@@ -24,6 +24,15 @@ export function formatDate(iso: string | Date, pref: { dateFormat?: string; time
   }
 }
 
+/**
+ * The instant a calendar day (yyyy-mm-dd, as a date input gives it) starts in East Africa Time
+ * (UTC+3 all year), `addDays` later: the bounds of a "from … to …" day filter (to = the day after).
+ */
+export function eatDayStartIso(day: string, addDays = 0): string {
+  const start = new Date(`${day}T00:00:00.000+03:00`);
+  return new Date(start.getTime() + addDays * 86_400_000).toISOString();
+}
+
 /** Date and time, e.g. "22/11/2026 14:05". */
 export function formatDateTime(iso: string | Date, pref: { dateFormat?: string; timezone?: string } = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
