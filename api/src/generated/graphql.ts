@@ -1569,6 +1569,8 @@ export type StatWithChange = {
   __typename?: 'StatWithChange';
   /** Percent change versus the previous range; null when there is nothing to compare. */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** The same figure in the previous range of the same length; null when nothing was reported then. Lets a client show an absolute change where a percentage would mislead (a previous figure near zero). */
+  previousValue?: Maybe<Scalars['Float']['output']>;
   value: Scalars['Float']['output'];
 };
 
@@ -2839,6 +2841,7 @@ export type SpendPointResolvers<ContextType = RequestContext, ParentType extends
 
 export type StatWithChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StatWithChange'] = ResolversParentTypes['StatWithChange']> = ResolversObject<{
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

@@ -149,7 +149,7 @@ describe('pages', () => {
     const seen: Entry[] = [];
     let after: string | null = null;
     for (let i = 0; i < 10; i++) {
-      const res: { data: { adminAuditLog: { nodes: Entry[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } } } = await ada.client.gql(LOG, { first: 3, after });
+      const res = (await ada.client.gql(LOG, { first: 3, after })) as { data: { adminAuditLog: { nodes: Entry[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } } } };
       seen.push(...res.data.adminAuditLog.nodes);
       if (!res.data.adminAuditLog.pageInfo.hasNextPage) break;
       after = res.data.adminAuditLog.pageInfo.endCursor;

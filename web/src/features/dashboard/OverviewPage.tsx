@@ -20,7 +20,8 @@ import { NewServiceDialog } from './services/NewServiceDialog';
 import { ServiceDetailDialog } from './services/ServiceDetailDialog';
 import { ServicesTable } from './services/ServicesTable';
 import { useMyServices } from './services/useMyServices';
-import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent } from './units';
+import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
+import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent, statDelta } from './units';
 
 /** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
 export default function OverviewPage() {
@@ -55,13 +56,17 @@ export default function OverviewPage() {
           <ErrorState error={error} onRetry={() => refetch()} />
         ) : (
           <>
-            {/* Uptime is measured only from reported samples (o.performance): with none in the range it
-                is unknown, shown as a dash rather than a misleading 0.00%. */}
+            {/* Uptime measures requests: with none in the range it is unknown, shown as a dash with
+                the reason (as on the monitoring page) rather than a misleading 0.00%. */}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.avgUptime')} value={!o ? '' : o.performance.length ? formatPercent(o.avgUptimePercent.value, 2) : '—'} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} {...statDelta(o?.activeServices, String)} />
+              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} {...statDelta(o?.totalStorageGB, formatGB)} />
+              <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} {...statDelta(o?.apiRequests, formatCount)} />
+              {o && !hasTraffic(o.apiRequests) ? (
+                <StatCard loading={busy} label={t('overview.avgUptime')} value={NO_FIGURE} help={t(noTrafficReason(o.apiRequests))} />
+              ) : (
+                <StatCard loading={busy} label={t('overview.avgUptime')} value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} {...statDelta(o?.avgUptimePercent, (n) => formatPercent(n, 2))} />
+              )}
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">

@@ -115,18 +115,22 @@ export const DashboardOverviewQuery = graphql(`
       activeServices {
         value
         changePercent
+        previousValue
       }
       totalStorageGB {
         value
         changePercent
+        previousValue
       }
       apiRequests {
         value
         changePercent
+        previousValue
       }
       avgUptimePercent {
         value
         changePercent
+        previousValue
       }
       usageTrend {
         at
@@ -156,18 +160,22 @@ export const MonitoringQuery = graphql(`
       avgLatencyMs {
         value
         changePercent
+        previousValue
       }
       errorRatePercent {
         value
         changePercent
+        previousValue
       }
       requests {
         value
         changePercent
+        previousValue
       }
       uptimePercent {
         value
         changePercent
+        previousValue
       }
       resources {
         name

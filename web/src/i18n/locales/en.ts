@@ -173,6 +173,10 @@ export const en = {
     compare_d30: 'vs previous 30 days',
     compare_d90: 'vs previous 90 days',
   },
+  traffic: {
+    noRequestsYet: 'No requests yet',
+    noRequestsInRange: 'No requests in this period',
+  },
   overview: {
     welcome: 'Welcome back, {{name}}',
     welcomeFirst: 'Welcome, {{name}}',
