@@ -70,7 +70,7 @@ describe('what the audit log holds', () => {
     const suspended = entries.find((e) => e.action === 'service_suspended')!;
     expect(suspended).toMatchObject({ actionLabel: 'Service suspended', actorName: ada.user.username, actor: { id: String(ada.user.id) }, targetType: 'service' });
     expect(suspended.summary).toContain('Unpaid invoice');
-    expect(entries.find((e) => e.action === 'promotion_updated')!.summary).toContain('(deactivated)');
+    expect(entries.find((e) => e.action === 'promotion_updated')!.summary).toBe('Edited promotion "Ada Daily" (deactivated)');
     expect(entries[0]).toMatchObject({ actorName: 'Scheduler', actor: null });
     expect(JSON.stringify(entries)).not.toMatch(/Signed in/);
   });

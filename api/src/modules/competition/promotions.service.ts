@@ -41,6 +41,13 @@ export async function createPromotion(ctx: RequestContext, raw: unknown): Promis
   });
 }
 
+/** 'Edited promotion "Daily" (deactivated): prize value, end date' — the changed fields in words. */
+function editSummary(promotion: PromotionEntity, changed: string[]): string {
+  const switched = changed.includes('isActive') ? (promotion.isActive ? ' (activated)' : ' (deactivated)') : '';
+  const fields = changed.filter((k) => k !== 'isActive').map((k) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+  return `Edited promotion "${promotion.name}"${switched}${fields.length ? `: ${fields.join(', ')}` : switched ? '' : ': no changes'}`;
+}
+
 const withoutNulls = (raw: unknown) =>
   raw && typeof raw === 'object' ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined)) : {};
 
@@ -61,8 +68,7 @@ export async function updatePromotion(ctx: RequestContext, raw: { id: string } &
       action: `Promotion "${promotion.name}" (#${promotion.id}) edited by admin ${admin.username}: ${changed.join(', ') || 'no changes'}`,
       severity: 'medium',
     });
-    const switched = changed.includes('isActive') ? (promotion.isActive ? ' (activated)' : ' (deactivated)') : '';
-    await recordAdminAction(m, actorOf(ctx), { action: 'promotion_updated', summary: `Edited promotion "${promotion.name}"${switched}: ${changed.join(', ') || 'no changes'}`, target: { type: 'promotion', id: promotion.id } });
+    await recordAdminAction(m, actorOf(ctx), { action: 'promotion_updated', summary: editSummary(promotion, changed), target: { type: 'promotion', id: promotion.id } });
     return promotion;
   });
 }

@@ -4,30 +4,41 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminAuditFilter, AdminAuditLogQuery as AuditData } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatTime } from '@/lib/format';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
 import { AdminAuditLogQuery } from '../operations';
 
 type Row = AuditData['adminAuditLog']['nodes'][number];
 
+/** Who acted: the admin (with their e-mail), or the system by name. */
+function ActorText({ e }: { e: Row }) {
+  return e.actor ? (
+    <Stack gap="0" minW="0">
+      <Text fontWeight="medium">{e.actorName}</Text>
+      <Text fontSize="xs" color="fg.muted" truncate>
+        {e.actor.email}
+      </Text>
+    </Stack>
+  ) : (
+    <Text color="fg.muted">{e.actorName} (system)</Text>
+  );
+}
+
 const columns: DataColumn<Row>[] = [
-  { key: 'time', header: 'When', render: (e) => <Text whiteSpace="nowrap">{formatDateTime(e.createdAt)}</Text> },
   {
-    key: 'actor',
-    header: 'Actor',
-    render: (e) =>
-      e.actor ? (
-        <Stack gap="0" minW="0">
-          <Text fontWeight="medium">{e.actorName}</Text>
-          <Text fontSize="xs" color="fg.muted" truncate>
-            {e.actor.email}
-          </Text>
-        </Stack>
-      ) : (
-        <Text color="fg.muted">{e.actorName} (system)</Text>
-      ),
+    key: 'time',
+    header: 'When',
+    render: (e) => (
+      <Stack gap="0">
+        <Text whiteSpace="nowrap">{formatDate(e.createdAt)}</Text>
+        <Text whiteSpace="nowrap" fontSize="xs" color="fg.muted">
+          {formatTime(e.createdAt)} EAT
+        </Text>
+      </Stack>
+    ),
   },
+  { key: 'actor', header: 'Actor', render: (e) => <ActorText e={e} />, hideOnMobile: true },
   {
     key: 'action',
     header: 'Action',
@@ -37,6 +48,10 @@ const columns: DataColumn<Row>[] = [
           {e.actionLabel}
         </Badge>
         <Text fontSize="sm">{e.summary}</Text>
+        {/* On phones the actor column is hidden: say who here. */}
+        <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
+          by {e.actor ? e.actorName : `${e.actorName} (system)`}
+        </Text>
       </Stack>
     ),
   },

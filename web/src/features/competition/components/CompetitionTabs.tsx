@@ -7,6 +7,7 @@ import { ELIGIBILITY } from '../rules';
 import { LineIcon } from './icons';
 import { PlanCards } from './PlanCards';
 import { PrizeList } from './PrizeList';
+import { TabRow } from '@/components/ui/TabRow';
 
 export const PUBLIC_TABS = ['prizes', 'eligibility', 'compliance', 'storage-plans'] as const;
 type TabValue = (typeof PUBLIC_TABS)[number];
@@ -36,15 +37,13 @@ export function CompetitionTabs() {
     );
   return (
     <Tabs.Root value={current} onValueChange={(e) => select(e.value)} variant="enclosed" fitted={false} id="details">
-      <Box overflowX="auto" pb="1">
-        <Tabs.List>
-          {PUBLIC_TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
-              {labels[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+      <TabRow>
+        {PUBLIC_TABS.map((t) => (
+          <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+            {labels[t]}
+          </Tabs.Trigger>
+        ))}
+      </TabRow>
       <Tabs.Content value="prizes" pt="6">
         <Stack gap="6">
           <PrizeList detailed />

@@ -1,5 +1,5 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
-import { Badge, Box, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { usePageMeta } from '@/lib/usePageMeta';
@@ -12,6 +12,7 @@ import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
 import { PRODUCT_TABS, PRODUCTS, TOOLKIT, type Product } from '../content/products';
 import { PublicPage } from '../components/PublicPage';
+import { TabRow } from '@/components/ui/TabRow';
 
 /** Products: four tabs (object-storage by default, deep-linkable) and the developer toolkit. */
 export default function ProductsPage() {
@@ -26,16 +27,14 @@ export default function ProductsPage() {
       />
       <Section>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="enclosed" colorPalette="teal" lazyMount>
-          <Box overflowX="auto" pb="1">
-            <Tabs.List minW="max-content">
-              {PRODUCTS.map((p) => (
-                <Tabs.Trigger key={p.tab} value={p.tab}>
-                  {p.name}
-                  {p.badge && <Badge colorPalette="purple" size="sm">{p.badge}</Badge>}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+          <TabRow>
+            {PRODUCTS.map((p) => (
+              <Tabs.Trigger key={p.tab} value={p.tab}>
+                {p.name}
+                {p.badge && <Badge colorPalette="purple" size="sm">{p.badge}</Badge>}
+              </Tabs.Trigger>
+            ))}
+          </TabRow>
           {PRODUCTS.map((p) => (
             <Tabs.Content key={p.tab} value={p.tab} pt="8">
               <ProductPanel product={p} />
