@@ -45,7 +45,7 @@ export async function ensureAdmin(
     await db.transaction(async (m) => {
       await m.getRepository(UserEntity).update(existing.id, { userType: 'admin' });
       await recordSecurityEvent(m, actor, { type: 'admin', action: 'Existing account promoted to admin by the operator (explicit --promote)', severity: 'high', userId: existing.id });
-      await recordAdminAction(m, actor, { action: 'admin_granted', summary: `Promoted existing account ${existing.username} (${existing.email}) to admin (explicit --promote)`, target: { type: 'user', id: existing.id }, system: 'Operator' });
+      await recordAdminAction(m, actor, { action: 'admin_granted', summary: `Promoted existing account #${existing.id} to admin (explicit --promote)`, target: { type: 'user', id: existing.id }, system: 'Operator' });
     });
     existing.userType = 'admin';
     return { outcome: 'promoted', user: existing };
@@ -58,7 +58,7 @@ export async function ensureAdmin(
     const user = await createAccount(db, actor, { username, email, password, firstName: 'Admin', lastName: 'User', phone: '+254700000000' }, 'admin', {
       emailVerified: true,
       ownWordsRule: false,
-      afterInsert: (m, created) => recordAdminAction(m, actor, { action: 'admin_granted', summary: `Created admin account ${created.username} (${created.email})`, target: { type: 'user', id: created.id }, system: 'Operator' }),
+      afterInsert: (m, created) => recordAdminAction(m, actor, { action: 'admin_granted', summary: `Created admin account #${created.id}`, target: { type: 'user', id: created.id }, system: 'Operator' }),
     });
     return { outcome: 'created', user };
   } catch (e) {
