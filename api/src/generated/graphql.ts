@@ -75,6 +75,7 @@ export type AdminAuditActor = {
 /** One administrative act, as the admin audit log keeps it. */
 export type AdminAuditEntry = {
   __typename?: 'AdminAuditEntry';
+  /** What kind of act it was. */
   action: AdminAuditAction;
   /** The action as a person reads it, e.g. 'Service suspended'. */
   actionLabel: Scalars['String']['output'];
@@ -82,7 +83,9 @@ export type AdminAuditEntry = {
   actor?: Maybe<User>;
   /** Who acted, as named at the time: the admin's username, or 'Scheduler' / 'Operator'. */
   actorName: Scalars['String']['output'];
+  /** When the act happened (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** The entry's id (entries are numbered in the order they were written). */
   id: Scalars['ID']['output'];
   /** The IP address the act came from, when it came from a request. */
   ip?: Maybe<Scalars['String']['output']>;
@@ -99,7 +102,9 @@ export type AdminAuditEntry = {
 /** A page of the admin audit log. */
 export type AdminAuditEntryConnection = {
   __typename?: 'AdminAuditEntryConnection';
+  /** The entries of this page, newest first. */
   nodes: Array<AdminAuditEntry>;
+  /** Where the next page starts (pass endCursor as `after`). */
   pageInfo: PageInfo;
 };
 
