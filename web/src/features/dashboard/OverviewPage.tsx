@@ -40,7 +40,7 @@ export default function OverviewPage() {
   return (
     <>
       <PageHeader
-        title={<Greeting me={greeting.data?.me} fallbackName={user?.firstName} />}
+        title={<Greeting me={greeting.data?.me} failed={!!greeting.error} fallbackName={user?.firstName} />}
         description={t('overview.description')}
         actions={
           <>
@@ -115,11 +115,13 @@ export default function OverviewPage() {
 
 /**
  * "Welcome back" only for someone who has been here before (the server's previousSignInAt); the
- * first session says "Welcome". Until the answer arrives the line keeps its place, unseen.
+ * first session says "Welcome". Until the answer arrives the line keeps its place, unseen (and
+ * without an answer it says the plain "Welcome").
  */
-function Greeting({ me, fallbackName }: { me?: { firstName: string; previousSignInAt?: string | null } | null; fallbackName?: string }) {
+function Greeting({ me, failed, fallbackName }: { me?: { firstName: string; previousSignInAt?: string | null } | null; failed: boolean; fallbackName?: string }) {
   const { t } = useDashboardT();
   const name = me?.firstName || fallbackName || t('overview.defaultName');
+  if (!me && failed) return <>{t('overview.welcomeFirst', { name })}</>;
   if (!me) return <span style={{ visibility: 'hidden' }}>{t('overview.welcome', { name })}</span>;
   return <>{t(me.previousSignInAt ? 'overview.welcome' : 'overview.welcomeFirst', { name })}</>;
 }
