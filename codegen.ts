@@ -20,6 +20,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../modules/auth/user.entity#UserEntity',
           SecurityEvent: '../modules/audit/security-event.entity#SecurityEventEntity',
+          AdminAuditEntry: '../modules/audit/admin-audit-entry.entity#AdminAuditEntryEntity',
           ApiKey: '../modules/account/api-key.entity#ApiKeyEntity',
           PersonalAccessToken: '../modules/access-tokens/access-token.entity#AccessTokenEntity',
           SupportTicket: '../modules/support/support-ticket.entity#SupportTicketEntity',

@@ -67,11 +67,11 @@ describe.each([
       await page.getByTestId('auth-spinner').waitFor();
       await page.getByRole('link', { name: 'Start Free' }).waitFor();
       await expect(page.getByRole('link', { name: 'Sign In' }).getAttribute('href')).resolves.toBe('/auth');
-      await expect(page.getByRole('link', { name: 'Start Free' }).getAttribute('href')).resolves.toBe('/auth');
+      await expect(page.getByRole('link', { name: 'Start Free' }).getAttribute('href')).resolves.toBe('/auth?mode=register');
     } else {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('link', { name: 'Start Free' }).click();
-      await page.waitForURL('**/auth');
+      await page.waitForURL('**/auth?mode=register');
     }
     await context.close();
   });

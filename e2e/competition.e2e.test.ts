@@ -55,7 +55,8 @@ describe('public competition page', () => {
     const unknown = await joinWith(page, 'Email', `nobody-${Date.now()}@example.co.ke`);
     expect(unknown).toContain('Account required Please create an account first to participate in competitions');
     await page.getByTestId('toast').getByRole('button', { name: 'Sign Up' }).click();
-    await page.waitForURL('**/auth');
+    await page.waitForURL('**/auth?mode=register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
 
     await page.goto('/promotions');
     const noService = await joinWith(page, 'Email', fresh.email);

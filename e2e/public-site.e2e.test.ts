@@ -296,18 +296,18 @@ describe('the light home page', () => {
 });
 
 describe('navigation', () => {
-  it('mobile drawer: links close it, Sign In and Start Free go to /auth', async () => {
+  it('mobile drawer: links close it, Sign In goes to /auth, Start Free to /auth?mode=register', async () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
     await page.getByRole('navigation', { name: 'Mobile' }).waitFor({ state: 'hidden' });
-    for (const name of ['Sign In', 'Start Free']) {
+    for (const [name, url] of [['Sign In', '**/auth'], ['Start Free', '**/auth?mode=register']] as const) {
       await page.goto('/docs');
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name }).click();
-      await page.waitForURL('**/auth');
+      await page.waitForURL(url);
     }
     await context.close();
   });

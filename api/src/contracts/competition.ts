@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatKsh } from './money';
 
 /**
  * The Store & Score competition rules and inputs, shared by the server (the authority) and the web.
@@ -44,9 +45,9 @@ export function winnerDisplayName(user: { firstName?: string | null; lastName?: 
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-/** Public prize text: the description when it names a MacBook, otherwise 'KSh {prizeValue} Airtime'. */
+/** Public prize text: the description when it names a MacBook, otherwise 'KSh {prizeValue} Airtime' (the one money format: 'KSh 5,000 Airtime'). */
 export function prizeText(prizeDescription: string, prizeValue: number): string {
-  return prizeDescription.includes('MacBook') ? prizeDescription : `KSh ${prizeValue} Airtime`;
+  return prizeDescription.includes('MacBook') ? prizeDescription : `${formatKsh(prizeValue * 100, { whole: true })} Airtime`;
 }
 
 /** Join by e-mail or by username: exactly one of the two. */

@@ -2,6 +2,7 @@
 import { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import { UserEntity } from '../modules/auth/user.entity';
 import { SecurityEventEntity } from '../modules/audit/security-event.entity';
+import { AdminAuditEntryEntity } from '../modules/audit/admin-audit-entry.entity';
 import { ApiKeyEntity } from '../modules/account/api-key.entity';
 import { AccessTokenEntity } from '../modules/access-tokens/access-token.entity';
 import { SupportTicketEntity } from '../modules/support/support-ticket.entity';
@@ -62,6 +63,84 @@ export type AccountSettingsPayload = {
   __typename?: 'AccountSettingsPayload';
   /** All settings after the change. */
   settings: AccountSettings;
+};
+
+/** Kinds of administrative act recorded in the admin audit log. */
+export type AdminAuditAction =
+  /** Admin rights were granted: an admin account created or an account promoted by the operator. */
+  | 'admin_granted'
+  /** An admin exported the admin audit log as CSV. */
+  | 'audit_log_exported'
+  /** A draw's entry list was frozen and committed (by an admin's manual run or by the scheduler). */
+  | 'draw_committed'
+  /** A committed draw was revealed: its winner was drawn. */
+  | 'draw_revealed'
+  /** An admin created a promotion. */
+  | 'promotion_created'
+  /** An admin edited a promotion (including switching it on or off). */
+  | 'promotion_updated'
+  /** An admin lifted a service's suspension. */
+  | 'service_reinstated'
+  /** An admin suspended a customer's service. */
+  | 'service_suspended'
+  /** An admin changed a support ticket's status. */
+  | 'support_ticket_updated';
+
+/** Someone who appears as an actor in the admin audit log (for the actor filter). */
+export type AdminAuditActor = {
+  __typename?: 'AdminAuditActor';
+  /** An admin's user id, or `system` for the acts no admin made. */
+  id: Scalars['ID']['output'];
+  /** The admin's username, or 'System'. */
+  name: Scalars['String']['output'];
+};
+
+/** One administrative act, as the admin audit log keeps it. */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  /** What kind of act it was. */
+  action: AdminAuditAction;
+  /** The action as a person reads it, e.g. 'Service suspended'. */
+  actionLabel: Scalars['String']['output'];
+  /** The admin who acted; null when the system did (the scheduler, the operator's command line). */
+  actor?: Maybe<User>;
+  /** Who acted, as named at the time: the admin's username, or 'Scheduler' / 'Operator'. */
+  actorName: Scalars['String']['output'];
+  /** When the act happened (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** The entry's id (entries are numbered in the order they were written). */
+  id: Scalars['ID']['output'];
+  /** The IP address the act came from, when it came from a request. */
+  ip?: Maybe<Scalars['String']['output']>;
+  /** The request id, to find the act in the server logs. */
+  requestId?: Maybe<Scalars['String']['output']>;
+  /** What happened, naming what was acted on. */
+  summary: Scalars['String']['output'];
+  /** The id (or reference) of the object acted on. */
+  targetId?: Maybe<Scalars['String']['output']>;
+  /** The kind of object acted on: promotion, service, support_ticket, user, draw_round. */
+  targetType?: Maybe<Scalars['String']['output']>;
+};
+
+/** A page of the admin audit log. */
+export type AdminAuditEntryConnection = {
+  __typename?: 'AdminAuditEntryConnection';
+  /** The entries of this page, newest first. */
+  nodes: Array<AdminAuditEntry>;
+  /** Where the next page starts (pass endCursor as `after`). */
+  pageInfo: PageInfo;
+};
+
+/** Which entries of the admin audit log to show or export; every part is optional. */
+export type AdminAuditFilter = {
+  /** Only this kind of act. */
+  action?: InputMaybe<AdminAuditAction>;
+  /** Only acts by this admin (a user id from adminAuditActors), or `system` for the scheduler's and the operator's. */
+  actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only acts at or after this time. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Only acts before this time (exclusive). */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 /** Headline counts of the admin panel (administrators only). */
@@ -1366,11 +1445,15 @@ export type Query = {
   accountSettings: AccountSettings;
   /** Public: every active promotion (prize pool and draw schedule), soonest next draw first. */
   activePromotions: Array<Promotion>;
+  /** Admin: everyone who appears as an actor in the admin audit log, for its actor filter. */
+  adminAuditActors: Array<AdminAuditActor>;
+  /** Admin: the admin audit log (promotions, draws, service suspensions, ticket changes, admin rights, exports), newest first, filtered, keyset-paginated (first at most 100). The CSV export is GET /api/admin/audit-log.csv with the same filter. */
+  adminAuditLog: AdminAuditEntryConnection;
   /** Admin: all promotions. */
   adminPromotions: Array<Promotion>;
   /** Admin: revenue figures. */
   adminRevenue: RevenueSummary;
-  /** Admin: security events across users. */
+  /** Admin: account security events across users (sign-ins, failed sign-ins, key, password and settings changes); administrators' own acts are in adminAuditLog. */
   adminSecurityEvents: SecurityEventConnection;
   /** Admin: services, searchable by type or owner. */
   adminServices: ServiceConnection;
@@ -1442,6 +1525,14 @@ export type Query = {
   storageEndpoint: StorageEndpoint;
   /** Admin: support tickets. */
   supportTickets: SupportTicketConnection;
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryAdminAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminAuditFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2038,6 +2129,8 @@ export type StatWithChange = {
   __typename?: 'StatWithChange';
   /** Percent change versus the previous range; null when there is nothing to compare. */
   changePercent?: Maybe<Scalars['Float']['output']>;
+  /** The same figure in the previous range of the same length; null when nothing was reported then. Lets a client show an absolute change where a percentage would mislead (a previous figure near zero). */
+  previousValue?: Maybe<Scalars['Float']['output']>;
   /** The figure over the range (its unit is the field's). */
   value: Scalars['Float']['output'];
 };
@@ -2309,6 +2402,12 @@ export type User = {
   lastName: Scalars['String']['output'];
   /** Kenyan mobile number, normalised to +254… */
   phone: Scalars['String']['output'];
+  /**
+   * When the user's previous session began (the sign-in before the current one), so the console can
+   * say "Welcome back" only to someone who has been here before. Null during the first session after
+   * registration or a first sign-in. Only the signed-in user sees their own (null on anyone else).
+   */
+  previousSignInAt?: Maybe<Scalars['DateTime']['output']>;
   /** The user's cloud storage services (the owner or an admin only). */
   services: Array<CloudStorageService>;
   /** Whether TOTP two-factor authentication is on. */
@@ -2489,6 +2588,11 @@ export type ResolversTypes = ResolversObject<{
   AccessTokenStatus: AccessTokenStatus;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSettingsPayload: ResolverTypeWrapper<AccountSettingsPayload>;
+  AdminAuditAction: AdminAuditAction;
+  AdminAuditActor: ResolverTypeWrapper<AdminAuditActor>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntryEntity>;
+  AdminAuditEntryConnection: ResolverTypeWrapper<Omit<AdminAuditEntryConnection, 'nodes'> & { nodes: Array<ResolversTypes['AdminAuditEntry']> }>;
+  AdminAuditFilter: AdminAuditFilter;
   AdminStats: ResolverTypeWrapper<AdminStats>;
   AlertSeverity: AlertSeverity;
   ApiKey: ResolverTypeWrapper<ApiKeyEntity>;
@@ -2644,6 +2748,10 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   AccountSettings: AccountSettings;
   AccountSettingsPayload: AccountSettingsPayload;
+  AdminAuditActor: AdminAuditActor;
+  AdminAuditEntry: AdminAuditEntryEntity;
+  AdminAuditEntryConnection: Omit<AdminAuditEntryConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['AdminAuditEntry']> };
+  AdminAuditFilter: AdminAuditFilter;
   AdminStats: AdminStats;
   ApiKey: ApiKeyEntity;
   ApiKeyPayload: Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
@@ -2784,6 +2892,30 @@ export type AccountSettingsResolvers<ContextType = RequestContext, ParentType ex
 
 export type AccountSettingsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountSettingsPayload'] = ResolversParentTypes['AccountSettingsPayload']> = ResolversObject<{
   settings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
+}>;
+
+export type AdminAuditActorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminAuditActor'] = ResolversParentTypes['AdminAuditActor']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminAuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['AdminAuditAction'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  actorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AdminAuditEntryConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminAuditEntryConnection'] = ResolversParentTypes['AdminAuditEntryConnection']> = ResolversObject<{
+  nodes?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
 export type AdminStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = ResolversObject<{
@@ -3207,6 +3339,8 @@ export type PromotionPayloadResolvers<ContextType = RequestContext, ParentType e
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  adminAuditActors?: Resolver<Array<ResolversTypes['AdminAuditActor']>, ParentType, ContextType>;
+  adminAuditLog?: Resolver<ResolversTypes['AdminAuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'first'>>;
   adminPromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminRevenue?: Resolver<ResolversTypes['RevenueSummary'], ParentType, ContextType>;
   adminSecurityEvents?: Resolver<ResolversTypes['SecurityEventConnection'], ParentType, ContextType, RequireFields<QueryAdminSecurityEventsArgs, 'first'>>;
@@ -3425,6 +3559,7 @@ export type SpendPointResolvers<ContextType = RequestContext, ParentType extends
 
 export type StatWithChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StatWithChange'] = ResolversParentTypes['StatWithChange']> = ResolversObject<{
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  previousValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -3493,6 +3628,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
@@ -3544,6 +3680,9 @@ export type WinnerUserResolvers<ContextType = RequestContext, ParentType extends
 export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AccountSettingsPayload?: AccountSettingsPayloadResolvers<ContextType>;
+  AdminAuditActor?: AdminAuditActorResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditEntryConnection?: AdminAuditEntryConnectionResolvers<ContextType>;
   AdminStats?: AdminStatsResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyPayload?: ApiKeyPayloadResolvers<ContextType>;

@@ -18,7 +18,7 @@ import { buildOpenApiDocument } from './openapi/document';
 import { restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
-import { bodyErrorHandler, sendError } from './rest';
+import { bodyErrorHandler, emptyBodyAsObject, sendError } from './rest';
 import { mountWebApp } from './web';
 
 export const BODY_LIMIT = '100kb';
@@ -98,6 +98,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   api.use(restCsrfGuard);
   api.use(express.json({ limit: BODY_LIMIT, type: 'application/json' }));
   api.use(bodyErrorHandler);
+  api.use(emptyBodyAsObject);
   api.use(withContext(db, 'rest'));
   mountRestShims(api);
   // The API's own reference: the OpenAPI document of these paths, and the page that renders it.

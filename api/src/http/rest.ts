@@ -50,6 +50,17 @@ export function sendError(res: Response, e: unknown): void {
 export const bodyOf = (req: Request): Record<string, unknown> =>
   req.body && typeof req.body === 'object' && !Array.isArray(req.body) ? (req.body as Record<string, unknown>) : {};
 
+/**
+ * A state-changing request without a body (POST /api/auth/logout, /api/competition/simulate-selection
+ * and the like) reads as the empty JSON object, whatever route it reaches: `{}` is what "no
+ * arguments" means in JSON, and no handler needs to tell the two apart.
+ */
+export function emptyBodyAsObject(req: Request, _res: Response, next: NextFunction): void {
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (req.body === undefined && !hasBody && req.method !== 'GET' && req.method !== 'HEAD') req.body = {};
+  next();
+}
+
 /** Body-parser failures (malformed JSON, too large) as the documented JSON errors. */
 export function bodyErrorHandler(err: unknown, _req: Request, res: Response, next: NextFunction): void {
   const type = (err as { type?: string })?.type;

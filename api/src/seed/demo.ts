@@ -3,6 +3,7 @@ import { logger } from '../common/logger';
 import { createAccount } from '../modules/auth/auth.service';
 import { UserEntity } from '../modules/auth/user.entity';
 import { modules } from '../modules/registry';
+import { alignDemoHistory } from './demo-history';
 
 /** Demo-only credentials, also written in the README. Never use them for anything real. */
 export const DEMO_CUSTOMER = { username: 'demo', email: 'demo@mawingu.cloud', password: 'Demo!Pass2026', firstName: 'Amani', lastName: 'Wanjiru', phone: '+254712345678' };
@@ -17,6 +18,7 @@ export async function seedDemo(db: DataSource): Promise<void> {
   const customer = await createAccount(db, SEED_ACTOR, DEMO_CUSTOMER, 'user', { emailVerified: true, ownWordsRule: false });
   const admin = await createAccount(db, SEED_ACTOR, DEMO_ADMIN, 'admin', { emailVerified: true, ownWordsRule: false });
   for (const m of modules) if (m.seed) await m.seed(db, { customer, admin });
+  await alignDemoHistory(db, { customer, admin });
   logger.info(
     `Demo data seeded. DEMO ONLY credentials — customer: ${DEMO_CUSTOMER.username} / ${DEMO_CUSTOMER.password}; admin: ${DEMO_ADMIN.username} / ${DEMO_ADMIN.password}`,
   );

@@ -24,11 +24,25 @@ export function formatDate(iso: string | Date, pref: { dateFormat?: string; time
   }
 }
 
+/**
+ * The instant a calendar day (yyyy-mm-dd, as a date input gives it) starts in East Africa Time
+ * (UTC+3 all year), `addDays` later: the bounds of a "from … to …" day filter (to = the day after).
+ */
+export function eatDayStartIso(day: string, addDays = 0): string {
+  const start = new Date(`${day}T00:00:00.000+03:00`);
+  return new Date(start.getTime() + addDays * 86_400_000).toISOString();
+}
+
+/** The time of day, e.g. "14:05" (24-hour, the user's timezone; East Africa Time by default). */
+export function formatTime(iso: string | Date, pref: { timezone?: string } = {}): string {
+  const d = typeof iso === 'string' ? new Date(iso) : iso;
+  return new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+}
+
 /** Date and time, e.g. "22/11/2026 14:05". */
 export function formatDateTime(iso: string | Date, pref: { dateFormat?: string; timezone?: string } = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const time = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
-  return `${formatDate(d, pref)} ${time}`;
+  return `${formatDate(d, pref)} ${formatTime(d, pref)}`;
 }
 
 /** "3 minutes ago" style relative time. */

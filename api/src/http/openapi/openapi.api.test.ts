@@ -185,6 +185,10 @@ describe('real answers match the documented schemas', () => {
     await check('/api/admin/users/{id}', 'GET', await admin.rest('GET', `/api/admin/users/${customer.user.id}`));
     await check('/api/admin/services', 'GET', await admin.rest('GET', '/api/admin/services'));
     await check('/api/admin/security-events', 'GET', await admin.rest('GET', '/api/admin/security-events?first=5'));
+    await check('/api/admin/audit-log', 'GET', await admin.rest('GET', '/api/admin/audit-log?first=5'));
+    await check('/api/admin/audit-log', 'GET', await admin.rest('GET', '/api/admin/audit-log?action=no_such_act'));
+    await check('/api/admin/audit-log/actors', 'GET', await admin.rest('GET', '/api/admin/audit-log/actors'));
+    await check('/api/admin/audit-log.csv', 'GET', await fetch(`${server.url}/api/admin/audit-log.csv`, { headers: { cookie: admin.cookieHeader() } }));
   });
 
   it('metering ingestion', async () => {

@@ -52,6 +52,12 @@ const page = [
   { name: 'after', description: 'endCursor of the previous page', schema: z.string().max(200).optional() },
   { name: 'search', description: 'Case-insensitive text to match', schema: z.string().max(200).optional() },
 ];
+const auditFilter = [
+  { name: 'actorId', description: 'Only acts by this admin (an id from /api/admin/audit-log/actors), or `system`', schema: z.string().max(20).optional() },
+  { name: 'action', description: 'Only this kind of act (see AdminAuditAction in the GraphQL schema)', schema: z.string().max(40).optional() },
+  { name: 'from', description: 'Only acts at or after this time (ISO-8601)', schema: z.string().max(40).optional() },
+  { name: 'to', description: 'Only acts before this time (ISO-8601, exclusive)', schema: z.string().max(40).optional() },
+];
 const limit = (max: number, def: number) => ({ name: 'limit', description: `How many, 1 to ${max} (default ${def})`, schema: z.coerce.number().int().min(1).max(max).optional() });
 
 /** The second sign-in step's body (the service reads `code` itself: a 6-digit TOTP or a recovery code). */
@@ -59,12 +65,12 @@ const twoFactorCodeSchema = z.object({ code: z.string().min(1).max(64).describe(
 
 export const operations: Operation[] = [
   // Accounts and sign-in.
-  { method: 'GET', path: '/api/auth/user', tag: 'Accounts', summary: 'The signed-in user', access: 'user', answers: { 200: { description: 'The user', schema: 'User' } } },
+  { method: 'GET', path: '/api/auth/user', tag: 'Accounts', summary: 'The signed-in user', access: 'user', answers: { 200: { description: 'The user', schema: 'SignedInUser' } } },
   {
     method: 'POST', path: '/api/auth/login', tag: 'Accounts', summary: 'Sign in with e-mail or username and password',
     description: 'Sets the session cookie. Throttled per network and per account (429 with Retry-After). A wrong identifier and a wrong password get the same 401.',
     access: 'public', body: { name: 'LoginRequest', schema: loginSchema },
-    answers: { 200: { description: 'Signed in (the user), or `twoFactorRequired` when a second factor is due', schema: ['User', 'TwoFactorRequired'] } }, errors: [400, 401, 429],
+    answers: { 200: { description: 'Signed in (the user), or `twoFactorRequired` when a second factor is due', schema: ['SignedInUser', 'TwoFactorRequired'] } }, errors: [400, 401, 429],
   },
   { method: 'POST', path: '/api/auth/login/2fa', tag: 'Accounts', summary: 'Finish a sign-in with the second factor', access: 'public', body: { name: 'TwoFactorLoginRequest', schema: twoFactorCodeSchema }, answers: { 200: { description: 'Signed in', schema: 'User' } }, errors: [400, 401, 429] },
   {
@@ -114,7 +120,10 @@ export const operations: Operation[] = [
   { method: 'GET', path: '/api/admin/users', tag: 'Administration', summary: 'Accounts, newest first (keyset pages)', access: 'admin', query: page, answers: { 200: { description: 'A page', schema: 'AdminUserPage' } }, errors: [400] },
   { method: 'GET', path: '/api/admin/users/:id', tag: 'Administration', summary: 'One account with its services', access: 'admin', pathParams: { id: 'Account id' }, answers: { 200: { description: 'The account', schema: 'AdminUserDetail' } }, errors: [404] },
   { method: 'GET', path: '/api/admin/services', tag: 'Administration', summary: 'Services of every customer (keyset pages)', access: 'admin', query: page, answers: { 200: { description: 'A page', schema: 'ServicePage' } }, errors: [400] },
-  { method: 'GET', path: '/api/admin/security-events', tag: 'Administration', summary: 'Security events of every account (keyset pages)', access: 'admin', query: page, answers: { 200: { description: 'A page', schema: 'SecurityEventPage' } }, errors: [400] },
+  { method: 'GET', path: '/api/admin/security-events', tag: 'Administration', summary: 'Account security events of every account (keyset pages); admins\' own acts are in the audit log', access: 'admin', query: page, answers: { 200: { description: 'A page', schema: 'SecurityEventPage' } }, errors: [400] },
+  { method: 'GET', path: '/api/admin/audit-log', tag: 'Administration', summary: 'The admin audit log, newest first (keyset pages, filters)', access: 'admin', query: [...auditFilter, page[0]!, page[1]!], answers: { 200: { description: 'A page', schema: 'AdminAuditPage' } }, errors: [400] },
+  { method: 'GET', path: '/api/admin/audit-log/actors', tag: 'Administration', summary: 'Everyone who appears as an actor in the audit log', access: 'admin', answers: { 200: { description: 'Actors', schema: 'AdminAuditActors' } } },
+  { method: 'GET', path: '/api/admin/audit-log.csv', tag: 'Administration', summary: 'CSV export of the admin audit log (same filters; the export is audited itself)', access: 'admin', query: auditFilter, answers: { 200: { description: 'CSV (spreadsheet formulas neutralised); X-Truncated: true when cut at the export limit', contentType: 'text/csv' } }, errors: [400] },
   { method: 'GET', path: '/api/admin/winners', tag: 'Administration', summary: 'Every winner (keyset pages)', access: 'admin', query: page, answers: { 200: { description: 'A page', schema: 'WinnerPage' } }, errors: [400] },
   { method: 'GET', path: '/api/admin/promotions', tag: 'Administration', summary: 'Every promotion', access: 'admin', answers: { 200: { description: 'Promotions', schema: 'PromotionList' } } },
   { method: 'POST', path: '/api/admin/promotions', tag: 'Administration', summary: 'Create a promotion', access: 'admin', body: { name: 'CreatePromotionRequest', schema: promotionSchema }, answers: { 201: { description: 'The promotion', schema: 'Promotion' } }, errors: [400] },

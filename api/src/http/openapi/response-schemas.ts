@@ -140,6 +140,23 @@ const SecurityEventBody = z.object({
 
 const AdminUserBody = UserBody.extend({ activeServiceCount: z.number().int() });
 
+const SignedInUserBody = UserBody.extend({
+  previousSignInAt: isoTime('When this user last signed in before the current session').nullable().describe("The sign-in before this one, or null on a first visit (the web app then says 'Welcome' rather than 'Welcome back')"),
+}).describe('The signed-in user, without any secret');
+
+const AdminAuditEntryBody = z.object({
+  id: z.number().int().describe('Entry id (entries are numbered in the order they were written)'),
+  action: z.string().describe('Kind of act: promotion_created, promotion_updated, draw_committed, draw_revealed, service_suspended, service_reinstated, support_ticket_updated, admin_granted, audit_log_exported, …'),
+  summary: z.string().describe('What happened, naming what was acted on'),
+  actorId: z.number().int().nullable().describe("The admin's account id; null when the system acted (scheduler, operator)"),
+  actorName: z.string().describe('Who acted, as named at the time'),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  ip: z.string().nullable(),
+  requestId: z.string().nullable(),
+  createdAt: isoTime('When the act happened'),
+});
+
 const UsageLineBody = z.object({
   amount: z.number().describe('GB asked for'),
   free: z.number().describe('GB within the free allowance'),
@@ -200,6 +217,9 @@ export const responseSchemas = {
   AdminUserDetail: AdminUserBody.extend({ services: z.array(ServiceBody) }),
   ServicePage: z.object({ nodes: z.array(ServiceBody), pageInfo: PageInfo }),
   SecurityEventPage: z.object({ nodes: z.array(SecurityEventBody), pageInfo: PageInfo }),
+  SignedInUser: SignedInUserBody,
+  AdminAuditPage: z.object({ nodes: z.array(AdminAuditEntryBody), pageInfo: PageInfo }).describe('A keyset page of the admin audit log, newest first'),
+  AdminAuditActors: z.array(z.object({ id: z.string().describe("An admin's account id, or `system`"), name: z.string() })).describe('Everyone who appears as an actor in the admin audit log'),
   WinnerPage: z.object({ nodes: z.array(WinnerBody), pageInfo: PageInfo }),
   IngestResult: z.object({ accepted: z.number().int(), created: z.number().int(), replaced: z.number().int() }).describe('How many hourly records were taken, new or replacing an earlier report'),
   AccountExport: z

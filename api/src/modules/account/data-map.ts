@@ -89,6 +89,12 @@ export const DATA_MAP: Record<string, TableRule> = {
     links: [{ column: 'user_id' }, { column: 'actor_id' }],
     scrub: () => ({ ip: null, user_agent: null, location: null }),
   },
+  admin_audit_log: {
+    action: 'scrub',
+    why: "The record of administrators' acts is kept (what was done, to what, when) as the operator's accountability; a deleted admin's name and IP address are removed from their entries.",
+    links: [{ column: 'actor_id' }],
+    scrub: (userId) => ({ actor_name: `deleted-${userId}`, ip: null }),
+  },
   [SERVICES]: {
     action: 'scrub',
     why: 'Services are STOPPED (no longer metered, billed or counted for draws) and renamed; the rows stay because retained invoices and usage refer to them.',

@@ -40,6 +40,16 @@ export async function listSecurityEvents(ctx: RequestContext, args: { first?: nu
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
+/** Why the unused-keys point is lost: keys never used and keys idle for KEY_UNUSED_DAYS, said apart. */
+function unusedText(unused: number, neverUsed: number): string {
+  const idle = unused - neverUsed;
+  const parts = [
+    neverUsed ? `${plural(neverUsed, 'active API key')} ${neverUsed === 1 ? 'has' : 'have'} never been used` : '',
+    idle ? `${plural(idle, 'active API key')} not used for ${KEY_UNUSED_DAYS} days` : '',
+  ].filter(Boolean);
+  return `${parts.join('; ')}: deactivate or revoke what you do not need.`;
+}
+
 /** Score items from the facts: 2FA, key age, unused keys, keys without expiry, failed logins, session timeout. */
 export function scoreItems(f: {
   twoFactorEnabled: boolean;
@@ -50,7 +60,9 @@ export function scoreItems(f: {
 }): ScoreItem[] {
   const live = f.keys.filter((k) => k.status === 'active' && !isExpired(k, f.now));
   const old = live.filter((k) => f.now.getTime() - k.createdAt.getTime() > KEY_MAX_AGE_DAYS * DAY_MS);
-  const unused = live.filter((k) => f.now.getTime() - (k.lastUsedAt ?? k.createdAt).getTime() > KEY_UNUSED_DAYS * DAY_MS);
+  // A key that was never used counts as unused, however new: "every key was used" must be true.
+  const neverUsed = live.filter((k) => !k.lastUsedAt);
+  const unused = live.filter((k) => !k.lastUsedAt || f.now.getTime() - k.lastUsedAt.getTime() > KEY_UNUSED_DAYS * DAY_MS);
   const noExpiry = live.filter((k) => !k.expiresAt);
   const item = (key: string, label: string, maxPoints: number, ok: boolean, okText: string, badText: string, partial = 0): ScoreItem => ({
     key, label, maxPoints, ok, points: ok ? maxPoints : partial, explanation: ok ? okText : badText,
@@ -65,7 +77,7 @@ export function scoreItems(f: {
       `${plural(old.length, 'active API key')} older than ${KEY_MAX_AGE_DAYS} days: create a new key and revoke the old one.`),
     item('key_usage', 'Unused API keys', 10, unused.length === 0,
       live.length ? `Every active API key was used in the last ${KEY_UNUSED_DAYS} days.` : 'No unused API keys.',
-      `${plural(unused.length, 'active API key')} not used for ${KEY_UNUSED_DAYS} days: deactivate or revoke what you do not need.`),
+      unusedText(unused.length, neverUsed.length)),
     item('key_expiry', 'API key expiry', 10, noExpiry.length === 0,
       live.length ? 'Every active API key has an expiry date.' : 'No API keys without an expiry date.',
       `${plural(noExpiry.length, 'active API key')} ${noExpiry.length === 1 ? 'has' : 'have'} no expiry date: prefer keys that expire.`),

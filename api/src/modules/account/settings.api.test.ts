@@ -135,6 +135,8 @@ describe('security overview', () => {
     expect(second.activeApiKeys).toBe(1);
     expect(byKey(second, 'failed_logins')).toMatchObject({ ok: false, explanation: '1 failed sign-in in the last 24 hours. If it was not you, change your password.' });
     expect(byKey(second, 'key_expiry')).toMatchObject({ ok: false, points: 0, explanation: '1 active API key has no expiry date: prefer keys that expire.' });
+    // The key was just created and never used: "every key was used" would be false.
+    expect(byKey(second, 'key_usage')).toMatchObject({ ok: false, points: 0, explanation: '1 active API key has never been used: deactivate or revoke what you do not need.' });
     expect(second.score).toBeLessThan(first.score);
     expect(second.events24h).toBeGreaterThanOrEqual(3);
   });

@@ -162,7 +162,7 @@ describe('adminServices keyset pagination', () => {
 
 describe('adminSecurityEvents', () => {
   it('pages through every account’s events newest first, naming the account', async () => {
-    const expected = await server.db.getRepository(SecurityEventEntity).find({ order: { id: 'DESC' } });
+    const expected = (await server.db.getRepository(SecurityEventEntity).find({ order: { id: 'DESC' } })).filter((e) => !['admin', 'competition_draw'].includes(e.type));
     const all = await walk(EVENTS, 'adminSecurityEvents', { first: 2 });
     expect(all.map((e) => Number(e.id))).toEqual(expected.map((e) => e.id));
     expect(all.length).toBe(62);

@@ -5,6 +5,24 @@ import { publicUser } from '../auth/user.view';
 import type { UserEntity } from '../auth/user.entity';
 import { serviceView } from '../services/service.view';
 import * as admin from './admin.service';
+import { adminAuditActors, exportAdminAudit, listAdminAudit } from './audit-log.service';
+import type { AdminAuditEntryEntity } from '../audit/admin-audit-entry.entity';
+
+/** ?actorId=&action=&from=&to= of the audit log paths (the GraphQL AdminAuditFilter). */
+const auditFilter = (req: Request) => ({ actorId: req.query.actorId, action: req.query.action, from: req.query.from, to: req.query.to });
+
+const auditEntryJson = (e: AdminAuditEntryEntity) => ({
+  id: e.id,
+  action: e.action,
+  summary: e.summary,
+  actorId: e.actorId,
+  actorName: e.actorName,
+  targetType: e.targetType,
+  targetId: e.targetId,
+  ip: e.ip,
+  requestId: e.requestId,
+  createdAt: e.createdAt.toISOString(),
+});
 
 /** ?first=&after=&search= of the list paths. */
 const pageQuery = (req: Request) => ({ first: req.query.first, after: req.query.after, search: req.query.search });
@@ -52,5 +70,22 @@ export function mountAdminRest(router: Router): void {
       })),
       pageInfo: page.pageInfo,
     };
+  }));
+
+  router.get('/admin/audit-log', shim(async (ctx, req) => {
+    const page = await listAdminAudit(ctx, { filter: auditFilter(req), first: req.query.first, after: req.query.after });
+    return { nodes: page.nodes.map(auditEntryJson), pageInfo: page.pageInfo };
+  }));
+
+  router.get('/admin/audit-log/actors', shim(async (ctx) => adminAuditActors(ctx)));
+
+  // The CSV download (a link in the admin audit view); audited itself.
+  router.get('/admin/audit-log.csv', shim(async (ctx, req, res) => {
+    const { csv, truncated } = await exportAdminAudit(ctx, auditFilter(req));
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="admin-audit-log-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.setHeader('Cache-Control', 'no-store');
+    if (truncated) res.setHeader('X-Truncated', 'true');
+    res.status(200).send(csv);
   }));
 }

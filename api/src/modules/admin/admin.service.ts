@@ -94,8 +94,11 @@ export async function listServices(ctx: RequestContext, raw: unknown): Promise<P
   return toPage(await qb.getMany(), first, (s) => encodeIdCursor(s.id));
 }
 
+/** Security event types that are administrators' acts: the admin audit log shows those (audit-log.service.ts). */
+export const ADMIN_EVENT_TYPES = ['admin', 'competition_draw'];
+
 /**
- * Security events of every account, newest first, keyset-paginated on the id (rows are appended
+ * Account security events of every account (not the admin acts: see ADMIN_EVENT_TYPES), newest first, keyset-paginated on the id (rows are appended
  * with their timestamp, so id order is time order and the primary key serves every depth). The
  * account each event concerns is attached through the request's user loader (one statement per page).
  */
@@ -105,6 +108,7 @@ export async function listSecurityEvents(ctx: RequestContext, raw: unknown): Pro
   const qb = ctx.db
     .getRepository(SecurityEventEntity)
     .createQueryBuilder('e')
+    .where('e.type NOT IN (:...adminTypes)', { adminTypes: ADMIN_EVENT_TYPES })
     .orderBy('e.id', 'DESC')
     .limit(first + 1);
   if (after) qb.andWhere('e.id < :after', { after: decodeIdCursor(after) });

@@ -3,6 +3,7 @@ import { AppError } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { emailSchema, passwordSchema } from '../../contracts/auth';
 import type { Actor } from '../../graphql/context';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { createAccount } from './auth.service';
 import { UserEntity } from './user.entity';
@@ -44,6 +45,7 @@ export async function ensureAdmin(
     await db.transaction(async (m) => {
       await m.getRepository(UserEntity).update(existing.id, { userType: 'admin' });
       await recordSecurityEvent(m, actor, { type: 'admin', action: 'Existing account promoted to admin by the operator (explicit --promote)', severity: 'high', userId: existing.id });
+      await recordAdminAction(m, actor, { action: 'admin_granted', summary: `Promoted existing account #${existing.id} to admin (explicit --promote)`, target: { type: 'user', id: existing.id }, system: 'Operator' });
     });
     existing.userType = 'admin';
     return { outcome: 'promoted', user: existing };
@@ -53,7 +55,11 @@ export async function ensureAdmin(
   let username = base.length >= 3 ? base : `${base}admin`;
   for (let i = 1; await db.getRepository(UserEntity).existsBy({ usernameKey: username.toLowerCase() }); i++) username = `${base}${i}`;
   try {
-    const user = await createAccount(db, actor, { username, email, password, firstName: 'Admin', lastName: 'User', phone: '+254700000000' }, 'admin', { emailVerified: true, ownWordsRule: false });
+    const user = await createAccount(db, actor, { username, email, password, firstName: 'Admin', lastName: 'User', phone: '+254700000000' }, 'admin', {
+      emailVerified: true,
+      ownWordsRule: false,
+      afterInsert: (m, created) => recordAdminAction(m, actor, { action: 'admin_granted', summary: `Created admin account #${created.id}`, target: { type: 'user', id: created.id }, system: 'Operator' }),
+    });
     return { outcome: 'created', user };
   } catch (e) {
     // Several processes starting together with the same ADMIN_EMAIL: one creates it, the others find it.

@@ -4,7 +4,7 @@ import { resendVerification, verifyEmail } from './email-verification.service';
 import { login } from './login.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { register } from './register.service';
-import { listMySessions, revokeMySession, revokeOtherSessions } from './sessions.service';
+import { listMySessions, previousSignInAt, revokeMySession, revokeOtherSessions } from './sessions.service';
 import { avatarUrlOf } from './user.view';
 
 export const authResolvers: Resolvers = {
@@ -30,5 +30,6 @@ export const authResolvers: Resolvers = {
     id: (u) => String(u.id),
     avatarUrl: (u) => avatarUrlOf(u),
     emailVerified: (u) => Boolean(u.emailVerifiedAt),
+    previousSignInAt: (u, _a, ctx) => previousSignInAt(ctx, u),
   },
 };

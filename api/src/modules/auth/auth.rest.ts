@@ -6,19 +6,28 @@ import { verifyEmail } from './email-verification.service';
 import { login } from './login.service';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { register } from './register.service';
+import { previousSignInAt } from './sessions.service';
+import type { UserEntity } from './user.entity';
 import { publicUser } from './user.view';
+import type { RequestContext } from '../../graphql/context';
+
+/** The signed-in user as /auth/user and /auth/login answer it: the public fields and when they last signed in before. */
+async function signedInUser(ctx: RequestContext, u: UserEntity) {
+  const previous = await previousSignInAt(ctx, u);
+  return { ...publicUser(u), previousSignInAt: previous ? previous.toISOString() : null };
+}
 
 /** REST shims of spec section 7 for accounts, and the account-recovery paths; same services as the resolvers. */
 export function mountAuthRest(router: Router): void {
   router.get('/auth/user', shim(async (ctx) => {
     if (!ctx.user) throw unauthenticated('Not authenticated');
-    return publicUser(ctx.user);
+    return signedInUser(ctx, ctx.user);
   }));
 
   router.post('/auth/login', shim(async (ctx, req) => {
     const result = await login(ctx, bodyOf(req));
     if (result.twoFactorRequired) return { twoFactorRequired: true, message: 'Two-factor authentication code required' };
-    return publicUser(result.user);
+    return signedInUser(ctx, result.user);
   }));
 
   // The same 201 body whether the address was free (signed in) or taken (not): GET /api/auth/user tells.

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { IsNull, MoreThan } from 'typeorm';
+import { IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { notFound } from '../../common/errors';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
@@ -42,6 +42,21 @@ export async function listMySessions(ctx: RequestContext): Promise<SessionView[]
     lastSeenAt: s.lastSeenAt,
     current: s.id === ctx.session?.id,
   }));
+}
+
+/**
+ * When `user`'s session before the current one began: null in their first session, and for anyone
+ * but the signed-in user themselves. Sessions rows are kept after they end, so this is the history.
+ */
+export async function previousSignInAt(ctx: RequestContext, user: { id: number }): Promise<Date | null> {
+  const current = ctx.session;
+  if (!current || ctx.user?.id !== user.id) return null;
+  const before = await ctx.db.getRepository(SessionEntity).findOne({
+    select: { id: true, createdAt: true },
+    where: { userId: user.id, id: Not(current.id), createdAt: LessThanOrEqual(current.createdAt) },
+    order: { createdAt: 'DESC' },
+  });
+  return before?.createdAt ?? null;
 }
 
 /** Sign out one of the user's sessions ('Sign out' in the list); this device's ends like a logout. */

@@ -7,6 +7,7 @@ import { generateDemoUsage } from '../metering/demo-usage';
 import { upsertUsage } from '../metering/ingest.service';
 import { hourIndexOf } from '../metering/time-ranges';
 import { CloudStorageServiceEntity } from '../services/service.entity';
+import { priceOf } from '../services/services.service';
 import { localFallback } from './beacon';
 import { revealRound } from './draw.service';
 import { DrawRoundEntity } from './draw-round.entity';
@@ -58,7 +59,7 @@ async function seedCustomers(db: DataSource): Promise<CloudStorageServiceEntity[
         name: j === 0 ? 'Primary Storage' : 'Backups',
         serviceType: j === 0 ? 'Object Storage' : 'Backup Storage',
         storageAmount: gb,
-        cost: `KSh ${Math.round(Math.max(0, gb - 10) * 0.85).toLocaleString('en-KE')}/month`,
+        cost: priceOf({ serviceType: j === 0 ? 'Object Storage' : 'Backup Storage', storageAmount: gb }),
         status: 'active',
         region: 'kenya',
         planType: null,

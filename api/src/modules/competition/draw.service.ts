@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { Actor } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { UserEntity } from '../auth/user.entity';
 import type { BeaconValue } from './beacon';
 import { parseEntryList, runDraw } from './draw';
@@ -26,6 +27,12 @@ export async function lockPromotion(m: EntityManager, promotionId: number): Prom
 }
 
 export const winnerOfDraw = async (db: DataSource | EntityManager, drawId: number) => (await db.getRepository(WinnerEntity).findOneByOrFail({ drawId })).id;
+
+/** 'the scheduler' → 'Scheduler': who acted, when no admin did, as the audit log names it. */
+const systemName = (runBy: string) => {
+  const name = runBy.replace(/^the /, '');
+  return name.charAt(0).toUpperCase() + name.slice(1);
+};
 
 /**
  * Reveal: run the draw of a committed round with its beacon value, in the caller's transaction.
@@ -77,6 +84,12 @@ export async function revealRound(m: EntityManager, round: DrawRoundEntity, beac
     type: 'competition_draw',
     action: `Draw ${promotion.name} ${round.periodKey} revealed by ${runBy}: winner #${winner.id} (entry ${result.winnerEntryIndex} of ${list.total}, ${beacon.source}${beacon.height !== null ? ` block ${beacon.height}` : ''})`,
     severity: 'medium',
+  });
+  await recordAdminAction(m, actor, {
+    action: 'draw_revealed',
+    summary: `Revealed the ${promotion.name} draw of ${round.periodKey}: winner #${winner.id}, entry ${result.winnerEntryIndex} of ${list.total} (${beacon.source === 'bitcoin-esplora' ? `Bitcoin block ${beacon.height ?? beacon.btcBlockHash.slice(0, 16)}` : 'local fallback beacon'})`,
+    target: { type: 'draw_round', id: round.id },
+    system: systemName(runBy),
   });
   logger.info({ promotionId: promotion.id, periodKey: round.periodKey, winnerId: winner.id, beaconSource: beacon.source }, 'competition draw revealed');
   return winner.id;

@@ -4,6 +4,7 @@ import { END_AFTER_START_MESSAGE, promotionSchema, promotionUpdateSchema } from 
 import { badInput } from '../../common/errors';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin } from '../auth/auth.service';
 import { PromotionEntity } from './promotion.entity';
 import { parseRowId } from '../../common/ids';
@@ -35,8 +36,16 @@ export async function createPromotion(ctx: RequestContext, raw: unknown): Promis
       action: `Promotion "${promotion.name}" (#${promotion.id}) created by admin ${admin.username}`,
       severity: 'medium',
     });
+    await recordAdminAction(m, actorOf(ctx), { action: 'promotion_created', summary: `Created promotion "${promotion.name}" (${promotion.drawType}, prize: ${promotion.prizeDescription})`, target: { type: 'promotion', id: promotion.id } });
     return promotion;
   });
+}
+
+/** 'Edited promotion "Daily" (deactivated): prize value, end date' — the changed fields in words. */
+function editSummary(promotion: PromotionEntity, changed: string[]): string {
+  const switched = changed.includes('isActive') ? (promotion.isActive ? ' (activated)' : ' (deactivated)') : '';
+  const fields = changed.filter((k) => k !== 'isActive').map((k) => k.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`));
+  return `Edited promotion "${promotion.name}"${switched}${fields.length ? `: ${fields.join(', ')}` : switched ? '' : ': no changes'}`;
 }
 
 const withoutNulls = (raw: unknown) =>
@@ -59,6 +68,7 @@ export async function updatePromotion(ctx: RequestContext, raw: { id: string } &
       action: `Promotion "${promotion.name}" (#${promotion.id}) edited by admin ${admin.username}: ${changed.join(', ') || 'no changes'}`,
       severity: 'medium',
     });
+    await recordAdminAction(m, actorOf(ctx), { action: 'promotion_updated', summary: editSummary(promotion, changed), target: { type: 'promotion', id: promotion.id } });
     return promotion;
   });
 }

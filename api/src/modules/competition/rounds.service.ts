@@ -4,6 +4,7 @@ import { conflict } from '../../common/errors';
 import { logger } from '../../common/logger';
 import type { Actor } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { BeaconError, localFallback, type BeaconValue } from './beacon';
 import { configuredBeacon, fallbackOrRefuse, SCHEDULED_BEACON_GRACE_MINUTES } from './beacon-source';
 import { lockPromotion, revealRound, serialised, winnerOfDraw } from './draw.service';
@@ -95,6 +96,12 @@ export async function commitRound(db: DataSource, req: CommitRequest): Promise<D
         type: 'competition_draw',
         action: `Draw ${req.promotion.name} ${req.period.key} committed (${req.trigger}): ${frozen.list.total} entries, commitment ${frozen.commitment.slice(0, 16)}…, randomness from ${targetText}`,
         severity: 'medium',
+      });
+      await recordAdminAction(m, req.actor, {
+        action: 'draw_committed',
+        summary: `Committed the ${req.promotion.name} draw of ${req.period.key} (${req.trigger === 'manual' ? 'run by hand' : 'scheduled'}): ${frozen.list.total} entries frozen, randomness from ${targetText}`,
+        target: { type: 'draw_round', id: round.id },
+        system: 'Scheduler',
       });
       return round;
     }),

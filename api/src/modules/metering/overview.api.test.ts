@@ -63,6 +63,9 @@ describe('dashboard overview from metered usage', () => {
     const o = raw.data.dashboardOverview;
     const curRequests = 10 * 1000 + 100 * 45 + 5 * 500; // 17,000
     expect(o.apiRequests).toEqual({ value: curRequests, changePercent: round1(((curRequests - 8000) / 8000) * 100) });
+    // The previous window's figure comes along, for an absolute change where a percentage misleads.
+    const prev = (await client.gql(`{ dashboardOverview(range: d7) { apiRequests { previousValue } activeServices { previousValue } } }`)).data.dashboardOverview;
+    expect(prev).toEqual({ apiRequests: { previousValue: 8000 }, activeServices: { previousValue: 2 } });
     // Latest hour of A in the window is H-3 (stored 40); of B, H-5 (stored 20). Previous window: A at H-178 (30).
     expect(o.totalStorageGB).toEqual({ value: 60, changePercent: 100 });
     const uptime = (10 * 100 + 5 * 99) / 15;

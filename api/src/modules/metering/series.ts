@@ -44,8 +44,8 @@ export function regionalShares(t: WindowTotals) {
   return USAGE_REGIONS.map((region) => ({ region, egressGB: round3(t.egress[region]), percent: round1((t.egress[region] / total) * 100) }));
 }
 
-/** A figure and its change versus the previous window; change is null when the previous window had no data. */
-export const stat = (value: number, previous: number | null) => ({ value, changePercent: previous === null ? null : changePercent(value, previous) });
+/** A figure, the previous window's, and the change; change is null when the previous window had no data (or zero). */
+export const stat = (value: number, previous: number | null) => ({ value, previousValue: previous, changePercent: previous === null ? null : changePercent(value, previous) });
 
 /** Shorthands for the KPI figures of a window (null when the window has no rows). */
 export const kpis = (t: WindowTotals) =>

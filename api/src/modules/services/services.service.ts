@@ -9,6 +9,7 @@ import { parseInput } from '../../common/validation';
 import { createServiceSchema, PLANS, updateServiceSchema } from '../../contracts/services';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin, requireUser } from '../auth/auth.service';
 import { ServiceActivityEntity } from './service-activity.entity';
 import { CloudStorageServiceEntity } from './service.entity';
@@ -164,6 +165,11 @@ async function setStatus(ctx: RequestContext, service: CloudStorageServiceEntity
         action: `Admin ${ctx.user!.username} ${isActive ? 'reinstated' : 'suspended'} service #${service.id} (${service.name})${isActive ? '' : `: ${admin.reason}`}`,
         severity: 'medium',
         userId: service.userId,
+      });
+      await recordAdminAction(m, actorOf(ctx), {
+        action: isActive ? 'service_reinstated' : 'service_suspended',
+        summary: `${isActive ? 'Reinstated' : 'Suspended'} service "${service.name}" (#${service.id}) of customer #${service.userId}${isActive ? '' : `: ${admin.reason}`}`,
+        target: { type: 'service', id: service.id },
       });
     }
     return service;

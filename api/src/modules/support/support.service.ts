@@ -6,6 +6,7 @@ import { parseInput } from '../../common/validation';
 import { createTicketSchema, listTicketsSchema, updateTicketStatusSchema } from '../../contracts/support';
 import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin } from '../auth/auth.service';
 import { SupportTicketEntity } from './support-ticket.entity';
 import { parseRowId } from '../../common/ids';
@@ -83,6 +84,7 @@ export async function updateTicketStatus(ctx: RequestContext, raw: unknown): Pro
       action: `Admin ${admin.username} moved support ticket ${ticket.reference} from ${from} to ${input.status}`,
       severity: 'low',
     });
+    await recordAdminAction(m, actorOf(ctx), { action: 'support_ticket_updated', summary: `Moved support ticket ${ticket.reference} from ${from} to ${input.status}`, target: { type: 'support_ticket', id: ticket.reference } });
     return ticket;
   });
 }

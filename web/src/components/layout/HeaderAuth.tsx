@@ -2,6 +2,7 @@ import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { prefetchOnIntent } from '@/lib/prefetch';
+import { REGISTER_PATH } from './nav';
 
 /**
  * The desktop header's auth area: a spinner while the session is checked (also the pre-rendered
@@ -38,7 +39,7 @@ export function HeaderAuth({ onSignOut }: { onSignOut: () => void }) {
             </Link>
           </Button>
           <Button asChild size="sm" colorPalette="teal">
-            <Link to="/auth" {...prefetchOnIntent('/auth')}>
+            <Link to={REGISTER_PATH} {...prefetchOnIntent(REGISTER_PATH)}>
               Start Free
             </Link>
           </Button>

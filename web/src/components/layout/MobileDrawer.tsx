@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { prefetchOnIntent } from '@/lib/prefetch';
-import { publicNav } from './nav';
+import { publicNav, REGISTER_PATH } from './nav';
 
 /**
  * The mobile navigation drawer (right side). Links close it; Sign In and Start Free go to /auth.
@@ -50,7 +50,7 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
                       </Link>
                     </Button>
                     <Button asChild colorPalette="teal" onClick={close}>
-                      <Link to="/auth" {...prefetchOnIntent('/auth')}>
+                      <Link to={REGISTER_PATH} {...prefetchOnIntent(REGISTER_PATH)}>
                         Start Free
                       </Link>
                     </Button>

@@ -112,13 +112,15 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
 }
 
 /** Initial, name and e-mail at the bottom of a sidebar. */
-export function SidebarUser({ firstName, email, action }: { firstName?: string | null; email?: string | null; action: ReactNode }) {
+export function SidebarUser({ firstName, email, avatarUrl, action }: { firstName?: string | null; email?: string | null; avatarUrl?: string | null; action: ReactNode }) {
   const name = firstName || 'User';
   return (
     <Stack gap="3">
       <HStack gap="3">
-        <Avatar.Root size="sm" colorPalette="teal">
+        {/* The uploaded picture where there is one; the initial until it loads, or without one. */}
+        <Avatar.Root size="sm" colorPalette="teal" data-testid="sidebar-avatar">
           <Avatar.Fallback>{(firstName?.[0] ?? 'U').toUpperCase()}</Avatar.Fallback>
+          {avatarUrl && <Avatar.Image src={avatarUrl} alt="" />}
         </Avatar.Root>
         <Box minW="0">
           <Text fontSize="sm" fontWeight="semibold" truncate>

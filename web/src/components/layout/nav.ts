@@ -1,3 +1,6 @@
+/** Where every "Start Free" call to action goes: /auth with the create-account form open. */
+export const REGISTER_PATH = '/auth?mode=register';
+
 /** Public navigation items (spec section 3: name, href, hasDropdown). */
 export const publicNav = [
   { name: 'Products', href: '/products', hasDropdown: true },

@@ -1,5 +1,6 @@
 import { Box, Card, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { changeView } from './changeView';
 
 export interface StatCardProps {
   label: ReactNode;
@@ -14,6 +15,12 @@ export interface StatCardProps {
   changeLabel?: ReactNode;
   /** Shown when change is null. */
   noChangeText?: string;
+  /** The figure in the previous period and how to write a difference of it ('+16K'): past ±999 % the card shows that instead. */
+  previous?: number | null;
+  numericValue?: number | null;
+  formatDelta?: (n: number) => string;
+  /** Shown for something new (nothing before): 'New'. */
+  newText?: string;
   /** When a rise is bad (costs, errors, latency) the colours are inverted. */
   increaseIsBad?: boolean;
   /** A small line under the value when there is no change to show. */
@@ -26,10 +33,10 @@ export interface StatCardProps {
 }
 
 /** One headline figure on a card, optionally with its change versus the previous period. */
-export function StatCard({ label, value, change, changeLabel, noChangeText = 'No previous data', increaseIsBad, help, icon, loading, valueSize = '2xl' }: StatCardProps) {
-  const up = (change ?? 0) > 0;
-  const flat = change === 0;
-  const good = flat ? undefined : up !== !!increaseIsBad;
+export function StatCard({ label, value, change, changeLabel, noChangeText = 'No previous data', previous, numericValue, formatDelta, newText = 'New', increaseIsBad, help, icon, loading, valueSize = '2xl' }: StatCardProps) {
+  const view = changeView({ change, value: numericValue, previous, format: formatDelta });
+  const direction = view.kind === 'percent' || view.kind === 'absolute' ? view.direction : view.kind === 'new' ? 'up' : 'flat';
+  const good = direction === 'flat' ? undefined : (direction === 'up') !== !!increaseIsBad;
   return (
     <Card.Root size="sm" variant="outline" bg="bg" h="full" role="group" aria-label={typeof label === 'string' ? label : undefined}>
       <Card.Body>
@@ -51,18 +58,17 @@ export function StatCard({ label, value, change, changeLabel, noChangeText = 'No
               {value}
             </Stat.ValueText>
           )}
-          {!loading && change !== undefined && (
-            <Stat.HelpText fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center" flexWrap="wrap">
-              {change === null ? (
+          {!loading && view.kind !== 'none' && (
+            <Stat.HelpText fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center" flexWrap="wrap" data-testid="stat-change">
+              {view.kind === 'noPrevious' ? (
                 <Text as="span">{noChangeText}</Text>
               ) : (
                 <>
                   <Text as="span" fontWeight="semibold" color={good === undefined ? 'fg.muted' : good ? 'green.600' : 'red.600'}>
-                    {flat ? '' : up ? '▲ ' : '▼ '}
-                    {up ? '+' : ''}
-                    {change.toFixed(1)}%
+                    {direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}
+                    {view.kind === 'new' ? newText : view.text}
                   </Text>
-                  {changeLabel && <Text as="span">{changeLabel}</Text>}
+                  {changeLabel && view.kind !== 'new' && <Text as="span">{changeLabel}</Text>}
                 </>
               )}
             </Stat.HelpText>

@@ -14,6 +14,7 @@ import { AccountTab } from './settings/AccountTab';
 import { NotificationsTab, PreferencesTab } from './settings/PreferencesTabs';
 import { ProfileTab } from './settings/ProfileTab';
 import { useSaveSettings, type SectionErrors, type SettingsValues } from './settings/useSaveSettings';
+import { TabRow } from '@/components/ui/TabRow';
 
 type Data = AccountSettingsPageQuery;
 
@@ -71,13 +72,13 @@ function SettingsForm({ data }: { data: Data }) {
       <Card.Root variant="outline" bg="bg">
         <Card.Body>
           <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line" colorPalette="teal">
-            <Tabs.List overflowX="auto" mb="6">
+            <TabRow mb="6">
               {(['profile', 'notifications', 'preferences', 'account'] as const).map((k) => (
                 <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
                   {t(`settings.tab${k[0]!.toUpperCase()}${k.slice(1)}`)}
                 </Tabs.Trigger>
               ))}
-            </Tabs.List>
+            </TabRow>
             <Tabs.Content value="profile">
               <ProfileTab values={values.profile} onChange={(profile) => setValues({ ...values, profile })} errors={errors.profile ?? {}} originalEmail={me.email} avatarUrl={me.avatarUrl ?? null} twoFactorEnabled={me.twoFactorEnabled} />
               {errors.profile?.form && <Text color="red.600" mt="3" role="alert">{errors.profile.form}</Text>}

@@ -13,6 +13,7 @@ const items = [
   { label: 'View Promotions', to: '/admin/promotions' },
   { label: 'Winners', to: '/admin/winners' },
   { label: 'Security', to: '/admin/security' },
+  { label: 'Audit Log', to: '/admin/audit' },
   { label: 'Billing', to: '/admin/billing' },
   { label: 'Support Tickets', to: '/admin/support' },
   { label: 'Settings', to: '/admin/settings' },
@@ -35,6 +36,7 @@ export default function AdminLayoutRoute() {
         <SidebarUser
           firstName={user.firstName}
           email={user.email}
+          avatarUrl={user.avatarUrl}
           action={
             <Button size="sm" variant="outline" onClick={signOut}>
               Sign out

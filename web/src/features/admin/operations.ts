@@ -25,6 +25,7 @@ export const AdminUsersQuery = graphql(`
         userType
         createdAt
         activeServiceCount
+        avatarUrl
       }
       pageInfo {
         endCursor
@@ -236,6 +237,42 @@ export const AdminChangePasswordMutation = graphql(`
     changePassword(input: $input) {
       success
       message
+    }
+  }
+`);
+
+export const AdminAuditLogQuery = graphql(`
+  query AdminAuditLog($filter: AdminAuditFilter, $first: Int, $after: String) {
+    adminAuditLog(filter: $filter, first: $first, after: $after) {
+      nodes {
+        id
+        action
+        actionLabel
+        summary
+        actorName
+        actor {
+          id
+          username
+          email
+        }
+        targetType
+        targetId
+        ip
+        createdAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const AdminAuditActorsQuery = graphql(`
+  query AdminAuditActors {
+    adminAuditActors {
+      id
+      name
     }
   }
 `);

@@ -4,14 +4,31 @@ import { useState, type FormEvent } from 'react';
 import { loginSchema } from '@contracts/auth';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
+import { brand } from '@/config/brand';
 import { errorMessage } from '@/lib/format';
 import { CompleteTwoFactorLoginMutation, LoginMutation } from './operations';
 import { RegisterForm, type SignedInUser } from './RegisterForm';
 import { refreshSession } from './session';
 
-/** Sign-in and create-account forms that toggle; calls onSignedIn once the session exists. */
-export function AuthForms({ onSignedIn, heading }: { onSignedIn: (user: SignedInUser) => void; heading?: string }) {
-  const [mode, setMode] = useState<'signin' | 'register' | 'twofactor'>('signin');
+export type AuthMode = 'signin' | 'register';
+
+/**
+ * The sign-in toast's line: "Welcome back" only for someone who signed in before (the server
+ * knows from its sessions); a first sign-in is welcomed, not welcomed back.
+ */
+export const signInWelcome = (u: { previousSignInAt?: string | null }) => (u.previousSignInAt ? 'Welcome back' : `Welcome to ${brand.name}`);
+
+/**
+ * Sign-in and create-account forms that toggle; calls onSignedIn once the session exists.
+ * `initialMode` is read once, when the card mounts (a page that takes it from the URL remounts the
+ * card with a `key` when the URL changes), so nothing switches the form under someone typing.
+ */
+export function AuthForms({ onSignedIn, heading, initialMode = 'signin', onModeChange }: { onSignedIn: (user: SignedInUser) => void; heading?: string; initialMode?: AuthMode; onModeChange?: (mode: AuthMode) => void }) {
+  const [mode, setModeState] = useState<AuthMode | 'twofactor'>(initialMode);
+  const setMode = (next: AuthMode | 'twofactor') => {
+    setModeState(next);
+    if (next !== 'twofactor') onModeChange?.(next);
+  };
   return (
     <Card.Root w="full" maxW="md" mx="auto" variant="elevated">
       <Card.Body>
@@ -48,8 +65,10 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
         return;
       }
       await refreshSession();
-      notify({ title: 'Login successful', description: 'Welcome back' });
-      if (data?.login.user) onSignedIn(data.login.user);
+      if (data?.login.user) {
+        notify({ title: 'Login successful', description: signInWelcome(data.login.user) });
+        onSignedIn(data.login.user);
+      }
     } catch (err) {
       notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
     }
@@ -98,8 +117,10 @@ function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (u: SignedInUser)
     try {
       const { data } = await complete({ variables: { input: { code: code.trim() } } });
       await refreshSession();
-      notify({ title: 'Login successful', description: 'Welcome back' });
-      if (data) onSignedIn(data.completeTwoFactorLogin.user);
+      if (data) {
+        notify({ title: 'Login successful', description: signInWelcome(data.completeTwoFactorLogin.user) });
+        onSignedIn(data.completeTwoFactorLogin.user);
+      }
     } catch (err) {
       notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
     }

@@ -1,22 +1,6 @@
 import { graphql } from '@/gql';
 
-export const MeQuery = graphql(`
-  query Me {
-    me {
-      id
-      username
-      email
-      firstName
-      lastName
-      userType
-      createdAt
-      twoFactorEnabled
-      emailVerified
-      avatarUrl
-    }
-  }
-`);
-
+/** The sign-in, registration and account-recovery operations (the session's own are in sessionOperations.ts). */
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {
@@ -25,6 +9,7 @@ export const LoginMutation = graphql(`
         id
         firstName
         userType
+        previousSignInAt
       }
     }
   }
@@ -37,6 +22,7 @@ export const CompleteTwoFactorLoginMutation = graphql(`
         id
         firstName
         userType
+        previousSignInAt
       }
     }
   }
@@ -74,14 +60,6 @@ export const VerifyEmailMutation = graphql(`
     verifyEmail(input: $input) {
       success
       message
-    }
-  }
-`);
-
-export const LogoutMutation = graphql(`
-  mutation Logout {
-    logout {
-      success
     }
   }
 `);

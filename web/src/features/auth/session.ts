@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { MeQuery as MeResult } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql/request';
-import { LogoutMutation, MeQuery } from './operations';
+import { LogoutMutation, MeQuery } from './sessionOperations';
 
 export type SessionUser = NonNullable<MeResult['me']>;
 export type SessionState =

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { LiveEntries } from './components/LiveEntries';
-import { formatCountdown, periodElapsed } from './countdown';
+import { countdownHeading, countdownWhen, formatCountdown, periodElapsed } from './countdown';
 import { competitionMock } from './testFixtures';
 
 describe('formatCountdown', () => {
@@ -9,17 +9,32 @@ describe('formatCountdown', () => {
   const plus = (s: number) => new Date(now.getTime() + s * 1000);
 
   it('shows days, then hh:mm:ss', () => {
-    expect(formatCountdown(plus(2 * 86400 + 3 * 3600 + 4 * 60 + 5), now)).toEqual({ done: false, text: '2d 03:04:05' });
+    expect(formatCountdown(plus(2 * 86400 + 3 * 3600 + 4 * 60 + 5), now)).toEqual({ done: false, state: 'counting', text: '2d 03:04:05' });
     expect(formatCountdown(plus(59), now).text).toBe('0d 00:00:59');
     expect(formatCountdown(plus(86399), now).text).toBe('0d 23:59:59');
     expect(formatCountdown(plus(86400), now).text).toBe('1d 00:00:00');
   });
 
-  it("reads 'Draw completed' at zero, after the draw time and without a scheduled draw", () => {
-    expect(formatCountdown(now, now)).toEqual({ done: true, text: 'Draw completed' });
+  it("reads 'Draw completed' at zero and after the draw time, 'Not scheduled' without a draw", () => {
+    expect(formatCountdown(now, now)).toEqual({ done: true, state: 'completed', text: 'Draw completed' });
     expect(formatCountdown(plus(-3600), now).text).toBe('Draw completed');
-    expect(formatCountdown(null, now).text).toBe('Draw completed');
     expect(formatCountdown(plus(0.5), now).text).toBe('Draw completed');
+    expect(formatCountdown(null, now)).toEqual({ done: true, state: 'unscheduled', text: 'Not scheduled' });
+  });
+
+  it('gives each state a heading that reads as one phrase with it (never "Daily draw in Draw completed")', () => {
+    const phrase = (label: string | undefined, target: Date | null) => {
+      const c = formatCountdown(target, now);
+      return `${countdownHeading(label, c.state)} ${c.text}`;
+    };
+    expect(phrase('Daily draw', plus(3 * 3600))).toBe('Daily draw in 0d 03:00:00');
+    // Completed: the heading names the draw, the line under it says what happened to it.
+    expect(countdownHeading('Daily draw', formatCountdown(now, now).state)).toBe('Daily draw');
+    expect(countdownHeading(undefined, 'completed')).toBe('Latest draw');
+    expect(phrase('Weekly draw', null)).toBe('Next draw Not scheduled');
+    expect(phrase(undefined, plus(60))).toBe('Next draw in 0d 00:01:00');
+    expect(countdownWhen('2026-11-22T17:00:00.000Z', 'completed', () => '22/11/2026 20:00')).toBe('Drawn 22/11/2026 20:00 EAT · result shortly');
+    expect(countdownWhen('2026-11-22T17:00:00.000Z', 'counting', () => '22/11/2026 20:00')).toBe('22/11/2026 20:00 EAT');
   });
 
   it('measures the real share of the period elapsed', () => {
@@ -46,6 +61,8 @@ describe('LiveEntries', () => {
     renderWithProviders(<LiveEntries />, { mocks: [competitionMock({ nextDrawAt: target })] });
     expect(await screen.findByRole('timer')).toHaveTextContent(/^0d 00:00:0[01]$/);
     await waitFor(() => expect(screen.getByRole('timer')).toHaveTextContent('Draw completed'), { timeout: 3000 });
+    // The line above it no longer says "… in" once there is nothing left to count.
+    expect(screen.getByTestId('draw-countdown-heading')).toHaveTextContent(/^Daily draw$/);
   });
 
   it('shows the real progress of the period, not a fixed figure', async () => {

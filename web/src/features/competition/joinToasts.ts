@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import type { NotifyOptions } from '@/components/ui/toaster';
 
 export interface JoinResult {
@@ -24,7 +25,7 @@ export function joinFailureToast(message: string, navigate: (to: string) => void
       title: 'Account required',
       description: 'Please create an account first to participate in competitions',
       variant: 'destructive',
-      action: { label: 'Sign Up', onClick: () => navigate('/auth') },
+      action: { label: 'Sign Up', onClick: () => navigate(REGISTER_PATH) },
     };
   }
   if (m.includes('active cloud storage service')) {

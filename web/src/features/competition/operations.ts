@@ -171,6 +171,7 @@ export const SimulateWinnerSelectionMutation = graphql(`
       winnerEntryIndex
       winnerCustomerId
       totalEntries
+      beaconSource
     }
   }
 `);

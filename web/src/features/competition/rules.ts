@@ -1,5 +1,5 @@
 import { brand } from '@/config/brand';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
 import { DRAW_FREQUENCY, GB_PER_ENTRY, MAX_ENTRIES_PER_PERIOD } from './entries';
 
 export interface RulesSection {
@@ -27,7 +27,7 @@ export const ELIGIBILITY = [
   'Upgrading storage increases eligibility (more entries)',
 ];
 
-const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
+const ksh = (shillings: number) => formatKsh(shillings * 100, { whole: true });
 
 /** The competition rules: one text used by the on-screen rules and the downloadable PDF. */
 export function competitionRules(promotions: RulesPromotion[]): RulesSection[] {

@@ -44,6 +44,7 @@ export default function DashboardLayoutRoute() {
         <SidebarUser
           firstName={user.firstName}
           email={user.email}
+          avatarUrl={user.avatarUrl}
           action={
             <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut} color="fg.muted">
               {navIcons.signOut}

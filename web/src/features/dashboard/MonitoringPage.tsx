@@ -15,7 +15,8 @@ import { PerformanceChart } from './charts/PerformanceChart';
 import { AlertsList } from './monitoring/AlertsList';
 import { MonitoringQuery } from './operations';
 import { MONITORING_RANGES } from './ranges';
-import { formatCount, formatMs, formatPercent } from './units';
+import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
+import { formatCount, formatMs, formatPercent, statDelta } from './units';
 
 /** /dashboard/monitoring: KPIs, resource use, the performance timeline and alerts from metered data. */
 export default function MonitoringPage() {
@@ -39,11 +40,26 @@ export default function MonitoringPage() {
           <ErrorState error={error} onRetry={() => refetch()} />
         ) : (
           <>
+            {/* Latency, error rate and uptime measure requests: with none in the range they are
+                unknown ("—", and why), as on the overview, not 0 ms / 0.00 %. */}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label={t('monitoring.avgLatency')} value={m ? formatMs(m.avgLatencyMs.value) : ''} change={m?.avgLatencyMs.changePercent} changeLabel={compare} increaseIsBad />
-              <StatCard loading={busy} label={t('monitoring.errorRate')} value={m ? formatPercent(m.errorRatePercent.value, 2) : ''} change={m?.errorRatePercent.changePercent} changeLabel={compare} increaseIsBad />
-              <StatCard loading={busy} label={t('monitoring.requests')} value={m ? formatCount(m.requests.value) : ''} change={m?.requests.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('monitoring.uptime')} value={m ? formatPercent(m.uptimePercent.value, 2) : ''} change={m?.uptimePercent.changePercent} changeLabel={compare} />
+              {m && !hasTraffic(m.requests) ? (
+                <>
+                  <StatCard label={t('monitoring.avgLatency')} loading={busy} value={NO_FIGURE} help={t(noTrafficReason(m.requests))} />
+                  <StatCard label={t('monitoring.errorRate')} loading={busy} value={NO_FIGURE} help={t(noTrafficReason(m.requests))} />
+                </>
+              ) : (
+                <>
+                  <StatCard loading={busy} label={t('monitoring.avgLatency')} value={m ? formatMs(m.avgLatencyMs.value) : ''} change={m?.avgLatencyMs.changePercent} changeLabel={compare} increaseIsBad {...statDelta(m?.avgLatencyMs, formatMs)} />
+                  <StatCard loading={busy} label={t('monitoring.errorRate')} value={m ? formatPercent(m.errorRatePercent.value, 2) : ''} change={m?.errorRatePercent.changePercent} changeLabel={compare} increaseIsBad {...statDelta(m?.errorRatePercent, (n) => formatPercent(n, 2))} />
+                </>
+              )}
+              <StatCard loading={busy} label={t('monitoring.requests')} value={m ? formatCount(m.requests.value) : ''} change={m?.requests.changePercent} changeLabel={compare} {...statDelta(m?.requests, formatCount)} />
+              {m && !hasTraffic(m.requests) ? (
+                <StatCard label={t('monitoring.uptime')} loading={busy} value={NO_FIGURE} help={t(noTrafficReason(m.requests))} />
+              ) : (
+                <StatCard loading={busy} label={t('monitoring.uptime')} value={m ? formatPercent(m.uptimePercent.value, 2) : ''} change={m?.uptimePercent.changePercent} changeLabel={compare} {...statDelta(m?.uptimePercent, (n) => formatPercent(n, 2))} />
+              )}
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">

@@ -14,13 +14,14 @@ import { DonutChart } from '@/lib/charts/DonutChart';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { PerformanceChart } from './charts/PerformanceChart';
 import { UsageTrendChart } from './charts/UsageTrendChart';
-import { DashboardOverviewQuery } from './operations';
+import { DashboardOverviewQuery, GreetingQuery } from './operations';
 import { OVERVIEW_RANGES } from './ranges';
 import { NewServiceDialog } from './services/NewServiceDialog';
 import { ServiceDetailDialog } from './services/ServiceDetailDialog';
 import { ServicesTable } from './services/ServicesTable';
 import { useMyServices } from './services/useMyServices';
-import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent } from './units';
+import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
+import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent, statDelta } from './units';
 
 /** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
 export default function OverviewPage() {
@@ -30,6 +31,7 @@ export default function OverviewPage() {
   const [range, setRange] = useState<TimeRange>('d7');
   const [newOpen, setNewOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { variables: { range } });
+  const greeting = useQuery(GreetingQuery);
   const services = useMyServices();
   const o = data?.dashboardOverview;
   const busy = loading && (!o || o.range !== range);
@@ -38,7 +40,7 @@ export default function OverviewPage() {
   return (
     <>
       <PageHeader
-        title={t('overview.welcome', { name: user?.firstName || t('overview.defaultName') })}
+        title={<Greeting me={greeting.data?.me} failed={!!greeting.error} fallbackName={user?.firstName} />}
         description={t('overview.description')}
         actions={
           <>
@@ -54,13 +56,17 @@ export default function OverviewPage() {
           <ErrorState error={error} onRetry={() => refetch()} />
         ) : (
           <>
-            {/* Uptime is measured only from reported samples (o.performance): with none in the range it
-                is unknown, shown as a dash rather than a misleading 0.00%. */}
+            {/* Uptime measures requests: with none in the range it is unknown, shown as a dash with
+                the reason (as on the monitoring page) rather than a misleading 0.00%. */}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} />
-              <StatCard loading={busy} label={t('overview.avgUptime')} value={!o ? '' : o.performance.length ? formatPercent(o.avgUptimePercent.value, 2) : '—'} change={o?.avgUptimePercent.changePercent} changeLabel={compare} />
+              <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} {...statDelta(o?.activeServices, String)} />
+              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} {...statDelta(o?.totalStorageGB, formatGB)} />
+              <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} {...statDelta(o?.apiRequests, formatCount)} />
+              {o && !hasTraffic(o.apiRequests) ? (
+                <StatCard loading={busy} label={t('overview.avgUptime')} value={NO_FIGURE} help={t(noTrafficReason(o.apiRequests))} />
+              ) : (
+                <StatCard loading={busy} label={t('overview.avgUptime')} value={o ? formatPercent(o.avgUptimePercent.value, 2) : ''} change={o?.avgUptimePercent.changePercent} changeLabel={compare} {...statDelta(o?.avgUptimePercent, (n) => formatPercent(n, 2))} />
+              )}
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">
@@ -105,4 +111,17 @@ export default function OverviewPage() {
       </Stack>
     </>
   );
+}
+
+/**
+ * "Welcome back" only for someone who has been here before (the server's previousSignInAt); the
+ * first session says "Welcome". Until the answer arrives the line keeps its place, unseen (and
+ * without an answer it says the plain "Welcome").
+ */
+function Greeting({ me, failed, fallbackName }: { me?: { firstName: string; previousSignInAt?: string | null } | null; failed: boolean; fallbackName?: string }) {
+  const { t } = useDashboardT();
+  const name = me?.firstName || fallbackName || t('overview.defaultName');
+  if (!me && failed) return <>{t('overview.welcomeFirst', { name })}</>;
+  if (!me) return <span style={{ visibility: 'hidden' }}>{t('overview.welcome', { name })}</span>;
+  return <>{t(me.previousSignInAt ? 'overview.welcome' : 'overview.welcomeFirst', { name })}</>;
 }

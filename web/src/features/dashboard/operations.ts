@@ -16,6 +16,17 @@ export const ServiceFieldsFragment = graphql(`
   }
 `);
 
+/** Who to greet, and whether they have been here before (previousSignInAt is null in a first session). */
+export const GreetingQuery = graphql(`
+  query DashboardGreeting {
+    me {
+      id
+      firstName
+      previousSignInAt
+    }
+  }
+`);
+
 export const MyServicesQuery = graphql(`
   query DashboardMyServices {
     myServices {
@@ -104,18 +115,22 @@ export const DashboardOverviewQuery = graphql(`
       activeServices {
         value
         changePercent
+        previousValue
       }
       totalStorageGB {
         value
         changePercent
+        previousValue
       }
       apiRequests {
         value
         changePercent
+        previousValue
       }
       avgUptimePercent {
         value
         changePercent
+        previousValue
       }
       usageTrend {
         at
@@ -145,18 +160,22 @@ export const MonitoringQuery = graphql(`
       avgLatencyMs {
         value
         changePercent
+        previousValue
       }
       errorRatePercent {
         value
         changePercent
+        previousValue
       }
       requests {
         value
         changePercent
+        previousValue
       }
       uptimePercent {
         value
         changePercent
+        previousValue
       }
       resources {
         name

@@ -18,6 +18,16 @@ export const formatPercent = (p: number, digits = 1) => `${p.toFixed(digits)}%`;
 /** '42 ms'. */
 export const formatMs = (ms: number) => `${int.format(ms)} ms`;
 
+/**
+ * The StatCard props that let it show an absolute change where a percentage would mislead
+ * (components/ui/changeView.ts): the figure, the previous period's, and how to write a difference.
+ */
+export const statDelta = (s: { value: number; previousValue?: number | null } | undefined, format: (n: number) => string) => ({
+  numericValue: s?.value,
+  previous: s?.previousValue,
+  formatDelta: format,
+});
+
 /** Egress regions of the metering data. */
 export const EGRESS_REGION_LABEL: Record<string, string> = {
   kenya: 'Kenya (local)',

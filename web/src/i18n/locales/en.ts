@@ -205,8 +205,13 @@ export const en = {
     compare_d30: 'vs previous 30 days',
     compare_d90: 'vs previous 90 days',
   },
+  traffic: {
+    noRequestsYet: 'No requests yet',
+    noRequestsInRange: 'No requests in this period',
+  },
   overview: {
     welcome: 'Welcome back, {{name}}',
+    welcomeFirst: 'Welcome, {{name}}',
     defaultName: 'User',
     description: 'Here is what is happening with your cloud services.',
     newService: '+ New Service',

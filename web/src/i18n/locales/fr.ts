@@ -207,8 +207,13 @@ export const fr: DashboardMessages = {
     compare_d30: 'par rapport aux 30 jours précédents',
     compare_d90: 'par rapport aux 90 jours précédents',
   },
+  traffic: {
+    noRequestsYet: 'Aucune requête pour l’instant',
+    noRequestsInRange: 'Aucune requête sur cette période',
+  },
   overview: {
     welcome: 'Bon retour, {{name}}',
+    welcomeFirst: 'Bienvenue, {{name}}',
     defaultName: 'Utilisateur',
     description: 'Voici ce qui se passe sur vos services cloud.',
     newService: '+ Nouveau service',

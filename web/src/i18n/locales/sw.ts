@@ -207,8 +207,13 @@ export const sw: DashboardMessages = {
     compare_d30: 'ikilinganishwa na siku 30 zilizopita',
     compare_d90: 'ikilinganishwa na siku 90 zilizopita',
   },
+  traffic: {
+    noRequestsYet: 'Hakuna maombi bado',
+    noRequestsInRange: 'Hakuna maombi katika kipindi hiki',
+  },
   overview: {
     welcome: 'Karibu tena, {{name}}',
+    welcomeFirst: 'Karibu, {{name}}',
     defaultName: 'Mtumiaji',
     description: 'Haya ndiyo yanayoendelea kwenye huduma zako za wingu.',
     newService: '+ Huduma Mpya',

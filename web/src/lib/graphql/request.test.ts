@@ -1,4 +1,4 @@
-import { MeQuery } from '@/features/auth/operations';
+import { MeQuery } from '@/features/auth/sessionOperations';
 import { PricingQuoteQuery } from '@/features/public-site/operations';
 import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 import { GraphqlRequestError, graphqlRequest } from './request';

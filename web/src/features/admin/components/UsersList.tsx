@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@chakra-ui/react';
+import { Avatar, Badge, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
@@ -18,14 +18,20 @@ const columns: DataColumn<Row>[] = [
     key: 'name',
     header: 'Name',
     render: (u) => (
-      <Stack gap="0" minW="0">
-        <Text fontWeight="medium" truncate>
-          {u.firstName} {u.lastName}
-        </Text>
-        <Text fontSize="xs" color="fg.muted" truncate>
-          {u.email}
-        </Text>
-      </Stack>
+      <HStack gap="3" minW="0">
+        <Avatar.Root size="xs" colorPalette="teal" flexShrink={0} data-testid="user-avatar">
+          <Avatar.Fallback>{(u.firstName[0] ?? 'U').toUpperCase()}</Avatar.Fallback>
+          {u.avatarUrl && <Avatar.Image src={u.avatarUrl} alt="" />}
+        </Avatar.Root>
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium" truncate>
+            {u.firstName} {u.lastName}
+          </Text>
+          <Text fontSize="xs" color="fg.muted" truncate>
+            {u.email}
+          </Text>
+        </Stack>
+      </HStack>
     ),
   },
   { key: 'username', header: 'Username', render: (u) => u.username, hideOnMobile: true },

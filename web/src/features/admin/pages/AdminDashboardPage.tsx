@@ -9,6 +9,7 @@ import { ServicesList } from '../components/ServicesList';
 import { UsersList } from '../components/UsersList';
 import { WinnersList } from '../components/WinnersList';
 import { AdminStatsQuery } from '../operations';
+import { TabRow } from '@/components/ui/TabRow';
 
 const count = new Intl.NumberFormat('en-KE');
 
@@ -39,11 +40,11 @@ export default function AdminDashboardPage() {
       )}
       <SectionCard title="Directory" description="Search and page through accounts, services and winners.">
         <Tabs.Root defaultValue="users" lazyMount variant="line">
-          <Tabs.List mb="4">
+          <TabRow mb="4">
             <Tabs.Trigger value="users">Users</Tabs.Trigger>
             <Tabs.Trigger value="services">Services</Tabs.Trigger>
             <Tabs.Trigger value="winners">Winners</Tabs.Trigger>
-          </Tabs.List>
+          </TabRow>
           <Tabs.Content value="users">
             <UsersList pageSize={10} />
           </Tabs.Content>

@@ -4,6 +4,7 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { RouterLink } from '@/components/ui/RouterLink';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
 import type { AdminSecurityEventsQuery as EventsData } from '@/gql/graphql';
@@ -44,7 +45,18 @@ export default function AdminSecurityPage() {
   const page = (data ?? previousData)?.adminSecurityEvents;
   return (
     <Stack gap="6">
-      <PageHeader title="Security" description="Recent security events across all accounts: sign-ins, failed sign-ins, key changes and admin actions." />
+      <PageHeader
+        title="Security"
+        description={
+          <>
+            Security events across all accounts: sign-ins, failed sign-ins, key, password and settings changes. Administrators&apos; own actions are in the{' '}
+            <RouterLink to="/admin/audit" color="teal.700">
+              audit log
+            </RouterLink>
+            .
+          </>
+        }
+      />
       <SectionCard title="Security events">
         {error ? (
           <ErrorState error={error} title="Could not load security events" onRetry={() => refetch()} />

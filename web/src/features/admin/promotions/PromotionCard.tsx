@@ -1,10 +1,9 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminPromotionsQuery } from '@/gql/graphql';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
 import { ActiveBadge } from '../components/Badges';
 
 type Promotion = AdminPromotionsQuery['adminPromotions'][number];
-const ksh = new Intl.NumberFormat('en-KE');
 
 /** One promotion in the grid: badge, prize, schedule, current participation, Details and Edit. */
 export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: Promotion; onDetails: () => void; onEdit: () => void }) {
@@ -35,13 +34,13 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
             <Text as="span" fontWeight="semibold">
               Prize:
             </Text>{' '}
-            {p.prizeDescription} (KSh {ksh.format(p.prizeValue)})
+            {p.prizeDescription} ({formatKsh(p.prizeValue * 100, { whole: true })})
           </Text>
           <Text>
             <Text as="span" fontWeight="semibold">
               Now:
             </Text>{' '}
-            {p.participantCount} participants · {ksh.format(p.totalEntries)} entries
+            {p.participantCount.toLocaleString('en-KE')} participants · {p.totalEntries.toLocaleString('en-KE')} entries
           </Text>
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted">

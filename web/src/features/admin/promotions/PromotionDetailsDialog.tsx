@@ -12,6 +12,7 @@ import { winnerName } from '../components/WinnersList';
 import { AdminStatsQuery, AdminWinnersQuery } from '../operations';
 import { DrawRoundsList, randomnessText } from './DrawRoundsList';
 import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
+import { TabRow } from '@/components/ui/TabRow';
 
 type Promotion = AdminPromotionsQuery['adminPromotions'][number];
 type Selection = SelectWinnerMutationResult['selectWinner'];
@@ -105,11 +106,11 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                 </Alert.Root>
               )}
               <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
-                <Tabs.List mb="4">
+                <TabRow mb="4">
                   <Tabs.Trigger value="participants">Participants ({people.length})</Tabs.Trigger>
                   <Tabs.Trigger value="winners">Winners ({winners.data?.promotionWinners.length ?? 0})</Tabs.Trigger>
                   <Tabs.Trigger value="draws">Draws ({rounds.data?.drawRounds.length ?? 0})</Tabs.Trigger>
-                </Tabs.List>
+                </TabRow>
                 <Tabs.Content value="participants">
                   {participants.error && <ErrorState error={participants.error} title="Could not load participants" />}
                   {participants.loading && !participants.data && <Skeleton h="24" />}

@@ -1,10 +1,13 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import { Box, Heading, List, SimpleGrid, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { formatKsh } from '@/lib/format';
 import { ENTRY_VALUE_KSH, entriesForStorage } from '../entries';
 import { ELIGIBILITY } from '../rules';
 import { LineIcon } from './icons';
 import { PlanCards } from './PlanCards';
 import { PrizeList } from './PrizeList';
+import { TabRow } from '@/components/ui/TabRow';
 
 export const PUBLIC_TABS = ['prizes', 'eligibility', 'compliance', 'storage-plans'] as const;
 type TabValue = (typeof PUBLIC_TABS)[number];
@@ -34,15 +37,13 @@ export function CompetitionTabs() {
     );
   return (
     <Tabs.Root value={current} onValueChange={(e) => select(e.value)} variant="enclosed" fitted={false} id="details">
-      <Box overflowX="auto" pb="1">
-        <Tabs.List>
-          {PUBLIC_TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
-              {labels[t]}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+      <TabRow>
+        {PUBLIC_TABS.map((t) => (
+          <Tabs.Trigger key={t} value={t} whiteSpace="nowrap">
+            {labels[t]}
+          </Tabs.Trigger>
+        ))}
+      </TabRow>
       <Tabs.Content value="prizes" pt="6">
         <Stack gap="6">
           <PrizeList detailed />
@@ -79,7 +80,7 @@ export function CompetitionTabs() {
         </SimpleGrid>
       </Tabs.Content>
       <Tabs.Content value="storage-plans" pt="6">
-        <PlanCards cta={{ label: 'Get started', to: '/auth' }} />
+        <PlanCards cta={{ label: 'Get started', to: REGISTER_PATH }} />
       </Tabs.Content>
     </Tabs.Root>
   );
@@ -105,7 +106,7 @@ function EntriesTable() {
             <Table.Row key={gb}>
               <Table.Cell>{gb >= 1000 ? '1 TB or more' : `${gb} GB`}</Table.Cell>
               <Table.Cell textAlign="end">{entriesForStorage(gb)}</Table.Cell>
-              <Table.Cell textAlign="end">KSh {(entriesForStorage(gb) * ENTRY_VALUE_KSH).toLocaleString('en-KE')}</Table.Cell>
+              <Table.Cell textAlign="end">{formatKsh(entriesForStorage(gb) * ENTRY_VALUE_KSH * 100, { whole: true })}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -1,10 +1,11 @@
-import { Box, List, Tabs, Text } from '@chakra-ui/react';
+import { List, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useDashboardT } from '@/i18n';
 import { ELIGIBILITY } from '../rules';
 import { LineIcon } from './icons';
 import { PlanCards } from './PlanCards';
 import { PrizeList } from './PrizeList';
+import { TabRow } from '@/components/ui/TabRow';
 
 const TABS = ['prizes', 'eligibility', 'plans'] as const;
 
@@ -15,15 +16,13 @@ export function DashboardTabs() {
   const current = TABS.some((v) => v === params.get('tab')) ? (params.get('tab') as string) : 'prizes';
   return (
     <Tabs.Root value={current} onValueChange={(e) => setParams({ tab: e.value }, { replace: true, preventScrollReset: true })} variant="line">
-      <Box overflowX="auto">
-        <Tabs.List>
-          {TABS.map((v) => (
-            <Tabs.Trigger key={v} value={v} whiteSpace="nowrap">
-              {t(`promo.tab_${v}`)}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+      <TabRow>
+        {TABS.map((v) => (
+          <Tabs.Trigger key={v} value={v} whiteSpace="nowrap">
+            {t(`promo.tab_${v}`)}
+          </Tabs.Trigger>
+        ))}
+      </TabRow>
       <Tabs.Content value="prizes" pt="5">
         <PrizeList detailed />
       </Tabs.Content>

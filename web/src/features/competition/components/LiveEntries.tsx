@@ -2,7 +2,7 @@ import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { formatDateTime } from '@/lib/format';
-import { formatCountdown, periodElapsed, useNow } from '../countdown';
+import { countdownHeading, countdownWhen, formatCountdown, periodElapsed, useNow } from '../countdown';
 import { DRAW_LABEL } from '../entries';
 import { CompetitionQuery } from '../operations';
 import { QueryError } from './QueryError';
@@ -42,11 +42,11 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
           </Text>
         </Stack>
         <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }}>
-          <Text fontSize="sm" color={muted}>
-            {c?.promotion ? `${DRAW_LABEL[c.promotion.drawType] ?? 'Next draw'} in` : 'Next draw'}
+          <Text fontSize="sm" color={muted} data-testid="draw-countdown-heading">
+            {countdown ? countdownHeading(c?.promotion ? DRAW_LABEL[c.promotion.drawType] : undefined, countdown.state) : 'Next draw'}
           </Text>
           {countdown ? (
-            <Text as="span" role="timer" fontFamily="mono" fontSize="3xl" fontWeight="semibold" data-testid="draw-countdown" data-done={countdown.done || undefined}>
+            <Text as="span" role="timer" fontFamily={countdown.state === 'counting' ? 'mono' : undefined} fontSize="3xl" fontWeight="semibold" data-testid="draw-countdown" data-done={countdown.done || undefined} data-state={countdown.state}>
               {countdown.text}
             </Text>
           ) : (
@@ -55,7 +55,7 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
             </Text>
           )}
           <Text fontSize="xs" color={muted}>
-            {c?.nextDrawAt ? `${formatDateTime(c.nextDrawAt)} EAT` : '\u00a0'}
+            {countdown ? countdownWhen(c?.nextDrawAt, countdown.state, (iso) => formatDateTime(iso)) : '\u00a0'}
           </Text>
         </Stack>
       </HStack>

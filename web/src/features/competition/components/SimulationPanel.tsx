@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Code, Grid, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Code, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { errorMessage } from '@/lib/format';
+import { beaconBadgeText, beaconValueLabel, FALLBACK_BEACON_NOTE, isBitcoinBeacon } from '../beacon';
 import { SimulateWinnerSelectionMutation } from '../operations';
 import { drawInputString, indexFromHash, sha256Hex } from '../verifyDraw';
 import { LineIcon } from './icons';
@@ -30,7 +31,7 @@ export function SimulationPanel() {
 
   const fields = r
     ? [
-        ['BTC block hash', r.btcBlockHash],
+        [beaconValueLabel(r.beaconSource), r.btcBlockHash],
         ['Timestamp', r.timestamp],
         ['Generated hash', r.generatedHash],
         ['Winner entry index', String(r.winnerEntryIndex)],
@@ -61,6 +62,16 @@ export function SimulationPanel() {
       )}
       {r && (
         <Stack mt="4" gap="3" data-testid="simulation-result">
+          <HStack wrap="wrap" gap="2">
+            <Badge colorPalette={isBitcoinBeacon(r.beaconSource) ? 'green' : 'yellow'} data-testid="simulation-beacon">
+              {beaconBadgeText(r.beaconSource)}
+            </Badge>
+            {!isBitcoinBeacon(r.beaconSource) && (
+              <Text fontSize="xs" color="fg.muted">
+                {FALLBACK_BEACON_NOTE}
+              </Text>
+            )}
+          </HStack>
           <Grid as="dl" templateColumns={{ base: '1fr', sm: '11rem 1fr' }} columnGap="4" rowGap={{ base: '1', sm: '2.5' }} m="0">
             {fields.map(([label, value]) => (
               <Box key={label} display="contents">

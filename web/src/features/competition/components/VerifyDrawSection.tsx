@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatDate } from '@/lib/format';
 import { DrawRecordQuery, PublicWinnersQuery } from '../operations';
 import { verifyDraw, type DrawCheck } from '../verifyDraw';
+import { beaconBadgeText, isBitcoinBeacon } from '../beacon';
 import { LineIcon } from './icons';
 import { PseudonymLookup } from './PseudonymLookup';
 import { QueryError } from './QueryError';
@@ -91,8 +92,8 @@ export function VerifyDrawSection() {
             <Row label="totalEntries" value={d.totalEntries.toLocaleString('en-KE')} />
             <Row label="Entry list commitment" value={d.entriesCommitment} />
             <HStack wrap="wrap" gap="2">
-              <Badge colorPalette={d.beaconSource === 'bitcoin-esplora' ? 'green' : 'yellow'}>{d.beaconSource === 'bitcoin-esplora' ? `Bitcoin block${d.beaconHeight ? ` #${d.beaconHeight}` : ''}` : 'Local fallback beacon'}</Badge>
-              {d.beaconSource === 'bitcoin-esplora' ? (
+              <Badge colorPalette={isBitcoinBeacon(d.beaconSource) ? 'green' : 'yellow'}>{beaconBadgeText(d.beaconSource, d.beaconHeight)}</Badge>
+              {isBitcoinBeacon(d.beaconSource) ? (
                 <Link href={`https://mempool.space/block/${d.btcBlockHash}`} target="_blank" rel="noreferrer" color="teal.700" fontSize="xs">
                   Check the block on a public explorer
                 </Link>

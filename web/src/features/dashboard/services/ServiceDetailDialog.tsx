@@ -9,6 +9,7 @@ import { ServiceMetricsTab } from './ServiceMetricsTab';
 import { ServiceOverviewTab } from './ServiceOverviewTab';
 import { ServiceSettingsTab } from './ServiceSettingsTab';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
+import { TabRow } from '@/components/ui/TabRow';
 
 type Tab = 'overview' | 'buckets' | 'metrics' | 'settings' | 'logs';
 
@@ -44,13 +45,13 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
                 </Dialog.Header>
                 <Dialog.Body>
                   <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
-                    <Tabs.List mb="4" overflowX="auto">
+                    <TabRow mb="4">
                       <Tabs.Trigger value="overview">{t('service.tabOverview')}</Tabs.Trigger>
                       {isS3ServiceType(service.serviceType) && <Tabs.Trigger value="buckets">{t('buckets.tab')}</Tabs.Trigger>}
                       <Tabs.Trigger value="metrics">{t('service.tabMetrics')}</Tabs.Trigger>
                       <Tabs.Trigger value="settings">{t('service.tabSettings')}</Tabs.Trigger>
                       <Tabs.Trigger value="logs">{t('service.tabLogs')}</Tabs.Trigger>
-                    </Tabs.List>
+                    </TabRow>
                     <Tabs.Content value="overview">
                       <ServiceOverviewTab service={service} />
                     </Tabs.Content>

@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import { brand } from '@/config/brand';
 
 /** Short company and legal pages linked from the footer. */
@@ -21,7 +22,7 @@ export const INFO_PAGES: Record<string, InfoContent> = {
       { heading: 'Where we are', body: `Our head office is at ${c.address}. Our storage runs in Nairobi with a second region in Dar es Salaam and CDN points of presence in Nairobi, Mombasa and Lagos (Beta).` },
       { heading: 'How we work', body: 'Every customer gets 24x7 support from human L2 engineers. We publish our prices, our SLA and the status of our security audits.' },
     ],
-    cta: { label: 'Start Free', to: '/auth' },
+    cta: { label: 'Start Free', to: REGISTER_PATH },
   },
   '/careers': {
     title: 'Careers',

@@ -1,10 +1,9 @@
 import { PRICES } from '@contracts/prices';
+import { formatKsh as ksh } from '@/lib/format';
 import type { IconName } from '../components/icons';
 
 export const PRODUCT_TABS = ['object-storage', 'block-storage', 'snapshots', 'edge-cdn'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
-
-const ksh = (cents: number) => `KSh ${(cents / 100).toFixed(2)}`;
 
 export interface Product {
   tab: ProductTab;

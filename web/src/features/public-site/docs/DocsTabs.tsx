@@ -3,18 +3,17 @@ import { RouterLink } from '@/components/ui/RouterLink';
 import { blocksOf } from './allBlocks';
 import { DocBlockView } from './DocBlockView';
 import { DOCS_TAB_LABELS, DOCS_TABS, type DocBlock, type DocsTab, type S3Site } from './types';
+import { TabRow } from '@/components/ui/TabRow';
 
 /** The five docs tabs (quickstart by default). */
 export function DocsTabs({ tab, onTab, blocks, site }: { tab: DocsTab; onTab: (t: string) => void; blocks: DocBlock[]; site: S3Site }) {
   return (
     <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value)} variant="enclosed" colorPalette="teal">
-      <Box overflowX="auto" pb="1">
-        <Tabs.List minW="max-content">
-          {DOCS_TABS.map((t) => (
-            <Tabs.Trigger key={t} value={t}>{DOCS_TAB_LABELS[t]}</Tabs.Trigger>
-          ))}
-        </Tabs.List>
-      </Box>
+      <TabRow>
+        {DOCS_TABS.map((t) => (
+          <Tabs.Trigger key={t} value={t}>{DOCS_TAB_LABELS[t]}</Tabs.Trigger>
+        ))}
+      </TabRow>
       <Tabs.Content value="quickstart" pt="6">
         <Stack gap="5">
           {blocksOf(blocks, 'quickstart').map((b) => <DocBlockView key={b.id} block={b} />)}

@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import type { DocBlock, S3Site } from './types';
 
 const sigFor = (region: string) => `curl --aws-sigv4 "aws:amz:${region}:s3" \\\n  --user "$MAWINGU_ACCESS_KEY_ID:$MAWINGU_SECRET_ACCESS_KEY"`;
@@ -12,7 +13,7 @@ export const startBlocks = ({ endpoint: EP, region: RG }: S3Site, sig = sigFor(R
     title: 'Create your account',
     text: 'Sign up in under a minute. The free tier gives you 10 GB of object storage forever — no credit card.',
     samples: [{ label: 'What you get', language: 'text', code: `Endpoint:  ${EP}\nRegion:    ${RG}\nFree tier: 10 GB object storage, free egress inside Kenya` }],
-    action: { label: 'Create account', to: '/auth' },
+    action: { label: 'Create account', to: REGISTER_PATH },
   },
   {
     id: 'generate-credentials',

@@ -1,6 +1,7 @@
 import { Badge, Box, Card, Container, Flex, Grid, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { PRICES } from '@contracts/prices';
+import { REGISTER_PATH } from '@/components/layout/nav';
 import { brand } from '@/config/brand';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';
@@ -46,7 +47,7 @@ export default function HomePage() {
         subtitle={`${brand.description} Start with ${PRICES.storageFreeGb} GB free forever — no credit card.`}
         actions={
           <>
-            <LinkButton to="/auth" colorPalette="teal" size="lg">
+            <LinkButton to={REGISTER_PATH} colorPalette="teal" size="lg">
               Start Building Free
             </LinkButton>
             <LinkButton to="/pricing" size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
@@ -209,7 +210,7 @@ export default function HomePage() {
         text={`Create an account, get your S3 keys and upload your first file — ${PRICES.storageFreeGb} GB free forever, no credit card.`}
         actions={
           <>
-            <LinkButton to="/auth" size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+            <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
               Start Free in 60 seconds
             </LinkButton>
             <LinkButton to="/support?category=partnership#ticket" size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>

@@ -1,3 +1,4 @@
+import { REGISTER_PATH } from '@/components/layout/nav';
 import { Box, Card, Grid, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { PRICES } from '@contracts/prices';
 import { brand } from '@/config/brand';
@@ -44,7 +45,7 @@ export default function PricingPage() {
             <LinkButton to="#calculator" colorPalette="teal" size="lg">
               Calculate your bill
             </LinkButton>
-            <LinkButton to="/auth" size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
+            <LinkButton to={REGISTER_PATH} size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
               Start Free Trial
             </LinkButton>
           </>
@@ -124,7 +125,7 @@ export default function PricingPage() {
         title="Try it free — 10 GB forever"
         text="No credit card, no time limit. Upgrade only when you grow."
         actions={
-          <LinkButton to="/auth" size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+          <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
             Start Free Trial
           </LinkButton>
         }

@@ -1,4 +1,5 @@
-import { Badge, Box, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { REGISTER_PATH } from '@/components/layout/nav';
+import { Badge, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { usePageMeta } from '@/lib/usePageMeta';
@@ -11,6 +12,7 @@ import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
 import { PRODUCT_TABS, PRODUCTS, TOOLKIT, type Product } from '../content/products';
 import { PublicPage } from '../components/PublicPage';
+import { TabRow } from '@/components/ui/TabRow';
 
 /** Products: four tabs (object-storage by default, deep-linkable) and the developer toolkit. */
 export default function ProductsPage() {
@@ -25,16 +27,14 @@ export default function ProductsPage() {
       />
       <Section>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="enclosed" colorPalette="teal" lazyMount>
-          <Box overflowX="auto" pb="1">
-            <Tabs.List minW="max-content">
-              {PRODUCTS.map((p) => (
-                <Tabs.Trigger key={p.tab} value={p.tab}>
-                  {p.name}
-                  {p.badge && <Badge colorPalette="purple" size="sm">{p.badge}</Badge>}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
+          <TabRow>
+            {PRODUCTS.map((p) => (
+              <Tabs.Trigger key={p.tab} value={p.tab}>
+                {p.name}
+                {p.badge && <Badge colorPalette="purple" size="sm">{p.badge}</Badge>}
+              </Tabs.Trigger>
+            ))}
+          </TabRow>
           {PRODUCTS.map((p) => (
             <Tabs.Content key={p.tab} value={p.tab} pt="8">
               <ProductPanel product={p} />
@@ -62,7 +62,7 @@ export default function ProductsPage() {
         text="10 GB of object storage free forever. No credit card, no dollar exposure."
         actions={
           <>
-            <LinkButton to="/auth" size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
+            <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
               Get Started Free
             </LinkButton>
             <LinkButton to="/docs" size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>

@@ -9,6 +9,7 @@ import { Section } from '../components/Section';
 import { useTabParam } from '../components/useTabParam';
 import { BUG_BOUNTY, CERTIFICATIONS, COMPLIANCE_ITEMS, SECURITY_FEATURES } from '../content/trust';
 import { PublicPage } from '../components/PublicPage';
+import { TabRow } from '@/components/ui/TabRow';
 
 const TABS = ['certifications', 'compliance'] as const;
 
@@ -41,10 +42,10 @@ export default function SecurityPage() {
           ))}
         </SimpleGrid>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" colorPalette="teal">
-          <Tabs.List>
+          <TabRow>
             <Tabs.Trigger value="certifications">Certifications</Tabs.Trigger>
             <Tabs.Trigger value="compliance">Compliance</Tabs.Trigger>
-          </Tabs.List>
+          </TabRow>
           <Tabs.Content value="certifications" pt="6">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               {CERTIFICATIONS.map((c) => (

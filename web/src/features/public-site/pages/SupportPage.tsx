@@ -12,6 +12,7 @@ import { useTabParam } from '../components/useTabParam';
 import { DOC_LINKS, KB_CATEGORIES, RESPONSE_TIMES } from '../content/support';
 import { TicketForm } from '../support/TicketForm';
 import { PublicPage } from '../components/PublicPage';
+import { TabRow } from '@/components/ui/TabRow';
 
 const TABS = ['knowledge-base', 'documentation', 'community'] as const;
 
@@ -49,11 +50,11 @@ export default function SupportPage() {
           Help resources
         </Heading>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" colorPalette="teal">
-          <Tabs.List overflowX="auto">
+          <TabRow>
             <Tabs.Trigger value="knowledge-base">Knowledge Base</Tabs.Trigger>
             <Tabs.Trigger value="documentation">Documentation</Tabs.Trigger>
             <Tabs.Trigger value="community">Community</Tabs.Trigger>
-          </Tabs.List>
+          </TabRow>
           <Tabs.Content value="knowledge-base" pt="6">
             <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
               {KB_CATEGORIES.map((k) => (

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Checkbox, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { estimateInputSchema, PRICES, type Region } from '@contracts/pricing';
@@ -8,6 +8,7 @@ import { PricingEstimateQuery } from '../operations';
 import { EstimateTable } from './EstimateTable';
 import { NumberField } from './NumberField';
 import { toGraphqlRegion } from './regionVar';
+import { fieldErrors, resultState } from './resultState';
 
 type Estimate = EstimateResult['pricingEstimate'];
 
@@ -18,28 +19,32 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
   const [snapshotGB, setSnapshots] = useState<number | ''>(0);
   const [cdnGB, setCdn] = useState<number | ''>(0);
   const [premiumSupport, setPremium] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
-  const [estimate, setEstimate] = useState<Estimate | null>(null);
+  const [estimate, setEstimate] = useState<{ result: Estimate; for: unknown } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const num = (v: number | '') => (v === '' ? undefined : v);
+  const current = {
+    storageGB: num(base.storageGB),
+    egressGB: num(base.egressGB),
+    region: base.region,
+    blockStorageGB: num(blockStorageGB),
+    snapshotGB: num(snapshotGB),
+    cdnGB: num(cdnGB),
+    premiumSupport,
+  };
+  // As in the calculator: after the first try the fields are checked as they change, and an
+  // estimate made for other figures is dimmed, or withdrawn while a figure is invalid.
+  const liveErrors = fieldErrors(estimateInputSchema, current);
+  const errors = submitted ? liveErrors : {};
+  const state = resultState(!!estimate, current, estimate?.for, Object.keys(liveErrors).length === 0);
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = estimateInputSchema.safeParse({
-      storageGB: num(base.storageGB),
-      egressGB: num(base.egressGB),
-      region: base.region,
-      blockStorageGB: num(blockStorageGB),
-      snapshotGB: num(snapshotGB),
-      cdnGB: num(cdnGB),
-      premiumSupport,
-    });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    setSubmitted(true);
+    const parsed = estimateInputSchema.safeParse(current);
+    if (!parsed.success) return;
     setFailure(null);
     setPending(true);
     try {
@@ -48,7 +53,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
         variables: { input: { ...parsed.data, region: toGraphqlRegion(parsed.data.region) } },
         fetchPolicy: 'network-only',
       });
-      setEstimate(data?.pricingEstimate ?? null);
+      setEstimate(data?.pricingEstimate ? { result: data.pricingEstimate, for: current } : null);
     } catch (err) {
       setFailure(errorMessage(err, 'The estimate could not be calculated. Please try again.'));
     } finally {
@@ -90,7 +95,17 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            {estimate && <EstimateTable lines={estimate.lines} totalCents={estimate.totalCents} currency={estimate.currency} caption="Monthly estimate, excluding VAT." />}
+            {estimate && state === 'invalid' && <Text color="fg.muted" data-testid="estimate-withdrawn">Correct the highlighted figure to see the estimate again: the previous total no longer applies.</Text>}
+            {estimate && state === 'stale' && (
+              <Text fontSize="sm" fontWeight="medium" color="orange.700">
+                Figures changed: press Get Full Estimate to update this estimate.
+              </Text>
+            )}
+            {estimate && state !== 'invalid' && (
+              <Box opacity={state === 'stale' ? 0.4 : 1} data-stale={state === 'stale' || undefined} data-testid="full-estimate">
+                <EstimateTable lines={estimate.result.lines} totalCents={estimate.result.totalCents} currency={estimate.result.currency} caption="Monthly estimate, excluding VAT." />
+              </Box>
+            )}
           </Stack>
         </form>
       </Card.Body>

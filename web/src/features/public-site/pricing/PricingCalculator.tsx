@@ -9,6 +9,7 @@ import { FullEstimate } from './FullEstimate';
 import { NumberField } from './NumberField';
 import { usageText } from './priceText';
 import { toGraphqlRegion } from './regionVar';
+import { fieldErrors, resultState, type ResultState } from './resultState';
 
 type Quote = QuoteResult['pricingQuote'];
 
@@ -18,19 +19,23 @@ export function PricingCalculator() {
   const [storageGB, setStorage] = useState<number | ''>(CALCULATOR_DEFAULTS.storageGB);
   const [egressGB, setEgress] = useState<number | ''>(CALCULATOR_DEFAULTS.egressGB);
   const [region, setRegion] = useState<Region>(CALCULATOR_DEFAULTS.region);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [submitted, setSubmitted] = useState(false);
   const [pending, setPending] = useState(false);
-  const [quote, setQuote] = useState<Quote | null>(null);
+  const [quote, setQuote] = useState<{ result: Quote; for: unknown } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+
+  const current = { storageGB: storageGB === '' ? undefined : storageGB, egressGB: egressGB === '' ? undefined : egressGB, region };
+  // Once the visitor has pressed Calculate, the fields are checked as they type, and a price
+  // calculated for other figures is dimmed (or withdrawn while a field is invalid).
+  const liveErrors = fieldErrors(quoteInputSchema, current);
+  const errors = submitted ? liveErrors : {};
+  const state = resultState(!!quote, current, quote?.for, Object.keys(liveErrors).length === 0);
 
   const calculate = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = quoteInputSchema.safeParse({ storageGB: storageGB === '' ? undefined : storageGB, egressGB: egressGB === '' ? undefined : egressGB, region });
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
+    setSubmitted(true);
+    const parsed = quoteInputSchema.safeParse(current);
+    if (!parsed.success) return;
     setFailure(null);
     setPending(true);
     try {
@@ -39,7 +44,7 @@ export function PricingCalculator() {
         variables: { input: { ...parsed.data, region: toGraphqlRegion(parsed.data.region) } },
         fetchPolicy: 'network-only',
       });
-      setQuote(data?.pricingQuote ?? null);
+      setQuote(data?.pricingQuote ? { result: data.pricingQuote, for: current } : null);
     } catch (err) {
       setFailure(errorMessage(err, 'The estimate could not be calculated. Please try again.'));
     } finally {
@@ -80,14 +85,14 @@ export function PricingCalculator() {
             </form>
           </Card.Body>
         </Card.Root>
-        <QuoteResultCard quote={quote} failure={failure} />
+        <QuoteResultCard quote={quote?.result ?? null} state={state} failure={failure} />
       </Grid>
       <FullEstimate base={{ storageGB, egressGB, region }} />
     </Stack>
   );
 }
 
-function QuoteResultCard({ quote, failure }: { quote: Quote | null; failure: string | null }) {
+function QuoteResultCard({ quote, state, failure }: { quote: Quote | null; state: ResultState; failure: string | null }) {
   if (failure) {
     return (
       <Alert.Root status="error" borderRadius="lg">
@@ -96,20 +101,30 @@ function QuoteResultCard({ quote, failure }: { quote: Quote | null; failure: str
       </Alert.Root>
     );
   }
-  if (!quote) {
+  if (!quote || state === 'invalid') {
     return (
-      <Card.Root variant="subtle" bg="teal.50" h="full">
+      <Card.Root variant="subtle" bg="teal.50" h="full" data-testid={state === 'invalid' ? 'quote-withdrawn' : undefined} aria-live="polite">
         <Card.Body justifyContent="center">
-          <Text color="teal.900">Enter your expected storage and traffic, choose a region and press Calculate Monthly Cost. Prices come straight from our billing engine.</Text>
+          <Text color="teal.900">
+            {state === 'invalid'
+              ? 'Correct the highlighted figure to see an estimate: the previous price no longer applies.'
+              : 'Enter your expected storage and traffic, choose a region and press Calculate Monthly Cost. Prices come straight from our billing engine.'}
+          </Text>
         </Card.Body>
       </Card.Root>
     );
   }
   const { storage, egress } = quote.breakdown;
+  const stale = state === 'stale';
   return (
-    <Card.Root variant="elevated" aria-live="polite" data-testid="quote-result">
+    <Card.Root variant="elevated" aria-live="polite" data-testid="quote-result" data-stale={stale || undefined}>
       <Card.Body>
-        <Stack gap="4">
+        {stale && (
+          <Text fontSize="sm" fontWeight="medium" color="orange.700" mb="3">
+            Figures changed: press Calculate Monthly Cost to update this price.
+          </Text>
+        )}
+        <Stack gap="4" opacity={stale ? 0.4 : 1} transition="opacity 0.15s">
           <HStack justify="space-between" align="baseline" flexWrap="wrap">
             <Text color="fg.muted">Estimated monthly cost</Text>
             <Text fontSize="sm" color="fg.muted">
