@@ -8,6 +8,7 @@ import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
 import { InvoiceEntity } from '../modules/billing/invoice.entity';
 import { InvoiceLineEntity } from '../modules/billing/invoice-line.entity';
+import { InvoicePaymentEntity } from '../modules/billing/invoice-payment.entity';
 import { PromotionEntity } from '../modules/competition/promotion.entity';
 import { WinnerEntity } from '../modules/competition/winner.entity';
 import { ParticipantView } from '../modules/competition/participants.service';
@@ -40,6 +41,15 @@ export type AccountSettingsPayload = {
   __typename?: 'AccountSettingsPayload';
   settings: AccountSettings;
 };
+
+/** Filter of the admin invoice list. */
+export type AdminInvoiceFilter =
+  | 'all'
+  /** Not paid in full and past the due date. */
+  | 'overdue'
+  | 'paid'
+  /** Not paid in full (pending or overdue). */
+  | 'unpaid';
 
 export type AdminStats = {
   __typename?: 'AdminStats';
@@ -93,6 +103,20 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Pay by bank transfer. */
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  accountName: Scalars['String']['output'];
+  accountNumber: Scalars['String']['output'];
+  bankName: Scalars['String']['output'];
+  branch?: Maybe<Scalars['String']['output']>;
+  /** True for a development placeholder (the settings are unset outside production). */
+  placeholder: Scalars['Boolean']['output'];
+  /** The reference to quote: the invoice number (null on the billing summary). */
+  reference?: Maybe<Scalars['String']['output']>;
+  swiftCode?: Maybe<Scalars['String']['output']>;
+};
+
 export type BillingPeriod =
   | 'monthly'
   | 'yearly';
@@ -106,7 +130,10 @@ export type BillingSummary = {
   currentBillCents: Scalars['Int']['output'];
   nextInvoiceAt: Scalars['DateTime']['output'];
   nextPaymentDueAt?: Maybe<Scalars['DateTime']['output']>;
-  paymentMethod: Scalars['String']['output'];
+  /** What is still owed on unpaid invoices (incl. VAT, after part payments). */
+  outstandingCents: Scalars['Int']['output'];
+  /** How to pay, with the oldest unpaid invoice's number as the account (null when nothing is due). */
+  paymentInstructions: PaymentInstructions;
   period: BillingPeriod;
   spending: Array<SpendPoint>;
   usageBreakdown: Array<ServiceSpend>;
@@ -181,6 +208,15 @@ export type CloudStorageService = {
   /** The owner (first and last name for admin lists). */
   user: User;
 };
+
+/** Why a signed-in account holds no entries in the draws. */
+export type CompetitionIneligibility =
+  /** No active cloud storage service. */
+  | 'no_active_service'
+  /** An invoice is past its due date and not paid in full (the rules require no overdue payments). */
+  | 'overdue_invoice'
+  /** Administrators do not take part. */
+  | 'staff';
 
 /** The current competition as the public page shows it. */
 export type CompetitionOverview = {
@@ -414,7 +450,14 @@ export type Estimate = {
   __typename?: 'Estimate';
   currency: Scalars['String']['output'];
   lines: Array<EstimateLine>;
+  /** Sum of the lines, excluding VAT. */
   totalCents: Scalars['Int']['output'];
+  /** totalCents + vatCents. */
+  totalInclVatCents: Scalars['Int']['output'];
+  /** VAT on the total: total × rate, rounded half up to the cent. */
+  vatCents: Scalars['Int']['output'];
+  /** The VAT rate invoices use (VAT_RATE_PERCENT), e.g. 16. */
+  vatRatePercent: Scalars['Float']['output'];
 };
 
 export type EstimateInput = {
@@ -444,6 +487,12 @@ export type EstimateLine = {
 
 export type Invoice = {
   __typename?: 'Invoice';
+  /** Sum of the payments recorded. */
+  amountPaidCents: Scalars['Int']['output'];
+  /** totalCents − amountPaidCents. */
+  balanceCents: Scalars['Int']['output'];
+  /** The billed account. */
+  customer: User;
   /** 14 days after issuedAt. */
   dueAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
@@ -451,13 +500,26 @@ export type Invoice = {
   lines: Array<InvoiceLine>;
   /** Human number, e.g. INV-2026-10-000042. */
   number: Scalars['String']['output'];
+  /** When the payments covered the total; null until then. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How to pay this invoice (the invoice number is the M-Pesa account and the bank reference). */
+  paymentInstructions: PaymentInstructions;
+  /** Payments recorded against this invoice (receipts), oldest first. */
+  payments: Array<InvoicePayment>;
   periodEnd: Scalars['DateTime']['output'];
   periodStart: Scalars['DateTime']['output'];
   /** Service names billed on this invoice. */
   services: Array<Scalars['String']['output']>;
-  /** paid, pending, or overdue when unpaid past dueAt (computed). */
+  /** paid, pending, or overdue when not paid in full by dueAt (computed). */
   status: InvoiceStatus;
+  /** Sum of the lines, excluding VAT. */
+  subtotalCents: Scalars['Int']['output'];
+  /** What is payable: subtotal + VAT. */
   totalCents: Scalars['Int']['output'];
+  /** VAT: subtotal × rate, rounded half up to the cent once. */
+  vatCents: Scalars['Int']['output'];
+  /** VAT rate applied, in percent (e.g. 16). */
+  vatRatePercent: Scalars['Float']['output'];
 };
 
 export type InvoiceConnection = {
@@ -468,12 +530,31 @@ export type InvoiceConnection = {
 
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
+  /** Amount excluding VAT. */
   amountCents: Scalars['Int']['output'];
   description: Scalars['String']['output'];
   quantity: Scalars['Float']['output'];
   serviceId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the service when the invoice was issued. */
+  serviceName?: Maybe<Scalars['String']['output']>;
   unit: Scalars['String']['output'];
   unitPriceCents: Scalars['Int']['output'];
+  /** This line's share of the invoice's VAT (the lines' VAT adds up to the invoice's VAT exactly). */
+  vatCents: Scalars['Int']['output'];
+};
+
+/** Money received against an invoice: the customer's receipt. */
+export type InvoicePayment = {
+  __typename?: 'InvoicePayment';
+  amountCents: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  method: PaymentMethod;
+  /** When the money was received. */
+  paidAt: Scalars['DateTime']['output'];
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+  /** M-Pesa receipt number or bank transfer reference. */
+  reference: Scalars['String']['output'];
 };
 
 export type InvoiceStatus =
@@ -544,6 +625,17 @@ export type MonitoringView = {
   uptimePercent: StatWithChange;
 };
 
+/** Pay with M-Pesa: Lipa na M-Pesa, Pay Bill. */
+export type MpesaPaybill = {
+  __typename?: 'MpesaPaybill';
+  /** The account number to enter: the invoice number (null on the billing summary). */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The Paybill business number (BILLING_MPESA_PAYBILL). */
+  businessNumber: Scalars['String']['output'];
+  /** True for a development placeholder (the setting is unset outside production). */
+  placeholder: Scalars['Boolean']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: activate or deactivate any service. */
@@ -577,6 +669,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** A presigned URL to download or upload one object of one of the customer's buckets. */
   presignObjectUrl: PresignedUrl;
+  /** Admin: record money received against an invoice (part payments allowed; never more than the balance). Audited; the customer gets a receipt. */
+  recordInvoicePayment: RecordInvoicePaymentPayload;
   /** Create a customer account (unverified) and sign in; the same answer when the e-mail address is taken (see RegisterPayload). */
   register: RegisterPayload;
   /** E-mail a single-use link to choose a new password (1 hour), if an account has the address. The same answer either way. */
@@ -695,6 +789,11 @@ export type MutationPresignObjectUrlArgs = {
 };
 
 
+export type MutationRecordInvoicePaymentArgs = {
+  input: RecordInvoicePaymentInput;
+};
+
+
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -788,6 +887,10 @@ export type MyCompetitionStatus = {
   eligible: Scalars['Boolean']['output'];
   /** Entries in the current draw period: min(floor(stored GB / 2), 500), from metered storage. */
   entries: Scalars['Int']['output'];
+  /** Why the customer is not entered now (null when eligible). */
+  ineligibleReason?: Maybe<CompetitionIneligibility>;
+  /** Numbers of the customer's overdue invoices: while any is unpaid the customer holds no entries. */
+  overdueInvoices: Array<Scalars['String']['output']>;
   /** The customer's pseudonym in the current promotion's published entry lists (find your range when verifying a draw); null when no promotion runs. */
   pseudonym?: Maybe<Scalars['String']['output']>;
 };
@@ -834,6 +937,20 @@ export type Participant = {
   joinedExplicitly: Scalars['Boolean']['output'];
   user: User;
 };
+
+/** How to pay, from the provider's configuration. A channel that is not configured is null in production. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  bank?: Maybe<BankTransferDetails>;
+  mpesa?: Maybe<MpesaPaybill>;
+};
+
+/** How a payment reached us. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank_transfer'
+  /** M-Pesa (Paybill). */
+  | 'mpesa';
 
 export type PerformancePoint = {
   __typename?: 'PerformancePoint';
@@ -962,6 +1079,8 @@ export type Query = {
   accountSettings: AccountSettings;
   /** Public: every active promotion (prize pool and draw schedule), soonest next draw first. */
   activePromotions: Array<Promotion>;
+  /** Admin: every customer's invoices, newest first; search by invoice number or customer. */
+  adminInvoices: InvoiceConnection;
   /** Admin: all promotions. */
   adminPromotions: Array<Promotion>;
   /** Admin: revenue figures. */
@@ -1036,6 +1155,14 @@ export type Query = {
   storageEndpoint: StorageEndpoint;
   /** Admin: support tickets. */
   supportTickets: SupportTicketConnection;
+};
+
+
+export type QueryAdminInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminInvoiceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1192,6 +1319,24 @@ export type QuoteLine = {
   free: Scalars['Float']['output'];
 };
 
+export type RecordInvoicePaymentInput = {
+  /** Amount received, in cents: more than 0 and at most the invoice's balance. */
+  amountCents: Scalars['Int']['input'];
+  invoiceId: Scalars['ID']['input'];
+  method: PaymentMethod;
+  /** When the money was received (not in the future). */
+  paidAt: Scalars['DateTime']['input'];
+  /** M-Pesa receipt number (10 letters and digits) or bank transfer reference; recorded once per method. */
+  reference: Scalars['String']['input'];
+};
+
+export type RecordInvoicePaymentPayload = {
+  __typename?: 'RecordInvoicePaymentPayload';
+  /** The invoice with its new balance, status and payments. */
+  invoice: Invoice;
+  payment: InvoicePayment;
+};
+
 export type RegionShare = {
   __typename?: 'RegionShare';
   egressGB: Scalars['Float']['output'];
@@ -1242,6 +1387,23 @@ export type ResourceBar = {
   percent: Scalars['Float']['output'];
 };
 
+/** One invoiced month in the admin's revenue table. */
+export type RevenueMonth = {
+  __typename?: 'RevenueMonth';
+  invoiceCount: Scalars['Int']['output'];
+  /** e.g. Oct 2026. */
+  label: Scalars['String']['output'];
+  /** Paid so far on these invoices. */
+  paidCents: Scalars['Int']['output'];
+  /** First day of the month invoiced (UTC). */
+  periodStart: Scalars['DateTime']['output'];
+  /** Invoiced excluding VAT. */
+  subtotalCents: Scalars['Int']['output'];
+  /** Invoiced including VAT. */
+  totalCents: Scalars['Int']['output'];
+  vatCents: Scalars['Int']['output'];
+};
+
 export type RevenueSummary = {
   __typename?: 'RevenueSummary';
   /** Average monthly revenue per paying customer, in cents. */
@@ -1252,6 +1414,8 @@ export type RevenueSummary = {
   outstandingCents: Scalars['Int']['output'];
   overdueCents: Scalars['Int']['output'];
   payingCustomers: Scalars['Int']['output'];
+  /** The last 12 invoiced months, newest first: invoiced (excl. and incl. VAT) and paid. */
+  revenueByMonth: Array<RevenueMonth>;
 };
 
 export type RevokeApiKeyInput = {
@@ -1606,6 +1770,8 @@ export type UpdateProfileInput = {
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
+  /** KRA PIN for tax invoices: a letter, 9 digits and a letter (e.g. A123456789B); empty or null removes it. */
+  kraPin?: InputMaybe<Scalars['String']['input']>;
   lastName: Scalars['String']['input'];
   phone: Scalars['String']['input'];
 };
@@ -1660,6 +1826,8 @@ export type User = {
   emailVerified: Scalars['Boolean']['output'];
   firstName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Optional KRA PIN from the profile (a letter, 9 digits and a letter), printed on tax invoices. */
+  kraPin?: Maybe<Scalars['String']['output']>;
   lastName: Scalars['String']['output'];
   /** Kenyan mobile number, normalised to +254… */
   phone: Scalars['String']['output'];
@@ -1812,6 +1980,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSettingsPayload: ResolverTypeWrapper<AccountSettingsPayload>;
+  AdminInvoiceFilter: AdminInvoiceFilter;
   AdminStats: ResolverTypeWrapper<AdminStats>;
   AlertSeverity: AlertSeverity;
   ApiKey: ResolverTypeWrapper<ApiKeyEntity>;
@@ -1819,6 +1988,7 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyPermission: ApiKeyPermission;
   ApiKeyStatus: ApiKeyStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   BillingPeriod: BillingPeriod;
   BillingSummary: ResolverTypeWrapper<BillingSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -1828,6 +1998,7 @@ export type ResolversTypes = ResolversObject<{
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: ResolverTypeWrapper<CloudStorageServiceEntity>;
+  CompetitionIneligibility: CompetitionIneligibility;
   CompetitionOverview: ResolverTypeWrapper<Omit<CompetitionOverview, 'lastWinners' | 'promotion' | 'recentRounds'> & { lastWinners: Array<ResolversTypes['Winner']>, promotion?: Maybe<ResolversTypes['Promotion']>, recentRounds: Array<ResolversTypes['DrawRound']> }>;
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
@@ -1862,6 +2033,7 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
   InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'nodes'> & { nodes: Array<ResolversTypes['Invoice']> }>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLineEntity>;
+  InvoicePayment: ResolverTypeWrapper<InvoicePaymentEntity>;
   InvoiceStatus: InvoiceStatus;
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: ResolverTypeWrapper<JoinCompetitionPayload>;
@@ -1871,12 +2043,15 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MonitoringAlert: ResolverTypeWrapper<MonitoringAlert>;
   MonitoringView: ResolverTypeWrapper<MonitoringView>;
+  MpesaPaybill: ResolverTypeWrapper<MpesaPaybill>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCompetitionStatus: ResolverTypeWrapper<MyCompetitionStatus>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   ObjectListing: ResolverTypeWrapper<ObjectListing>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
+  PaymentMethod: PaymentMethod;
   PerformancePoint: ResolverTypeWrapper<PerformancePoint>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanType: PlanType;
@@ -1893,12 +2068,15 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteBreakdown: ResolverTypeWrapper<QuoteBreakdown>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  RecordInvoicePaymentInput: RecordInvoicePaymentInput;
+  RecordInvoicePaymentPayload: ResolverTypeWrapper<Omit<RecordInvoicePaymentPayload, 'invoice' | 'payment'> & { invoice: ResolversTypes['Invoice'], payment: ResolversTypes['InvoicePayment'] }>;
   RegionShare: ResolverTypeWrapper<RegionShare>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResolverTypeWrapper<ResourceBar>;
+  RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RevenueSummary: ResolverTypeWrapper<RevenueSummary>;
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
@@ -1966,6 +2144,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyEntity;
   ApiKeyPayload: Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BankTransferDetails: BankTransferDetails;
   BillingSummary: BillingSummary;
   Boolean: Scalars['Boolean']['output'];
   Bucket: Bucket;
@@ -2004,6 +2183,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: InvoiceEntity;
   InvoiceConnection: Omit<InvoiceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Invoice']> };
   InvoiceLine: InvoiceLineEntity;
+  InvoicePayment: InvoicePaymentEntity;
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: JoinCompetitionPayload;
   JoinUser: JoinUser;
@@ -2012,12 +2192,14 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutPayload: LogoutPayload;
   MonitoringAlert: MonitoringAlert;
   MonitoringView: MonitoringView;
+  MpesaPaybill: MpesaPaybill;
   Mutation: Record<PropertyKey, never>;
   MyCompetitionStatus: MyCompetitionStatus;
   NotificationSettings: NotificationSettings;
   ObjectListing: ObjectListing;
   PageInfo: PageInfo;
   Participant: ParticipantView;
+  PaymentInstructions: PaymentInstructions;
   PerformancePoint: PerformancePoint;
   Plan: Plan;
   Preferences: Preferences;
@@ -2031,12 +2213,15 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QuoteBreakdown: QuoteBreakdown;
   QuoteLine: QuoteLine;
+  RecordInvoicePaymentInput: RecordInvoicePaymentInput;
+  RecordInvoicePaymentPayload: Omit<RecordInvoicePaymentPayload, 'invoice' | 'payment'> & { invoice: ResolversParentTypes['Invoice'], payment: ResolversParentTypes['InvoicePayment'] };
   RegionShare: RegionShare;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResourceBar;
+  RevenueMonth: RevenueMonth;
   RevenueSummary: RevenueSummary;
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
@@ -2126,13 +2311,24 @@ export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type BankTransferDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swiftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BillingSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingSummary'] = ResolversParentTypes['BillingSummary']> = ResolversObject<{
   budget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType>;
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentBillCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextInvoiceAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   nextPaymentDueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentInstructions?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
   spending?: Resolver<Array<ResolversTypes['SpendPoint']>, ParentType, ContextType>;
   usageBreakdown?: Resolver<Array<ResolversTypes['ServiceSpend']>, ParentType, ContextType>;
@@ -2276,6 +2472,9 @@ export type EstimateResolvers<ContextType = RequestContext, ParentType extends R
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['EstimateLine']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInclVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type EstimateLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateLine'] = ResolversParentTypes['EstimateLine']> = ResolversObject<{
@@ -2290,16 +2489,25 @@ export type EstimateLineResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentInstructions?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['InvoicePayment']>, ParentType, ContextType>;
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type InvoiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
@@ -2312,8 +2520,19 @@ export type InvoiceLineResolvers<ContextType = RequestContext, ParentType extend
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoicePaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type JoinCompetitionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JoinCompetitionPayload'] = ResolversParentTypes['JoinCompetitionPayload']> = ResolversObject<{
@@ -2356,6 +2575,12 @@ export type MonitoringViewResolvers<ContextType = RequestContext, ParentType ext
   uptimePercent?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
 }>;
 
+export type MpesaPaybillResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MpesaPaybill'] = ResolversParentTypes['MpesaPaybill']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminSetServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationAdminSetServiceActiveArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -2374,6 +2599,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
+  recordInvoicePayment?: Resolver<ResolversTypes['RecordInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
@@ -2402,6 +2628,8 @@ export type MyCompetitionStatusResolvers<ContextType = RequestContext, ParentTyp
   activeStorageGB?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ineligibleReason?: Resolver<Maybe<ResolversTypes['CompetitionIneligibility']>, ParentType, ContextType>;
+  overdueInvoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pseudonym?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -2432,6 +2660,11 @@ export type ParticipantResolvers<ContextType = RequestContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedExplicitly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type PaymentInstructionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = ResolversObject<{
+  bank?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  mpesa?: Resolver<Maybe<ResolversTypes['MpesaPaybill']>, ParentType, ContextType>;
 }>;
 
 export type PerformancePointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PerformancePoint'] = ResolversParentTypes['PerformancePoint']> = ResolversObject<{
@@ -2500,6 +2733,7 @@ export type PromotionPayloadResolvers<ContextType = RequestContext, ParentType e
 export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
+  adminInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryAdminInvoicesArgs, 'filter' | 'first'>>;
   adminPromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminRevenue?: Resolver<ResolversTypes['RevenueSummary'], ParentType, ContextType>;
   adminSecurityEvents?: Resolver<ResolversTypes['SecurityEventConnection'], ParentType, ContextType, RequireFields<QueryAdminSecurityEventsArgs, 'first'>>;
@@ -2551,6 +2785,11 @@ export type QuoteLineResolvers<ContextType = RequestContext, ParentType extends 
   free?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type RecordInvoicePaymentPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordInvoicePaymentPayload'] = ResolversParentTypes['RecordInvoicePaymentPayload']> = ResolversObject<{
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['InvoicePayment'], ParentType, ContextType>;
+}>;
+
 export type RegionShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegionShare'] = ResolversParentTypes['RegionShare']> = ResolversObject<{
   egressGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2568,6 +2807,16 @@ export type ResourceBarResolvers<ContextType = RequestContext, ParentType extend
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type RevenueMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueSummary'] = ResolversParentTypes['RevenueSummary']> = ResolversObject<{
   averageRevenuePerUserCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoicedThisMonthCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2575,6 +2824,7 @@ export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType ext
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payingCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueByMonth?: Resolver<Array<ResolversTypes['RevenueMonth']>, ParentType, ContextType>;
 }>;
 
 export type RevokeApiKeyPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
@@ -2779,6 +3029,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
@@ -2836,6 +3087,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyPayload?: ApiKeyPayloadResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BillingSummary?: BillingSummaryResolvers<ContextType>;
   Bucket?: BucketResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
@@ -2857,18 +3109,21 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   JoinCompetitionPayload?: JoinCompetitionPayloadResolvers<ContextType>;
   JoinUser?: JoinUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MonitoringAlert?: MonitoringAlertResolvers<ContextType>;
   MonitoringView?: MonitoringViewResolvers<ContextType>;
+  MpesaPaybill?: MpesaPaybillResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCompetitionStatus?: MyCompetitionStatusResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   ObjectListing?: ObjectListingResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   PerformancePoint?: PerformancePointResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
@@ -2880,9 +3135,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   QuoteBreakdown?: QuoteBreakdownResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
+  RecordInvoicePaymentPayload?: RecordInvoicePaymentPayloadResolvers<ContextType>;
   RegionShare?: RegionShareResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ResourceBar?: ResourceBarResolvers<ContextType>;
+  RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RevenueSummary?: RevenueSummaryResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeOtherSessionsPayload?: RevokeOtherSessionsPayloadResolvers<ContextType>;
