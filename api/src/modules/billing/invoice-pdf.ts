@@ -21,11 +21,11 @@ const M = 48;
 const RIGHT = A4.w - M;
 /** Line table columns: item, quantity, unit price, amount excl. VAT, VAT. */
 const COLS = [
-  { x: M, w: 196, align: 'left' as const },
-  { x: M + 196, w: 72, align: 'right' as const },
-  { x: M + 268, w: 72, align: 'right' as const },
-  { x: M + 340, w: 80, align: 'right' as const },
-  { x: M + 420, w: RIGHT - (M + 420), align: 'right' as const },
+  { x: M, w: 168, align: 'left' as const },
+  { x: M + 174, w: 76, align: 'right' as const },
+  { x: M + 256, w: 86, align: 'right' as const },
+  { x: M + 348, w: 76, align: 'right' as const },
+  { x: M + 430, w: RIGHT - (M + 430), align: 'right' as const },
 ];
 const MUTED = '#4a5568';
 const INK = '#1a202c';
@@ -109,7 +109,7 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   // Lines.
   const header = (at: number) => {
     font(true, 8.5, MUTED);
-    ['Item', 'Quantity', 'Unit price', 'Amount (excl. VAT)', `VAT ${percent(inv.vatRateBasisPoints)}`].forEach((h, i) => text(h, COLS[i]!.x, at, { width: COLS[i]!.w, align: COLS[i]!.align }));
+    ['Item', 'Quantity', 'Unit price', 'Excl. VAT', `VAT ${percent(inv.vatRateBasisPoints)}`].forEach((h, i) => text(h, COLS[i]!.x, at, { width: COLS[i]!.w, align: COLS[i]!.align }));
     rule(at + 13, INK, 1);
     return at + 19;
   };
@@ -117,15 +117,16 @@ export function renderInvoicePdf(data: InvoicePdfData): Promise<Buffer> {
   y = header(y);
   for (const l of inv.lines) {
     const item = `${l.serviceName ? `${l.serviceName}: ` : ''}${l.description}`;
+    const cells = [item, qty(l.quantity, l.unit), l.unitPriceCents === 0 ? 'Free' : `${formatKsh(l.unitPriceCents)}/${l.unit}`, formatKsh(l.amountCents), formatKsh(l.vatCents)];
     font(false, 9);
-    const height = Math.max(doc.heightOfString(pdfText(item), { width: COLS[0]!.w }), 11);
+    const height = Math.max(11, ...cells.map((c, i) => doc.heightOfString(pdfText(c), { width: COLS[i]!.w })));
     doc.y = y;
     ensure(height + 8);
     if (doc.y !== y) y = header(doc.y);
-    const cells = [item, qty(l.quantity, l.unit), l.unitPriceCents === 0 ? 'Free' : `${formatKsh(l.unitPriceCents)} / ${l.unit}`, formatKsh(l.amountCents), formatKsh(l.vatCents)];
+    font(false, 9);
     cells.forEach((c, i) => text(c, COLS[i]!.x, y, { width: COLS[i]!.w, align: COLS[i]!.align }));
-    y += height + 5;
-    rule(y - 2, '#e2e8f0', 0.5);
+    y += height + 6;
+    rule(y - 3, '#e2e8f0', 0.5);
   }
 
   // Totals.
