@@ -199,6 +199,7 @@ export const BillingSummaryQuery = graphql(`
         bank {
           bankName
           accountNumber
+          reference
           placeholder
         }
       }

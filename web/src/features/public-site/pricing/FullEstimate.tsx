@@ -90,7 +90,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            {estimate && <EstimateTable lines={estimate.lines} totalCents={estimate.totalCents} currency={estimate.currency} caption="Monthly estimate, excluding VAT." />}
+            {estimate && <EstimateTable lines={estimate.lines} totalCents={estimate.totalCents} currency={estimate.currency} vat={estimate} caption={`Monthly estimate; VAT at ${estimate.vatRatePercent}% is added on the invoice.`} />}
           </Stack>
         </form>
       </Card.Body>

@@ -111,7 +111,7 @@ function QuoteResultCard({ quote, failure }: { quote: Quote | null; failure: str
       <Card.Body>
         <Stack gap="4">
           <HStack justify="space-between" align="baseline" flexWrap="wrap">
-            <Text color="fg.muted">Estimated monthly cost</Text>
+            <Text color="fg.muted">Estimated monthly cost (excl. VAT)</Text>
             <Text fontSize="sm" color="fg.muted">
               Currency: <strong>{quote.currency}</strong>
             </Text>
