@@ -1,3 +1,5 @@
+import { config } from '../../config/config';
+import { logger } from '../../common/logger';
 import type { ModuleDefinition } from '../module';
 import { BillingAccountEntity } from './billing-account.entity';
 import { BillingSequenceEntity } from './billing-sequence.entity';
@@ -19,5 +21,20 @@ export const billingModule: ModuleDefinition = {
   resolvers: billingResolvers,
   rest: mountBillingRest,
   seed: seedBilling,
-  start: ({ db }) => startInvoiceJob(db),
+  start: ({ db }) => {
+    warnMissingBillingDetails();
+    return startInvoiceJob(db);
+  },
 };
+
+/** Production invoices leave out what is not configured (nothing is invented): tell the operator once, at start. */
+function warnMissingBillingDetails(): void {
+  const { billing, isProduction } = config();
+  if (!isProduction) return;
+  const missing = [
+    !billing.provider.kraPin && 'BILLING_PROVIDER_KRA_PIN',
+    !billing.provider.address && 'BILLING_PROVIDER_ADDRESS',
+    !billing.mpesaPaybill && !billing.bank && 'BILLING_MPESA_PAYBILL or BILLING_BANK_*',
+  ].filter(Boolean);
+  if (missing.length) logger.warn({ missing }, 'tax invoices are issued without these details until they are configured');
+}
