@@ -1,14 +1,18 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Money } from '@/components/ui/Money';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
 import { usePageMeta } from '@/lib/usePageMeta';
-import { InvoicesList } from '../components/InvoicesList';
 import { RevenueByMonth } from '../components/RevenueByMonth';
 import { AdminRevenueQuery } from '../operations';
+
+// Loaded with the page's second section: its form and filter components then stay out of the
+// route table's preload list, which every page (the home page too) downloads.
+const InvoicesList = lazy(() => import('../components/InvoicesList').then((m) => ({ default: m.InvoicesList })));
 
 /** /admin/billing: revenue figures computed on the server from services and invoices, revenue by month, and the invoices (record payments). */
 export default function AdminBillingPage() {
@@ -44,7 +48,9 @@ export default function AdminBillingPage() {
         </>
       )}
       <SectionCard title="Invoices" description="Record M-Pesa and bank payments; part payments are allowed, never more than the balance.">
-        <InvoicesList />
+        <Suspense fallback={<Skeleton h="40" />}>
+          <InvoicesList />
+        </Suspense>
       </SectionCard>
     </Stack>
   );
