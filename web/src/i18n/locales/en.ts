@@ -432,7 +432,6 @@ export const en = {
     overdueHelp: 'Overdue: this invoice is past its due date',
     dueHelp: 'Due date of your unpaid invoice',
     paymentMethod: 'Payment Method',
-    paymentMethodHelp: 'Invoices are due 14 days after issue',
     ytd: 'YTD Spending',
     ytdHelp: 'Invoiced since 1 January',
     monthlySpending: 'Monthly Spending',
@@ -524,7 +523,6 @@ export const en = {
     placeholderNote: 'Development placeholder: the provider has not configured these payment details yet.',
     downloadPdf: 'Download PDF',
     paidInFull: 'Paid in full on {{date}}.',
-    amountsExclVat: 'Amounts exclude VAT; the invoice adds it.',
   },
   promo: {
     fullyCompliant: 'Fully Compliant',

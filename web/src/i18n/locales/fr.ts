@@ -434,7 +434,6 @@ export const fr: DashboardMessages = {
     overdueHelp: "En retard : l'échéance de cette facture est dépassée",
     dueHelp: 'Échéance de votre facture impayée',
     paymentMethod: 'Moyen de paiement',
-    paymentMethodHelp: "Les factures sont payables 14 jours après leur émission",
     ytd: "Dépenses depuis le début de l'année",
     ytdHelp: 'Facturé depuis le 1er janvier',
     monthlySpending: 'Dépenses mensuelles',
@@ -526,7 +525,6 @@ export const fr: DashboardMessages = {
     placeholderNote: "Valeur fictive de développement : le fournisseur n'a pas encore configuré ces coordonnées de paiement.",
     downloadPdf: 'Télécharger le PDF',
     paidInFull: 'Payée intégralement le {{date}}.',
-    amountsExclVat: 'Montants HT ; la facture ajoute la TVA.',
   },
   promo: {
     fullyCompliant: 'Entièrement conforme',

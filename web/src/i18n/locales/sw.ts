@@ -434,7 +434,6 @@ export const sw: DashboardMessages = {
     overdueHelp: 'Imechelewa: tarehe ya mwisho ya ankara hii imepita',
     dueHelp: 'Tarehe ya mwisho ya ankara yako ambayo haijalipwa',
     paymentMethod: 'Njia ya Malipo',
-    paymentMethodHelp: 'Ankara hulipwa ndani ya siku 14 baada ya kutolewa',
     ytd: 'Matumizi ya Mwaka Huu',
     ytdHelp: 'Yaliyotozwa tangu 1 Januari',
     monthlySpending: 'Matumizi ya Kila Mwezi',
@@ -526,7 +525,6 @@ export const sw: DashboardMessages = {
     placeholderNote: 'Kishikilia nafasi cha majaribio: mtoa huduma bado hajaweka maelezo haya ya malipo.',
     downloadPdf: 'Pakua PDF',
     paidInFull: 'Imelipwa kikamilifu tarehe {{date}}.',
-    amountsExclVat: 'Kiasi hakijumuishi VAT; ankara huiongeza.',
   },
   promo: {
     fullyCompliant: 'Inatii Sheria Kikamilifu',

@@ -21,7 +21,7 @@ export default function AdminBillingPage() {
   const r = data?.adminRevenue;
   const money = (cents: number | undefined) => (cents === undefined ? '' : <Money cents={cents} whole />);
   const cards = [
-    { key: 'mrr', label: 'Monthly recurring revenue', value: money(r?.monthlyRecurringCents), help: 'Active services, per month, excl. VAT' },
+    { key: 'mrr', label: 'Monthly recurring revenue', value: money(r?.monthlyRecurringCents), help: 'Plans by price, pay-as-you-go by last month’s metered bill; excl. VAT' },
     { key: 'arpu', label: 'Average revenue per customer', value: money(r?.averageRevenuePerUserCents), help: 'Per paying customer, per month' },
     { key: 'customers', label: 'Paying customers', value: r ? String(r.payingCustomers) : '', help: 'Customers with an active paid service' },
     { key: 'invoiced', label: 'Invoiced this month', value: money(r?.invoicedThisMonthCents), help: 'Invoices issued since the 1st, incl. VAT' },
