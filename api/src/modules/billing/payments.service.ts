@@ -108,7 +108,7 @@ export async function recordInvoicePayment(ctx: RequestContext, raw: unknown, no
   if (input.paidAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw badInput('The payment date cannot be in the future', 'paidAt');
   const invoiceId = parseRowId(input.invoiceId);
   if (!invoiceId) throw notFound('Invoice');
-  const result = await applyPayment(ctx.db as DataSource, { invoiceId, method: input.method, reference: input.reference, amountCents: input.amountCents, paidAt: input.paidAt, source: 'admin', recordedBy: admin.id }, actorOf(ctx), now);
+  const result = await applyPayment(ctx.db, { invoiceId, method: input.method, reference: input.reference, amountCents: input.amountCents, paidAt: input.paidAt, source: 'admin', recordedBy: admin.id }, actorOf(ctx), now);
   wakeOutbox();
   return result;
 }
