@@ -28,6 +28,7 @@ const config: CodegenConfig = {
           ServiceActivity: '../modules/services/service-activity.entity#ServiceActivityEntity',
           Invoice: '../modules/billing/invoice.entity#InvoiceEntity',
           InvoiceLine: '../modules/billing/invoice-line.entity#InvoiceLineEntity',
+          InvoicePayment: '../modules/billing/invoice-payment.entity#InvoicePaymentEntity',
           Promotion: '../modules/competition/promotion.entity#PromotionEntity',
           Winner: '../modules/competition/winner.entity#WinnerEntity',
           Participant: '../modules/competition/participants.service#ParticipantView',

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { pdfToText } from '../api/src/test/pdf-text';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, registerViaUi, signInViaUi, snap } from './support/browser';
 
 /**
@@ -140,15 +141,23 @@ describe('demo customer', () => {
     expect(invoices.nodes.length).toBeGreaterThan(0);
     const first = invoices.nodes[0]!;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: `Download invoice ${first.number}` }).click()]);
-    expect(download.suggestedFilename()).toBe(`${first.number}.html`);
-    const html = fs.readFileSync((await download.path())!, 'utf8');
-    expect(html).toContain(first.number);
-    expect(html).toContain('Total');
+    expect(download.suggestedFilename()).toBe(`${first.number}.pdf`);
+    const pdf = fs.readFileSync((await download.path())!);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = (await pdfToText(pdf)).replace(/\s+/g, ' ');
+    expect(text).toContain(first.number);
+    expect(text).toMatch(/Total \(incl\. VAT\) KSh [\d,]+\.\d\d/);
 
     const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export' }).click()]);
     expect(csv.suggestedFilename()).toBe('invoices.csv');
     const lines = fs.readFileSync((await csv.path())!, 'utf8').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('"Invoice","Period start","Period end","Issued","Due","Status","Services","Total"');
+    expect(lines[0]).toBe('"Invoice","Period start","Period end","Issued","Due","Status","Services","Currency","Subtotal excl. VAT","VAT","Total","Paid","Balance"');
+    // Amounts are plain numbers a spreadsheet adds up: subtotal + VAT = total, paid + balance = total.
+    for (const line of lines.slice(1)) {
+      const [subtotal, vat, total, paid, balance] = line.split(',').slice(-5).map(Number);
+      expect(Math.round((subtotal! + vat!) * 100)).toBe(Math.round(total! * 100));
+      expect(Math.round((paid! + balance!) * 100)).toBe(Math.round(total! * 100));
+    }
     expect(lines.slice(1).map((l) => l.split(',')[0]!.replace(/"/g, '')).sort()).toEqual(invoices.nodes.map((i) => i.number).sort());
     await context.close();
   });

@@ -96,6 +96,7 @@ describe('pricing calculator', () => {
     expect(await total.innerText()).toBe('KSh 1,871.50');
     expect(await page.getByTestId('quote-storage').innerText()).toContain('KSh 1,691.50');
     expect(await page.getByTestId('quote-egress').innerText()).toContain('KSh 180.00');
+    expect(await page.getByTestId('quote-result').innerText()).toContain('Estimated monthly cost (excl. VAT)');
 
     // Africa multi-region: 150 GB egress, 50 free at KSh 0.60.
     await page.getByLabel('Egress / data transfer out (GB)').fill('150');
@@ -129,6 +130,8 @@ describe('pricing calculator', () => {
     expect(text).toContain('KSh 9,000.00');
     // 76.50 + 550 + 60 + 9,000
     expect(await page.getByTestId('estimate-total').last().innerText()).toBe('KSh 9,686.50');
+    // VAT at the server's rate (VAT_RATE_PERCENT, 16 % by default): 9,686.50 × 16 % = 1,549.84.
+    expect(text).toMatch(/Monthly total \(excl\. VAT\)\s+KSh 9,686\.50\s+VAT \(16%\)\s+KSh 1,549\.84\s+Monthly total \(incl\. VAT\)\s+KSh 11,236\.34/);
     await context.close();
   });
 });

@@ -31,3 +31,22 @@ describe('production defaults that cannot leak', () => {
     expect(() => readConfig({ ...base, SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
 });
+
+describe('billing configuration', () => {
+  it('reads the VAT rate in basis points (default 16 %), up to two decimals', () => {
+    expect(readConfig({ ...base }).billing.vatRateBasisPoints).toBe(1600);
+    expect(readConfig({ ...base, VAT_RATE_PERCENT: '8' }).billing.vatRateBasisPoints).toBe(800);
+    expect(readConfig({ ...base, VAT_RATE_PERCENT: '16.5' }).billing.vatRateBasisPoints).toBe(1650);
+    expect(readConfig({ ...base, VAT_RATE_PERCENT: '0' }).billing.vatRateBasisPoints).toBe(0);
+    for (const bad of ['-1', '101', '16.125', 'sixteen']) expect(() => readConfig({ ...base, VAT_RATE_PERCENT: bad })).toThrow(/Invalid configuration: VAT_RATE_PERCENT/);
+  });
+
+  it('checks the seller and payment details, and wants the bank details together', () => {
+    const ok = readConfig({ ...base, BILLING_PROVIDER_KRA_PIN: 'p051234567q', BILLING_MPESA_PAYBILL: '522533', BILLING_BANK_NAME: 'Equity Bank', BILLING_BANK_ACCOUNT_NAME: 'Mawingu Cloud Ltd', BILLING_BANK_ACCOUNT_NUMBER: '1180281234567', BILLING_BANK_SWIFT: 'eqblkena' });
+    expect(ok.billing).toMatchObject({ provider: { name: 'Mawingu Cloud', kraPin: 'P051234567Q' }, mpesaPaybill: '522533', bank: { name: 'Equity Bank', accountNumber: '1180281234567', swift: 'EQBLKENA' } });
+    expect(readConfig({ ...base }).billing).toEqual({ vatRateBasisPoints: 1600, provider: { name: 'Mawingu Cloud', kraPin: undefined, address: undefined }, mpesaPaybill: undefined, bank: undefined });
+    expect(() => readConfig({ ...base, BILLING_PROVIDER_KRA_PIN: '123456789' })).toThrow(/BILLING_PROVIDER_KRA_PIN: a KRA PIN is a letter, 9 digits and a letter/);
+    expect(() => readConfig({ ...base, BILLING_MPESA_PAYBILL: '12ab' })).toThrow(/BILLING_MPESA_PAYBILL/);
+    expect(() => readConfig({ ...base, BILLING_BANK_NAME: 'Equity Bank' })).toThrow(/bank transfer details need BILLING_BANK_NAME, BILLING_BANK_ACCOUNT_NAME and BILLING_BANK_ACCOUNT_NUMBER together/);
+  });
+});

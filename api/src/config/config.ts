@@ -36,6 +36,21 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORAGE_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOCAL_EGRESS_CIDRS: z.string().default('127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,::1/128,fc00::/7'),
+  VAT_RATE_PERCENT: z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'at most two decimals, e.g. 16 or 16.5')
+    .default(16),
+  BILLING_PROVIDER_NAME: z.string().max(120).default('Mawingu Cloud'),
+  BILLING_PROVIDER_KRA_PIN: z.string().regex(/^[A-Za-z]\d{9}[A-Za-z]$/, 'a KRA PIN is a letter, 9 digits and a letter').optional(),
+  BILLING_PROVIDER_ADDRESS: z.string().max(300).optional(),
+  BILLING_MPESA_PAYBILL: z.string().regex(/^\d{5,7}$/, 'an M-Pesa Paybill number has 5 to 7 digits').optional(),
+  BILLING_BANK_NAME: z.string().max(80).optional(),
+  BILLING_BANK_ACCOUNT_NAME: z.string().max(120).optional(),
+  BILLING_BANK_ACCOUNT_NUMBER: z.string().regex(/^[A-Za-z0-9 -]{5,34}$/, '5 to 34 letters, digits, spaces or dashes').optional(),
+  BILLING_BANK_BRANCH: z.string().max(80).optional(),
+  BILLING_BANK_SWIFT: z.string().regex(/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/, 'a SWIFT/BIC code has 8 or 11 characters').optional(),
 });
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -78,6 +93,18 @@ export interface AppConfig {
   registrationsPerIpPerHour: number;
   /** The S3 listener: port, the URL docs and the console show, the blob backend, local egress ranges. */
   s3: { port: number; publicUrl: string; backendUrl?: string; localEgressCidrs: string[] };
+  /** Tax invoices and how customers pay them (see docs/billing.md). */
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** VAT rate in basis points (hundredths of a percent): VAT_RATE_PERCENT=16 → 1600. */
+  vatRateBasisPoints: number;
+  /** The seller on every tax invoice. */
+  provider: { name: string; kraPin?: string; address?: string };
+  mpesaPaybill?: string;
+  /** Bank transfer details: only when at least the bank, account name and number are set. */
+  bank?: { name: string; accountName: string; accountNumber: string; branch?: string; swift?: string };
 }
 
 const empty = (v: string | undefined) => (v === undefined || v.trim() === '' ? undefined : v.trim());
@@ -143,6 +170,23 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       backendUrl: e.STORAGE_BACKEND_URL,
       localEgressCidrs: e.LOCAL_EGRESS_CIDRS.split(',').map((s) => s.trim()).filter(Boolean),
     },
+    billing: billingConfig(e),
+  };
+}
+
+function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
+  const bankParts = [e.BILLING_BANK_NAME, e.BILLING_BANK_ACCOUNT_NAME, e.BILLING_BANK_ACCOUNT_NUMBER];
+  if (bankParts.some(Boolean) && !bankParts.every(Boolean)) {
+    throw new Error('Invalid configuration: bank transfer details need BILLING_BANK_NAME, BILLING_BANK_ACCOUNT_NAME and BILLING_BANK_ACCOUNT_NUMBER together');
+  }
+  return {
+    vatRateBasisPoints: Math.round(e.VAT_RATE_PERCENT * 100),
+    provider: { name: e.BILLING_PROVIDER_NAME, kraPin: e.BILLING_PROVIDER_KRA_PIN?.toUpperCase(), address: e.BILLING_PROVIDER_ADDRESS },
+    mpesaPaybill: e.BILLING_MPESA_PAYBILL,
+    bank:
+      e.BILLING_BANK_NAME && e.BILLING_BANK_ACCOUNT_NAME && e.BILLING_BANK_ACCOUNT_NUMBER
+        ? { name: e.BILLING_BANK_NAME, accountName: e.BILLING_BANK_ACCOUNT_NAME, accountNumber: e.BILLING_BANK_ACCOUNT_NUMBER, branch: e.BILLING_BANK_BRANCH, swift: e.BILLING_BANK_SWIFT?.toUpperCase() }
+        : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, phoneSchema, secondFactorCodeSchema } from './auth';
+import { kraPinSchema } from './billing';
 
 /**
  * Validation of account settings inputs (security page and settings page), shared by the server
@@ -37,6 +38,8 @@ export const profileSchema = z.object({
   email: emailSchema,
   phone: phoneSchema,
   company: optionalText('Company', 120),
+  /** Optional, printed on tax invoices: a letter, 9 digits and a letter. */
+  kraPin: kraPinSchema,
   bio: optionalText('Bio', 500),
   currentPassword: z.string().max(1024).nullish(),
   /** Required with an e-mail change when two-factor authentication is on. */

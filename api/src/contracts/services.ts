@@ -13,11 +13,25 @@ export const MIN_SERVICE_GB = 1;
 /** Largest single service we provision from the portal (larger: talk to sales). */
 export const MAX_SERVICE_GB = 1_000_000;
 
+/**
+ * The products a customer creates as a service, each priced by the pricing engine: object storage
+ * (also the plans: monthly, biannual, annual), block SSD storage, and snapshots & backups ('Backup
+ * Storage'). The Edge CDN is a beta by invitation (a support request), not a self-service product.
+ */
 export const SERVICE_TYPES = ['Object Storage', 'Block Storage', 'Backup Storage'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const CDN_BETA_MESSAGE = 'The Edge CDN is in beta: request access through a support ticket (Feature Request)';
+const isServiceType = (v: string): v is ServiceType => (SERVICE_TYPES as readonly string[]).includes(v);
 
 /** New service form and API input: the spec's exact messages. */
 export const createServiceSchema = z.object({
-  serviceType: z.string({ error: 'Service type is required' }).trim().min(1, 'Service type is required').max(50, 'Service type must be at most 50 characters'),
+  serviceType: z
+    .string({ error: 'Service type is required' })
+    .trim()
+    .min(1, 'Service type is required')
+    .max(50, 'Service type must be at most 50 characters')
+    .refine((v) => !/\bcdn\b/i.test(v), CDN_BETA_MESSAGE)
+    .refine((v) => /\bcdn\b/i.test(v) || isServiceType(v), `Service type must be one of ${SERVICE_TYPES.join(', ')}`),
   storageAmount: z
     .number({ error: 'Storage amount must be at least 1GB' })
     .int('Storage amount must be a whole number of GB')

@@ -6,3 +6,9 @@ import { config } from '../config/config';
  */
 export const dateColumnType = (): 'timestamptz' | 'datetime' =>
   config().database.kind === 'postgres' ? 'timestamptz' : 'datetime';
+
+/** A timestamp from a raw query: a Date on PostgreSQL, 'YYYY-MM-DD HH:MM:SS.SSS' (UTC) text on SQLite. */
+export function rawDate(v: string | Date): Date {
+  if (v instanceof Date) return v;
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(v) ? v : `${v.replace(' ', 'T')}Z`);
+}

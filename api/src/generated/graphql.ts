@@ -10,6 +10,7 @@ import { CloudStorageServiceEntity } from '../modules/services/service.entity';
 import { ServiceActivityEntity } from '../modules/services/service-activity.entity';
 import { InvoiceEntity } from '../modules/billing/invoice.entity';
 import { InvoiceLineEntity } from '../modules/billing/invoice-line.entity';
+import { InvoicePaymentEntity } from '../modules/billing/invoice-payment.entity';
 import { PromotionEntity } from '../modules/competition/promotion.entity';
 import { WinnerEntity } from '../modules/competition/winner.entity';
 import { ParticipantView } from '../modules/competition/participants.service';
@@ -143,6 +144,17 @@ export type AdminAuditFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
+/** Filter of the admin invoice list. */
+export type AdminInvoiceFilter =
+  /** Every invoice. */
+  | 'all'
+  /** Not paid in full and past the due date. */
+  | 'overdue'
+  /** Paid in full. */
+  | 'paid'
+  /** Not paid in full (pending or overdue). */
+  | 'unpaid';
+
 /** Headline counts of the admin panel (administrators only). */
 export type AdminStats = {
   __typename?: 'AdminStats';
@@ -218,6 +230,25 @@ export type AuthPayload = {
   user: User;
 };
 
+/** Pay by bank transfer. */
+export type BankTransferDetails = {
+  __typename?: 'BankTransferDetails';
+  /** The account holder's name (BILLING_BANK_ACCOUNT_NAME). */
+  accountName: Scalars['String']['output'];
+  /** The account number to pay into (BILLING_BANK_ACCOUNT_NUMBER). */
+  accountNumber: Scalars['String']['output'];
+  /** The provider's bank (BILLING_BANK_NAME). */
+  bankName: Scalars['String']['output'];
+  /** The branch, when configured. */
+  branch?: Maybe<Scalars['String']['output']>;
+  /** True for a development placeholder (the settings are unset outside production). */
+  placeholder: Scalars['Boolean']['output'];
+  /** The reference to quote: the invoice number (null on the billing summary). */
+  reference?: Maybe<Scalars['String']['output']>;
+  /** The SWIFT/BIC code for transfers from abroad, when configured. */
+  swiftCode?: Maybe<Scalars['String']['output']>;
+};
+
 /** How the billing summary groups spending. */
 export type BillingPeriod =
   /** By month. */
@@ -238,8 +269,10 @@ export type BillingSummary = {
   nextInvoiceAt: Scalars['DateTime']['output'];
   /** When the oldest unpaid invoice is due (UTC), or null. */
   nextPaymentDueAt?: Maybe<Scalars['DateTime']['output']>;
-  /** How the customer pays, e.g. "M-Pesa •••• 5678". */
-  paymentMethod: Scalars['String']['output'];
+  /** What is still owed on unpaid invoices, in integer cents of KSh (incl. VAT, after part payments). */
+  outstandingCents: Scalars['Int']['output'];
+  /** How to pay, with the oldest unpaid invoice's number as the account (null when nothing is due). */
+  paymentInstructions: PaymentInstructions;
   /** How spending is grouped. */
   period: BillingPeriod;
   /** Spending per period for the chart. */
@@ -338,6 +371,15 @@ export type CloudStorageService = {
   /** The owner (first and last name for admin lists). */
   user: User;
 };
+
+/** Why a signed-in account holds no entries in the draws. */
+export type CompetitionIneligibility =
+  /** No active cloud storage service. */
+  | 'no_active_service'
+  /** An invoice is past its due date and not paid in full (the rules require no overdue payments). */
+  | 'overdue_invoice'
+  /** Administrators do not take part. */
+  | 'staff';
 
 /** The current competition as the public page shows it. */
 export type CompetitionOverview = {
@@ -682,8 +724,14 @@ export type Estimate = {
   currency: Scalars['String']['output'];
   /** One row per product, in the published order. */
   lines: Array<EstimateLine>;
-  /** Total per month in integer cents of KSh. */
+  /** Sum of the lines per month, excluding VAT, in integer cents of KSh. */
   totalCents: Scalars['Int']['output'];
+  /** totalCents + vatCents. */
+  totalInclVatCents: Scalars['Int']['output'];
+  /** VAT on the total: total × rate, rounded half up to the cent. */
+  vatCents: Scalars['Int']['output'];
+  /** The VAT rate invoices use (VAT_RATE_PERCENT), e.g. 16. */
+  vatRatePercent: Scalars['Float']['output'];
 };
 
 /** What to estimate in the full calculator; quantities per month in GB, 0 to 1,000,000. */
@@ -728,6 +776,12 @@ export type EstimateLine = {
 /** A monthly invoice of the signed-in customer (amounts in integer cents of KSh). */
 export type Invoice = {
   __typename?: 'Invoice';
+  /** Sum of the payments recorded. */
+  amountPaidCents: Scalars['Int']['output'];
+  /** totalCents − amountPaidCents. */
+  balanceCents: Scalars['Int']['output'];
+  /** The billed account. */
+  customer: User;
   /** 14 days after issuedAt. */
   dueAt: Scalars['DateTime']['output'];
   /** Invoice id. */
@@ -738,16 +792,28 @@ export type Invoice = {
   lines: Array<InvoiceLine>;
   /** Human number, e.g. INV-2026-10-000042. */
   number: Scalars['String']['output'];
+  /** When the payments covered the total; null until then. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How to pay this invoice (the invoice number is the M-Pesa account and the bank reference). */
+  paymentInstructions: PaymentInstructions;
+  /** Payments recorded against this invoice (receipts), oldest first. */
+  payments: Array<InvoicePayment>;
   /** First instant after the billed month (UTC). */
   periodEnd: Scalars['DateTime']['output'];
   /** First instant of the billed month (UTC). */
   periodStart: Scalars['DateTime']['output'];
   /** Service names billed on this invoice. */
   services: Array<Scalars['String']['output']>;
-  /** paid, pending, or overdue when unpaid past dueAt (computed). */
+  /** paid, pending, or overdue when not paid in full by dueAt (computed). */
   status: InvoiceStatus;
-  /** Total in integer cents of KSh. */
+  /** Sum of the lines, excluding VAT, in integer cents of KSh. */
+  subtotalCents: Scalars['Int']['output'];
+  /** What is payable, in integer cents of KSh: subtotal + VAT. */
   totalCents: Scalars['Int']['output'];
+  /** VAT in integer cents: subtotal × rate, rounded half up to the cent once. */
+  vatCents: Scalars['Int']['output'];
+  /** VAT rate applied, in percent (e.g. 16). */
+  vatRatePercent: Scalars['Float']['output'];
 };
 
 /** A keyset page of invoices: every page costs the same however deep it is. */
@@ -762,7 +828,7 @@ export type InvoiceConnection = {
 /** One line of an invoice. */
 export type InvoiceLine = {
   __typename?: 'InvoiceLine';
-  /** Line total in integer cents of KSh. */
+  /** Line amount excluding VAT, in integer cents of KSh. */
   amountCents: Scalars['Int']['output'];
   /** What is charged, e.g. "Object storage, Media backups". */
   description: Scalars['String']['output'];
@@ -770,10 +836,31 @@ export type InvoiceLine = {
   quantity: Scalars['Float']['output'];
   /** The service charged, or null. */
   serviceId?: Maybe<Scalars['ID']['output']>;
+  /** Name of the service when the invoice was issued. */
+  serviceName?: Maybe<Scalars['String']['output']>;
   /** Unit of the quantity, e.g. GB-month. */
   unit: Scalars['String']['output'];
   /** Price per unit in integer cents of KSh. */
   unitPriceCents: Scalars['Int']['output'];
+  /** This line's share of the invoice's VAT in integer cents (the lines' VAT adds up to the invoice's VAT exactly). */
+  vatCents: Scalars['Int']['output'];
+};
+
+/** Money received against an invoice: the customer's receipt. */
+export type InvoicePayment = {
+  __typename?: 'InvoicePayment';
+  /** Amount received, in integer cents of KSh. */
+  amountCents: Scalars['Int']['output'];
+  /** The payment's id. */
+  id: Scalars['ID']['output'];
+  /** How the money reached us: M-Pesa or bank transfer. */
+  method: PaymentMethod;
+  /** When the money was received. */
+  paidAt: Scalars['DateTime']['output'];
+  /** When it was recorded. */
+  recordedAt: Scalars['DateTime']['output'];
+  /** M-Pesa receipt number or bank transfer reference. */
+  reference: Scalars['String']['output'];
 };
 
 /** Payment state of an invoice. */
@@ -879,6 +966,17 @@ export type MonitoringView = {
   uptimePercent: StatWithChange;
 };
 
+/** Pay with M-Pesa: Lipa na M-Pesa, Pay Bill. */
+export type MpesaPaybill = {
+  __typename?: 'MpesaPaybill';
+  /** The account number to enter: the invoice number (null on the billing summary). */
+  accountNumber?: Maybe<Scalars['String']['output']>;
+  /** The Paybill business number (BILLING_MPESA_PAYBILL). */
+  businessNumber: Scalars['String']['output'];
+  /** True for a development placeholder (the setting is unset outside production). */
+  placeholder: Scalars['Boolean']['output'];
+};
+
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -918,6 +1016,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** A presigned URL to download or upload one object of one of the customer's buckets. */
   presignObjectUrl: PresignedUrl;
+  /** Admin: record money received against an invoice (part payments allowed; never more than the balance). Audited; the customer gets a receipt. */
+  recordInvoicePayment: RecordInvoicePaymentPayload;
   /** Create a customer account (unverified) and sign in; the same answer when the e-mail address is taken (see RegisterPayload). */
   register: RegisterPayload;
   /** E-mail a single-use link to choose a new password (1 hour), if an account has the address. The same answer either way. */
@@ -1068,6 +1168,12 @@ export type MutationPresignObjectUrlArgs = {
 
 
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationRecordInvoicePaymentArgs = {
+  input: RecordInvoicePaymentInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationRegisterArgs = {
   input: RegisterInput;
 };
@@ -1185,6 +1291,10 @@ export type MyCompetitionStatus = {
   eligible: Scalars['Boolean']['output'];
   /** Entries in the current draw period: min(floor(stored GB / 2), 500), from metered storage. */
   entries: Scalars['Int']['output'];
+  /** Why the customer is not entered now (null when eligible). */
+  ineligibleReason?: Maybe<CompetitionIneligibility>;
+  /** Numbers of the customer's overdue invoices: while any is unpaid the customer holds no entries. */
+  overdueInvoices: Array<Scalars['String']['output']>;
   /** The customer's pseudonym in the current promotion's published entry lists (find your range when verifying a draw); null when no promotion runs. */
   pseudonym?: Maybe<Scalars['String']['output']>;
 };
@@ -1242,6 +1352,22 @@ export type Participant = {
   /** The customer (administrators only see this type). */
   user: User;
 };
+
+/** How to pay, from the provider's configuration. A channel that is not configured is null in production. */
+export type PaymentInstructions = {
+  __typename?: 'PaymentInstructions';
+  /** Paying by bank transfer, or null when that channel is not configured. */
+  bank?: Maybe<BankTransferDetails>;
+  /** Paying with M-Pesa Paybill, or null when that channel is not configured. */
+  mpesa?: Maybe<MpesaPaybill>;
+};
+
+/** How a payment reached us. */
+export type PaymentMethod =
+  /** Bank transfer. */
+  | 'bank_transfer'
+  /** M-Pesa (Paybill). */
+  | 'mpesa';
 
 /** Performance in one chart bucket. */
 export type PerformancePoint = {
@@ -1449,6 +1575,8 @@ export type Query = {
   adminAuditActors: Array<AdminAuditActor>;
   /** Admin: the admin audit log (promotions, draws, service suspensions, ticket changes, admin rights, exports), newest first, filtered, keyset-paginated (first at most 100). The CSV export is GET /api/admin/audit-log.csv with the same filter. */
   adminAuditLog: AdminAuditEntryConnection;
+  /** Admin: every customer's invoices, newest first; search by invoice number or customer. */
+  adminInvoices: InvoiceConnection;
   /** Admin: all promotions. */
   adminPromotions: Array<Promotion>;
   /** Admin: revenue figures. */
@@ -1533,6 +1661,15 @@ export type QueryAdminAuditLogArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<AdminAuditFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryAdminInvoicesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AdminInvoiceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1717,6 +1854,29 @@ export type QuoteLine = {
   free: Scalars['Float']['output'];
 };
 
+/** A payment an admin records against an invoice. */
+export type RecordInvoicePaymentInput = {
+  /** Amount received, in cents: more than 0 and at most the invoice's balance. */
+  amountCents: Scalars['Int']['input'];
+  /** The invoice paid (NOT_FOUND if unknown). */
+  invoiceId: Scalars['ID']['input'];
+  /** How the money arrived. */
+  method: PaymentMethod;
+  /** When the money was received (not in the future). */
+  paidAt: Scalars['DateTime']['input'];
+  /** M-Pesa receipt number (10 letters and digits) or bank transfer reference; recorded once per method. */
+  reference: Scalars['String']['input'];
+};
+
+/** What recordInvoicePayment returns. */
+export type RecordInvoicePaymentPayload = {
+  __typename?: 'RecordInvoicePaymentPayload';
+  /** The invoice with its new balance, status and payments. */
+  invoice: Invoice;
+  /** The payment just recorded. */
+  payment: InvoicePayment;
+};
+
 /** Egress of one region over the range. */
 export type RegionShare = {
   __typename?: 'RegionShare';
@@ -1783,6 +1943,25 @@ export type ResourceBar = {
   percent: Scalars['Float']['output'];
 };
 
+/** One invoiced month in the admin's revenue table. */
+export type RevenueMonth = {
+  __typename?: 'RevenueMonth';
+  /** How many invoices were issued for the month. */
+  invoiceCount: Scalars['Int']['output'];
+  /** e.g. Oct 2026. */
+  label: Scalars['String']['output'];
+  /** Paid so far on these invoices. */
+  paidCents: Scalars['Int']['output'];
+  /** First day of the month invoiced (UTC). */
+  periodStart: Scalars['DateTime']['output'];
+  /** Invoiced excluding VAT. */
+  subtotalCents: Scalars['Int']['output'];
+  /** Invoiced including VAT. */
+  totalCents: Scalars['Int']['output'];
+  /** VAT invoiced, in integer cents of KSh. */
+  vatCents: Scalars['Int']['output'];
+};
+
 /** Revenue figures of the admin panel (administrators only; integer cents of KSh). */
 export type RevenueSummary = {
   __typename?: 'RevenueSummary';
@@ -1798,6 +1977,8 @@ export type RevenueSummary = {
   overdueCents: Scalars['Int']['output'];
   /** Customers with recurring revenue (plans, and last month's pay-as-you-go usage). */
   payingCustomers: Scalars['Int']['output'];
+  /** The last 12 invoiced months, newest first: invoiced (excl. and incl. VAT) and paid. */
+  revenueByMonth: Array<RevenueMonth>;
 };
 
 /** Delete an S3 access key (a signed-in session only). */
@@ -2316,6 +2497,8 @@ export type UpdateProfileInput = {
   email: Scalars['String']['input'];
   /** 1 to 100 characters. */
   firstName: Scalars['String']['input'];
+  /** KRA PIN for tax invoices: a letter, 9 digits and a letter (e.g. A123456789B); empty or null removes it. */
+  kraPin?: InputMaybe<Scalars['String']['input']>;
   /** 1 to 100 characters. */
   lastName: Scalars['String']['input'];
   /** Kenyan mobile number (+2547… or 07…). */
@@ -2398,6 +2581,8 @@ export type User = {
   firstName: Scalars['String']['output'];
   /** Account id. */
   id: Scalars['ID']['output'];
+  /** Optional KRA PIN from the profile (a letter, 9 digits and a letter), printed on tax invoices. */
+  kraPin?: Maybe<Scalars['String']['output']>;
   /** Family name, 1 to 100 characters. */
   lastName: Scalars['String']['output'];
   /** Kenyan mobile number, normalised to +254… */
@@ -2593,6 +2778,7 @@ export type ResolversTypes = ResolversObject<{
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntryEntity>;
   AdminAuditEntryConnection: ResolverTypeWrapper<Omit<AdminAuditEntryConnection, 'nodes'> & { nodes: Array<ResolversTypes['AdminAuditEntry']> }>;
   AdminAuditFilter: AdminAuditFilter;
+  AdminInvoiceFilter: AdminInvoiceFilter;
   AdminStats: ResolverTypeWrapper<AdminStats>;
   AlertSeverity: AlertSeverity;
   ApiKey: ResolverTypeWrapper<ApiKeyEntity>;
@@ -2600,6 +2786,7 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyPermission: ApiKeyPermission;
   ApiKeyStatus: ApiKeyStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   BillingPeriod: BillingPeriod;
   BillingSummary: ResolverTypeWrapper<BillingSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2609,6 +2796,7 @@ export type ResolversTypes = ResolversObject<{
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: ResolverTypeWrapper<CloudStorageServiceEntity>;
+  CompetitionIneligibility: CompetitionIneligibility;
   CompetitionOverview: ResolverTypeWrapper<Omit<CompetitionOverview, 'lastWinners' | 'promotion' | 'recentRounds'> & { lastWinners: Array<ResolversTypes['Winner']>, promotion?: Maybe<ResolversTypes['Promotion']>, recentRounds: Array<ResolversTypes['DrawRound']> }>;
   CompleteTwoFactorLoginInput: CompleteTwoFactorLoginInput;
   ConfirmTwoFactorInput: ConfirmTwoFactorInput;
@@ -2645,6 +2833,7 @@ export type ResolversTypes = ResolversObject<{
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
   InvoiceConnection: ResolverTypeWrapper<Omit<InvoiceConnection, 'nodes'> & { nodes: Array<ResolversTypes['Invoice']> }>;
   InvoiceLine: ResolverTypeWrapper<InvoiceLineEntity>;
+  InvoicePayment: ResolverTypeWrapper<InvoicePaymentEntity>;
   InvoiceStatus: InvoiceStatus;
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: ResolverTypeWrapper<JoinCompetitionPayload>;
@@ -2654,12 +2843,15 @@ export type ResolversTypes = ResolversObject<{
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
   MonitoringAlert: ResolverTypeWrapper<MonitoringAlert>;
   MonitoringView: ResolverTypeWrapper<MonitoringView>;
+  MpesaPaybill: ResolverTypeWrapper<MpesaPaybill>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyCompetitionStatus: ResolverTypeWrapper<MyCompetitionStatus>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   ObjectListing: ResolverTypeWrapper<ObjectListing>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
+  PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
+  PaymentMethod: PaymentMethod;
   PerformancePoint: ResolverTypeWrapper<PerformancePoint>;
   PersonalAccessToken: ResolverTypeWrapper<AccessTokenEntity>;
   Plan: ResolverTypeWrapper<Plan>;
@@ -2677,12 +2869,15 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteBreakdown: ResolverTypeWrapper<QuoteBreakdown>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
+  RecordInvoicePaymentInput: RecordInvoicePaymentInput;
+  RecordInvoicePaymentPayload: ResolverTypeWrapper<Omit<RecordInvoicePaymentPayload, 'invoice' | 'payment'> & { invoice: ResolversTypes['Invoice'], payment: ResolversTypes['InvoicePayment'] }>;
   RegionShare: ResolverTypeWrapper<RegionShare>;
   RegisterInput: RegisterInput;
   RegisterPayload: ResolverTypeWrapper<RegisterPayload>;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResolverTypeWrapper<ResourceBar>;
+  RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RevenueSummary: ResolverTypeWrapper<RevenueSummary>;
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: ResolverTypeWrapper<RevokeApiKeyPayload>;
@@ -2756,6 +2951,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKey: ApiKeyEntity;
   ApiKeyPayload: Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BankTransferDetails: BankTransferDetails;
   BillingSummary: BillingSummary;
   Boolean: Scalars['Boolean']['output'];
   Bucket: Bucket;
@@ -2796,6 +2992,7 @@ export type ResolversParentTypes = ResolversObject<{
   Invoice: InvoiceEntity;
   InvoiceConnection: Omit<InvoiceConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Invoice']> };
   InvoiceLine: InvoiceLineEntity;
+  InvoicePayment: InvoicePaymentEntity;
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: JoinCompetitionPayload;
   JoinUser: JoinUser;
@@ -2804,12 +3001,14 @@ export type ResolversParentTypes = ResolversObject<{
   LogoutPayload: LogoutPayload;
   MonitoringAlert: MonitoringAlert;
   MonitoringView: MonitoringView;
+  MpesaPaybill: MpesaPaybill;
   Mutation: Record<PropertyKey, never>;
   MyCompetitionStatus: MyCompetitionStatus;
   NotificationSettings: NotificationSettings;
   ObjectListing: ObjectListing;
   PageInfo: PageInfo;
   Participant: ParticipantView;
+  PaymentInstructions: PaymentInstructions;
   PerformancePoint: PerformancePoint;
   PersonalAccessToken: AccessTokenEntity;
   Plan: Plan;
@@ -2824,12 +3023,15 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   QuoteBreakdown: QuoteBreakdown;
   QuoteLine: QuoteLine;
+  RecordInvoicePaymentInput: RecordInvoicePaymentInput;
+  RecordInvoicePaymentPayload: Omit<RecordInvoicePaymentPayload, 'invoice' | 'payment'> & { invoice: ResolversParentTypes['Invoice'], payment: ResolversParentTypes['InvoicePayment'] };
   RegionShare: RegionShare;
   RegisterInput: RegisterInput;
   RegisterPayload: RegisterPayload;
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResourceBar;
+  RevenueMonth: RevenueMonth;
   RevenueSummary: RevenueSummary;
   RevokeApiKeyInput: RevokeApiKeyInput;
   RevokeApiKeyPayload: RevokeApiKeyPayload;
@@ -2945,13 +3147,24 @@ export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type BankTransferDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
+  accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  branch?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  reference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  swiftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type BillingSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingSummary'] = ResolversParentTypes['BillingSummary']> = ResolversObject<{
   budget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType>;
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentBillCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   nextInvoiceAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   nextPaymentDueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  paymentMethod?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paymentInstructions?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['BillingPeriod'], ParentType, ContextType>;
   spending?: Resolver<Array<ResolversTypes['SpendPoint']>, ParentType, ContextType>;
   usageBreakdown?: Resolver<Array<ResolversTypes['ServiceSpend']>, ParentType, ContextType>;
@@ -3100,6 +3313,9 @@ export type EstimateResolvers<ContextType = RequestContext, ParentType extends R
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['EstimateLine']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalInclVatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type EstimateLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateLine'] = ResolversParentTypes['EstimateLine']> = ResolversObject<{
@@ -3114,16 +3330,25 @@ export type EstimateLineResolvers<ContextType = RequestContext, ParentType exten
 }>;
 
 export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
   number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paymentInstructions?: Resolver<ResolversTypes['PaymentInstructions'], ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['InvoicePayment']>, ParentType, ContextType>;
   periodEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type InvoiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
@@ -3136,8 +3361,19 @@ export type InvoiceLineResolvers<ContextType = RequestContext, ParentType extend
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  serviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type InvoicePaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = ResolversObject<{
+  amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type JoinCompetitionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JoinCompetitionPayload'] = ResolversParentTypes['JoinCompetitionPayload']> = ResolversObject<{
@@ -3180,6 +3416,12 @@ export type MonitoringViewResolvers<ContextType = RequestContext, ParentType ext
   uptimePercent?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
 }>;
 
+export type MpesaPaybillResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MpesaPaybill'] = ResolversParentTypes['MpesaPaybill']> = ResolversObject<{
+  accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  businessNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeholder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminSetServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationAdminSetServiceActiveArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
@@ -3199,6 +3441,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
+  recordInvoicePayment?: Resolver<ResolversTypes['RecordInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
   resendVerificationEmail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType>;
@@ -3228,6 +3471,8 @@ export type MyCompetitionStatusResolvers<ContextType = RequestContext, ParentTyp
   activeStorageGB?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ineligibleReason?: Resolver<Maybe<ResolversTypes['CompetitionIneligibility']>, ParentType, ContextType>;
+  overdueInvoices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   pseudonym?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
@@ -3258,6 +3503,11 @@ export type ParticipantResolvers<ContextType = RequestContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   joinedExplicitly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type PaymentInstructionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = ResolversObject<{
+  bank?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
+  mpesa?: Resolver<Maybe<ResolversTypes['MpesaPaybill']>, ParentType, ContextType>;
 }>;
 
 export type PerformancePointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PerformancePoint'] = ResolversParentTypes['PerformancePoint']> = ResolversObject<{
@@ -3341,6 +3591,7 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminAuditActors?: Resolver<Array<ResolversTypes['AdminAuditActor']>, ParentType, ContextType>;
   adminAuditLog?: Resolver<ResolversTypes['AdminAuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAdminAuditLogArgs, 'first'>>;
+  adminInvoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryAdminInvoicesArgs, 'filter' | 'first'>>;
   adminPromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminRevenue?: Resolver<ResolversTypes['RevenueSummary'], ParentType, ContextType>;
   adminSecurityEvents?: Resolver<ResolversTypes['SecurityEventConnection'], ParentType, ContextType, RequireFields<QueryAdminSecurityEventsArgs, 'first'>>;
@@ -3393,6 +3644,11 @@ export type QuoteLineResolvers<ContextType = RequestContext, ParentType extends 
   free?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type RecordInvoicePaymentPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordInvoicePaymentPayload'] = ResolversParentTypes['RecordInvoicePaymentPayload']> = ResolversObject<{
+  invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['InvoicePayment'], ParentType, ContextType>;
+}>;
+
 export type RegionShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegionShare'] = ResolversParentTypes['RegionShare']> = ResolversObject<{
   egressGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3410,6 +3666,16 @@ export type ResourceBarResolvers<ContextType = RequestContext, ParentType extend
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type RevenueMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
+  invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  subtotalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueSummary'] = ResolversParentTypes['RevenueSummary']> = ResolversObject<{
   averageRevenuePerUserCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoicedThisMonthCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3417,6 +3683,7 @@ export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType ext
   outstandingCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   overdueCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   payingCustomers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  revenueByMonth?: Resolver<Array<ResolversTypes['RevenueMonth']>, ParentType, ContextType>;
 }>;
 
 export type RevokeApiKeyPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
@@ -3626,6 +3893,7 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   emailVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kraPin?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3687,6 +3955,7 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyPayload?: ApiKeyPayloadResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BillingSummary?: BillingSummaryResolvers<ContextType>;
   Bucket?: BucketResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
@@ -3709,18 +3978,21 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   JoinCompetitionPayload?: JoinCompetitionPayloadResolvers<ContextType>;
   JoinUser?: JoinUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MonitoringAlert?: MonitoringAlertResolvers<ContextType>;
   MonitoringView?: MonitoringViewResolvers<ContextType>;
+  MpesaPaybill?: MpesaPaybillResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyCompetitionStatus?: MyCompetitionStatusResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   ObjectListing?: ObjectListingResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
+  PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
   PerformancePoint?: PerformancePointResolvers<ContextType>;
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -3733,9 +4005,11 @@ export type Resolvers<ContextType = RequestContext> = ResolversObject<{
   Query?: QueryResolvers<ContextType>;
   QuoteBreakdown?: QuoteBreakdownResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;
+  RecordInvoicePaymentPayload?: RecordInvoicePaymentPayloadResolvers<ContextType>;
   RegionShare?: RegionShareResolvers<ContextType>;
   RegisterPayload?: RegisterPayloadResolvers<ContextType>;
   ResourceBar?: ResourceBarResolvers<ContextType>;
+  RevenueMonth?: RevenueMonthResolvers<ContextType>;
   RevenueSummary?: RevenueSummaryResolvers<ContextType>;
   RevokeApiKeyPayload?: RevokeApiKeyPayloadResolvers<ContextType>;
   RevokeOtherSessionsPayload?: RevokeOtherSessionsPayloadResolvers<ContextType>;

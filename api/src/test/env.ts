@@ -13,3 +13,5 @@ process.env.METERING_TOKEN = 'test-metering-token-0123456789';
 delete process.env.BEACON_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;
+// Billing: the defaults (VAT 16 %, development placeholders for unset payment details) unless a test sets them.
+for (const key of Object.keys(process.env)) if (key.startsWith('BILLING_') || key === 'VAT_RATE_PERCENT') delete process.env[key];

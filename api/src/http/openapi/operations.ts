@@ -97,8 +97,8 @@ export const operations: Operation[] = [
   { method: 'POST', path: '/api/support/tickets', tag: 'Support', summary: 'Open a support ticket', access: 'public', body: { name: 'CreateTicketRequest', schema: createTicketSchema }, answers: { 201: { description: 'The ticket and its reference', schema: 'Ticket' } }, errors: [400, 429] },
 
   // Billing downloads.
-  { method: 'GET', path: '/api/billing/invoices.csv', tag: 'Billing', summary: "CSV export of the caller's invoices", access: 'user', answers: { 200: { description: 'CSV (amounts in KSh)', contentType: 'text/csv' } } },
-  { method: 'GET', path: '/api/billing/invoices/:id/download', tag: 'Billing', summary: 'A printable HTML invoice', access: 'user', pathParams: { id: 'Invoice id' }, answers: { 200: { description: 'The invoice as an HTML document', contentType: 'text/html' } }, errors: [404] },
+  { method: 'GET', path: '/api/billing/invoices.csv', tag: 'Billing', summary: "CSV export of the caller's invoices", access: 'user', answers: { 200: { description: 'CSV: one row per invoice with numeric amount columns in KSh (subtotal, VAT, total, paid, balance) beside the text ones', contentType: 'text/csv' } } },
+  { method: 'GET', path: '/api/billing/invoices/:id/download', tag: 'Billing', summary: 'The tax invoice as a PDF', access: 'user', pathParams: { id: 'Invoice id' }, answers: { 200: { description: 'The invoice (every line, VAT, totals, payments received and how to pay) as a PDF download', contentType: 'application/pdf' } }, errors: [404] },
 
   // Competition (public).
   { method: 'POST', path: '/api/competition/join', tag: 'Competition', summary: 'Join the current competition by e-mail or username', access: 'public', body: { name: 'JoinRequest', schema: joinCompetitionSchema }, answers: { 200: { description: 'Joined', schema: 'JoinResult' } }, errors: [400, 404, 429] },

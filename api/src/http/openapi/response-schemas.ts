@@ -28,6 +28,7 @@ export const UserBody = z
     userType: z.enum(['user', 'admin']).describe('user (a customer) or admin'),
     createdAt: isoTime('When the account was created'),
     company: z.string().nullable(),
+    kraPin: z.string().nullable().describe("The customer's KRA PIN for tax invoices (a letter, 9 digits, a letter), or null"),
     bio: z.string().nullable(),
     avatarUrl: z.string().nullable().describe('Path of the avatar image (GET /api/account/avatar/{userId}), or null'),
     twoFactorEnabled: z.boolean(),

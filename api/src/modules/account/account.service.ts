@@ -46,7 +46,7 @@ export async function updateProfile(ctx: RequestContext, raw: unknown): Promise<
   const saved = await ctx.db.transaction(async (m) => {
     const repo = m.getRepository(UserEntity);
     if (emailChanged && (await repo.existsBy({ email: input.email }))) throw conflict('An account with this email already exists', 'email');
-    const change = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone, company: input.company, bio: input.bio };
+    const change = { firstName: input.firstName, lastName: input.lastName, email: input.email, phone: input.phone, company: input.company, kraPin: input.kraPin, bio: input.bio };
     await repo.update(user.id, emailChanged ? { ...change, emailVerifiedAt: null } : change);
     await recordSecurityEvent(m, actorOf(ctx), {
       type: 'settings',

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EntityMetadata } from 'typeorm';
-import { signedIn, startTestServer, type TestServer } from '../../test/harness';
+import { signedIn, startTestServer, TEST_ACTOR, type TestServer } from '../../test/harness';
 import { UserEntity } from '../auth/user.entity';
 import { backdate, fillUsage, utcMonth } from '../billing/billing-test-kit';
 import { generateInvoice } from '../billing/invoice-generation';
+import { applyPayment } from '../billing/payments.service';
 import { activePromotion } from '../competition/competition.fixtures';
 import { OutboxMessageEntity } from '../notifications/outbox-message.entity';
 import { enqueueMessages } from '../notifications/outbox.service';
@@ -83,7 +84,7 @@ describe('V8.3.2 the data map covers every table (deletion and export are comple
 });
 
 /** Personal details unique to customer n (so the dump check cannot confuse two customers). */
-const personalOf = (n: number) => ({ firstName: `Zawadi${n}q`, lastName: `Njeri${n}q`, phone: `07331112${10 + n}`, company: `Pwani Data ${n}q`, bio: `Personal bio ${n}q` });
+const personalOf = (n: number) => ({ firstName: `Zawadi${n}q`, lastName: `Njeri${n}q`, phone: `07331112${10 + n}`, company: `Pwani Data ${n}q`, kraPin: `P0000001${10 + n}Q`, bio: `Personal bio ${n}q` });
 
 /** A customer with a row in (almost) every table: services, usage, an invoice, tickets, mail, keys, avatar. */
 async function richCustomer(n: number) {
@@ -96,9 +97,11 @@ async function richCustomer(n: number) {
   const serviceId = Number(created.data.createCloudStorageService.service.id);
   const lastMonth = utcMonth(-1);
   await backdate(server.db, serviceId, utcMonth(-2));
-  await fillUsage(server.db, serviceId, lastMonth, 48, { storedGb: 100, kenya: 1 });
+  await fillUsage(server.db, serviceId, lastMonth, 48, { storedGb: 1000, kenya: 1 });
   const invoice = await generateInvoice(server.db, user.id, lastMonth);
-  expect(invoice).not.toBeNull();
+  expect(invoice!.totalCents).toBeGreaterThan(100);
+  await client.gql('mutation { setSpendBudget(input: { monthlyBudgetCents: 100000 }) { level } }');
+  await applyPayment(server.db, { invoiceId: invoice!.id, method: 'mpesa', reference: `QK8000000${n}`, amountCents: 100, paidAt: new Date(), source: 'admin', recordedBy: null }, TEST_ACTOR);
   await activePromotion(server.db);
   expect((await client.rest('POST', '/api/competition/join', { username: user.username })).status).toBe(200);
   await client.gql('mutation ($i: CreateSupportTicketInput!) { createSupportTicket(input: $i) { ticket { id } } }', { i: ticket(n, user.email, 'Signed in') });
@@ -155,7 +158,7 @@ describe('V8.3.2 export: everything linked to the user, directly or through serv
       }
       expect({ table, rows: tables[table]?.length }).toEqual({ table, rows: expected[table]!.length });
     }
-    for (const table of ['usage_records', 'invoices', 'invoice_lines', 'outbox_messages', 'support_tickets', 'cloud_storage_services', 'competition_participations', 'sessions', 'security_events', 'api_keys', 'billing_accounts', 'storage_buckets', 'storage_objects', 'storage_object_parts', 'storage_uploads', 'storage_upload_parts']) {
+    for (const table of ['usage_records', 'invoices', 'invoice_lines', 'outbox_messages', 'support_tickets', 'cloud_storage_services', 'competition_participations', 'sessions', 'security_events', 'api_keys', 'billing_accounts', 'invoice_payments', 'storage_buckets', 'storage_objects', 'storage_object_parts', 'storage_uploads', 'storage_upload_parts']) {
       expect({ table, some: (tables[table]?.length ?? 0) > 0 }).toEqual({ table, some: true });
     }
     expect(tables.usage_records!.every((r) => r.service_id === c.serviceId)).toBe(true);
@@ -208,7 +211,7 @@ describe('V8.3.2 export: everything linked to the user, directly or through serv
     for (const meta of server.db.entityMetadatas) dump.push(JSON.stringify(await server.db.getRepository(meta.target).find()));
     const all = dump.join('\n');
     const p = personalOf(1);
-    for (const personal of [c.user.username + '"', c.user.email, p.firstName, p.lastName, p.phone.slice(1), p.company, p.bio, avatarFile, 'zawadi-backups-1', 'personal/notes-1.txt', 'personal/video-1.mp4', 'personal/unfinished-1.bin']) {
+    for (const personal of [c.user.username + '"', c.user.email, p.firstName, p.lastName, p.phone.slice(1), p.company, p.kraPin, p.bio, avatarFile, 'zawadi-backups-1', 'personal/notes-1.txt', 'personal/video-1.mp4', 'personal/unfinished-1.bin']) {
       expect({ personal, found: all.includes(personal) }).toEqual({ personal, found: false });
     }
     // The other customer is untouched.

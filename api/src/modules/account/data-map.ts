@@ -61,6 +61,7 @@ export const DATA_MAP: Record<string, TableRule> = {
       last_name: 'User',
       phone: '',
       company: null,
+      kra_pin: null,
       bio: null,
       avatar_file: null,
       totp_secret_enc: null,
@@ -77,7 +78,7 @@ export const DATA_MAP: Record<string, TableRule> = {
   personal_access_tokens: { action: 'delete', why: 'Personal access tokens of a deleted account must stop working.', links: [{ column: 'user_id' }] },
   user_settings: { action: 'delete', why: 'Preferences serve only the account holder.', links: [{ column: 'user_id' }] },
   recovery_codes: { action: 'delete', why: 'Second-factor recovery codes die with the account.', links: [{ column: 'user_id' }], noExport: true },
-  billing_accounts: { action: 'delete', why: 'Payment method and budget serve only the account holder; invoices do not need them.', links: [{ column: 'user_id' }] },
+  billing_accounts: { action: 'delete', why: 'The spend alert serves only the account holder; invoices do not need it.', links: [{ column: 'user_id' }] },
   outbox_messages: {
     action: 'delete',
     why: 'Queued and sent messages hold the address and the message text: purged, including messages sent to the address while signed out.',
@@ -106,6 +107,8 @@ export const DATA_MAP: Record<string, TableRule> = {
   usage_records: { action: 'retain', why: 'Hourly usage is the basis of the invoices that tax law keeps (7 years); it holds no personal details.', links: [{ column: 'service_id', via: 'services' }] },
   [INVOICES]: { action: 'retain', why: 'Kenyan tax law: invoices are kept for 7 years; the customer row they point to is anonymised.', links: [{ column: 'user_id' }] },
   invoice_lines: { action: 'retain', why: 'Part of the retained invoices (tax law, 7 years).', links: [{ column: 'invoice_id', via: 'invoices' }] },
+  invoice_payments: { action: 'retain', why: 'Payments received are part of the tax records kept with the invoices (7 years): amount, date, method and receipt number, no personal details.', links: [{ column: 'user_id' }, { column: 'invoice_id', via: 'invoices' }] },
+  billing_sequences: { action: 'retain', why: 'The invoice number counter: nothing tied to a person.', links: [] },
   support_tickets: {
     action: 'scrub',
     why: 'The ticket history is kept for support statistics; the name, e-mail address and free-text description are removed.',

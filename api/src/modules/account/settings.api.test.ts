@@ -97,6 +97,23 @@ describe('profile and password', () => {
     expect(bad.errors?.[0]?.message).toBe('Phone number must be a Kenyan mobile number (+2547… or 07…)');
   });
 
+  it('keeps an optional KRA PIN (a letter, 9 digits, a letter) on the profile for tax invoices', async () => {
+    const { client, user } = await signedIn(server, 57);
+    const Q = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { user { kraPin company } } }';
+    const base = { firstName: 'Amani', lastName: 'Otieno', email: user.email, phone: '0722000111', company: 'Savannah Labs' };
+    expect((await client.gql(Q, { input: { ...base, kraPin: ' p051234567q ' } })).data.updateProfile.user).toEqual({ kraPin: 'P051234567Q', company: 'Savannah Labs' });
+    expect((await client.gql('{ me { kraPin } }')).data.me.kraPin).toBe('P051234567Q');
+    expect((await client.rest('GET', '/api/auth/user')).body.kraPin).toBe('P051234567Q');
+    for (const bad of ['123456789', 'P05123456Q', 'PP51234567Q', 'P0512345678', 'P051234567QQ']) {
+      const res = await client.gql(Q, { input: { ...base, kraPin: bad } });
+      expect({ bad, message: res.errors?.[0]?.message, code: res.errors?.[0]?.extensions?.code }).toEqual({ bad, message: 'KRA PIN must be a letter, 9 digits and a letter, e.g. A123456789B', code: 'BAD_USER_INPUT' });
+    }
+    expect((await client.gql(Q, { input: { ...base, kraPin: '' } })).data.updateProfile.user.kraPin).toBeNull();
+    expect((await client.gql(Q, { input: { ...base, kraPin: 'A000000001B' } })).data.updateProfile.user.kraPin).toBe('A000000001B');
+    // Leaving the field out removes it too (the form always sends the whole profile).
+    expect((await client.gql(Q, { input: base })).data.updateProfile.user.kraPin).toBeNull();
+  });
+
   it('changes the password and signs out every other session', async () => {
     const { client, user } = await signedIn(server, 6);
     const other = server.client();

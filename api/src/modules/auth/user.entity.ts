@@ -38,6 +38,10 @@ export class UserEntity {
   @Column({ type: 'varchar', length: 120, nullable: true })
   company: string | null;
 
+  /** Optional KRA PIN for tax invoices (A123456789B), upper-case. */
+  @Column({ name: 'kra_pin', type: 'varchar', length: 11, nullable: true })
+  kraPin: string | null;
+
   @Column({ type: 'text', nullable: true })
   bio: string | null;
 

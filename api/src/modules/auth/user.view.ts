@@ -12,6 +12,7 @@ export function publicUser(u: UserEntity) {
     userType: u.userType,
     createdAt: u.createdAt.toISOString(),
     company: u.company,
+    kraPin: u.kraPin,
     bio: u.bio,
     avatarUrl: avatarUrlOf(u),
     twoFactorEnabled: u.twoFactorEnabled,

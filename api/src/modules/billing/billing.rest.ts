@@ -1,12 +1,13 @@
 import type { Router } from 'express';
 import { shim } from '../../http/rest';
 import { requireUser } from '../auth/auth.service';
-import { findBillingAccount, paymentMethodFor } from './billing-account';
-import { invoiceHtml, invoicesCsv } from './invoice-export';
+import { invoicesCsv } from './invoice-export';
+import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceStatus } from './invoice-status';
 import { allMyInvoices, getMyInvoice, serviceNamesOf } from './invoices.service';
+import { paymentInstructions, seller } from './payment-instructions';
 
-/** Downloads of the billing page: a printable HTML invoice and the CSV export (session-authenticated). */
+/** Downloads of the billing page: the tax invoice as a PDF and the CSV export (session-authenticated). */
 export function mountBillingRest(router: Router): void {
   router.get('/billing/invoices.csv', shim(async (ctx, _req, res) => {
     const now = new Date();
@@ -21,14 +22,17 @@ export function mountBillingRest(router: Router): void {
   router.get('/billing/invoices/:id/download', shim(async (ctx, req, res) => {
     const invoice = await getMyInvoice(ctx, String(req.params.id));
     const user = requireUser(ctx);
-    const account = await findBillingAccount(ctx.db, user.id);
-    const html = invoiceHtml(
-      { invoice, status: invoiceStatus(invoice, new Date()), services: serviceNamesOf(invoice) },
-      { name: `${user.firstName} ${user.lastName}`, email: user.email, paymentMethod: account?.paymentMethod ?? paymentMethodFor(user.phone) },
-    );
-    res.setHeader('Content-Type', 'text/html; charset=utf-8');
-    res.setHeader('Content-Disposition', `attachment; filename="${invoice.number}.html"`);
+    const pdf = await renderInvoicePdf({
+      invoice: { ...invoice, lines: invoice.lines, payments: invoice.payments },
+      status: invoiceStatus(invoice, new Date()),
+      customer: { name: `${user.firstName} ${user.lastName}`, email: user.email, company: user.company, kraPin: user.kraPin },
+      seller: seller(),
+      instructions: paymentInstructions(invoice.number),
+    });
+    res.setHeader('Content-Type', 'application/pdf');
+    res.setHeader('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`);
+    res.setHeader('Content-Length', String(pdf.length));
     res.setHeader('Cache-Control', 'no-store');
-    res.status(200).send(html);
+    res.status(200).end(pdf);
   }));
 }

@@ -1,20 +1,25 @@
 import type { DataSource } from 'typeorm';
+import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { UserEntity } from '../auth/user.entity';
+import { acquireLease, PROCESS_HOLDER, releaseLease } from '../competition/lease';
 import { CloudStorageServiceEntity } from '../services/service.entity';
-import { ensureBillingAccount } from './billing-account';
 import { linesForMonth } from './billing-usage';
+import { takeInvoiceNumber } from './invoice-number';
 import { InvoiceLineEntity } from './invoice-line.entity';
 import { InvoiceEntity } from './invoice.entity';
-import { invoiceDates, invoiceNumber, lastCompletedMonth, monthStart } from './months';
+import { addMonths, invoiceDates, lastCompletedMonth, monthStart } from './months';
+import { taxInvoice } from './vat';
 
 const findInvoice = (db: DataSource, userId: number, periodStart: Date) =>
   db.getRepository(InvoiceEntity).findOne({ where: { userId, periodStart }, relations: { lines: true }, order: { lines: { position: 'ASC' } } });
 
 /**
- * Issue a customer's invoice for a completed month, idempotently: an existing invoice for the
- * (customer, month) is returned as it is (unique key; a concurrent run loses the insert and reads
- * the winner's). No lines at all → no invoice (null). A zero total is issued already paid.
+ * Issue a customer's tax invoice for a completed month, idempotently: an existing invoice for the
+ * (customer, month) is returned as it is (unique key; a concurrent run loses the insert, rolls
+ * back — giving its number back — and reads the winner's). No lines at all → no invoice (null).
+ * VAT at the configured rate on every line and the total (vat.ts); a zero total is issued paid.
+ * The invoice number is taken inside the same transaction, so numbers have no gaps.
  */
 export async function generateInvoice(db: DataSource, userId: number, month: Date, now = new Date()): Promise<InvoiceEntity | null> {
   const dates = invoiceDates(monthStart(month));
@@ -23,21 +28,25 @@ export async function generateInvoice(db: DataSource, userId: number, month: Dat
   if (existing) return existing;
   try {
     return await db.transaction(async (m) => {
-      const user = await m.getRepository(UserEntity).findOneByOrFail({ id: userId });
+      await m.getRepository(UserEntity).findOneByOrFail({ id: userId });
       const drafts = await linesForMonth(m, userId, dates.periodStart);
       if (drafts.length === 0) return null;
-      await ensureBillingAccount(m, user);
-      const totalCents = drafts.reduce((s, l) => s + l.amountCents, 0);
+      const rate = config().billing.vatRateBasisPoints;
+      const taxed = taxInvoice(drafts, rate);
       const names = [...new Set(drafts.map((l) => l.serviceName).filter((n): n is string => !!n))];
       const invoice = m.getRepository(InvoiceEntity).create({
         userId,
-        number: invoiceNumber(dates.periodStart, userId),
+        number: await takeInvoiceNumber(m),
         ...dates,
-        totalCents,
-        paidAt: totalCents === 0 ? dates.issuedAt : null,
+        subtotalCents: taxed.subtotalCents,
+        vatRateBasisPoints: rate,
+        vatCents: taxed.vatCents,
+        totalCents: taxed.totalCents,
+        amountPaidCents: 0,
+        paidAt: taxed.totalCents === 0 ? dates.issuedAt : null,
         serviceNames: JSON.stringify(names),
         createdAt: now,
-        lines: drafts.map((d, position) => m.getRepository(InvoiceLineEntity).create({ ...d, position })),
+        lines: taxed.lines.map((d, position) => m.getRepository(InvoiceLineEntity).create({ ...d, position })),
       });
       return m.getRepository(InvoiceEntity).save(invoice);
     });
@@ -48,7 +57,10 @@ export async function generateInvoice(db: DataSource, userId: number, month: Dat
   }
 }
 
-/** Invoice every customer who had a service in `month` and has no invoice for it yet. */
+/**
+ * Invoice every customer who had a service in `month` (billable usage or a plan) and has no
+ * invoice for it yet, in customer order. Returns how many invoices were issued.
+ */
 export async function generateInvoicesForMonth(db: DataSource, month: Date, now = new Date()): Promise<number> {
   const { periodStart, periodEnd } = invoiceDates(monthStart(month));
   const rows = await db
@@ -57,24 +69,58 @@ export async function generateInvoicesForMonth(db: DataSource, month: Date, now 
     .select('DISTINCT s.user_id', 'uid')
     .where('s.start_date < :periodEnd', { periodEnd })
     .andWhere('s.user_id NOT IN (SELECT i.user_id FROM invoices i WHERE i.period_start = :periodStart)', { periodStart })
+    .orderBy('s.user_id', 'ASC')
     .getRawMany<{ uid: number | string }>();
   let issued = 0;
   for (const { uid } of rows) if (await generateInvoice(db, Number(uid), periodStart, now)) issued++;
   return issued;
 }
 
-/** Background job: last month's invoices when missing, now and every hour. */
-export function startInvoiceJob(db: DataSource): () => void {
-  const run = async () => {
-    try {
-      const issued = await generateInvoicesForMonth(db, lastCompletedMonth(new Date()));
-      if (issued) logger.info({ issued }, 'monthly invoices issued');
-    } catch (e) {
-      logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, 'invoice job failed');
-    }
+/** Months the job looks back over, so a month missed while no process ran is still invoiced. */
+export const CATCH_UP_MONTHS = 3;
+const LEASE = 'billing-invoices';
+const RUN_EVERY_MS = 60 * 60_000;
+const LEASE_TTL_MS = 10 * 60_000;
+
+/**
+ * One run of the monthly invoicing, under the database job lease (several API processes: one of
+ * them works, the others return at once): the last CATCH_UP_MONTHS completed months, oldest first.
+ */
+export async function invoiceJobTick(db: DataSource, now = new Date(), holder = PROCESS_HOLDER): Promise<{ leased: boolean; issued: number }> {
+  if (!(await acquireLease(db, LEASE, holder, now, LEASE_TTL_MS))) return { leased: false, issued: 0 };
+  try {
+    let issued = 0;
+    const last = lastCompletedMonth(now);
+    for (let k = CATCH_UP_MONTHS - 1; k >= 0; k--) issued += await generateInvoicesForMonth(db, addMonths(last, -k), now);
+    return { leased: true, issued };
+  } finally {
+    await releaseLease(db, LEASE, holder);
+  }
+}
+
+/** Background job: the monthly invoices, a few seconds after start and then every hour. */
+export function startInvoiceJob(db: DataSource): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = invoiceJobTick(db)
+      .then(({ issued }) => {
+        if (issued) logger.info({ issued }, 'monthly invoices issued');
+      })
+      .catch((e) => logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, 'invoice job failed'))
+      .finally(() => {
+        running = null;
+      });
   };
-  void run();
-  const timer = setInterval(run, 60 * 60_000);
+  const first = setTimeout(run, Math.min(5_000, config().jobsTickSeconds * 1000));
+  const timer = setInterval(run, RUN_EVERY_MS);
+  first.unref();
   timer.unref();
-  return () => clearInterval(timer);
+  return async () => {
+    stopped = true;
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
 }

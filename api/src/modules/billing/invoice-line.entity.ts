@@ -49,6 +49,11 @@ export class InvoiceLineEntity {
   @Column({ name: 'unit_price_cents', type: 'integer' })
   unitPriceCents: number;
 
+  /** Amount excluding VAT. */
   @Column({ name: 'amount_cents', type: 'integer' })
   amountCents: number;
+
+  /** This line's share of the invoice's VAT (the line VATs add up to the invoice's VAT exactly). */
+  @Column({ name: 'vat_cents', type: 'integer', default: 0 })
+  vatCents: number;
 }

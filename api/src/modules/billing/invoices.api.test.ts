@@ -15,8 +15,8 @@ const M2 = utcMonth(-2);
 const M3 = utcMonth(-3);
 const r3 = (n: number) => Math.round(n * 1000) / 1000;
 
-const INVOICES = `{ invoices(first: 10) { nodes { id number periodStart issuedAt dueAt status totalCents services
-  lines { description quantity unit unitPriceCents amountCents serviceId } } pageInfo { hasNextPage endCursor } } }`;
+const INVOICES = `{ invoices(first: 10) { nodes { id number periodStart issuedAt dueAt status subtotalCents vatRatePercent vatCents totalCents amountPaidCents balanceCents services
+  lines { description quantity unit unitPriceCents amountCents vatCents serviceId } } pageInfo { hasNextPage endCursor } } }`;
 
 let a: Awaited<ReturnType<typeof signedIn>>;
 let b: Awaited<ReturnType<typeof signedIn>>;
@@ -67,8 +67,8 @@ describe('invoice arithmetic (pricing engine)', () => {
     const backups = snapshotLine(r3((20 * 240) / h)).costCents;
     const ea = egressLine(0.1 * h + 12, 'east-africa').costCents;
     const af = egressLine(0.1 * h, 'africa').costCents;
-    expect(m1!.totalCents).toBe(storage + backups + ea + af);
-    expect(m1!.number).toBe(`INV-${M1.getUTCFullYear()}-${String(M1.getUTCMonth() + 1).padStart(2, '0')}-${String(a.user.id).padStart(6, '0')}`);
+    expect(m1!.subtotalCents).toBe(storage + backups + ea + af);
+    expect(m1!.number).toMatch(/^INV-\d{6}$/);
     expect(m1!.services).toEqual(['Files', 'Vault']);
     const line = (service: number, text: RegExp) => m1!.lines.find((l: any) => l.serviceId === String(service) && text.test(l.description));
     expect(line(ids.files, /^Object storage/)).toMatchObject({ quantity: 500, unit: 'GB-month', unitPriceCents: 85, amountCents: storage });
@@ -78,18 +78,18 @@ describe('invoice arithmetic (pricing engine)', () => {
     const eaVault = line(ids.vault, /East Africa/).amountCents;
     expect(eaFiles + eaVault).toBe(ea);
     expect(Math.abs(eaVault - (ea * 12) / (0.1 * h + 12))).toBeLessThanOrEqual(1);
-    expect(m1!.lines.reduce((s: number, l: any) => s + l.amountCents, 0)).toBe(m1!.totalCents);
+    expect(m1!.lines.reduce((s: number, l: any) => s + l.amountCents, 0)).toBe(m1!.subtotalCents);
     // M2: 100 GB stored all month, 10 GB free.
-    expect(m2!.totalCents).toBe(storageLine(100).costCents);
-    expect(m2!.totalCents).toBe(7650);
+    expect(m2!.subtotalCents).toBe(storageLine(100).costCents);
+    expect(m2!.subtotalCents).toBe(7650);
   });
 
   it('bills customer B’s plan every month and the block volume for the days it was active', async () => {
     const [m1, m2, m3] = await invoicesOf(b.client);
-    expect(m3!.totalCents).toBe(20_000 + blockStorageLine(200).costCents);
-    expect(m2!.totalCents).toBe(20_000 + 110_000);
+    expect(m3!.subtotalCents).toBe(20_000 + blockStorageLine(200).costCents);
+    expect(m2!.subtotalCents).toBe(20_000 + 110_000);
     const q = r3((200 * 240) / hoursIn(M1));
-    expect(m1!.totalCents).toBe(20_000 + blockStorageLine(q).costCents);
+    expect(m1!.subtotalCents).toBe(20_000 + blockStorageLine(q).costCents);
     expect(m1!.lines.map((l: any) => [l.description, l.quantity])).toEqual([
       ['Monthly plan: 100 GB for 1 month', 1],
       ['Block SSD storage (200 GB provisioned)', q],
@@ -98,7 +98,7 @@ describe('invoice arithmetic (pricing engine)', () => {
 
   it('bills customer C’s biannual plan once, in the month its term starts', async () => {
     const list = await invoicesOf(c.client);
-    expect(list.map((i) => [i.periodStart, i.totalCents])).toEqual([[M2.toISOString(), 100_000]]);
+    expect(list.map((i) => [i.periodStart, i.subtotalCents, i.vatCents, i.totalCents])).toEqual([[M2.toISOString(), 100_000, 16_000, 116_000]]);
   });
 
   it('is idempotent per customer and month', async () => {
@@ -115,6 +115,29 @@ describe('invoice arithmetic (pricing engine)', () => {
   });
 });
 
+describe('VAT (16 %, the default VAT_RATE_PERCENT) on every line and in the totals, to the cent', () => {
+  it('adds 16 % of the subtotal, rounded half up once, and shares it over the lines exactly', async () => {
+    const [, m2] = await invoicesOf(a.client);
+    // KSh 76.50 × 16 % = KSh 12.24 exactly.
+    expect(m2).toMatchObject({ subtotalCents: 7650, vatRatePercent: 16, vatCents: 1224, totalCents: 8874, amountPaidCents: 0, balanceCents: 8874 });
+    expect(m2!.lines.map((l: any) => [l.amountCents, l.vatCents])).toEqual([[7650, 1224]]);
+    for (const list of [await invoicesOf(a.client), await invoicesOf(b.client), await invoicesOf(c.client)]) {
+      for (const inv of list) {
+        // The invoice's VAT is computed once on the subtotal (half up), never summed from rounded lines.
+        expect(inv.vatCents).toBe(Math.floor((inv.subtotalCents * 16 + 50) / 100));
+        expect(inv.totalCents).toBe(inv.subtotalCents + inv.vatCents);
+        expect(inv.lines.reduce((s: number, l: any) => s + l.vatCents, 0)).toBe(inv.vatCents);
+        // Each line carries its proportional share, within a cent.
+        for (const l of inv.lines) expect(Math.abs(l.vatCents - (l.amountCents * inv.vatCents) / inv.subtotalCents)).toBeLessThan(1);
+      }
+    }
+    // Customer B, M3: plan 20,000 + block 110,000 → VAT 20,800: plan 3,200 and block 17,600.
+    const bM3 = (await invoicesOf(b.client))[2]!;
+    expect(bM3.lines.map((l: any) => l.vatCents)).toEqual([3_200, 17_600]);
+    expect(bM3.totalCents).toBe(150_800);
+  });
+});
+
 describe('invoice status and dates', () => {
   it('issues on the 1st of the next month, due 14 days later; unpaid past due is overdue, paid is paid', async () => {
     const [m1, m2] = await invoicesOf(a.client);
@@ -122,7 +145,7 @@ describe('invoice status and dates', () => {
     expect(m1!.dueAt).toBe(new Date(utcMonth(0).getTime() + 14 * DAY).toISOString());
     expect(m1!.status).toBe(Date.now() > utcMonth(0).getTime() + 14 * DAY ? 'overdue' : 'pending');
     expect(m2!.status).toBe('overdue');
-    await server.db.getRepository(InvoiceEntity).update(Number(m2!.id), { paidAt: new Date() });
+    await server.db.getRepository(InvoiceEntity).update(Number(m2!.id), { paidAt: new Date(), amountPaidCents: m2!.totalCents });
     expect((await invoicesOf(a.client))[1]!.status).toBe('paid');
   });
 });

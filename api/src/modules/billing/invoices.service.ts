@@ -1,11 +1,11 @@
 import { In, LessThan } from 'typeorm';
-import type { Db } from '../../graphql/context';
-import { InvoiceLineEntity } from './invoice-line.entity';
 import { badInput, notFound } from '../../common/errors';
-import type { RequestContext } from '../../graphql/context';
-import { requireUser } from '../auth/auth.service';
-import { InvoiceEntity } from './invoice.entity';
 import { parseRowId } from '../../common/ids';
+import type { Db, RequestContext } from '../../graphql/context';
+import { requireUser } from '../auth/auth.service';
+import { InvoiceLineEntity } from './invoice-line.entity';
+import { InvoicePaymentEntity } from './invoice-payment.entity';
+import { InvoiceEntity } from './invoice.entity';
 
 export const MAX_PAGE = 100;
 
@@ -25,16 +25,23 @@ export async function listMyInvoices(ctx: RequestContext, first = 20, after?: st
     order: { periodStart: 'DESC' },
     take: take + 1,
   });
-  const nodes = await withLines(ctx.db, rows.slice(0, take));
+  const nodes = await withDetails(ctx.db, rows.slice(0, take));
   const last = nodes[nodes.length - 1];
   return { nodes, pageInfo: { endCursor: last ? cursorOf(last) : null, hasNextPage: rows.length > take } };
 }
 
-/** Attach the lines of a page of invoices with one query. */
-async function withLines(db: Db, invoices: InvoiceEntity[]): Promise<InvoiceEntity[]> {
+/** Attach the lines and the payments of a page of invoices: one query each, whatever the page size. */
+export async function withDetails(db: Db, invoices: InvoiceEntity[]): Promise<InvoiceEntity[]> {
   if (invoices.length === 0) return invoices;
-  const lines = await db.getRepository(InvoiceLineEntity).find({ where: { invoiceId: In(invoices.map((i) => i.id)) }, order: { invoiceId: 'ASC', position: 'ASC' } });
-  for (const inv of invoices) inv.lines = lines.filter((l) => l.invoiceId === inv.id);
+  const ids = invoices.map((i) => i.id);
+  const [lines, payments] = await Promise.all([
+    db.getRepository(InvoiceLineEntity).find({ where: { invoiceId: In(ids) }, order: { invoiceId: 'ASC', position: 'ASC' } }),
+    db.getRepository(InvoicePaymentEntity).find({ where: { invoiceId: In(ids) }, order: { paidAt: 'ASC', id: 'ASC' } }),
+  ]);
+  for (const inv of invoices) {
+    inv.lines = lines.filter((l) => l.invoiceId === inv.id);
+    inv.payments = payments.filter((p) => p.invoiceId === inv.id);
+  }
   return invoices;
 }
 
@@ -44,15 +51,14 @@ export async function allMyInvoices(ctx: RequestContext) {
   return ctx.db.getRepository(InvoiceEntity).find({ where: { userId: user.id }, order: { periodStart: 'DESC' } });
 }
 
-/** One of the customer's invoices; anyone else's id is NOT_FOUND. */
+/** One of the customer's invoices with its lines and payments; anyone else's id is NOT_FOUND. */
 export async function getMyInvoice(ctx: RequestContext, rawId: string | number): Promise<InvoiceEntity> {
   const user = requireUser(ctx);
   const id = parseRowId(rawId);
-  const invoice = id
-      ? await ctx.db.getRepository(InvoiceEntity).findOne({ where: { id, userId: user.id }, relations: { lines: true }, order: { lines: { position: 'ASC' } } })
-      : null;
+  const invoice = id ? await ctx.db.getRepository(InvoiceEntity).findOneBy({ id, userId: user.id }) : null;
   if (!invoice) throw notFound('Invoice');
-  return invoice;
+  const [withAll] = await withDetails(ctx.db, [invoice]);
+  return withAll!;
 }
 
 export const serviceNamesOf = (inv: InvoiceEntity): string[] => {
@@ -63,3 +69,5 @@ export const serviceNamesOf = (inv: InvoiceEntity): string[] => {
     return [];
   }
 };
+
+export const balanceOf = (inv: Pick<InvoiceEntity, 'totalCents' | 'amountPaidCents'>) => inv.totalCents - inv.amountPaidCents;

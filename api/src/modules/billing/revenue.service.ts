@@ -4,9 +4,13 @@ import { PLANS } from '../../contracts/services';
 import type { RequestContext } from '../../graphql/context';
 import { requireAdmin } from '../auth/auth.service';
 import { CloudStorageServiceEntity } from '../services/service.entity';
+import { rawDate } from '../../db/columns';
 import { InvoiceEntity } from './invoice.entity';
 import { InvoiceLineEntity } from './invoice-line.entity';
-import { lastCompletedMonth, monthStart, addMonths } from './months';
+import { lastCompletedMonth, monthLabel, monthStart, addMonths } from './months';
+
+/** Months of invoices the admin's revenue-by-month table covers, newest first. */
+export const REVENUE_MONTHS = 12;
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
@@ -16,8 +20,13 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
  *   (e.g. KSh 1,000 / 6 months), plus what each active pay-as-you-go service was billed on last
  *   month's invoices (its usage lines);
  * - paying customers: customers with recurring revenue > 0; ARPU = MRR / paying customers;
- * - invoiced this month: totals of invoices issued this calendar month (UTC);
- * - outstanding: unpaid invoices; overdue: unpaid past their due date.
+ * - invoiced this month: totals (incl. VAT) of invoices issued this calendar month (UTC);
+ * - outstanding: what is still owed on invoices not paid in full (total − paid, so part payments
+ *   count); overdue: the same for those past their due date;
+ * - revenue by month: per invoiced month (the last REVENUE_MONTHS), the invoices' subtotal, VAT,
+ *   total and what has been paid on them.
+ * Recurring revenue is excluding VAT (VAT is owed to KRA, not revenue); invoiced, outstanding and
+ * overdue include it (it is what customers owe).
  */
 export async function adminRevenue(ctx: RequestContext, now = new Date()) {
   requireAdmin(ctx);
@@ -53,12 +62,41 @@ export async function adminRevenue(ctx: RequestContext, now = new Date()) {
     .getRepository(InvoiceEntity)
     .createQueryBuilder('i')
     .select(`SUM(CASE WHEN i.issued_at >= :from AND i.issued_at < :to THEN i.total_cents ELSE 0 END)`, 'invoiced')
-    .addSelect('SUM(CASE WHEN i.paid_at IS NULL THEN i.total_cents ELSE 0 END)', 'outstanding')
-    .addSelect('SUM(CASE WHEN i.paid_at IS NULL AND i.due_at < :now THEN i.total_cents ELSE 0 END)', 'overdue')
+    .addSelect('SUM(CASE WHEN i.paid_at IS NULL THEN i.total_cents - i.amount_paid_cents ELSE 0 END)', 'outstanding')
+    .addSelect('SUM(CASE WHEN i.paid_at IS NULL AND i.due_at < :now THEN i.total_cents - i.amount_paid_cents ELSE 0 END)', 'overdue')
     .setParameters({ from: monthStart(now), to: addMonths(monthStart(now), 1), now })
     .getRawOne<Record<string, unknown>>();
 
+  const oldest = addMonths(lastCompletedMonth(now), -(REVENUE_MONTHS - 1));
+  const months = await db
+    .getRepository(InvoiceEntity)
+    .createQueryBuilder('i')
+    .select('i.period_start', 'month')
+    .addSelect('COUNT(*)', 'invoices')
+    .addSelect('SUM(i.subtotal_cents)', 'subtotal')
+    .addSelect('SUM(i.vat_cents)', 'vat')
+    .addSelect('SUM(i.total_cents)', 'total')
+    .addSelect('SUM(i.amount_paid_cents)', 'paid')
+    .where('i.period_start >= :oldest', { oldest })
+    .groupBy('i.period_start')
+    .getRawMany<Record<string, unknown>>();
+  const byMonth = new Map(months.map((r) => [rawDate(r.month as string | Date).getTime(), r]));
+  const revenueByMonth = Array.from({ length: REVENUE_MONTHS }, (_, k) => {
+    const month = addMonths(lastCompletedMonth(now), -k);
+    const r = byMonth.get(month.getTime());
+    return {
+      periodStart: month,
+      label: `${monthLabel(month)} ${month.getUTCFullYear()}`,
+      invoiceCount: num(r?.invoices),
+      subtotalCents: num(r?.subtotal),
+      vatCents: num(r?.vat),
+      totalCents: num(r?.total),
+      paidCents: num(r?.paid),
+    };
+  });
+
   return {
+    revenueByMonth,
     monthlyRecurringCents,
     averageRevenuePerUserCents: payingCustomers ? Math.round(monthlyRecurringCents / payingCustomers) : 0,
     invoicedThisMonthCents: num(totals?.invoiced),

@@ -5,7 +5,8 @@ import { actorOf, type RequestContext } from '../../graphql/context';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.service';
 import { BillingAccountEntity } from './billing-account.entity';
-import { ensureBillingAccount, findBillingAccount, paymentMethodFor } from './billing-account';
+import { ensureBillingAccount, findBillingAccount } from './billing-account';
+import { paymentInstructions } from './payment-instructions';
 import { linesForMonth } from './billing-usage';
 import { budgetStatus } from './budget';
 import { InvoiceEntity } from './invoice.entity';
@@ -68,7 +69,9 @@ export async function billingSummary(ctx: RequestContext, period: keyof typeof B
     changePercent,
     nextInvoiceAt: addMonths(monthStart(now), 1),
     nextPaymentDueAt: unpaid[0]?.dueAt ?? null,
-    paymentMethod: account?.paymentMethod ?? paymentMethodFor(user.phone),
+    // How to pay: the configured channels, with the oldest unpaid invoice's number as the account.
+    paymentInstructions: paymentInstructions(unpaid[0]?.number ?? null),
+    outstandingCents: unpaid.reduce((s, i) => s + i.totalCents - i.amountPaidCents, 0),
     ytdCents: invoices.filter((i) => i.periodStart.getUTCFullYear() === year).reduce((s, i) => s + i.totalCents, 0),
     spending,
     usageBreakdown: [...mtd.byService]

@@ -1,5 +1,6 @@
 import type { Db } from '../../graphql/context';
 import { entriesForStorage } from '../../contracts/competition';
+import { notOverdueSql, overdueInvoicesOf } from '../billing/overdue';
 import { UsageRecordEntity } from '../metering/usage-record.entity';
 import { activeStorageByUser } from '../services/services.service';
 import { CloudStorageServiceEntity } from '../services/service.entity';
@@ -14,10 +15,12 @@ const HOUR_MS = 3_600_000;
  * capacity they merely declared. For every ACTIVE service of a (non-deleted, non-admin) customer,
  * the stored GB of its latest hourly usage record in the period up to `asOf`; summed per customer.
  * A service created a minute ago, or one that stored nothing in the period, counts 0 GB.
+ * Unless `includeOverdue`, customers with an invoice overdue at `asOf` are left out: the rules
+ * require "no overdue payments", so they hold no entries until they pay.
  * One grouped statement: per active service, one index seek on (service_id, hour_index) for its
  * latest record in the window, whatever the number of records.
  */
-export async function meteredStorageByUser(db: Db, period: Pick<Period, 'start'>, asOf: Date, userIds?: number[]): Promise<Map<number, number>> {
+export async function meteredStorageByUser(db: Db, period: Pick<Period, 'start'>, asOf: Date, userIds?: number[], includeOverdue = false): Promise<Map<number, number>> {
   const from = Math.floor(period.start.getTime() / HOUR_MS);
   const to = Math.floor(asOf.getTime() / HOUR_MS);
   if (to < from || (userIds && userIds.length === 0)) return new Map();
@@ -38,6 +41,7 @@ export async function meteredStorageByUser(db: Db, period: Pick<Period, 'start'>
     .where("s.status = 'active'")
     .setParameters({ from, to })
     .groupBy('s.user_id');
+  if (!includeOverdue) qb.andWhere(notOverdueSql('s.user_id'), { overdueAsOf: asOf });
   if (userIds) qb.andWhere('s.user_id IN (:...userIds)', { userIds });
   const rows = await qb.getRawMany<{ userId: number | string; gb: number | string | null }>();
   const out = new Map<number, number>();
@@ -45,17 +49,20 @@ export async function meteredStorageByUser(db: Db, period: Pick<Period, 'start'>
   return out;
 }
 
-/** Entries of every customer who stores something in the period up to `asOf`, in draw order. */
+/** Entries of every customer in good standing who stores something in the period up to `asOf`, in draw order. */
 export async function liveEntryList(db: Db, period: Pick<Period, 'start'>, asOf = new Date()): Promise<EntryList> {
   const stored = await meteredStorageByUser(db, period, asOf);
   return entryListOf([...stored].map(([userId, gb]) => [userId, entriesForStorage(gb)] as const));
 }
 
-/** A customer's standing in a period now: entries from metered storage, active services, GB stored. */
+/**
+ * A customer's standing in a period now: GB stored (metered), active services, their overdue
+ * invoices, and entries — none while an invoice is overdue, as in the entry lists.
+ */
 export async function customerStanding(db: Db, userId: number, period: Pick<Period, 'start'>, asOf = new Date()) {
-  const [services, stored] = await Promise.all([activeStorageByUser(db, [userId]), meteredStorageByUser(db, period, asOf, [userId])]);
+  const [services, stored, overdue] = await Promise.all([activeStorageByUser(db, [userId]), meteredStorageByUser(db, period, asOf, [userId], true), overdueInvoicesOf(db, userId, asOf)]);
   const gb = stored.get(userId) ?? 0;
-  return { entries: entriesForStorage(gb), activeServices: services.get(userId)?.count ?? 0, activeStorageGB: Math.floor(gb) };
+  return { entries: overdue.length ? 0 : entriesForStorage(gb), activeServices: services.get(userId)?.count ?? 0, activeStorageGB: Math.floor(gb), overdue };
 }
 
 export async function snapshotOf(db: Db, promotionId: number, periodKey: string): Promise<EntrySnapshotEntity | null> {

@@ -71,11 +71,15 @@ export async function myCompetitionStatus(ctx: RequestContext) {
   const current = await currentCompetition(ctx.db, now);
   const s = await customerStanding(ctx.db, user.id, standingWindow(current, now), now);
   const customer = user.userType === 'user';
+  // Why the customer is not in the draws, for the status card (only ever told to the customer themselves).
+  const ineligibleReason: 'staff' | 'no_active_service' | 'overdue_invoice' | null = !customer ? 'staff' : s.activeServices === 0 ? 'no_active_service' : s.overdue.length ? 'overdue_invoice' : null;
   return {
     entries: customer ? s.entries : 0,
     activeServices: s.activeServices,
     activeStorageGB: s.activeStorageGB,
-    eligible: customer && s.activeServices > 0,
+    eligible: ineligibleReason === null,
+    ineligibleReason,
+    overdueInvoices: customer ? s.overdue.map((i) => i.number) : [],
     pseudonym: customer && current ? drawPseudonym(current.promotion.id, user.id) : null,
   };
 }

@@ -1,3 +1,4 @@
+import { resetConfig } from '../../config/config';
 import { startTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -98,6 +99,21 @@ describe('GraphQL pricing', () => {
       ['premium_support', 900_000, 900_000],
     ]);
     expect(res.data.pricingEstimate.totalCents).toBe(7650 + 11_000 + 900_000);
+  });
+
+  it('adds VAT to the full estimate at the configured rate (VAT_RATE_PERCENT), not a fixed 16', async () => {
+    const Q = `query E($input: EstimateInput!) { pricingEstimate(input: $input) { totalCents vatRatePercent vatCents totalInclVatCents } }`;
+    const input = { storageGB: 2000, egressGB: 500, region: 'east_africa' };
+    // (2,000 − 10) × 0.85 + (500 − 50) × 0.40 = KSh 1,871.50.
+    expect((await server.client().gql(Q, { input })).data.pricingEstimate).toEqual({ totalCents: 187_150, vatRatePercent: 16, vatCents: 29_944, totalInclVatCents: 217_094 });
+    process.env.VAT_RATE_PERCENT = '8';
+    resetConfig();
+    try {
+      expect((await server.client().gql(Q, { input })).data.pricingEstimate).toEqual({ totalCents: 187_150, vatRatePercent: 8, vatCents: 14_972, totalInclVatCents: 202_122 });
+    } finally {
+      delete process.env.VAT_RATE_PERCENT;
+      resetConfig();
+    }
   });
 
   it('publishes the price list to anyone', async () => {

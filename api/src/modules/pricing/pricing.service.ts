@@ -1,6 +1,7 @@
 import { parseInput } from '../../common/validation';
 import { estimateInputSchema, quoteInputSchema } from '../../contracts/pricing';
-import { estimate, priceList, quote, type Estimate, type PriceListItem, type Quote } from './pricing';
+import { config } from '../../config/config';
+import { estimate, priceList, quote, withVat, type Estimate, type PriceListItem, type Quote, type Taxed } from './pricing';
 
 /**
  * The pricing API's one entry point: validate at the edge (400 with the contract's message),
@@ -10,8 +11,10 @@ export function quoteFor(raw: unknown): Quote {
   return quote(parseInput(quoteInputSchema, raw));
 }
 
-export function estimateFor(raw: unknown): Estimate {
-  return estimate(parseInput(estimateInputSchema, raw));
+/** The full estimate, with VAT at the configured rate (VAT_RATE_PERCENT) on its total. */
+export function estimateFor(raw: unknown): Estimate & Taxed {
+  const e = estimate(parseInput(estimateInputSchema, raw));
+  return { ...e, ...withVat(e.totalCents, config().billing.vatRateBasisPoints) };
 }
 
 export const publishedPrices = (): PriceListItem[] => priceList();

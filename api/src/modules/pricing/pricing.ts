@@ -125,6 +125,29 @@ export function priceList(): PriceListItem[] {
   ];
 }
 
+/**
+ * VAT on a subtotal, in integer cents: subtotal × rate, rounded half up to the cent, once (never
+ * per unit or per GB). The rate is in basis points (1600 = 16 %), so the arithmetic stays integer.
+ */
+export function vatOn(subtotalCents: number, rateBasisPoints: number): number {
+  if (!Number.isSafeInteger(subtotalCents) || subtotalCents < 0) throw new RangeError('subtotal must be whole cents >= 0');
+  if (!Number.isInteger(rateBasisPoints) || rateBasisPoints < 0 || rateBasisPoints > 10_000) throw new RangeError('rate must be 0 to 10,000 basis points');
+  return Math.floor((subtotalCents * rateBasisPoints + 5_000) / 10_000);
+}
+
+export interface Taxed {
+  /** The rate in percent, e.g. 16. */
+  vatRatePercent: number;
+  vatCents: number;
+  totalInclVatCents: number;
+}
+
+/** An amount excluding VAT with its VAT and the total including it. */
+export function withVat(subtotalCents: number, rateBasisPoints: number): Taxed {
+  const vatCents = vatOn(subtotalCents, rateBasisPoints);
+  return { vatRatePercent: rateBasisPoints / 100, vatCents, totalInclVatCents: subtotalCents + vatCents };
+}
+
 /** Cents to shillings for the REST shim's numbers (1691.5 from 169150). */
 export const centsToKsh = (cents: number) => cents / 100;
 

@@ -92,6 +92,39 @@ describe('cloud storage services', () => {
     expect(me.data.me.activeServiceCount).toBe(2);
   });
 
+  it('accepts only the fixed list of service types (the CDN beta is by request), in REST and GraphQL', async () => {
+    const { client } = await signedIn(server, 310);
+    for (const serviceType of ['GPU cluster', 'object storage', 'Object Storage ', 'Snapshots']) {
+      const res = await client.gql(CREATE, { i: { serviceType, storageAmount: 10, cost: 'x' } });
+      // 'Object Storage ' is trimmed and accepted; the others are refused with the list.
+      if (serviceType === 'Object Storage ') expect(res.data?.createCloudStorageService.service.serviceType).toBe('Object Storage');
+      else expect(res.errors?.[0]).toMatchObject({ message: 'Service type must be one of Object Storage, Block Storage, Backup Storage', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const cdn = await client.rest('POST', '/api/cloud-storage-services', { serviceType: 'Edge CDN', storageAmount: 10, cost: 'x' });
+    expect(cdn).toMatchObject({ status: 400, body: { message: 'The Edge CDN is in beta: request access through a support ticket (Feature Request)' } });
+    const mine = await client.gql('{ myServices { serviceType } }');
+    expect(mine.data.myServices).toEqual([{ serviceType: 'Object Storage' }]);
+  });
+
+  it('re-prices a resize from the pricing engine everywhere the price shows (20 → 30 GB: KSh 8.50 → 17.00)', async () => {
+    const { client } = await signedIn(server, 311);
+    const created = await client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 20, cost: 'KSh 999/month' } });
+    const svc = created.data.createCloudStorageService.service;
+    expect(svc.cost).toBe('KSh 8.50/month');
+    const resized = await client.gql(`mutation { updateCloudStorageService(input: {id: "${svc.id}", storageAmount: 30}) { service { storageAmount cost } } }`);
+    expect(resized.data.updateCloudStorageService.service).toEqual({ storageAmount: 30, cost: 'KSh 17.00/month' });
+    expect((await client.gql('{ myServices { storageAmount cost } }')).data.myServices).toEqual([{ storageAmount: 30, cost: 'KSh 17.00/month' }]);
+    const rest = await client.rest('GET', '/api/cloud-storage-services');
+    expect(rest.body.map((s: { cost: string }) => s.cost)).toEqual(['KSh 17.00/month']);
+    const admin = await signedIn(server, 312, 'admin');
+    const listed = await admin.client.gql('{ adminServices(first: 100) { nodes { id cost storageAmount } } }');
+    expect(listed.data.adminServices.nodes.find((n: { id: string }) => n.id === svc.id)).toMatchObject({ storageAmount: 30, cost: 'KSh 17.00/month' });
+    // Block storage re-prices at its own rate: 20 → 30 GB at KSh 5.50 = 110.00 → 165.00.
+    const block = (await client.gql(CREATE, { i: { serviceType: 'Block Storage', storageAmount: 20, cost: 'x' } })).data.createCloudStorageService.service;
+    const bigger = await client.gql(`mutation { updateCloudStorageService(input: {id: "${block.id}", storageAmount: 30}) { service { cost } } }`);
+    expect([block.cost, bigger.data.updateCloudStorageService.service.cost]).toEqual(['KSh 110.00/month', 'KSh 165.00/month']);
+  });
+
   it('serves the plan catalogue', async () => {
     const res = await server.client().gql('{ plans { type storageGB priceKsh duration } }');
     expect(res.data.plans).toEqual([
@@ -116,7 +149,7 @@ describe('cloud storage services', () => {
     const { client, user } = await signedIn(server, 300);
     const gpu = await client.rest('POST', '/api/cloud-storage-services', { serviceType: 'GPU cluster', storageAmount: 10, cost: 'KSh 1' });
     expect(gpu.status).toBe(400);
-    expect(gpu.body.message).toMatch(/GPU cluster cannot be priced/);
+    expect(gpu.body.message).toBe('Service type must be one of Object Storage, Block Storage, Backup Storage');
     const plan = await client.gql(CREATE, { i: { serviceType: 'Object Storage', storageAmount: 100, cost: 'x', planType: 'monthly' } });
     const planId = plan.data.createCloudStorageService.service.id;
     const resize = await client.gql(`mutation { updateCloudStorageService(input: {id: "${planId}", storageAmount: 150}) { service { id } } }`);

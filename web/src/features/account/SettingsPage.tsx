@@ -22,7 +22,7 @@ const valuesOf = (d: Data): SettingsValues => {
   const me = d.me!;
   const { notifications: n, preferences: p } = d.accountSettings;
   return {
-    profile: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', bio: me.bio ?? '', currentPassword: '', code: '' },
+    profile: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', kraPin: me.kraPin ?? '', bio: me.bio ?? '', currentPassword: '', code: '' },
     notifications: { email: n.email, sms: n.sms, maintenance: n.maintenance, securityAlerts: n.securityAlerts, emailFrequency: n.emailFrequency },
     preferences: { language: p.language, timezone: p.timezone, currency: p.currency, dateFormat: p.dateFormat },
   };

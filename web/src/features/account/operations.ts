@@ -71,6 +71,7 @@ export const AccountSettingsQuery = graphql(`
       lastName
       phone
       company
+      kraPin
       bio
       avatarUrl
       twoFactorEnabled
@@ -189,6 +190,7 @@ export const UpdateProfileMutation = graphql(`
         lastName
         phone
         company
+        kraPin
         bio
       }
     }

@@ -160,6 +160,73 @@ export const AdminRevenueQuery = graphql(`
       outstandingCents
       overdueCents
       payingCustomers
+      revenueByMonth {
+        periodStart
+        label
+        invoiceCount
+        subtotalCents
+        vatCents
+        totalCents
+        paidCents
+      }
+    }
+  }
+`);
+
+export const AdminInvoicesQuery = graphql(`
+  query AdminInvoices($filter: AdminInvoiceFilter, $search: String, $first: Int, $after: String) {
+    adminInvoices(filter: $filter, search: $search, first: $first, after: $after) {
+      nodes {
+        id
+        number
+        periodStart
+        issuedAt
+        dueAt
+        status
+        totalCents
+        amountPaidCents
+        balanceCents
+        customer {
+          id
+          firstName
+          lastName
+          email
+        }
+        payments {
+          id
+          method
+          reference
+          amountCents
+          paidAt
+        }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+export const RecordInvoicePaymentMutation = graphql(`
+  mutation AdminRecordInvoicePayment($input: RecordInvoicePaymentInput!) {
+    recordInvoicePayment(input: $input) {
+      invoice {
+        id
+        status
+        amountPaidCents
+        balanceCents
+        payments {
+          id
+          method
+          reference
+          amountCents
+          paidAt
+        }
+      }
+      payment {
+        id
+      }
     }
   }
 `);

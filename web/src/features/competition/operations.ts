@@ -143,6 +143,8 @@ export const MyCompetitionStatusQuery = graphql(`
       activeServices
       activeStorageGB
       eligible
+      ineligibleReason
+      overdueInvoices
       pseudonym
     }
   }

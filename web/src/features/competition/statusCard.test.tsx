@@ -40,6 +40,23 @@ describe('competition status card', () => {
     expect(screen.getByRole('link', { name: 'Get Cloud Storage Service' })).toHaveAttribute('href', '/dashboard/services');
   });
 
+  it('with an overdue invoice: says entries are paused, names the invoice and links to Billing', async () => {
+    renderCard(ME, [myStatusMock(0, 700, 2, ['INV-000042'])]);
+    const standing = await screen.findByTestId('my-standing');
+    expect(within(standing).getByText('Payment overdue')).toBeInTheDocument();
+    const notice = within(standing).getByTestId('overdue-notice');
+    expect(notice).toHaveTextContent('Entries paused: invoice INV-000042 is overdue');
+    expect(notice).toHaveTextContent('The rules require no overdue payments');
+    expect(within(notice).getByRole('link', { name: 'Pay it from Billing' })).toHaveAttribute('href', '/dashboard/billing');
+    expect(within(standing).getByText('700')).toBeInTheDocument();
+  });
+
+  it('in good standing: no overdue notice', async () => {
+    renderCard(ME, [myStatusMock(350, 700, 2)]);
+    expect(within(await screen.findByTestId('my-standing')).getByText('Entered')).toBeInTheDocument();
+    expect(screen.queryByTestId('overdue-notice')).not.toBeInTheDocument();
+  });
+
   it("checks the status with the account e-mail: 'Checking status...' then 'Competition status confirmed!'", async () => {
     const ok = { data: { joinCompetition: { __typename: 'JoinCompetitionPayload', success: true, user: { __typename: 'JoinUser', firstName: 'Amani' }, totalEntries: 350, activeServices: 2 } } };
     renderCard(ME, [myStatusMock(350, 700, 2), join(ok, 300)]);

@@ -52,8 +52,21 @@ export const ME = {
   avatarUrl: null,
 };
 
-export const myStatusMock = (entries: number, gb: number, services: number) => ({
+export const myStatusMock = (entries: number, gb: number, services: number, overdueInvoices: string[] = []) => ({
   request: { query: MyCompetitionStatusQuery },
-  result: { data: { myCompetitionStatus: { __typename: 'MyCompetitionStatus', entries, activeServices: services, activeStorageGB: gb, eligible: entries > 0 } } },
+  result: {
+    data: {
+      myCompetitionStatus: {
+        __typename: 'MyCompetitionStatus',
+        entries,
+        activeServices: services,
+        activeStorageGB: gb,
+        eligible: services > 0 && overdueInvoices.length === 0,
+        ineligibleReason: services === 0 ? 'no_active_service' : overdueInvoices.length ? 'overdue_invoice' : null,
+        overdueInvoices,
+        pseudonym: null,
+      },
+    },
+  },
   maxUsageCount: 5,
 });

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
-import type { BillingPeriod } from '@/gql/graphql';
+import type { BillingPeriod, DashboardBillingSummaryQuery } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
 import { formatDate, formatKsh } from '@/lib/format';
@@ -25,7 +25,21 @@ function nextPaymentHelp(dueAt: string | null | undefined): string {
   return new Date(dueAt).getTime() < Date.now() ? 'billing.overdueHelp' : 'billing.dueHelp';
 }
 
-/** /dashboard/billing: current bill, next payment, spending chart, breakdown, invoices, spend alert. */
+type Instructions = NonNullable<DashboardBillingSummaryQuery['billingSummary']>['paymentInstructions'];
+type T = ReturnType<typeof useDashboardT>['t'];
+
+/** How customers pay (the provider's configured channel; nothing is made up when none is set). */
+function paymentChannel(p: Instructions, t: T): string {
+  if (p.mpesa) return t('billing.payViaMpesa', { number: p.mpesa.businessNumber });
+  return p.bank ? t('billing.payViaBank') : t('billing.payNotSetUp');
+}
+function paymentHelp(p: Instructions, t: T): string {
+  const account = p.mpesa?.accountNumber ?? p.bank?.reference;
+  const text = account ? t('billing.paymentAccountHelp', { account }) : t('billing.paymentAccountAny');
+  return p.mpesa?.placeholder || p.bank?.placeholder ? `${text} · ${t('billing.placeholderShort')}` : text;
+}
+
+/** /dashboard/billing: current bill, next payment, how to pay, spending chart, breakdown, invoices, spend alert. */
 export default function BillingPage() {
   usePageMeta('Billing & Usage', 'Track your usage, manage payments, and view invoices.');
   const { t } = useDashboardT();
@@ -67,7 +81,7 @@ export default function BillingPage() {
                 value={b ? formatDate(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
                 help={b ? t(nextPaymentHelp(b.nextPaymentDueAt)) : undefined}
               />
-              <StatCard loading={busy} label={t('billing.paymentMethod')} valueSize="lg" value={b?.paymentMethod ?? ''} help={t('billing.paymentMethodHelp')} />
+              <StatCard loading={busy} label={t('billing.paymentMethod')} valueSize="lg" value={b ? paymentChannel(b.paymentInstructions, t) : ''} help={b ? paymentHelp(b.paymentInstructions, t) : undefined} />
               <StatCard loading={busy} label={t('billing.ytd')} value={b ? formatKsh(b.ytdCents) : ''} help={t('billing.ytdHelp')} />
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">

@@ -208,7 +208,20 @@ export const BillingSummaryQuery = graphql(`
       changePercent
       nextInvoiceAt
       nextPaymentDueAt
-      paymentMethod
+      outstandingCents
+      paymentInstructions {
+        mpesa {
+          businessNumber
+          accountNumber
+          placeholder
+        }
+        bank {
+          bankName
+          accountNumber
+          reference
+          placeholder
+        }
+      }
       ytdCents
       spending {
         label
@@ -242,11 +255,66 @@ export const InvoicesQuery = graphql(`
         dueAt
         status
         totalCents
+        amountPaidCents
+        balanceCents
         services
       }
       pageInfo {
         endCursor
         hasNextPage
+      }
+    }
+  }
+`);
+
+export const InvoiceDetailQuery = graphql(`
+  query DashboardInvoiceDetail($id: ID!) {
+    invoice(id: $id) {
+      id
+      number
+      periodStart
+      periodEnd
+      issuedAt
+      dueAt
+      status
+      subtotalCents
+      vatRatePercent
+      vatCents
+      totalCents
+      amountPaidCents
+      balanceCents
+      paidAt
+      lines {
+        serviceName
+        description
+        quantity
+        unit
+        unitPriceCents
+        amountCents
+        vatCents
+      }
+      payments {
+        id
+        method
+        reference
+        amountCents
+        paidAt
+      }
+      paymentInstructions {
+        mpesa {
+          businessNumber
+          accountNumber
+          placeholder
+        }
+        bank {
+          bankName
+          accountName
+          accountNumber
+          branch
+          swiftCode
+          reference
+          placeholder
+        }
       }
     }
   }

@@ -40,6 +40,9 @@ export const PricingEstimateQuery = graphql(`
     pricingEstimate(input: $input) {
       currency
       totalCents
+      vatRatePercent
+      vatCents
+      totalInclVatCents
       lines {
         item
         label

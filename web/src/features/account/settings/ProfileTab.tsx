@@ -13,6 +13,8 @@ export interface ProfileValues {
   email: string;
   phone: string;
   company: string;
+  /** KRA PIN for tax invoices (optional). */
+  kraPin: string;
   bio: string;
   currentPassword: string;
   /** Second factor for an e-mail change when 2FA is on. */
@@ -25,7 +27,9 @@ const fields = [
   { name: 'email', label: 'settings.email', type: 'email', autoComplete: 'email' },
   { name: 'phone', label: 'settings.phone', type: 'tel', autoComplete: 'tel', placeholder: '+254 712 345 678' },
   { name: 'company', label: 'settings.company', type: 'text', autoComplete: 'organization' },
+  { name: 'kraPin', label: 'settings.kraPin', type: 'text', autoComplete: 'off', placeholder: 'A123456789B', helper: 'settings.kraPinHelp' },
 ] as const;
+const OPTIONAL = new Set(['company', 'kraPin']);
 
 /** Upload a new avatar (checked again by the server: type by content, 2 MB at most). */
 function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
@@ -81,9 +85,10 @@ export function ProfileTab({ values, onChange, errors, originalEmail, avatarUrl,
       <AvatarField avatarUrl={avatarUrl} name={`${values.firstName} ${values.lastName}`} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {fields.map((f) => (
-          <Field.Root key={f.name} invalid={!!errors[f.name]} required={f.name !== 'company'}>
+          <Field.Root key={f.name} invalid={!!errors[f.name]} required={!OPTIONAL.has(f.name)}>
             <Field.Label>{t(f.label)}</Field.Label>
             <Input name={f.name} type={f.type} autoComplete={f.autoComplete} placeholder={'placeholder' in f ? f.placeholder : undefined} value={values[f.name]} onChange={(e) => onChange({ ...values, [f.name]: e.target.value })} />
+            {'helper' in f && <Field.HelperText>{t(f.helper)}</Field.HelperText>}
             <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
           </Field.Root>
         ))}

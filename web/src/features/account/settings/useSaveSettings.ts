@@ -39,7 +39,7 @@ export function useSaveSettings() {
       notifications: !same(values.notifications, saved.notifications),
       preferences: !same(values.preferences, saved.preferences),
     };
-    const profileInput = { ...profile, company: profile.company || null, bio: profile.bio || null, currentPassword: currentPassword || null, code: code.trim() || null };
+    const profileInput = { ...profile, company: profile.company || null, kraPin: profile.kraPin.trim() || null, bio: profile.bio || null, currentPassword: currentPassword || null, code: code.trim() || null };
     if (dirty.profile) {
       const p = profileSchema.safeParse(profileInput);
       if (!p.success) errors.profile = errorsOf(p.error.issues);

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Code, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Code, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
@@ -75,7 +75,7 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
             <Text fontSize="sm" fontWeight="medium">
               Your standing
             </Text>
-            <Badge colorPalette={s.eligible ? 'green' : 'gray'}>{s.eligible ? 'Entered' : 'Not eligible yet'}</Badge>
+            <Badge colorPalette={s.eligible ? 'green' : s.ineligibleReason === 'overdue_invoice' ? 'red' : 'gray'}>{s.eligible ? 'Entered' : s.ineligibleReason === 'overdue_invoice' ? 'Payment overdue' : 'Not eligible yet'}</Badge>
           </HStack>
           <SimpleGrid columns={3} gap="2" textAlign="center">
             <Figure label="Entries" value={s.entries} />
@@ -85,6 +85,12 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
           <Text fontSize="xs" color="fg.muted" mt="2">
             Entries count what you actually store (as metered this draw period), not the size you provisioned.
           </Text>
+          {s.ineligibleReason === 'overdue_invoice' && <OverdueNotice invoices={s.overdueInvoices} />}
+          {s.ineligibleReason === 'staff' && (
+            <Text fontSize="xs" color="fg.muted" mt="2">
+              Administrator accounts do not take part in the draws.
+            </Text>
+          )}
           {s.pseudonym && (
             <Text fontSize="xs" color="fg.muted" mt="1" data-testid="my-pseudonym">
               Your name in published entry lists: <Code fontSize="xs">{s.pseudonym}</Code>. Use it to find your range when you verify a draw.
@@ -106,6 +112,26 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
         <Link to="/dashboard/services">Get Cloud Storage Service</Link>
       </Button>
     </Stack>
+  );
+}
+
+/** Why an overdue customer holds no entries (spec: no overdue payments), and where to pay. */
+function OverdueNotice({ invoices }: { invoices: string[] }) {
+  return (
+    <Alert.Root status="error" mt="3" size="sm" data-testid="overdue-notice">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Entries paused: {invoices.length === 1 ? `invoice ${invoices[0]} is` : `invoices ${invoices.join(', ')} are`} overdue</Alert.Title>
+        <Alert.Description>
+          The rules require no overdue payments, so you are not in the draws until it is paid. Your entries come back as soon as we record your payment.{' '}
+          <Link to="/dashboard/billing">
+            <Text as="span" textDecoration="underline" fontWeight="medium">
+              Pay it from Billing
+            </Text>
+          </Link>
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

@@ -1,5 +1,6 @@
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -7,8 +8,9 @@ import { Money } from '@/components/ui/Money';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { DashboardInvoicesQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatKsh } from '@/lib/format';
 import { InvoicesQuery } from '../operations';
+import { InvoiceDialog } from './InvoiceDialog';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
 
 function InvoiceStatus({ status }: { status: string }) {
@@ -22,7 +24,7 @@ const PAGE = 10;
 
 type T = ReturnType<typeof useDashboardT>['t'];
 
-const columnsFor = (t: T): DataColumn<Invoice>[] => [
+const columnsFor = (t: T, open: (id: string) => void): DataColumn<Invoice>[] => [
   {
     key: 'number',
     header: t('billing.colInvoice'),
@@ -47,6 +49,11 @@ const columnsFor = (t: T): DataColumn<Invoice>[] => [
     render: (i) => (
       <Stack gap="1" align="flex-end">
         <Money cents={i.totalCents} fontWeight="medium" />
+        {i.amountPaidCents > 0 && i.balanceCents > 0 && (
+          <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
+            {t('billing.partlyPaid', { paid: formatKsh(i.amountPaidCents) })}
+          </Text>
+        )}
         <Box display={{ base: 'block', md: 'none' }}>
           <InvoiceStatus status={i.status} />
         </Box>
@@ -59,18 +66,24 @@ const columnsFor = (t: T): DataColumn<Invoice>[] => [
     header: <Text srOnly>{t('billing.download')}</Text>,
     align: 'end',
     render: (i) => (
-      <Button asChild size="xs" variant="outline">
-        <a href={invoiceDownloadUrl(i.id)} download aria-label={t('billing.downloadInvoice', { number: i.number })}>
-          {t('billing.download')}
-        </a>
-      </Button>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2" justify="flex-end">
+        <Button size="xs" variant="outline" onClick={() => open(i.id)} aria-label={t('billing.viewInvoice', { number: i.number })}>
+          {t('billing.details')}
+        </Button>
+        <Button asChild size="xs" variant="outline">
+          <a href={invoiceDownloadUrl(i.id)} download aria-label={t('billing.downloadInvoice', { number: i.number })}>
+            {t('billing.download')}
+          </a>
+        </Button>
+      </Stack>
     ),
   },
 ];
 
-/** Recent invoices, newest first, with status badges and downloads; 'Load more' pages through the rest. */
+/** Recent invoices, newest first, with status badges, details (lines, VAT, receipts, how to pay) and PDF downloads; 'Load more' pages through the rest. */
 export function InvoicesTable() {
   const { t } = useDashboardT();
+  const [openId, setOpenId] = useState<string | null>(null);
   const { data, loading, error, refetch, fetchMore } = useQuery(InvoicesQuery, { variables: { first: PAGE } });
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
   const conn = data?.invoices;
@@ -85,12 +98,13 @@ export function InvoicesTable() {
     <Stack gap="2">
       <DataTable
         caption={t('billing.invoicesCaption')}
-        columns={columnsFor(t)}
+        columns={columnsFor(t, setOpenId)}
         rows={conn?.nodes ?? []}
         rowKey={(i) => i.id}
         loading={loading && !data}
         empty={<EmptyState size="sm" title={t('billing.noInvoices')} description={t('billing.noInvoicesHelp')} />}
       />
+      <InvoiceDialog invoiceId={openId} onClose={() => setOpenId(null)} />
       {conn?.pageInfo.hasNextPage && (
         <Button alignSelf="center" size="sm" variant="ghost" onClick={() => more()} disabled={loading}>
           {t('common.loadMore')}

@@ -14,6 +14,6 @@ export function invoiceStatusBadge(status: string | null | undefined): { label: 
   }
 }
 
-/** Where the browser downloads an invoice (printable HTML/PDF) and the CSV of all invoices. */
+/** Where the browser downloads an invoice (the PDF tax invoice) and the CSV of all invoices. */
 export const invoiceDownloadUrl = (id: string) => `/api/billing/invoices/${encodeURIComponent(id)}/download`;
 export const INVOICES_CSV_URL = '/api/billing/invoices.csv';

@@ -51,7 +51,7 @@ export default function PricingPage() {
           </>
         }
       />
-      <Section eyebrow="Price list" title="Every price, in one table" subtitle="Prices per GB-month for storage and per GB for data transfer. VAT is added at checkout where it applies.">
+      <Section eyebrow="Price list" title="Every price, in one table" subtitle="Prices per GB-month for storage and per GB for data transfer. Prices exclude VAT, which your monthly invoice adds.">
         <Box maxW="4xl" mx="auto">
           <PriceTable />
         </Box>

@@ -13,8 +13,15 @@ export interface EstimateLineView {
   costCents: number;
 }
 
-/** Usage / free / billable / price / cost, one row per product, and the monthly total. */
-export function EstimateTable({ lines, totalCents, currency, caption }: { lines: EstimateLineView[]; totalCents: number; currency: string; caption: string }) {
+/** VAT on the total, as the server computed it at the configured rate. */
+export interface EstimateVat {
+  vatRatePercent: number;
+  vatCents: number;
+  totalInclVatCents: number;
+}
+
+/** Usage / free / billable / price / cost, one row per product, the monthly total excluding VAT and, when given, the VAT and the total including it. */
+export function EstimateTable({ lines, totalCents, currency, caption, vat }: { lines: EstimateLineView[]; totalCents: number; currency: string; caption: string; vat?: EstimateVat }) {
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" tabIndex={0} role="region" aria-label="Estimate by product">
       <Table.Root size="sm" data-testid="estimate-table">
@@ -46,12 +53,30 @@ export function EstimateTable({ lines, totalCents, currency, caption }: { lines:
         <Table.Footer>
           <Table.Row>
             <Table.Cell colSpan={5} fontWeight="bold">
-              Monthly total
+              Monthly total (excl. VAT)
             </Table.Cell>
             <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap" data-testid="estimate-total">
               {formatKsh(totalCents)}
             </Table.Cell>
           </Table.Row>
+          {vat && (
+            <>
+              <Table.Row>
+                <Table.Cell colSpan={5}>VAT ({vat.vatRatePercent}%)</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="estimate-vat">
+                  {formatKsh(vat.vatCents)}
+                </Table.Cell>
+              </Table.Row>
+              <Table.Row>
+                <Table.Cell colSpan={5} fontWeight="bold">
+                  Monthly total (incl. VAT)
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap" data-testid="estimate-total-incl-vat">
+                  {formatKsh(vat.totalInclVatCents)}
+                </Table.Cell>
+              </Table.Row>
+            </>
+          )}
         </Table.Footer>
       </Table.Root>
     </Table.ScrollArea>

@@ -103,7 +103,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
             )}
             {estimate && state !== 'invalid' && (
               <Box opacity={state === 'stale' ? 0.4 : 1} data-stale={state === 'stale' || undefined} data-testid="full-estimate">
-                <EstimateTable lines={estimate.result.lines} totalCents={estimate.result.totalCents} currency={estimate.result.currency} caption="Monthly estimate, excluding VAT." />
+                <EstimateTable lines={estimate.result.lines} totalCents={estimate.result.totalCents} currency={estimate.result.currency} vat={estimate.result} caption={`Monthly estimate; VAT at ${estimate.result.vatRatePercent}% is added on the invoice.`} />
               </Box>
             )}
           </Stack>

@@ -126,7 +126,7 @@ function QuoteResultCard({ quote, state, failure }: { quote: Quote | null; state
         )}
         <Stack gap="4" opacity={stale ? 0.4 : 1} transition="opacity 0.15s">
           <HStack justify="space-between" align="baseline" flexWrap="wrap">
-            <Text color="fg.muted">Estimated monthly cost</Text>
+            <Text color="fg.muted">Estimated monthly cost (excl. VAT)</Text>
             <Text fontSize="sm" color="fg.muted">
               Currency: <strong>{quote.currency}</strong>
             </Text>

@@ -1,0 +1,105 @@
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { DataTable, type DataColumn } from '@/components/ui/DataTable';
+import { EmptyState } from '@/components/ui/EmptyState';
+import { ErrorState } from '@/components/ui/ErrorState';
+import { Money } from '@/components/ui/Money';
+import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { StatusBadge } from '@/components/ui/StatusBadge';
+import type { AdminInvoiceFilter, AdminInvoicesQuery as AdminInvoicesData } from '@/gql/graphql';
+import { formatDate } from '@/lib/format';
+import { AdminInvoicesQuery } from '../operations';
+import { Pager, SearchField } from './ListControls';
+import { RecordPaymentDialog, type PayableInvoice } from './RecordPaymentDialog';
+import { useCursorPager } from './useCursorPager';
+
+type Row = AdminInvoicesData['adminInvoices']['nodes'][number];
+const FILTERS: { value: AdminInvoiceFilter; label: string }[] = [
+  { value: 'unpaid', label: 'Unpaid' },
+  { value: 'overdue', label: 'Overdue' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'all', label: 'All' },
+];
+const TONE = { paid: 'success', pending: 'warning', overdue: 'danger' } as const;
+const customerName = (r: Row) => `${r.customer.firstName} ${r.customer.lastName}`;
+
+const columns = (pay: (r: Row) => void): DataColumn<Row>[] => [
+  {
+    key: 'number',
+    header: 'Invoice',
+    render: (r) => (
+      <Stack gap="0">
+        <Text fontFamily="mono" fontSize="xs" fontWeight="medium" whiteSpace="nowrap">
+          {r.number}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          Due {formatDate(r.dueAt)}
+        </Text>
+      </Stack>
+    ),
+  },
+  {
+    key: 'customer',
+    header: 'Customer',
+    hideOnMobile: true,
+    render: (r) => (
+      <Stack gap="0" minW="0">
+        <Text truncate>{customerName(r)}</Text>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          {r.customer.email}
+        </Text>
+      </Stack>
+    ),
+  },
+  { key: 'total', header: 'Total', align: 'end', hideOnMobile: true, render: (r) => <Money cents={r.totalCents} /> },
+  { key: 'paid', header: 'Paid', align: 'end', hideOnMobile: true, render: (r) => <Money cents={r.amountPaidCents} /> },
+  { key: 'balance', header: 'Balance', align: 'end', render: (r) => <Money cents={r.balanceCents} fontWeight="medium" /> },
+  { key: 'status', header: 'Status', render: (r) => <StatusBadge tone={TONE[r.status]}>{r.status[0]!.toUpperCase() + r.status.slice(1)}</StatusBadge> },
+  {
+    key: 'action',
+    header: <Text srOnly>Actions</Text>,
+    align: 'end',
+    render: (r) =>
+      r.balanceCents > 0 ? (
+        <Button size="xs" variant="outline" colorPalette="teal" onClick={() => pay(r)} aria-label={`Record payment for ${r.number}`}>
+          Record payment
+        </Button>
+      ) : null,
+  },
+];
+
+/** Every customer's invoices by state (unpaid first), searchable; record a payment against any with a balance. */
+export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
+  const pager = useCursorPager(pageSize);
+  const [filter, setFilter] = useState<AdminInvoiceFilter>('unpaid');
+  const [paying, setPaying] = useState<PayableInvoice | null>(null);
+  const { data, previousData, loading, error, refetch } = useQuery(AdminInvoicesQuery, { variables: { ...pager.variables, filter } });
+  const page = (data ?? previousData)?.adminInvoices;
+  const choose = (f: AdminInvoiceFilter) => {
+    setFilter(f);
+    pager.setSearch(pager.search);
+  };
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" justify="space-between">
+        <SegmentedControl label="Invoice state" options={FILTERS} value={filter} onChange={choose} />
+        <SearchField label="Search invoices" placeholder="Invoice number or customer" onSearch={pager.setSearch} />
+      </HStack>
+      {error ? (
+        <ErrorState error={error} title="Could not load invoices" onRetry={() => refetch()} />
+      ) : (
+        <DataTable
+          caption="Invoices"
+          columns={columns((r) => setPaying({ id: r.id, number: r.number, balanceCents: r.balanceCents, customerName: customerName(r) }))}
+          rows={page?.nodes ?? []}
+          rowKey={(r) => r.id}
+          loading={loading && !page}
+          empty={<EmptyState title="No invoices found" description={pager.search ? `Nothing matches "${pager.search}".` : filter === 'all' ? undefined : `No ${filter} invoices.`} />}
+        />
+      )}
+      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <RecordPaymentDialog invoice={paying} onClose={() => setPaying(null)} />
+    </Stack>
+  );
+}
