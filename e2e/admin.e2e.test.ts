@@ -35,7 +35,9 @@ async function customerWithService() {
 
 /** Wait for a toast with this text (the app shows one toast at a time, so an earlier one may still be up). */
 async function waitToast(page: Page, text: string): Promise<string> {
-  const toast = page.getByTestId('toast').filter({ hasText: text }).first();
+  // Two toasts with the text can be in the page at once (the dialog's periodic re-check and the
+  // click can both report the winner; one is on its way out): wait for one that is visible.
+  const toast = page.getByTestId('toast').filter({ hasText: text }).filter({ visible: true }).first();
   await toast.waitFor({ state: 'visible', timeout: 20_000 });
   return (await toast.innerText()).replace(/\s+/g, ' ');
 }

@@ -29,6 +29,12 @@ export function shim(fn: (ctx: RequestContext, req: Request, res: Response) => P
  */
 export function sendError(res: Response, e: unknown): void {
   if (res.headersSent) return;
+  // The client went away while a file was being sent (a navigation cancels its asset downloads):
+  // nobody is left to answer, and nothing failed on our side.
+  if ((e as { code?: string } | null)?.code === 'ECONNABORTED' && (res.req?.destroyed || res.destroyed)) {
+    logger.debug({ err: { message: (e as Error).message } }, 'client closed the connection');
+    return;
+  }
   const known = expectedError(e);
   if (known) {
     if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
