@@ -4,7 +4,7 @@ import { config } from '../../config/config';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { formatKsh } from '../../contracts/money';
-import { servicePrice } from '../pricing/pricing';
+import { servicePrice } from '../../contracts/pricing-engine';
 import { parseInput } from '../../common/validation';
 import { createServiceSchema, PLANS, updateServiceSchema } from '../../contracts/services';
 import { actorOf, type Db, type RequestContext } from '../../graphql/context';
