@@ -64,7 +64,6 @@ const config: Config = {
       moduleNameMapper: {
         '^@/(.*)$': '<rootDir>/web/src/$1',
         '^@contracts/(.*)$': '<rootDir>/api/src/contracts/$1',
-        '^@pricing$': '<rootDir>/api/src/modules/pricing/pricing.ts',
         '\\.(css|svg|png|jpg)$': '<rootDir>/web/src/test/file-stub.ts',
       },
       setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],

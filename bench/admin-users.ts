@@ -14,8 +14,8 @@ import { createApp } from '../api/src/http/app';
 import { insertUsers } from '../api/src/modules/admin/admin.seed-fixtures';
 import { encodeTimeCursor } from '../api/src/modules/admin/keyset';
 import { listUsers } from '../api/src/modules/admin/admin.service';
-import { newContext, type RequestContext } from '../api/src/graphql/context';
 import { createAccount } from '../api/src/modules/auth/auth.service';
+import { newCaller, NO_COOKIES } from '../api/src/modules/caller';
 import { UserEntity } from '../api/src/modules/auth/user.entity';
 import { BENCH_DATA_DIR as dir } from './admin-users.env';
 
@@ -96,7 +96,7 @@ async function main() {
   }
   // The service call alone (keyset SQL + the services loader), without HTTP: shows the cost does not grow with depth.
   const admin = await db.getRepository(UserEntity).findOneByOrFail({ usernameKey: 'benchadmin' });
-  const ctxOf = () => newContext({ db, user: admin, session: null, token: null, ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', req: null as never, res: null as never }) as RequestContext;
+  const ctxOf = () => newCaller({ db, user: admin, session: null, token: null, ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', cookies: NO_COOKIES });
   for (const [label, after] of [['first page', null], [`depth ${DEPTH.toLocaleString('en-US')}`, deepCursor]] as const) {
     const times: number[] = [];
     for (let i = 0; i < REQUESTS + 20; i++) {

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import { openDatabase } from '../api/src/db/data-source';
-import { schemaPath } from '../api/src/graphql/server';
+import { schemaPath } from '../api/src/common/schema-path';
 import { createApp } from '../api/src/http/app';
 import type { MountedRoute } from '../api/src/http/routes';
 import { createAccount } from '../api/src/modules/auth/auth.service';

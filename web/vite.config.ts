@@ -71,9 +71,9 @@ function recordRenderedModules(): Plugin {
 
 const alias = {
   '@': path.resolve(__dirname, 'src'),
+  // Shared contracts: zod schemas, constants and the pure pricing engine (no I/O), so the web never
+  // re-implements a rule the server enforces.
   '@contracts': path.resolve(__dirname, '../api/src/contracts'),
-  // The pure pricing engine (no I/O), shared so the web never re-implements a price rule.
-  '@pricing': path.resolve(__dirname, '../api/src/modules/pricing/pricing.ts'),
 };
 
 // Chakra's define* helpers are identity functions (v => v) without a pure annotation, so every

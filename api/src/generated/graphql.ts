@@ -16,7 +16,7 @@ import { WinnerEntity } from '../modules/competition/winner.entity';
 import { ParticipantView } from '../modules/competition/participants.service';
 import { DrawRecordView } from '../modules/competition/draw-record.service';
 import { DrawRoundView } from '../modules/competition/rounds.view';
-import { RequestContext } from '../graphql/context';
+import { Caller } from '../modules/caller';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
 export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
@@ -3086,22 +3086,22 @@ export type ResolversParentTypes = ResolversObject<{
   WinnerUser: WinnerUser;
 }>;
 
-export type AccountSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = ResolversObject<{
+export type AccountSettingsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = ResolversObject<{
   notifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   preferences?: Resolver<ResolversTypes['Preferences'], ParentType, ContextType>;
   security?: Resolver<ResolversTypes['SecuritySettings'], ParentType, ContextType>;
 }>;
 
-export type AccountSettingsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AccountSettingsPayload'] = ResolversParentTypes['AccountSettingsPayload']> = ResolversObject<{
+export type AccountSettingsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AccountSettingsPayload'] = ResolversParentTypes['AccountSettingsPayload']> = ResolversObject<{
   settings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
 }>;
 
-export type AdminAuditActorResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminAuditActor'] = ResolversParentTypes['AdminAuditActor']> = ResolversObject<{
+export type AdminAuditActorResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AdminAuditActor'] = ResolversParentTypes['AdminAuditActor']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type AdminAuditEntryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = ResolversObject<{
+export type AdminAuditEntryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = ResolversObject<{
   action?: Resolver<ResolversTypes['AdminAuditAction'], ParentType, ContextType>;
   actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3115,19 +3115,19 @@ export type AdminAuditEntryResolvers<ContextType = RequestContext, ParentType ex
   targetType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type AdminAuditEntryConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminAuditEntryConnection'] = ResolversParentTypes['AdminAuditEntryConnection']> = ResolversObject<{
+export type AdminAuditEntryConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AdminAuditEntryConnection'] = ResolversParentTypes['AdminAuditEntryConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type AdminStatsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = ResolversObject<{
+export type AdminStatsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = ResolversObject<{
   activePromotions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeServices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   competitionEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ApiKeyResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
+export type ApiKeyResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = ResolversObject<{
   accessKeyId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3139,15 +3139,15 @@ export type ApiKeyResolvers<ContextType = RequestContext, ParentType extends Res
   status?: Resolver<ResolversTypes['ApiKeyStatus'], ParentType, ContextType>;
 }>;
 
-export type ApiKeyPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ApiKeyPayload'] = ResolversParentTypes['ApiKeyPayload']> = ResolversObject<{
+export type ApiKeyPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ApiKeyPayload'] = ResolversParentTypes['ApiKeyPayload']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
 }>;
 
-export type AuthPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+export type AuthPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type BankTransferDetailsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
+export type BankTransferDetailsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   bankName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3157,7 +3157,7 @@ export type BankTransferDetailsResolvers<ContextType = RequestContext, ParentTyp
   swiftCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type BillingSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BillingSummary'] = ResolversParentTypes['BillingSummary']> = ResolversObject<{
+export type BillingSummaryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BillingSummary'] = ResolversParentTypes['BillingSummary']> = ResolversObject<{
   budget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType>;
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   currentBillCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3171,7 +3171,7 @@ export type BillingSummaryResolvers<ContextType = RequestContext, ParentType ext
   ytdCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type BucketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Bucket'] = ResolversParentTypes['Bucket']> = ResolversObject<{
+export type BucketResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Bucket'] = ResolversParentTypes['Bucket']> = ResolversObject<{
   bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3181,18 +3181,18 @@ export type BucketResolvers<ContextType = RequestContext, ParentType extends Res
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type BucketPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BucketPayload'] = ResolversParentTypes['BucketPayload']> = ResolversObject<{
+export type BucketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketPayload'] = ResolversParentTypes['BucketPayload']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['Bucket'], ParentType, ContextType>;
 }>;
 
-export type BudgetStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['BudgetStatus'] = ResolversParentTypes['BudgetStatus']> = ResolversObject<{
+export type BudgetStatusResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BudgetStatus'] = ResolversParentTypes['BudgetStatus']> = ResolversObject<{
   level?: Resolver<ResolversTypes['BudgetLevel'], ParentType, ContextType>;
   monthlyBudgetCents?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   spentCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   usedPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
-export type CloudStorageServiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CloudStorageService'] = ResolversParentTypes['CloudStorageService']> = ResolversObject<{
+export type CloudStorageServiceResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CloudStorageService'] = ResolversParentTypes['CloudStorageService']> = ResolversObject<{
   cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3208,7 +3208,7 @@ export type CloudStorageServiceResolvers<ContextType = RequestContext, ParentTyp
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type CompetitionOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CompetitionOverview'] = ResolversParentTypes['CompetitionOverview']> = ResolversObject<{
+export type CompetitionOverviewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CompetitionOverview'] = ResolversParentTypes['CompetitionOverview']> = ResolversObject<{
   beaconMode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entriesCommitment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastWinners?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
@@ -3221,26 +3221,26 @@ export type CompetitionOverviewResolvers<ContextType = RequestContext, ParentTyp
   totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type ConfirmTwoFactorPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ConfirmTwoFactorPayload'] = ResolversParentTypes['ConfirmTwoFactorPayload']> = ResolversObject<{
+export type ConfirmTwoFactorPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ConfirmTwoFactorPayload'] = ResolversParentTypes['ConfirmTwoFactorPayload']> = ResolversObject<{
   recoveryCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type CreateApiKeyPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
+export type CreateApiKeyPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CreateApiKeyPayload'] = ResolversParentTypes['CreateApiKeyPayload']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
   secretAccessKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type CreateCloudStorageServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreateCloudStorageServicePayload'] = ResolversParentTypes['CreateCloudStorageServicePayload']> = ResolversObject<{
+export type CreateCloudStorageServicePayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CreateCloudStorageServicePayload'] = ResolversParentTypes['CreateCloudStorageServicePayload']> = ResolversObject<{
   service?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType>;
 }>;
 
-export type CreatePersonalAccessTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenPayload'] = ResolversParentTypes['CreatePersonalAccessTokenPayload']> = ResolversObject<{
+export type CreatePersonalAccessTokenPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CreatePersonalAccessTokenPayload'] = ResolversParentTypes['CreatePersonalAccessTokenPayload']> = ResolversObject<{
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 }>;
 
-export type DashboardOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
+export type DashboardOverviewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
   activeServices?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
   apiRequests?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
   avgUptimePercent?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
@@ -3255,18 +3255,18 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
-export type DeleteBucketPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteBucketPayload'] = ResolversParentTypes['DeleteBucketPayload']> = ResolversObject<{
+export type DeleteBucketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DeleteBucketPayload'] = ResolversParentTypes['DeleteBucketPayload']> = ResolversObject<{
   deletedObjects?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type DeleteObjectPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DeleteObjectPayload'] = ResolversParentTypes['DeleteObjectPayload']> = ResolversObject<{
+export type DeleteObjectPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DeleteObjectPayload'] = ResolversParentTypes['DeleteObjectPayload']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type DrawRecordResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawRecord'] = ResolversParentTypes['DrawRecord']> = ResolversObject<{
+export type DrawRecordResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DrawRecord'] = ResolversParentTypes['DrawRecord']> = ResolversObject<{
   beaconHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   btcBlockHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3282,7 +3282,7 @@ export type DrawRecordResolvers<ContextType = RequestContext, ParentType extends
   winnerEntryIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type DrawRoundResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['DrawRound'] = ResolversParentTypes['DrawRound']> = ResolversObject<{
+export type DrawRoundResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DrawRound'] = ResolversParentTypes['DrawRound']> = ResolversObject<{
   beaconPlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   committedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   drawAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3301,7 +3301,7 @@ export type DrawRoundResolvers<ContextType = RequestContext, ParentType extends 
   winner?: Resolver<Maybe<ResolversTypes['Winner']>, ParentType, ContextType>;
 }>;
 
-export type EntryRangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EntryRange'] = ResolversParentTypes['EntryRange']> = ResolversObject<{
+export type EntryRangeResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['EntryRange'] = ResolversParentTypes['EntryRange']> = ResolversObject<{
   customerId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3309,7 +3309,7 @@ export type EntryRangeResolvers<ContextType = RequestContext, ParentType extends
   to?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type EstimateResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Estimate'] = ResolversParentTypes['Estimate']> = ResolversObject<{
+export type EstimateResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Estimate'] = ResolversParentTypes['Estimate']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lines?: Resolver<Array<ResolversTypes['EstimateLine']>, ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3318,7 +3318,7 @@ export type EstimateResolvers<ContextType = RequestContext, ParentType extends R
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type EstimateLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['EstimateLine'] = ResolversParentTypes['EstimateLine']> = ResolversObject<{
+export type EstimateLineResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['EstimateLine'] = ResolversParentTypes['EstimateLine']> = ResolversObject<{
   billable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3329,7 +3329,7 @@ export type EstimateLineResolvers<ContextType = RequestContext, ParentType exten
   usage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type InvoiceResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+export type InvoiceResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   customer?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3351,12 +3351,12 @@ export type InvoiceResolvers<ContextType = RequestContext, ParentType extends Re
   vatRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type InvoiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
+export type InvoiceConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['InvoiceConnection'] = ResolversParentTypes['InvoiceConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type InvoiceLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = ResolversObject<{
+export type InvoiceLineResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3367,7 +3367,7 @@ export type InvoiceLineResolvers<ContextType = RequestContext, ParentType extend
   vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type InvoicePaymentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = ResolversObject<{
+export type InvoicePaymentResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['InvoicePayment'] = ResolversParentTypes['InvoicePayment']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
@@ -3376,27 +3376,27 @@ export type InvoicePaymentResolvers<ContextType = RequestContext, ParentType ext
   reference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type JoinCompetitionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JoinCompetitionPayload'] = ResolversParentTypes['JoinCompetitionPayload']> = ResolversObject<{
+export type JoinCompetitionPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['JoinCompetitionPayload'] = ResolversParentTypes['JoinCompetitionPayload']> = ResolversObject<{
   activeServices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['JoinUser'], ParentType, ContextType>;
 }>;
 
-export type JoinUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['JoinUser'] = ResolversParentTypes['JoinUser']> = ResolversObject<{
+export type JoinUserResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['JoinUser'] = ResolversParentTypes['JoinUser']> = ResolversObject<{
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type LoginPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
+export type LoginPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
-export type LogoutPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
+export type LogoutPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['LogoutPayload'] = ResolversParentTypes['LogoutPayload']> = ResolversObject<{
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type MonitoringAlertResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringAlert'] = ResolversParentTypes['MonitoringAlert']> = ResolversObject<{
+export type MonitoringAlertResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MonitoringAlert'] = ResolversParentTypes['MonitoringAlert']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3405,7 +3405,7 @@ export type MonitoringAlertResolvers<ContextType = RequestContext, ParentType ex
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type MonitoringViewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MonitoringView'] = ResolversParentTypes['MonitoringView']> = ResolversObject<{
+export type MonitoringViewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MonitoringView'] = ResolversParentTypes['MonitoringView']> = ResolversObject<{
   alerts?: Resolver<Array<ResolversTypes['MonitoringAlert']>, ParentType, ContextType>;
   avgLatencyMs?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
   errorRatePercent?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
@@ -3416,13 +3416,13 @@ export type MonitoringViewResolvers<ContextType = RequestContext, ParentType ext
   uptimePercent?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
 }>;
 
-export type MpesaPaybillResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MpesaPaybill'] = ResolversParentTypes['MpesaPaybill']> = ResolversObject<{
+export type MpesaPaybillResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MpesaPaybill'] = ResolversParentTypes['MpesaPaybill']> = ResolversObject<{
   accountNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   businessNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeholder?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type MutationResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+export type MutationResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminSetServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationAdminSetServiceActiveArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'input'>>;
@@ -3466,7 +3466,7 @@ export type MutationResolvers<ContextType = RequestContext, ParentType extends R
   verifyEmail?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationVerifyEmailArgs, 'input'>>;
 }>;
 
-export type MyCompetitionStatusResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['MyCompetitionStatus'] = ResolversParentTypes['MyCompetitionStatus']> = ResolversObject<{
+export type MyCompetitionStatusResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MyCompetitionStatus'] = ResolversParentTypes['MyCompetitionStatus']> = ResolversObject<{
   activeServices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   activeStorageGB?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   eligible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3476,7 +3476,7 @@ export type MyCompetitionStatusResolvers<ContextType = RequestContext, ParentTyp
   pseudonym?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type NotificationSettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
+export type NotificationSettingsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = ResolversObject<{
   email?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   emailFrequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maintenance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3484,7 +3484,7 @@ export type NotificationSettingsResolvers<ContextType = RequestContext, ParentTy
   sms?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type ObjectListingResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ObjectListing'] = ResolversParentTypes['ObjectListing']> = ResolversObject<{
+export type ObjectListingResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectListing'] = ResolversParentTypes['ObjectListing']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   folders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3492,12 +3492,12 @@ export type ObjectListingResolvers<ContextType = RequestContext, ParentType exte
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PageInfoResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
+export type PageInfoResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type ParticipantResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
+export type ParticipantResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Participant'] = ResolversParentTypes['Participant']> = ResolversObject<{
   entries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   entryDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3505,19 +3505,19 @@ export type ParticipantResolvers<ContextType = RequestContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type PaymentInstructionsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = ResolversObject<{
+export type PaymentInstructionsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PaymentInstructions'] = ResolversParentTypes['PaymentInstructions']> = ResolversObject<{
   bank?: Resolver<Maybe<ResolversTypes['BankTransferDetails']>, ParentType, ContextType>;
   mpesa?: Resolver<Maybe<ResolversTypes['MpesaPaybill']>, ParentType, ContextType>;
 }>;
 
-export type PerformancePointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PerformancePoint'] = ResolversParentTypes['PerformancePoint']> = ResolversObject<{
+export type PerformancePointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PerformancePoint'] = ResolversParentTypes['PerformancePoint']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   errorRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   latencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   uptimePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type PersonalAccessTokenResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
+export type PersonalAccessTokenResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PersonalAccessToken'] = ResolversParentTypes['PersonalAccessToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3530,27 +3530,27 @@ export type PersonalAccessTokenResolvers<ContextType = RequestContext, ParentTyp
   tokenStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PlanResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+export type PlanResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   duration?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   priceKsh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   storageGB?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['PlanType'], ParentType, ContextType>;
 }>;
 
-export type PreferencesResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = ResolversObject<{
+export type PreferencesResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Preferences'] = ResolversParentTypes['Preferences']> = ResolversObject<{
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PresignedUrlResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PresignedUrl'] = ResolversParentTypes['PresignedUrl']> = ResolversObject<{
+export type PresignedUrlResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PresignedUrl'] = ResolversParentTypes['PresignedUrl']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['PresignMethod'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type PriceListItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PriceListItem'] = ResolversParentTypes['PriceListItem']> = ResolversObject<{
+export type PriceListItemResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PriceListItem'] = ResolversParentTypes['PriceListItem']> = ResolversObject<{
   freeAllowance?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   item?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3558,13 +3558,13 @@ export type PriceListItemResolvers<ContextType = RequestContext, ParentType exte
   unitPriceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PricingQuoteResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PricingQuote'] = ResolversParentTypes['PricingQuote']> = ResolversObject<{
+export type PricingQuoteResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PricingQuote'] = ResolversParentTypes['PricingQuote']> = ResolversObject<{
   breakdown?: Resolver<ResolversTypes['QuoteBreakdown'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   totalCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PromotionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
+export type PromotionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Promotion'] = ResolversParentTypes['Promotion']> = ResolversObject<{
   currentPeriodKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   currentPeriodStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3582,11 +3582,11 @@ export type PromotionResolvers<ContextType = RequestContext, ParentType extends 
   totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type PromotionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['PromotionPayload'] = ResolversParentTypes['PromotionPayload']> = ResolversObject<{
+export type PromotionPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PromotionPayload'] = ResolversParentTypes['PromotionPayload']> = ResolversObject<{
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
 }>;
 
-export type QueryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+export type QueryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminAuditActors?: Resolver<Array<ResolversTypes['AdminAuditActor']>, ParentType, ContextType>;
@@ -3632,41 +3632,41 @@ export type QueryResolvers<ContextType = RequestContext, ParentType extends Reso
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
 }>;
 
-export type QuoteBreakdownResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QuoteBreakdown'] = ResolversParentTypes['QuoteBreakdown']> = ResolversObject<{
+export type QuoteBreakdownResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['QuoteBreakdown'] = ResolversParentTypes['QuoteBreakdown']> = ResolversObject<{
   egress?: Resolver<ResolversTypes['QuoteLine'], ParentType, ContextType>;
   storage?: Resolver<ResolversTypes['QuoteLine'], ParentType, ContextType>;
 }>;
 
-export type QuoteLineResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
+export type QuoteLineResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['QuoteLine'] = ResolversParentTypes['QuoteLine']> = ResolversObject<{
   amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   billable?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   costCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   free?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type RecordInvoicePaymentPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RecordInvoicePaymentPayload'] = ResolversParentTypes['RecordInvoicePaymentPayload']> = ResolversObject<{
+export type RecordInvoicePaymentPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RecordInvoicePaymentPayload'] = ResolversParentTypes['RecordInvoicePaymentPayload']> = ResolversObject<{
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType>;
   payment?: Resolver<ResolversTypes['InvoicePayment'], ParentType, ContextType>;
 }>;
 
-export type RegionShareResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegionShare'] = ResolversParentTypes['RegionShare']> = ResolversObject<{
+export type RegionShareResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RegionShare'] = ResolversParentTypes['RegionShare']> = ResolversObject<{
   egressGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type RegisterPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
+export type RegisterPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RegisterPayload'] = ResolversParentTypes['RegisterPayload']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type ResourceBarResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ResourceBar'] = ResolversParentTypes['ResourceBar']> = ResolversObject<{
+export type ResourceBarResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ResourceBar'] = ResolversParentTypes['ResourceBar']> = ResolversObject<{
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type RevenueMonthResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
+export type RevenueMonthResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RevenueMonth'] = ResolversParentTypes['RevenueMonth']> = ResolversObject<{
   invoiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3676,7 +3676,7 @@ export type RevenueMonthResolvers<ContextType = RequestContext, ParentType exten
   vatCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevenueSummary'] = ResolversParentTypes['RevenueSummary']> = ResolversObject<{
+export type RevenueSummaryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RevenueSummary'] = ResolversParentTypes['RevenueSummary']> = ResolversObject<{
   averageRevenuePerUserCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   invoicedThisMonthCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   monthlyRecurringCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3686,25 +3686,25 @@ export type RevenueSummaryResolvers<ContextType = RequestContext, ParentType ext
   revenueByMonth?: Resolver<Array<ResolversTypes['RevenueMonth']>, ParentType, ContextType>;
 }>;
 
-export type RevokeApiKeyPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
+export type RevokeApiKeyPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RevokeApiKeyPayload'] = ResolversParentTypes['RevokeApiKeyPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type RevokeOtherSessionsPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeOtherSessionsPayload'] = ResolversParentTypes['RevokeOtherSessionsPayload']> = ResolversObject<{
+export type RevokeOtherSessionsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RevokeOtherSessionsPayload'] = ResolversParentTypes['RevokeOtherSessionsPayload']> = ResolversObject<{
   revokedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type RevokePersonalAccessTokenPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokePersonalAccessTokenPayload'] = ResolversParentTypes['RevokePersonalAccessTokenPayload']> = ResolversObject<{
+export type RevokePersonalAccessTokenPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RevokePersonalAccessTokenPayload'] = ResolversParentTypes['RevokePersonalAccessTokenPayload']> = ResolversObject<{
   token?: Resolver<ResolversTypes['PersonalAccessToken'], ParentType, ContextType>;
 }>;
 
-export type RevokeSessionPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['RevokeSessionPayload'] = ResolversParentTypes['RevokeSessionPayload']> = ResolversObject<{
+export type RevokeSessionPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['RevokeSessionPayload'] = ResolversParentTypes['RevokeSessionPayload']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type SecurityEventResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = ResolversObject<{
+export type SecurityEventResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3716,12 +3716,12 @@ export type SecurityEventResolvers<ContextType = RequestContext, ParentType exte
   userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
-export type SecurityEventConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SecurityEventConnection'] = ResolversParentTypes['SecurityEventConnection']> = ResolversObject<{
+export type SecurityEventConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityEventConnection'] = ResolversParentTypes['SecurityEventConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['SecurityEvent']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type SecurityOverviewResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SecurityOverview'] = ResolversParentTypes['SecurityOverview']> = ResolversObject<{
+export type SecurityOverviewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityOverview'] = ResolversParentTypes['SecurityOverview']> = ResolversObject<{
   activeApiKeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   events24h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   failedLogins24h?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3729,7 +3729,7 @@ export type SecurityOverviewResolvers<ContextType = RequestContext, ParentType e
   score?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SecurityScoreItemResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SecurityScoreItem'] = ResolversParentTypes['SecurityScoreItem']> = ResolversObject<{
+export type SecurityScoreItemResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityScoreItem'] = ResolversParentTypes['SecurityScoreItem']> = ResolversObject<{
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3738,27 +3738,27 @@ export type SecurityScoreItemResolvers<ContextType = RequestContext, ParentType 
   points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SecuritySettingsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = ResolversObject<{
+export type SecuritySettingsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecuritySettings'] = ResolversParentTypes['SecuritySettings']> = ResolversObject<{
   ipAllowlist?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   ipAllowlistEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sessionTimeoutMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SelectWinnerPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SelectWinnerPayload'] = ResolversParentTypes['SelectWinnerPayload']> = ResolversObject<{
+export type SelectWinnerPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SelectWinnerPayload'] = ResolversParentTypes['SelectWinnerPayload']> = ResolversObject<{
   newlyDrawn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   round?: Resolver<ResolversTypes['DrawRound'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DrawRoundStatus'], ParentType, ContextType>;
   winner?: Resolver<Maybe<ResolversTypes['Winner']>, ParentType, ContextType>;
 }>;
 
-export type ServiceActivityResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceActivity'] = ResolversParentTypes['ServiceActivity']> = ResolversObject<{
+export type ServiceActivityResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceActivity'] = ResolversParentTypes['ServiceActivity']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
-export type ServiceBucketsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceBuckets'] = ResolversParentTypes['ServiceBuckets']> = ResolversObject<{
+export type ServiceBucketsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceBuckets'] = ResolversParentTypes['ServiceBuckets']> = ResolversObject<{
   buckets?: Resolver<Array<ResolversTypes['Bucket']>, ParentType, ContextType>;
   quotaBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3766,12 +3766,12 @@ export type ServiceBucketsResolvers<ContextType = RequestContext, ParentType ext
   usedBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type ServiceConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceConnection'] = ResolversParentTypes['ServiceConnection']> = ResolversObject<{
+export type ServiceConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceConnection'] = ResolversParentTypes['ServiceConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type ServiceMetricsResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceMetrics'] = ResolversParentTypes['ServiceMetrics']> = ResolversObject<{
+export type ServiceMetricsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceMetrics'] = ResolversParentTypes['ServiceMetrics']> = ResolversObject<{
   avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   egressGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   errors?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -3783,22 +3783,22 @@ export type ServiceMetricsResolvers<ContextType = RequestContext, ParentType ext
   usageTrend?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
 }>;
 
-export type ServicePayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = ResolversObject<{
+export type ServicePayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServicePayload'] = ResolversParentTypes['ServicePayload']> = ResolversObject<{
   service?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType>;
 }>;
 
-export type ServiceSpendResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceSpend'] = ResolversParentTypes['ServiceSpend']> = ResolversObject<{
+export type ServiceSpendResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceSpend'] = ResolversParentTypes['ServiceSpend']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   service?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type ServiceSuspensionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['ServiceSuspension'] = ResolversParentTypes['ServiceSuspension']> = ResolversObject<{
+export type ServiceSuspensionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceSuspension'] = ResolversParentTypes['ServiceSuspension']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type SessionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+export type SessionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3807,7 +3807,7 @@ export type SessionResolvers<ContextType = RequestContext, ParentType extends Re
   lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type SimulationResultResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SimulationResult'] = ResolversParentTypes['SimulationResult']> = ResolversObject<{
+export type SimulationResultResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SimulationResult'] = ResolversParentTypes['SimulationResult']> = ResolversObject<{
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   btcBlockHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   competitionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3818,36 +3818,36 @@ export type SimulationResultResolvers<ContextType = RequestContext, ParentType e
   winnerEntryIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type SpendPointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SpendPoint'] = ResolversParentTypes['SpendPoint']> = ResolversObject<{
+export type SpendPointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SpendPoint'] = ResolversParentTypes['SpendPoint']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
-export type StatWithChangeResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StatWithChange'] = ResolversParentTypes['StatWithChange']> = ResolversObject<{
+export type StatWithChangeResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StatWithChange'] = ResolversParentTypes['StatWithChange']> = ResolversObject<{
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previousValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type StorageEndpointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorageEndpoint'] = ResolversParentTypes['StorageEndpoint']> = ResolversObject<{
+export type StorageEndpointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageEndpoint'] = ResolversParentTypes['StorageEndpoint']> = ResolversObject<{
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type StorageObjectResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = ResolversObject<{
+export type StorageObjectResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = ResolversObject<{
   etag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type SuccessPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = ResolversObject<{
+export type SuccessPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = ResolversObject<{
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type SupportTicketResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = ResolversObject<{
+export type SupportTicketResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SupportTicket'] = ResolversParentTypes['SupportTicket']> = ResolversObject<{
   category?: Resolver<ResolversTypes['TicketCategory'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3861,29 +3861,29 @@ export type SupportTicketResolvers<ContextType = RequestContext, ParentType exte
   urgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type SupportTicketConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupportTicketConnection'] = ResolversParentTypes['SupportTicketConnection']> = ResolversObject<{
+export type SupportTicketConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SupportTicketConnection'] = ResolversParentTypes['SupportTicketConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['SupportTicket']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type SupportTicketPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['SupportTicketPayload'] = ResolversParentTypes['SupportTicketPayload']> = ResolversObject<{
+export type SupportTicketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SupportTicketPayload'] = ResolversParentTypes['SupportTicketPayload']> = ResolversObject<{
   ticket?: Resolver<ResolversTypes['SupportTicket'], ParentType, ContextType>;
 }>;
 
-export type TwoFactorEnrolmentResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['TwoFactorEnrolment'] = ResolversParentTypes['TwoFactorEnrolment']> = ResolversObject<{
+export type TwoFactorEnrolmentResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['TwoFactorEnrolment'] = ResolversParentTypes['TwoFactorEnrolment']> = ResolversObject<{
   otpauthUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   qrCodeDataUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UsagePointResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
+export type UsagePointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['UsagePoint'] = ResolversParentTypes['UsagePoint']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   egressGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   storedGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
-export type UserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+export type UserResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   activeServiceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bio?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3903,16 +3903,16 @@ export type UserResolvers<ContextType = RequestContext, ParentType extends Resol
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type UserConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
+export type UserConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type UserPayloadResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
+export type UserPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['UserPayload'] = ResolversParentTypes['UserPayload']> = ResolversObject<{
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
-export type WinnerResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = ResolversObject<{
+export type WinnerResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Winner'] = ResolversParentTypes['Winner']> = ResolversObject<{
   beaconHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   btcBlockHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3935,17 +3935,17 @@ export type WinnerResolvers<ContextType = RequestContext, ParentType extends Res
   winnerEntryIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
-export type WinnerConnectionResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WinnerConnection'] = ResolversParentTypes['WinnerConnection']> = ResolversObject<{
+export type WinnerConnectionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['WinnerConnection'] = ResolversParentTypes['WinnerConnection']> = ResolversObject<{
   nodes?: Resolver<Array<ResolversTypes['Winner']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 }>;
 
-export type WinnerUserResolvers<ContextType = RequestContext, ParentType extends ResolversParentTypes['WinnerUser'] = ResolversParentTypes['WinnerUser']> = ResolversObject<{
+export type WinnerUserResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['WinnerUser'] = ResolversParentTypes['WinnerUser']> = ResolversObject<{
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
-export type Resolvers<ContextType = RequestContext> = ResolversObject<{
+export type Resolvers<ContextType = Caller> = ResolversObject<{
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AccountSettingsPayload?: AccountSettingsPayloadResolvers<ContextType>;
   AdminAuditActor?: AdminAuditActorResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
-import { schemaPath } from './server';
+import { schemaPath } from '../common/schema-path';
 
 /**
  * schema.graphql is the API's documentation (GraphiQL's Docs pane shows it): every type, field,

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import type { Server } from 'node:http';
 import crypto from 'node:crypto';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
@@ -11,21 +10,14 @@ import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { config } from '../config/config';
 import { expectedError } from '../common/error-mapping';
 import { logger } from '../common/logger';
+import { schemaPath } from '../common/schema-path';
 import { currentRequestId } from '../common/request-scope';
+import type { Caller } from '../modules/caller';
 import { modules } from '../modules/registry';
-import type { RequestContext } from './context';
 import { mergeResolvers } from './merge';
 import { DateTime } from './scalars';
 import { SupportedOperationsOnly } from './validation-rules';
 import { readOnlyTokenError } from '../modules/access-tokens/access-tokens.service';
-
-/** Find schema.graphql whether running from sources (api/src/graphql) or from dist (dist/api/src/graphql). */
-export function schemaPath(): string {
-  const candidates = [path.resolve(__dirname, '../../../schema.graphql'), path.resolve(__dirname, '../../../../schema.graphql'), path.resolve('schema.graphql')];
-  const found = candidates.find((p) => fs.existsSync(p));
-  if (!found) throw new Error('schema.graphql not found');
-  return found;
-}
 
 export function schemaParts() {
   const typeDefs = fs.readFileSync(schemaPath(), 'utf8');
@@ -79,7 +71,7 @@ export const MAX_TOKENS = 2000;
  * A response holding a SERVICE_UNAVAILABLE error (the database went away under a resolver) leaves
  * with HTTP 503 and Retry-After, as REST does, so clients and load balancers back off.
  */
-const unavailableAsHttp503: ApolloServerPlugin<RequestContext> = {
+const unavailableAsHttp503: ApolloServerPlugin<Caller> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
@@ -98,7 +90,7 @@ const unavailableAsHttp503: ApolloServerPlugin<RequestContext> = {
  * (FORBIDDEN, HTTP 403). Admin fields and account-security mutations refuse every token in their
  * services (requireAdmin, requireSessionUser).
  */
-const tokenScope: ApolloServerPlugin<RequestContext> = {
+const tokenScope: ApolloServerPlugin<Caller> = {
   async requestDidStart() {
     return {
       async didResolveOperation({ contextValue, operation }) {
@@ -121,7 +113,7 @@ export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_
     blockFieldSuggestion: { enabled: config().isProduction },
   });
   const protection = armor.protect();
-  const server = new ApolloServer<RequestContext>({
+  const server = new ApolloServer<Caller>({
     ...schemaParts(),
     introspection: true,
     csrfPrevention: true,

@@ -8,7 +8,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { config } from '../config/config';
 import { useThrottleStore } from '../common/throttle';
-import type { RequestContext } from '../graphql/context';
+import type { Caller } from '../modules/caller';
 import { createApolloServer } from '../graphql/server';
 import { mountRestShims } from '../modules/registry';
 import { requestIdAndAccessLog } from './access-log';
@@ -125,7 +125,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
     express.json({ limit: BODY_LIMIT }),
     bodyErrorHandler,
     withContext(db, 'graphql'),
-    expressMiddleware(apollo, { context: async ({ req }) => req.ctx as RequestContext }),
+    expressMiddleware(apollo, { context: async ({ req }) => req.ctx as Caller }),
   );
 
   // The web app: hashed assets cached for a year, pre-rendered public pages and the app shell

@@ -3,10 +3,11 @@ import type { DataSource } from 'typeorm';
 import { unmapIPv4 } from '../common/client-ip';
 import { statusOf } from '../common/errors';
 import { expectedError } from '../common/error-mapping';
-import { newContext } from '../graphql/context';
 import { authenticateAccessToken, bearerAccessToken, readOnlyTokenError } from '../modules/access-tokens/access-tokens.service';
-import { resolveSession, sessionCookieOf } from '../modules/auth/auth.service';
+import { resolveSession } from '../modules/auth/auth.service';
+import { newCaller } from '../modules/caller';
 import { sendError } from './rest';
+import { sessionCookieOf, sessionCookiesOf } from './session-cookies';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A request that carries a personal access token: it is authenticated by that token alone, never by a cookie. */
@@ -31,7 +32,7 @@ function sendGraphqlError(res: Response, e: unknown): void {
 export function withContext(db: DataSource, flavour: 'rest' | 'graphql') {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const ctx = newContext({
+      const ctx = newCaller({
         db,
         user: null,
         session: null,
@@ -40,8 +41,7 @@ export function withContext(db: DataSource, flavour: 'rest' | 'graphql') {
         ip: unmapIPv4(req.ip ?? req.socket.remoteAddress ?? 'unknown'),
         userAgent: String(req.get('user-agent') ?? '').slice(0, 255),
         requestId: req.requestId!,
-        req,
-        res,
+        cookies: sessionCookiesOf(req, res),
       });
       req.ctx = ctx;
       const bearer = bearerAccessToken(req.get('authorization'));

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
-import { schemaPath } from '../graphql/server';
+import { schemaPath } from '../common/schema-path';
 import { signedIn, startTestServer, type TestServer } from '../test/harness';
 import { graphqlOperations, graphqlRequest, restRequest, send, type Identity } from '../test/fuzz';
 

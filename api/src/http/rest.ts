@@ -3,14 +3,14 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { statusOf } from '../common/errors';
 import { clientErrorMessage, clientErrorStatus, expectedError } from '../common/error-mapping';
 import { logger } from '../common/logger';
-import type { RequestContext } from '../graphql/context';
+import type { Caller } from '../modules/caller';
 
 /**
  * Wrap a REST shim: it gets the request context, returns the JSON body to send, and throws
  * AppError for anything the caller did wrong. Every error leaves as `{ message }` with a 4xx
  * (or a masked 500 with a reference id that the log also has).
  */
-export function shim(fn: (ctx: RequestContext, req: Request, res: Response) => Promise<unknown>, successStatus = 200): RequestHandler {
+export function shim(fn: (ctx: Caller, req: Request, res: Response) => Promise<unknown>, successStatus = 200): RequestHandler {
   return async (req: Request, res: Response) => {
     try {
       const body = await fn(req.ctx!, req, res);

@@ -1,10 +1,10 @@
-import type { RequestContext } from '../graphql/context';
+import type { Caller } from '../modules/caller';
 
 declare global {
   namespace Express {
     interface Request {
       /** Built by the context middleware for /api and /graphql. */
-      ctx?: RequestContext;
+      ctx?: Caller;
       requestId?: string;
     }
   }

@@ -9,7 +9,6 @@ function resolveLocal(spec: string, from: string): string | null {
   let base: string;
   if (spec.startsWith('@/')) base = path.join(webSrc, spec.slice(2));
   else if (spec.startsWith('@contracts/')) base = path.join(apiSrc, 'contracts', spec.slice('@contracts/'.length));
-  else if (spec === '@pricing') base = path.join(apiSrc, 'modules/pricing/pricing.ts');
   else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
   else return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCESS_TOKEN_REQUESTS_PER_MINUTE } from '../../contracts/access-tokens';
-import { SESSION_COOKIE } from '../../modules/auth/session-cookie';
+import { SESSION_COOKIE } from '../session-cookies';
 import { operations, type Access, type Operation } from './operations';
 import { responseSchemas, TOKEN_FORMAT } from './response-schemas';
 

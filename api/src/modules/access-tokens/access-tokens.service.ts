@@ -12,7 +12,7 @@ import {
   createAccessTokenSchema,
   MAX_ACCESS_TOKENS,
 } from '../../contracts/access-tokens';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { checkIpAllowed, requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
@@ -33,7 +33,7 @@ export function statusOfToken(t: AccessTokenEntity, now = new Date()): AccessTok
 const LISTED_AFTER_END_MS = 30 * 86_400_000;
 
 /** The user's tokens, newest first: the live ones, and those that ended in the last 30 days. */
-export async function listAccessTokens(ctx: RequestContext, now = new Date()): Promise<AccessTokenEntity[]> {
+export async function listAccessTokens(ctx: Caller, now = new Date()): Promise<AccessTokenEntity[]> {
   const user = requireUser(ctx);
   const rows = await ctx.db.getRepository(AccessTokenEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 200 });
   const cutoff = now.getTime() - LISTED_AFTER_END_MS;
@@ -41,7 +41,7 @@ export async function listAccessTokens(ctx: RequestContext, now = new Date()): P
 }
 
 /** Create a token for the signed-in user (a session, not another token); the token is returned here once. */
-export async function createAccessToken(ctx: RequestContext, raw: unknown): Promise<{ token: AccessTokenEntity; secret: string }> {
+export async function createAccessToken(ctx: Caller, raw: unknown): Promise<{ token: AccessTokenEntity; secret: string }> {
   const user = requireSessionUser(ctx);
   const input = parseInput(createAccessTokenSchema, raw);
   const secret = newAccessToken();
@@ -75,7 +75,7 @@ export async function createAccessToken(ctx: RequestContext, raw: unknown): Prom
 }
 
 /** Revoke one of the user's tokens: it stops working at once; the row stays for the list and the audit. */
-export async function revokeAccessToken(ctx: RequestContext, input: { id: string }): Promise<AccessTokenEntity> {
+export async function revokeAccessToken(ctx: Caller, input: { id: string }): Promise<AccessTokenEntity> {
   const user = requireSessionUser(ctx);
   return ctx.db.transaction(async (m) => {
     const id = parseRowId(input.id);
@@ -124,7 +124,7 @@ const QUIET_BEFORE_EVENT_MS = 3_600_000;
  * revoked token, a token of a deleted account, and a request from outside the owner's IP
  * allow-list; 429 with Retry-After past the per-token or per-network limits.
  */
-export async function authenticateAccessToken(ctx: RequestContext, token: string): Promise<void> {
+export async function authenticateAccessToken(ctx: Caller, token: string): Promise<void> {
   const network = `ip:${ctx.ip}`;
   await refusedTokens.check(network);
   const row = ACCESS_TOKEN_PATTERN.test(token) ? await ctx.db.getRepository(AccessTokenEntity).findOneBy({ tokenHash: hashAccessToken(token) }) : null;
@@ -151,7 +151,7 @@ export async function authenticateAccessToken(ctx: RequestContext, token: string
   await recordUse(ctx, row, now);
 }
 
-async function recordUse(ctx: RequestContext, row: AccessTokenEntity, now: Date): Promise<void> {
+async function recordUse(ctx: Caller, row: AccessTokenEntity, now: Date): Promise<void> {
   const ip = ctx.ip.slice(0, 64);
   const quiet = !row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() >= QUIET_BEFORE_EVENT_MS;
   const newAddress = row.lastUsedIp !== ip;

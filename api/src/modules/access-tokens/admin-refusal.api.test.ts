@@ -11,7 +11,7 @@ import {
   type GraphQLField,
   type GraphQLInputType,
 } from 'graphql';
-import { schemaPath } from '../../graphql/server';
+import { schemaPath } from '../../common/schema-path';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../test/harness';
 
 /**

@@ -2,7 +2,7 @@ import { badInput, conflict } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { profileSchema } from '../../contracts/account';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { securityNoticeMessage } from '../auth/account-mail';
 import { requireSessionUser, requireUser, revokeSessions } from '../auth/auth.service';
@@ -19,7 +19,7 @@ export const passwordCheckThrottle = new Throttle('password-check', { points: 5,
 export const emailChangeThrottle = new Throttle('email-change', { points: 5, durationSeconds: 60 * 60, blockSeconds: 60 * 60, message: 'Too many e-mail address changes. Please try again later.' });
 
 /** Verify the signed-in user's current password; the attempt is counted before argon2 runs and refunded when right. */
-export async function checkCurrentPassword(ctx: RequestContext, user: UserEntity, password: unknown, field = 'currentPassword'): Promise<void> {
+export async function checkCurrentPassword(ctx: Caller, user: UserEntity, password: unknown, field = 'currentPassword'): Promise<void> {
   if (typeof password !== 'string' || !password) throw badInput('Current password is required', field);
   const key = `user:${user.id}`;
   await passwordCheckThrottle.consume(key);
@@ -32,7 +32,7 @@ export async function checkCurrentPassword(ctx: RequestContext, user: UserEntity
  * starts unverified (a link goes to it), the old address is told, and every other session ends.
  * Never userType, username or ids.
  */
-export async function updateProfile(ctx: RequestContext, raw: unknown): Promise<UserEntity> {
+export async function updateProfile(ctx: Caller, raw: unknown): Promise<UserEntity> {
   const user = requireUser(ctx);
   const input = parseInput(profileSchema, raw);
   const emailChanged = input.email !== user.email;
@@ -69,7 +69,7 @@ export async function updateProfile(ctx: RequestContext, raw: unknown): Promise<
 }
 
 /** Change the password (current password, and a code when 2FA is on); every other session ends. */
-export async function changePassword(ctx: RequestContext, raw: { currentPassword?: unknown; newPassword?: unknown; code?: unknown }) {
+export async function changePassword(ctx: Caller, raw: { currentPassword?: unknown; newPassword?: unknown; code?: unknown }) {
   const user = requireSessionUser(ctx);
   await checkCurrentPassword(ctx, user, raw.currentPassword);
   const newPassword = acceptablePassword(raw.newPassword, user, 'newPassword');

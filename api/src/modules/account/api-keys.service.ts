@@ -3,7 +3,8 @@ import { conflict, badInput, notFound } from '../../common/errors';
 import { decryptSecret, encryptSecret } from '../../common/secrets';
 import { parseInput } from '../../common/validation';
 import { createApiKeySchema } from '../../contracts/account';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
@@ -26,13 +27,13 @@ export const maskSecret = (last4: string) => '*'.repeat(36) + last4;
 export const permissionsOf = (k: ApiKeyEntity) => k.permissions.split(',').filter(Boolean) as ApiKeyPermission[];
 export const isExpired = (k: ApiKeyEntity, now = new Date()) => !!k.expiresAt && k.expiresAt.getTime() <= now.getTime();
 
-export function listApiKeys(ctx: RequestContext): Promise<ApiKeyEntity[]> {
+export function listApiKeys(ctx: Caller): Promise<ApiKeyEntity[]> {
   const user = requireUser(ctx);
   return ctx.db.getRepository(ApiKeyEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
 }
 
 /** Create a key pair; the secret is returned here once and stored only encrypted. */
-export async function createApiKey(ctx: RequestContext, raw: unknown): Promise<{ apiKey: ApiKeyEntity; secretAccessKey: string }> {
+export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey: ApiKeyEntity; secretAccessKey: string }> {
   const user = requireSessionUser(ctx);
   const input = parseInput(createApiKeySchema, raw);
   const secret = newSecretAccessKey();
@@ -66,7 +67,7 @@ async function ownKey(db: Db, userId: number, rawId: string): Promise<ApiKeyEnti
 }
 
 /** Revoke (delete) a key after the caller typed its name; it stops working at once. */
-export async function revokeApiKey(ctx: RequestContext, input: { id: string; confirmName: string }): Promise<{ id: string; success: boolean }> {
+export async function revokeApiKey(ctx: Caller, input: { id: string; confirmName: string }): Promise<{ id: string; success: boolean }> {
   const user = requireSessionUser(ctx);
   return ctx.db.transaction(async (m) => {
     const key = await ownKey(m, user.id, input.id);
@@ -77,7 +78,7 @@ export async function revokeApiKey(ctx: RequestContext, input: { id: string; con
   });
 }
 
-export async function setApiKeyStatus(ctx: RequestContext, input: { id: string; status: ApiKeyStatus }): Promise<ApiKeyEntity> {
+export async function setApiKeyStatus(ctx: Caller, input: { id: string; status: ApiKeyStatus }): Promise<ApiKeyEntity> {
   const user = requireSessionUser(ctx);
   if (input.status !== 'active' && input.status !== 'inactive') throw badInput('Status must be active or inactive', 'status');
   return ctx.db.transaction(async (m) => {

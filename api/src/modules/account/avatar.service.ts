@@ -4,7 +4,7 @@ import path from 'node:path';
 import { AppError, badInput, notFound } from '../../common/errors';
 import { config } from '../../config/config';
 import { AVATAR_HINT, AVATAR_MAX_BYTES } from '../../contracts/account';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { isAdminSession, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
@@ -30,7 +30,7 @@ export function sniffImage(buf: Buffer): ImageType | null {
 export const tooLarge = () => new AppError('BAD_USER_INPUT', `The image is too large. ${AVATAR_HINT}`, { field: 'avatar' });
 
 /** Store a new avatar: declared type and content must agree and be PNG, JPEG or GIF, at most 2 MB. */
-export async function saveAvatar(ctx: RequestContext, contentType: string | undefined, body: unknown): Promise<UserEntity> {
+export async function saveAvatar(ctx: Caller, contentType: string | undefined, body: unknown): Promise<UserEntity> {
   const user = requireUser(ctx);
   const declared = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (!Buffer.isBuffer(body) || body.length === 0) throw badInput(`Choose an image to upload. ${AVATAR_HINT}`, 'avatar');
@@ -55,7 +55,7 @@ export async function removeAvatarFile(file: string): Promise<void> {
 }
 
 /** The avatar of a user: the owner or an admin may see it; anyone else gets NOT_FOUND. */
-export async function readAvatar(ctx: RequestContext, rawUserId: string): Promise<{ data: Buffer; mime: string }> {
+export async function readAvatar(ctx: Caller, rawUserId: string): Promise<{ data: Buffer; mime: string }> {
   const viewer = requireUser(ctx);
   const id = parseRowId(rawUserId);
   if (!id || (id !== viewer.id && !isAdminSession(ctx))) throw notFound('Avatar');

@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import type { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { UserEntity } from '../auth/user.entity';
 import { DATA_MAP, type DataLink, type Via } from './data-map';

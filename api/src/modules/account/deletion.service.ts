@@ -1,9 +1,8 @@
 import type { EntityManager, EntityMetadata } from 'typeorm';
 import { badInput } from '../../common/errors';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireSessionUser } from '../auth/auth.service';
-import { clearSessionCookie, clearTwoFactorCookie } from '../auth/session-cookie';
 import { UserEntity } from '../auth/user.entity';
 import { journalDoomed } from '../storage/domain/journal';
 import { checkCurrentPassword } from './account.service';
@@ -78,7 +77,7 @@ async function applyRule(m: EntityManager, meta: EntityMetadata, subject: Subjec
  * row stripped of personal details; invoices kept for the tax law; buckets and objects deleted, their
  * bytes journalled for the storage plane's sweep. The avatar file goes after the commit.
  */
-export async function deleteAccount(ctx: RequestContext, raw: { password?: unknown; confirmation?: unknown; code?: unknown }) {
+export async function deleteAccount(ctx: Caller, raw: { password?: unknown; confirmation?: unknown; code?: unknown }) {
   const user = requireSessionUser(ctx);
   if (typeof raw.confirmation !== 'string' || raw.confirmation.trim() !== user.username) {
     throw badInput('Type your username exactly to confirm', 'confirmation');
@@ -94,8 +93,8 @@ export async function deleteAccount(ctx: RequestContext, raw: { password?: unkno
     await recordSecurityEvent(m, { userId: user.id, ip: null, userAgent: null, requestId: ctx.requestId }, { type: 'account', action: 'Account deleted; personal data removed', severity: 'high' });
   });
   if (avatar) await removeAvatarFile(avatar);
-  clearSessionCookie(ctx.req, ctx.res);
-  clearTwoFactorCookie(ctx.req, ctx.res);
+  ctx.cookies.clearSession();
+  ctx.cookies.clearTwoFactorChallenge();
   ctx.user = null;
   ctx.session = null;
   return { success: true, message: 'Your account has been deleted.' };

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { EntityMetadata, ObjectLiteral } from 'typeorm';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
@@ -41,7 +41,7 @@ async function avatarOf(user: UserEntity) {
  * (directly, through their services or invoices, or by their e-mail address or phone), their rows
  * without secrets; plus the avatar image. Tables the map leaves out of the export say why there.
  */
-export async function exportAccountData(ctx: RequestContext) {
+export async function exportAccountData(ctx: Caller) {
   const signedIn = requireUser(ctx);
   await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 'settings', action: 'Account data exported', severity: 'medium' });
   const user = await ctx.db.getRepository(UserEntity).findOneByOrFail({ id: signedIn.id });

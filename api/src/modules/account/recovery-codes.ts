@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { dataEncryptionKey } from '../../common/secrets';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 
 export const RECOVERY_CODE_COUNT = 10;

@@ -1,7 +1,8 @@
 import { AppError, badInput } from '../../common/errors';
 import { decryptSecret } from '../../common/secrets';
 import { Throttle } from '../../common/throttle';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { UserEntity } from '../auth/user.entity';
 import { consumeRecoveryCode } from './recovery-codes';
@@ -42,7 +43,7 @@ export async function matchSecondFactor(db: Db, user: UserEntity, rawCode: strin
  * turning 2FA off). Counted against the per-account code limit before it is checked; refunded when
  * right. No-op for accounts without 2FA.
  */
-export async function requireSecondFactor(ctx: RequestContext, user: UserEntity, code: unknown, field = 'code'): Promise<void> {
+export async function requireSecondFactor(ctx: Caller, user: UserEntity, code: unknown, field = 'code'): Promise<void> {
   if (!user.twoFactorEnabled) return;
   if (typeof code !== 'string' || !code.trim()) throw badInput(CODE_REQUIRED, field);
   const key = `user:${user.id}`;

@@ -1,6 +1,6 @@
 import { MoreThanOrEqual } from 'typeorm';
 import { badInput } from '../../common/errors';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { SecurityEventEntity } from '../audit/security-event.entity';
 import { requireUser } from '../auth/auth.service';
 import { ApiKeyEntity } from './api-key.entity';
@@ -22,7 +22,7 @@ export interface ScoreItem {
 }
 
 /** The signed-in user's audit log, newest first, keyset-paginated by id (opaque cursor). */
-export async function listSecurityEvents(ctx: RequestContext, args: { first?: number | null; after?: string | null }) {
+export async function listSecurityEvents(ctx: Caller, args: { first?: number | null; after?: string | null }) {
   const user = requireUser(ctx);
   const first = args.first ?? 20;
   if (!Number.isInteger(first) || first < 1 || first > 100) throw badInput('first must be between 1 and 100', 'first');
@@ -90,7 +90,7 @@ export function scoreItems(f: {
   ];
 }
 
-export async function securityOverview(ctx: RequestContext, now = new Date()) {
+export async function securityOverview(ctx: Caller, now = new Date()) {
   const user = requireUser(ctx);
   const since = new Date(now.getTime() - DAY_MS);
   const events = ctx.db.getRepository(SecurityEventEntity);

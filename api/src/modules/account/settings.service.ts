@@ -2,7 +2,8 @@ import net from 'node:net';
 import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { notificationSettingsSchema, preferencesSchema, securitySettingsSchema } from '../../contracts/account';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { DEFAULT_IDLE_TIMEOUT_MINUTES, requireSessionUser, requireUser } from '../auth/auth.service';
 import { SessionEntity } from '../auth/session.entity';
@@ -49,12 +50,12 @@ export function settingsView(s: UserSettingsEntity) {
 }
 export type AccountSettingsView = ReturnType<typeof settingsView>;
 
-export async function getAccountSettings(ctx: RequestContext): Promise<AccountSettingsView> {
+export async function getAccountSettings(ctx: Caller): Promise<AccountSettingsView> {
   const user = requireUser(ctx);
   return settingsView(await settingsRow(ctx.db, user.id));
 }
 
-async function saveSettings(ctx: RequestContext, change: Partial<UserSettingsEntity>, action: string, extra?: (m: Db, user: UserEntity) => Promise<void>) {
+async function saveSettings(ctx: Caller, change: Partial<UserSettingsEntity>, action: string, extra?: (m: Db, user: UserEntity) => Promise<void>) {
   const user = requireUser(ctx);
   return ctx.db.transaction(async (m) => {
     const row = await settingsRow(m, user.id);
@@ -66,7 +67,7 @@ async function saveSettings(ctx: RequestContext, change: Partial<UserSettingsEnt
   });
 }
 
-export function updateNotificationSettings(ctx: RequestContext, raw: unknown) {
+export function updateNotificationSettings(ctx: Caller, raw: unknown) {
   const i = parseInput(notificationSettingsSchema, raw);
   return saveSettings(
     ctx,
@@ -75,7 +76,7 @@ export function updateNotificationSettings(ctx: RequestContext, raw: unknown) {
   );
 }
 
-export function updatePreferences(ctx: RequestContext, raw: unknown) {
+export function updatePreferences(ctx: Caller, raw: unknown) {
   const i = parseInput(preferencesSchema, raw);
   return saveSettings(ctx, { ...i }, 'Preferences updated');
 }
@@ -84,7 +85,7 @@ export function updatePreferences(ctx: RequestContext, raw: unknown) {
  * Session timeout and IP allow-list. The timeout also applies to the user's open sessions.
  * Turning the allow-list on is refused unless it contains the address in use (no self lock-out).
  */
-export async function updateSecuritySettings(ctx: RequestContext, raw: unknown) {
+export async function updateSecuritySettings(ctx: Caller, raw: unknown) {
   requireSessionUser(ctx);
   const i = parseInput(securitySettingsSchema, raw);
   const list = [...new Set(i.ipAllowlist)];
@@ -129,7 +130,7 @@ function ipAllowed(bl: net.BlockList, rawIp: string): boolean {
  * Hook for auth.login, asked only after the password was right: false when the user's allow-list is
  * on and this address is outside it. The owner's audit log says why; the caller answers generically.
  */
-export async function checkLoginIp(ctx: RequestContext, user: UserEntity): Promise<boolean> {
+export async function checkLoginIp(ctx: Caller, user: UserEntity): Promise<boolean> {
   const s = await settingsRow(ctx.db, user.id);
   if (!s.ipAllowlistEnabled) return true;
   let allowed = false;

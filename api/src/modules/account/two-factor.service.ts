@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { badInput, conflict, unauthenticated } from '../../common/errors';
 import { encryptSecret } from '../../common/secrets';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { securityNoticeMessage } from '../auth/account-mail';
 import { pendingTwoFactorUser, requireSessionUser, revokeSessions, startSession } from '../auth/auth.service';
@@ -20,7 +20,7 @@ const ISSUER = 'Mawingu Cloud';
 const INVALID_CODE = 'Invalid authentication code';
 
 /** Start (or restart) enrolment: a new secret, stored encrypted but not active until confirmed. */
-export async function startTwoFactorEnrolment(ctx: RequestContext) {
+export async function startTwoFactorEnrolment(ctx: Caller) {
   const user = requireSessionUser(ctx);
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
@@ -35,7 +35,7 @@ export async function startTwoFactorEnrolment(ctx: RequestContext) {
  * OTHER session signed out (a session opened before the account had a second factor must not keep
  * going without one).
  */
-export async function confirmTwoFactor(ctx: RequestContext, raw: { code: string }) {
+export async function confirmTwoFactor(ctx: Caller, raw: { code: string }) {
   const signedIn = requireSessionUser(ctx);
   const key = `user:${signedIn.id}`;
   await twoFactorThrottle.consume(key);
@@ -59,7 +59,7 @@ export async function confirmTwoFactor(ctx: RequestContext, raw: { code: string 
 }
 
 /** Turn 2FA off: the password AND a current code (or a recovery code); every other session ends. */
-export async function disableTwoFactor(ctx: RequestContext, raw: { password: string; code?: string | null }) {
+export async function disableTwoFactor(ctx: Caller, raw: { password: string; code?: string | null }) {
   const signedIn = requireSessionUser(ctx);
   const user = await ctx.db.getRepository(UserEntity).findOneByOrFail({ id: signedIn.id });
   await checkCurrentPassword(ctx, user, raw.password, 'password');
@@ -77,7 +77,7 @@ export async function disableTwoFactor(ctx: RequestContext, raw: { password: str
 }
 
 /** Second step of a login: a TOTP code or a recovery code; wrong codes are throttled per user (counted before the check). */
-export async function completeTwoFactorLogin(ctx: RequestContext, raw: { code?: unknown }): Promise<UserEntity> {
+export async function completeTwoFactorLogin(ctx: Caller, raw: { code?: unknown }): Promise<UserEntity> {
   const user = await pendingTwoFactorUser(ctx);
   const code = typeof raw.code === 'string' ? raw.code.trim().slice(0, 64) : '';
   if (!code) throw badInput('Authentication code is required', 'code');
@@ -96,6 +96,6 @@ export async function completeTwoFactorLogin(ctx: RequestContext, raw: { code?: 
   return user;
 }
 
-export async function unusedRecoveryCodes(db: RequestContext['db'], userId: number): Promise<number> {
+export async function unusedRecoveryCodes(db: Caller['db'], userId: number): Promise<number> {
   return db.getRepository(RecoveryCodeEntity).createQueryBuilder('r').where('r.user_id = :userId AND r.used_at IS NULL', { userId }).getCount();
 }

@@ -1,5 +1,5 @@
 import type { Request, Router } from 'express';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { shim } from '../../http/rest';
 import { publicUser } from '../auth/user.view';
 import type { UserEntity } from '../auth/user.entity';
@@ -28,7 +28,7 @@ const auditEntryJson = (e: AdminAuditEntryEntity) => ({
 const pageQuery = (req: Request) => ({ first: req.query.first, after: req.query.after, search: req.query.search });
 
 /** A user as the admin lists answer it: the public fields plus the number of active services. */
-async function adminUserView(ctx: RequestContext, u: UserEntity) {
+async function adminUserView(ctx: Caller, u: UserEntity) {
   const services = await ctx.loaders.servicesByUserId.load(u.id);
   return { ...publicUser(u), activeServiceCount: services.filter((s) => s.isActive).length };
 }

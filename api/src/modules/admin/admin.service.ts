@@ -1,5 +1,5 @@
 import { notFound } from '../../common/errors';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { SecurityEventEntity } from '../audit/security-event.entity';
 import { requireAdmin } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
@@ -25,7 +25,7 @@ export interface AdminStats {
 }
 
 /** Headline counts of the admin overview, all from the database. */
-export async function adminStats(ctx: RequestContext): Promise<AdminStats> {
+export async function adminStats(ctx: Caller): Promise<AdminStats> {
   requireAdmin(ctx);
   const [totalUsers, activeServices, competition] = await Promise.all([
     ctx.db.getRepository(UserEntity).createQueryBuilder('u').where('u.deletedAt IS NULL').getCount(),
@@ -40,7 +40,7 @@ export async function adminStats(ctx: RequestContext): Promise<AdminStats> {
  * deep it is (index idx_users_created). Search matches name, full name, e-mail or username,
  * case-insensitively, with LIKE wildcards in the text matched literally.
  */
-export async function listUsers(ctx: RequestContext, raw: unknown): Promise<Page<UserEntity>> {
+export async function listUsers(ctx: Caller, raw: unknown): Promise<Page<UserEntity>> {
   requireAdmin(ctx);
   const { first, after, search } = parsePageArgs(raw);
   const qb = ctx.db
@@ -64,7 +64,7 @@ export async function listUsers(ctx: RequestContext, raw: unknown): Promise<Page
 }
 
 /** One account (its services come through the User.services loader). */
-export async function getUser(ctx: RequestContext, rawId: string | number): Promise<UserEntity> {
+export async function getUser(ctx: Caller, rawId: string | number): Promise<UserEntity> {
   requireAdmin(ctx);
   const id = parseRowId(rawId);
   const user = id ? await ctx.loaders.userById.load(id) : null;
@@ -76,7 +76,7 @@ export async function getUser(ctx: RequestContext, rawId: string | number): Prom
  * Every customer's services, newest first, keyset-paginated on the id. Search matches the service
  * type or name, or the owner's name or e-mail.
  */
-export async function listServices(ctx: RequestContext, raw: unknown): Promise<Page<CloudStorageServiceEntity>> {
+export async function listServices(ctx: Caller, raw: unknown): Promise<Page<CloudStorageServiceEntity>> {
   requireAdmin(ctx);
   const { first, after, search } = parsePageArgs(raw);
   const qb = ctx.db
@@ -102,7 +102,7 @@ export const ADMIN_EVENT_TYPES = ['admin', 'competition_draw'];
  * with their timestamp, so id order is time order and the primary key serves every depth). The
  * account each event concerns is attached through the request's user loader (one statement per page).
  */
-export async function listSecurityEvents(ctx: RequestContext, raw: unknown): Promise<Page<SecurityEventEntity>> {
+export async function listSecurityEvents(ctx: Caller, raw: unknown): Promise<Page<SecurityEventEntity>> {
   requireAdmin(ctx);
   const { first, after } = parsePageArgs(raw);
   const qb = ctx.db

@@ -1,7 +1,8 @@
 import { ADMIN_AUDIT_ACTION_LABELS, AUDIT_EXPORT_MAX_ROWS, adminAuditFilterSchema, SYSTEM_ACTOR, type AdminAuditFilter } from '../../contracts/admin-audit';
 import { csvDocument } from '../../common/csv';
 import { parseInput } from '../../common/validation';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { AdminAuditEntryEntity } from '../audit/admin-audit-entry.entity';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin } from '../auth/auth.service';
@@ -21,7 +22,7 @@ function matching(db: Db, f: AdminAuditFilter) {
 const parseFilter = (raw: unknown) => parseInput(adminAuditFilterSchema, raw ?? {});
 
 /** Admin: a page of the admin audit log, keyset-paginated on the id. */
-export async function listAdminAudit(ctx: RequestContext, raw: { filter?: unknown; first?: unknown; after?: unknown }): Promise<Page<AdminAuditEntryEntity>> {
+export async function listAdminAudit(ctx: Caller, raw: { filter?: unknown; first?: unknown; after?: unknown }): Promise<Page<AdminAuditEntryEntity>> {
   requireAdmin(ctx);
   const filter = parseFilter(raw.filter);
   const { first, after } = parsePageArgs({ first: raw.first, after: raw.after });
@@ -31,7 +32,7 @@ export async function listAdminAudit(ctx: RequestContext, raw: { filter?: unknow
 }
 
 /** Admin: who appears as an actor (admins by id; every act without an admin as one `system` entry). */
-export async function adminAuditActors(ctx: RequestContext): Promise<{ id: string; name: string }[]> {
+export async function adminAuditActors(ctx: Caller): Promise<{ id: string; name: string }[]> {
   requireAdmin(ctx);
   const rows = await ctx.db
     .getRepository(AdminAuditEntryEntity)
@@ -53,7 +54,7 @@ export const AUDIT_CSV_HEADER = ['Time (UTC)', 'Actor', 'Action', 'Summary', 'Ta
  * Admin: the filtered log as CSV (newest first, at most AUDIT_EXPORT_MAX_ROWS rows). The export is
  * itself an admin act, recorded with its filter, in the same transaction as the read.
  */
-export async function exportAdminAudit(ctx: RequestContext, rawFilter: unknown): Promise<{ csv: string; rows: number; truncated: boolean }> {
+export async function exportAdminAudit(ctx: Caller, rawFilter: unknown): Promise<{ csv: string; rows: number; truncated: boolean }> {
   requireAdmin(ctx);
   const filter = parseFilter(rawFilter);
   return ctx.db.transaction(async (m) => {

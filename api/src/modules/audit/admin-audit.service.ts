@@ -1,5 +1,6 @@
 import type { AdminAuditAction } from '../../contracts/admin-audit';
-import type { Actor, Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import type { Actor } from '../caller';
 import { UserEntity } from '../auth/user.entity';
 import { AdminAuditEntryEntity } from './admin-audit-entry.entity';
 

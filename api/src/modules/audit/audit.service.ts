@@ -1,4 +1,5 @@
-import type { Actor, Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import type { Actor } from '../caller';
 import { SecurityEventEntity, type Severity } from './security-event.entity';
 
 export interface SecurityEventInput {

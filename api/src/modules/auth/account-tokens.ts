@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { AccountTokenEntity, type AccountTokenPurpose } from './account-token.entity';
 
 /** How long a link works: a day to verify an address, an hour to reset a password. */

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { AppError } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { emailSchema, passwordSchema } from '../../contracts/auth';
-import type { Actor } from '../../graphql/context';
+import type { Actor } from '../caller';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { createAccount } from './auth.service';

@@ -9,10 +9,10 @@ import { register } from './register.service';
 import { previousSignInAt } from './sessions.service';
 import type { UserEntity } from './user.entity';
 import { publicUser } from './user.view';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 
 /** The signed-in user as /auth/user and /auth/login answer it: the public fields and when they last signed in before. */
-async function signedInUser(ctx: RequestContext, u: UserEntity) {
+async function signedInUser(ctx: Caller, u: UserEntity) {
   const previous = await previousSignInAt(ctx, u);
   return { ...publicUser(u), previousSignInAt: previous ? previous.toISOString() : null };
 }

@@ -1,24 +1,16 @@
 import crypto from 'node:crypto';
-import type { Request } from 'express';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { forbidden, unauthenticated, conflict, AppError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/error-mapping';
 import { parseInput } from '../../common/validation';
 import { registerSchema } from '../../contracts/auth';
-import { actorOf, type Actor, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Actor, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { hashPassword } from './password';
 import { acceptablePassword } from './password-policy';
-import {
-  clearSessionCookie,
-  clearTwoFactorCookie,
-  readCookie,
-  SESSION_LIFETIME_SECONDS,
-  setSessionCookie,
-  signToken,
-  verifyToken,
-} from './session-cookie';
+import { SESSION_LIFETIME_SECONDS, signToken, verifyToken } from './session-token';
 import { SessionEntity } from './session.entity';
 import { sessionLookup } from './session-lookup';
 import { UserEntity } from './user.entity';
@@ -111,7 +103,7 @@ export async function createAccount(db: DataSource, actor: Actor, raw: unknown, 
  * Hook for the account module's IP allow-list (see account module): false refuses the sign-in, which
  * then gets the same answer as a wrong password (no oracle for a right password from a wrong place).
  */
-export let checkIpAllowed: (ctx: RequestContext, user: UserEntity) => Promise<boolean> = async () => true;
+export let checkIpAllowed: (ctx: Caller, user: UserEntity) => Promise<boolean> = async () => true;
 export function setIpAllowCheck(fn: typeof checkIpAllowed) {
   checkIpAllowed = fn;
 }
@@ -122,15 +114,15 @@ export function setIdleTimeoutLookup(fn: typeof idleTimeoutFor) {
 }
 
 /** The user whose password was accepted and who now owes a second factor, from the challenge cookie. */
-export async function pendingTwoFactorUser(ctx: RequestContext): Promise<UserEntity> {
-  const payload = verifyToken(readCookie(ctx.req, '2fa'), '2fa');
+export async function pendingTwoFactorUser(ctx: Caller): Promise<UserEntity> {
+  const payload = verifyToken(ctx.cookies.twoFactorChallenge(), '2fa');
   const user = payload?.sub ? await ctx.db.getRepository(UserEntity).findOneBy({ id: Number(payload.sub) }) : null;
   if (!user || user.deletedAt || !user.twoFactorEnabled) throw unauthenticated('Your sign-in has expired. Please sign in again.');
   return user;
 }
 
 /** Issue a new session (a new token on every login), set the cookie, record the login. */
-export async function startSession(ctx: RequestContext, user: UserEntity): Promise<void> {
+export async function startSession(ctx: Caller, user: UserEntity): Promise<void> {
   const now = new Date();
   const session = ctx.db.getRepository(SessionEntity).create({
     id: crypto.randomUUID(),
@@ -144,20 +136,20 @@ export async function startSession(ctx: RequestContext, user: UserEntity): Promi
     idleTimeoutMinutes: await idleTimeoutFor(ctx.db, user.id),
   });
   await ctx.db.getRepository(SessionEntity).insert(session);
-  setSessionCookie(ctx.req, ctx.res, signToken('session', String(user.id), { sid: session.id }, SESSION_LIFETIME_SECONDS));
-  clearTwoFactorCookie(ctx.req, ctx.res);
+  ctx.cookies.setSession(signToken('session', String(user.id), { sid: session.id }, SESSION_LIFETIME_SECONDS));
+  ctx.cookies.clearTwoFactorChallenge();
   ctx.user = user;
   ctx.session = session;
   await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'login', action: 'Signed in', severity: 'low' });
 }
 
 /** Revoke this session; the cookie stops working even if it was copied. */
-export async function logout(ctx: RequestContext): Promise<void> {
+export async function logout(ctx: Caller): Promise<void> {
   if (ctx.session) {
     await ctx.db.getRepository(SessionEntity).update(ctx.session.id, { revokedAt: new Date() });
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 'logout', action: 'Signed out', severity: 'low' });
   }
-  clearSessionCookie(ctx.req, ctx.res);
+  ctx.cookies.clearSession();
   ctx.user = null;
   ctx.session = null;
 }
@@ -189,10 +181,7 @@ export async function resolveSession(db: DataSource, token: string | undefined):
   return { user, session };
 }
 
-/** The session token of a request, under the one cookie name accepted on it (`__Host-` over HTTPS). */
-export const sessionCookieOf = (req: Request) => readCookie(req, 'session');
-
-export function requireUser(ctx: Pick<RequestContext, 'user'>): UserEntity {
+export function requireUser(ctx: Pick<Caller, 'user'>): UserEntity {
   if (!ctx.user) throw unauthenticated();
   return ctx.user;
 }
@@ -205,7 +194,7 @@ export const TOKEN_NOT_FOR_ACCOUNT_SECURITY = 'Personal access tokens cannot cha
  * personal access token even when an administrator created it (admin work needs a session).
  * Used by every admin service call.
  */
-export function requireAdmin(ctx: Pick<RequestContext, 'user' | 'token'>): UserEntity {
+export function requireAdmin(ctx: Pick<Caller, 'user' | 'token'>): UserEntity {
   const user = requireUser(ctx);
   if (user.userType !== 'admin') throw forbidden('Administrator access required');
   if (ctx.token) throw forbidden(TOKEN_NOT_FOR_ADMIN);
@@ -213,14 +202,14 @@ export function requireAdmin(ctx: Pick<RequestContext, 'user' | 'token'>): UserE
 }
 
 /** An administrator acting through a session (never through a personal access token): for reads of other users' data. */
-export const isAdminSession = (ctx: Pick<RequestContext, 'user' | 'token'>): boolean => ctx.user?.userType === 'admin' && !ctx.token;
+export const isAdminSession = (ctx: Pick<Caller, 'user' | 'token'>): boolean => ctx.user?.userType === 'admin' && !ctx.token;
 
 /**
  * The signed-in user, for account-security changes (password, 2FA, e-mail, S3 keys, personal
  * access tokens, sessions, IP allow-list, deletion): these need a session, never a token, so a
  * leaked token cannot lock its owner out or mint further credentials.
  */
-export function requireSessionUser(ctx: Pick<RequestContext, 'user' | 'token'>): UserEntity {
+export function requireSessionUser(ctx: Pick<Caller, 'user' | 'token'>): UserEntity {
   const user = requireUser(ctx);
   if (ctx.token) throw forbidden(TOKEN_NOT_FOR_ACCOUNT_SECURITY);
   return user;

@@ -3,7 +3,8 @@ import { badInput } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { INVALID_LINK_MESSAGE, verifyEmailSchema } from '../../contracts/auth';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
 import { verificationMessage } from './account-mail';
@@ -26,7 +27,7 @@ export async function sendVerification(m: Db, user: UserEntity): Promise<void> {
 }
 
 /** Open a verification link (signed in or not): the address counts as verified if it is still the account's. */
-export async function verifyEmail(ctx: RequestContext, raw: unknown): Promise<{ success: true; message: string }> {
+export async function verifyEmail(ctx: Caller, raw: unknown): Promise<{ success: true; message: string }> {
   const source = sourceKey(ctx.ip);
   await linkTokenThrottle.consume(source);
   const { token } = parseInput(verifyEmailSchema, raw);
@@ -45,7 +46,7 @@ export async function verifyEmail(ctx: RequestContext, raw: unknown): Promise<{ 
 }
 
 /** Send the signed-in user a new verification link (the previous one stops working). */
-export async function resendVerification(ctx: RequestContext): Promise<{ success: true; message: string }> {
+export async function resendVerification(ctx: Caller): Promise<{ success: true; message: string }> {
   const signedIn = requireUser(ctx);
   if (signedIn.emailVerifiedAt) return { success: true, message: EMAIL_VERIFIED_MESSAGE };
   await resendThrottle.consume(`user:${signedIn.id}`);

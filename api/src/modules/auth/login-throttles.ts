@@ -1,7 +1,7 @@
 import { MoreThan } from 'typeorm';
 import { networkOf } from '../../common/client-ip';
 import { Throttle } from '../../common/throttle';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { SessionEntity } from './session.entity';
 import type { UserEntity } from './user.entity';
 

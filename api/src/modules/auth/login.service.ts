@@ -3,12 +3,12 @@ import { withKeyLock } from '../../common/keyed-lock';
 import { isAppError, unauthenticated } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { loginSchema } from '../../contracts/auth';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { checkIpAllowed, findUserByIdentifier, startSession } from './auth.service';
 import { accountKeyOf, isUsualNetwork, loginThrottles } from './login-throttles';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
-import { setTwoFactorCookie, signToken, TWO_FACTOR_CHALLENGE_SECONDS } from './session-cookie';
+import { signToken, TWO_FACTOR_CHALLENGE_SECONDS } from './session-token';
 import { UserEntity } from './user.entity';
 
 export const INVALID_LOGIN = 'Invalid email/username or password';
@@ -20,7 +20,7 @@ export type LoginResult = { user: UserEntity; twoFactorRequired: false } | { use
  * accounts with a second factor still reach the password check (their failures still count).
  * Returns whether a point was taken (to refund on success).
  */
-async function passAccountCeiling(ctx: RequestContext, user: UserEntity | null, accountKey: string): Promise<boolean> {
+async function passAccountCeiling(ctx: Caller, user: UserEntity | null, accountKey: string): Promise<boolean> {
   try {
     await loginThrottles.account.consume(accountKey);
     return true;
@@ -32,7 +32,7 @@ async function passAccountCeiling(ctx: RequestContext, user: UserEntity | null, 
 }
 
 /** The throttled part of a login: limits taken, argon2, allow-list; points given back on success. */
-async function checkPassword(ctx: RequestContext, user: UserEntity | null, password: string, keys: { source: string; accountKey: string; accountSourceKey: string }): Promise<boolean> {
+async function checkPassword(ctx: Caller, user: UserEntity | null, password: string, keys: { source: string; accountKey: string; accountSourceKey: string }): Promise<boolean> {
   await loginThrottles.accountSource.consume(keys.accountSourceKey);
   const ceilingCounted = await passAccountCeiling(ctx, user, keys.accountKey);
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
@@ -64,7 +64,7 @@ async function checkPassword(ctx: RequestContext, user: UserEntity | null, passw
  * passwords and a right password from outside the account's IP allow-list all get the same answer
  * after the same work (a dummy verify for unknown accounts).
  */
-export async function login(ctx: RequestContext, raw: unknown): Promise<LoginResult> {
+export async function login(ctx: Caller, raw: unknown): Promise<LoginResult> {
   const input = parseInput(loginSchema, raw);
   const source = sourceKey(ctx.ip);
   await loginThrottles.source.consume(source);
@@ -82,7 +82,7 @@ export async function login(ctx: RequestContext, raw: unknown): Promise<LoginRes
     await ctx.db.getRepository(UserEntity).update(user.id, { passwordHash: user.passwordHash });
   }
   if (user.twoFactorEnabled) {
-    setTwoFactorCookie(ctx.req, ctx.res, signToken('2fa', String(user.id), {}, TWO_FACTOR_CHALLENGE_SECONDS));
+    ctx.cookies.setTwoFactorChallenge(signToken('2fa', String(user.id), {}, TWO_FACTOR_CHALLENGE_SECONDS));
     await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'login', action: 'Password accepted; second factor requested', severity: 'low' });
     return { user: null, twoFactorRequired: true };
   }

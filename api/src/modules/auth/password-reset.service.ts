@@ -3,7 +3,7 @@ import { badInput } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { INVALID_LINK_MESSAGE, requestPasswordResetSchema, resetPasswordSchema } from '../../contracts/auth';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
 import { passwordResetMessage, securityNoticeMessage } from './account-mail';
@@ -28,7 +28,7 @@ export const resetRequestThrottles = {
  * the same whether or not one does; both limits are taken before the lookup, so even the 429s are
  * the same for a known and an unknown address. The mail leaves through the outbox.
  */
-export async function requestPasswordReset(ctx: RequestContext, raw: unknown): Promise<{ success: true; message: string }> {
+export async function requestPasswordReset(ctx: Caller, raw: unknown): Promise<{ success: true; message: string }> {
   const source = sourceKey(ctx.ip);
   await resetRequestThrottles.source.check(source);
   const { email } = parseInput(requestPasswordResetSchema, raw);
@@ -53,7 +53,7 @@ export async function requestPasswordReset(ctx: RequestContext, raw: unknown): P
  * reached its inbox), and the owner is told by e-mail. A second factor stays on: the next sign-in
  * still asks for it.
  */
-export async function resetPassword(ctx: RequestContext, raw: unknown): Promise<{ success: true; message: string }> {
+export async function resetPassword(ctx: Caller, raw: unknown): Promise<{ success: true; message: string }> {
   const source = sourceKey(ctx.ip);
   await linkTokenThrottle.consume(source);
   const input = parseInput(resetPasswordSchema, raw);

@@ -3,7 +3,7 @@ import { conflict, isAppError } from '../../common/errors';
 import { isUniqueViolation } from '../../common/error-mapping';
 import { Throttle } from '../../common/throttle';
 import { config } from '../../config/config';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
 import { registrationAttemptMessage } from './account-mail';
@@ -29,7 +29,7 @@ export interface RegisterResult {
 }
 
 /** The e-mail address already has an account: tell its owner (at most hourly), create nothing. */
-async function notifyOwner(ctx: RequestContext, email: string): Promise<void> {
+async function notifyOwner(ctx: Caller, email: string): Promise<void> {
   const owner = await ctx.db.getRepository(UserEntity).findOneBy({ email });
   if (!owner) return;
   await ctx.db.transaction(async (m) => {
@@ -39,7 +39,7 @@ async function notifyOwner(ctx: RequestContext, email: string): Promise<void> {
 }
 
 /** Insert the new, unverified account with its verification e-mail; null when the address turned out to be taken. */
-async function createOrNotify(ctx: RequestContext, input: AccountInput, passwordHash: string): Promise<UserEntity | null> {
+async function createOrNotify(ctx: Caller, input: AccountInput, passwordHash: string): Promise<UserEntity | null> {
   if (await ctx.db.getRepository(UserEntity).existsBy({ email: input.email })) {
     await notifyOwner(ctx, input.email);
     return null;
@@ -56,7 +56,7 @@ async function createOrNotify(ctx: RequestContext, input: AccountInput, password
   }
 }
 
-const usernameTaken = (ctx: RequestContext, username: string) => ctx.db.getRepository(UserEntity).existsBy({ usernameKey: username.toLowerCase() });
+const usernameTaken = (ctx: Caller, username: string) => ctx.db.getRepository(UserEntity).existsBy({ usernameKey: username.toLowerCase() });
 
 /**
  * Register from the public form. The answer is the same whether or not the e-mail address is taken
@@ -67,7 +67,7 @@ const usernameTaken = (ctx: RequestContext, username: string) => ctx.db.getRepos
  * Both cost one argon2 hash. A taken USERNAME is still refused (409): usernames are public handles.
  * Every attempt counts against the per-source limit, taken before any hashing.
  */
-export async function register(ctx: RequestContext, raw: unknown): Promise<RegisterResult> {
+export async function register(ctx: Caller, raw: unknown): Promise<RegisterResult> {
   const source = sourceKey(ctx.ip);
   await registerThrottle.check(source); // already blocked: refuse before even reading the input
   const input = parseAccountInput(raw);

@@ -1,5 +1,5 @@
 import jwt from 'jsonwebtoken';
-import { signToken, verifyToken } from './session-cookie';
+import { signToken, verifyToken } from './session-token';
 
 /** A verified signature is remembered per exact token text (signed-in requests skip the HMAC); nothing else changes. */
 describe('session token verification', () => {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { notFound } from '../../common/errors';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { logout, requireSessionUser, requireUser, revokeSessions } from './auth.service';
 import { SessionEntity } from './session.entity';
@@ -23,7 +23,7 @@ export interface SessionView {
 }
 
 /** The user's live sessions (not revoked, not past their lifetime or idle timeout), most recent first. */
-async function liveSessions(ctx: RequestContext, userId: number, now = new Date()): Promise<SessionEntity[]> {
+async function liveSessions(ctx: Caller, userId: number, now = new Date()): Promise<SessionEntity[]> {
   const rows = await ctx.db.getRepository(SessionEntity).find({
     where: { userId, revokedAt: IsNull(), expiresAt: MoreThan(now) },
     order: { lastSeenAt: 'DESC' },
@@ -32,7 +32,7 @@ async function liveSessions(ctx: RequestContext, userId: number, now = new Date(
   return rows.filter((s) => now.getTime() - s.lastSeenAt.getTime() <= s.idleTimeoutMinutes * 60_000);
 }
 
-export async function listMySessions(ctx: RequestContext): Promise<SessionView[]> {
+export async function listMySessions(ctx: Caller): Promise<SessionView[]> {
   const user = requireUser(ctx);
   return (await liveSessions(ctx, user.id)).map((s) => ({
     id: publicSessionId(s.id),
@@ -48,7 +48,7 @@ export async function listMySessions(ctx: RequestContext): Promise<SessionView[]
  * When `user`'s session before the current one began: null in their first session, and for anyone
  * but the signed-in user themselves. Sessions rows are kept after they end, so this is the history.
  */
-export async function previousSignInAt(ctx: RequestContext, user: { id: number }): Promise<Date | null> {
+export async function previousSignInAt(ctx: Caller, user: { id: number }): Promise<Date | null> {
   const current = ctx.session;
   if (!current || ctx.user?.id !== user.id) return null;
   const before = await ctx.db.getRepository(SessionEntity).findOne({
@@ -60,7 +60,7 @@ export async function previousSignInAt(ctx: RequestContext, user: { id: number }
 }
 
 /** Sign out one of the user's sessions ('Sign out' in the list); this device's ends like a logout. */
-export async function revokeMySession(ctx: RequestContext, raw: { id?: unknown }): Promise<{ id: string; success: true }> {
+export async function revokeMySession(ctx: Caller, raw: { id?: unknown }): Promise<{ id: string; success: true }> {
   const user = requireSessionUser(ctx);
   const id = typeof raw.id === 'string' ? raw.id.trim().toLowerCase() : '';
   const target = /^[0-9a-f]{32}$/.test(id) ? (await liveSessions(ctx, user.id)).find((s) => publicSessionId(s.id) === id) : undefined;
@@ -77,7 +77,7 @@ export async function revokeMySession(ctx: RequestContext, raw: { id?: unknown }
 }
 
 /** 'Sign out everywhere else': every session of the user but this one. */
-export async function revokeOtherSessions(ctx: RequestContext): Promise<{ revokedCount: number }> {
+export async function revokeOtherSessions(ctx: Caller): Promise<{ revokedCount: number }> {
   const user = requireSessionUser(ctx);
   const others = (await liveSessions(ctx, user.id)).filter((s) => s.id !== ctx.session?.id).length;
   await ctx.db.transaction(async (m) => {

@@ -1,6 +1,6 @@
 import { Brackets } from 'typeorm';
 import type { AdminInvoiceFilter } from '../../contracts/billing';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { containsPattern, decodeTimeCursor, encodeTimeCursor, parsePageArgs, toPage } from '../admin/keyset';
 import { requireAdmin } from '../auth/auth.service';
 import { InvoiceEntity } from './invoice.entity';
@@ -11,7 +11,7 @@ import { withDetails } from './invoices.service';
  * by state (unpaid = not paid in full, overdue = unpaid past its due date, paid) and searched by
  * invoice number or the customer's name, e-mail or username.
  */
-export async function adminInvoices(ctx: RequestContext, filter: AdminInvoiceFilter, raw: unknown, now = new Date()) {
+export async function adminInvoices(ctx: Caller, filter: AdminInvoiceFilter, raw: unknown, now = new Date()) {
   requireAdmin(ctx);
   const { first, after, search } = parsePageArgs(raw);
   const qb = ctx.db.getRepository(InvoiceEntity).createQueryBuilder('i').innerJoin('i.user', 'u');

@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { BillingAccountEntity } from './billing-account.entity';
 
 export const findBillingAccount = (db: Db, userId: number) => db.getRepository(BillingAccountEntity).findOneBy({ userId });

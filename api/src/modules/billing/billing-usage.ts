@@ -1,6 +1,6 @@
 import { LessThan } from 'typeorm';
 import { PLAN_TERM_MONTHS } from '../../contracts/billing';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { activeAt, activeMsBetween, loadTimelines } from '../metering/service-timeline';
 import { hourIndexOf } from '../metering/time-ranges';
 import { UsageRecordEntity } from '../metering/usage-record.entity';

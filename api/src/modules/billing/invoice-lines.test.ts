@@ -1,4 +1,4 @@
-import { egressLine, storageLine } from '../pricing/pricing';
+import { egressLine, storageLine } from '../../contracts/pricing-engine';
 import { computeLines, type BillableService, type ServiceUsage } from './invoice-lines';
 
 const HOURS = 720;

@@ -1,6 +1,6 @@
 import { PLANS } from '../../contracts/services';
 import { PRICES, REGIONS, type Region } from '../../contracts/pricing';
-import { blockStorageLine, egressLine, snapshotLine, storageLine, type UsageLine } from '../pricing/pricing';
+import { blockStorageLine, egressLine, snapshotLine, storageLine, type UsageLine } from '../../contracts/pricing-engine';
 import { allocate } from './allocate';
 import type { InvoiceLineKind } from './invoice-line.entity';
 

@@ -1,5 +1,5 @@
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { blockStorageLine, egressLine, snapshotLine, storageLine } from '../pricing/pricing';
+import { blockStorageLine, egressLine, snapshotLine, storageLine } from '../../contracts/pricing-engine';
 import { createService } from '../metering/metering-test-kit';
 import { generateInvoice, generateInvoicesForMonth } from './invoice-generation';
 import { InvoiceEntity } from './invoice.entity';

@@ -1,7 +1,8 @@
 import { In, LessThan } from 'typeorm';
 import { badInput, notFound } from '../../common/errors';
 import { parseRowId } from '../../common/ids';
-import type { Db, RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import type { Caller } from '../caller';
 import { requireUser } from '../auth/auth.service';
 import { InvoiceLineEntity } from './invoice-line.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
@@ -17,7 +18,7 @@ function periodFromCursor(after: string): Date {
 }
 
 /** The customer's invoices, newest month first, with keyset pagination (one invoice per month). */
-export async function listMyInvoices(ctx: RequestContext, first = 20, after?: string | null) {
+export async function listMyInvoices(ctx: Caller, first = 20, after?: string | null) {
   const user = requireUser(ctx);
   const take = Math.max(1, Math.min(MAX_PAGE, Math.trunc(first || 20)));
   const rows = await ctx.db.getRepository(InvoiceEntity).find({
@@ -46,13 +47,13 @@ export async function withDetails(db: Db, invoices: InvoiceEntity[]): Promise<In
 }
 
 /** Every invoice of the customer (CSV export), newest first. */
-export async function allMyInvoices(ctx: RequestContext) {
+export async function allMyInvoices(ctx: Caller) {
   const user = requireUser(ctx);
   return ctx.db.getRepository(InvoiceEntity).find({ where: { userId: user.id }, order: { periodStart: 'DESC' } });
 }
 
 /** One of the customer's invoices with its lines and payments; anyone else's id is NOT_FOUND. */
-export async function getMyInvoice(ctx: RequestContext, rawId: string | number): Promise<InvoiceEntity> {
+export async function getMyInvoice(ctx: Caller, rawId: string | number): Promise<InvoiceEntity> {
   const user = requireUser(ctx);
   const id = parseRowId(rawId);
   const invoice = id ? await ctx.db.getRepository(InvoiceEntity).findOneBy({ id, userId: user.id }) : null;

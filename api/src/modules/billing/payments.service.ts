@@ -5,7 +5,7 @@ import { parseRowId } from '../../common/ids';
 import { parseInput } from '../../common/validation';
 import { PAYMENT_METHOD_LABELS, recordPaymentSchema, type PaymentMethod } from '../../contracts/billing';
 import { formatKsh } from '../../contracts/money';
-import { actorOf, type Actor, type RequestContext } from '../../graphql/context';
+import { actorOf, type Actor, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { portalUrl } from '../auth/account-mail';
 import { requireAdmin } from '../auth/auth.service';
@@ -102,7 +102,7 @@ export async function applyPayment(db: DataSource, p: NewPayment, actor: Actor, 
 }
 
 /** Admin: record a payment (method, reference, amount, date) against any customer's invoice. */
-export async function recordInvoicePayment(ctx: RequestContext, raw: unknown, now = new Date()) {
+export async function recordInvoicePayment(ctx: Caller, raw: unknown, now = new Date()) {
   const admin = requireAdmin(ctx);
   const input = parseInput(recordPaymentSchema, raw);
   if (input.paidAt.getTime() > now.getTime() + FUTURE_TOLERANCE_MS) throw badInput('The payment date cannot be in the future', 'paidAt');

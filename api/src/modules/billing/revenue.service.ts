@@ -1,7 +1,7 @@
 import { In } from 'typeorm';
 import { PLAN_TERM_MONTHS } from '../../contracts/billing';
 import { PLANS } from '../../contracts/services';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { requireAdmin } from '../auth/auth.service';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 import { rawDate } from '../../db/columns';
@@ -28,7 +28,7 @@ const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
  * Recurring revenue is excluding VAT (VAT is owed to KRA, not revenue); invoiced, outstanding and
  * overdue include it (it is what customers owe).
  */
-export async function adminRevenue(ctx: RequestContext, now = new Date()) {
+export async function adminRevenue(ctx: Caller, now = new Date()) {
   requireAdmin(ctx);
   const db = ctx.db;
   const perCustomer = new Map<number, number>();

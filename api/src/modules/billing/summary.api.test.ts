@@ -1,5 +1,5 @@
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { storageLine } from '../pricing/pricing';
+import { storageLine } from '../../contracts/pricing-engine';
 import { createService } from '../metering/metering-test-kit';
 import { generateInvoicesForMonth } from './invoice-generation';
 import { InvoiceEntity } from './invoice.entity';

@@ -1,7 +1,7 @@
 import { BILLING_PERIOD_MONTHS } from '../../contracts/billing';
 import { setSpendBudgetSchema } from '../../contracts/billing';
 import { parseInput } from '../../common/validation';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireUser } from '../auth/auth.service';
 import { BillingAccountEntity } from './billing-account.entity';
@@ -16,7 +16,7 @@ import { addMonths, lastCompletedMonth, monthLabel, monthStart } from './months'
 const pctChange = (cur: number, prev: number | null) => (prev ? Math.round(((cur - prev) / prev) * 1000) / 10 : null);
 
 /** Month-to-date spend of the running month, per service (the same engine as the invoices). */
-export async function monthToDate(ctx: RequestContext, userId: number, now: Date) {
+export async function monthToDate(ctx: Caller, userId: number, now: Date) {
   const lines = await linesForMonth(ctx.db, userId, monthStart(now), now);
   const byService = new Map<string, number>();
   for (const l of lines) byService.set(l.serviceName ?? 'Account', (byService.get(l.serviceName ?? 'Account') ?? 0) + l.amountCents);
@@ -30,7 +30,7 @@ export async function monthToDate(ctx: RequestContext, userId: number, now: Date
  * last 6 (or 12) completed months from the invoices. YTD: invoices of this calendar year.
  * Usage breakdown and budget: the running month's spend so far.
  */
-export async function billingSummary(ctx: RequestContext, period: keyof typeof BILLING_PERIOD_MONTHS, now = new Date()) {
+export async function billingSummary(ctx: Caller, period: keyof typeof BILLING_PERIOD_MONTHS, now = new Date()) {
   const user = requireUser(ctx);
   const [invoices, account, mtd] = await Promise.all([
     ctx.db.getRepository(InvoiceEntity).find({ where: { userId: user.id }, order: { periodStart: 'DESC' } }),
@@ -83,7 +83,7 @@ export async function billingSummary(ctx: RequestContext, period: keyof typeof B
 }
 
 /** Set (cents ≥ 0) or clear (null) the monthly spend alert; answers the new budget status. */
-export async function setSpendBudget(ctx: RequestContext, raw: unknown, now = new Date()) {
+export async function setSpendBudget(ctx: Caller, raw: unknown, now = new Date()) {
   const user = requireUser(ctx);
   const { monthlyBudgetCents } = parseInput(setSpendBudgetSchema, raw);
   await ctx.db.transaction(async (m) => {

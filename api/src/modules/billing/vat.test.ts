@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { vatOn, withVat } from '../pricing/pricing';
+import { vatOn, withVat } from '../../contracts/pricing-engine';
 import { taxInvoice } from './vat';
 
 describe('VAT in integer cents', () => {

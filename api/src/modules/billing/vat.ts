@@ -1,4 +1,4 @@
-import { vatOn } from '../pricing/pricing';
+import { vatOn } from '../../contracts/pricing-engine';
 import { allocate } from './allocate';
 
 /**

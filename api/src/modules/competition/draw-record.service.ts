@@ -1,6 +1,6 @@
 import { notFound } from '../../common/errors';
 import { winnerDisplayName } from '../../contracts/competition';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { publishedRanges } from './draw';
 import { EntrySnapshotEntity } from './entry-snapshot.entity';
 import type { WinnerEntity } from './winner.entity';

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
-import type { Actor } from '../../graphql/context';
+import type { Actor } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { UserEntity } from '../auth/user.entity';

@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { entriesForStorage } from '../../contracts/competition';
 import { notOverdueSql, overdueInvoicesOf } from '../billing/overdue';
 import { UsageRecordEntity } from '../metering/usage-record.entity';

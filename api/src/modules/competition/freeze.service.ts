@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { canonicalEntryList, entriesCommitment, parseEntryList, publishedEntryList, type EntryList } from './draw';
 import { drawPseudonyms } from './pseudonym';
 import { liveEntryList, snapshotOf } from './entries.service';

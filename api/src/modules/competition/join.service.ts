@@ -3,7 +3,7 @@ import { sourceKey } from '../../common/client-ip';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { joinCompetitionSchema } from '../../contracts/competition';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { customerStanding } from './entries.service';
@@ -41,7 +41,7 @@ export interface JoinResult {
  * required / active service required / entries): nothing else about the account, not its role. Records one participation row per
  * active promotion period (idempotent); answers the customer's entries now and active services.
  */
-export async function joinCompetition(ctx: RequestContext, raw: unknown): Promise<JoinResult> {
+export async function joinCompetition(ctx: Caller, raw: unknown): Promise<JoinResult> {
   await joinThrottle.take(sourceKey(ctx.ip));
   const input = parseInput(joinCompetitionSchema, raw);
   const repo = ctx.db.getRepository(UserEntity);
@@ -65,7 +65,7 @@ export async function joinCompetition(ctx: RequestContext, raw: unknown): Promis
  * The signed-in customer's standing in the current draw period: entries from the storage they
  * actually hold (metered), and their pseudonym in the current promotion's published entry lists.
  */
-export async function myCompetitionStatus(ctx: RequestContext) {
+export async function myCompetitionStatus(ctx: Caller) {
   const user = requireUser(ctx);
   const now = new Date();
   const current = await currentCompetition(ctx.db, now);

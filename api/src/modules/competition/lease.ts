@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import os from 'node:os';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { JobLeaseEntity } from './job-lease.entity';
 
 /** This process's identity as a lease holder. */

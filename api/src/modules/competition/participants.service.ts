@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { requireAdmin } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { CloudStorageServiceEntity } from '../services/service.entity';
@@ -23,7 +23,7 @@ export interface ParticipantView {
  * Admin: the customers with entries in a promotion's open period (or its last period once ended),
  * most entries first. A constant number of statements whatever the size.
  */
-export async function promotionParticipants(ctx: RequestContext, rawPromotionId: string): Promise<ParticipantView[]> {
+export async function promotionParticipants(ctx: Caller, rawPromotionId: string): Promise<ParticipantView[]> {
   requireAdmin(ctx);
   const promotion = await promotionById(ctx.db, rawPromotionId);
   const now = new Date();

@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { parseEntryList, type EntryList } from './draw';
 import { liveEntryList, snapshotOf, type PeriodEntries } from './entries.service';
 import type { PromotionEntity } from './promotion.entity';
@@ -11,8 +11,9 @@ import { currentPeriod, type Period } from './schedule';
 const liveMemo = new WeakMap<object, Map<number, Promise<EntryList>>>();
 const periodMemo = new WeakMap<object, Map<string, Promise<PeriodEntries>>>();
 
-export function periodEntriesFor(ctx: Pick<RequestContext, 'db' | 'req'>, promotion: PromotionEntity, period: Period): Promise<PeriodEntries> {
-  const scope: object = ctx.req ?? ctx;
+export function periodEntriesFor(ctx: Pick<Caller, 'db' | 'loaders'>, promotion: PromotionEntity, period: Period): Promise<PeriodEntries> {
+  // The request's loaders are made fresh for each request: the memo lives and dies with them.
+  const scope: object = ctx.loaders;
   let byKey = periodMemo.get(scope);
   if (!byKey) periodMemo.set(scope, (byKey = new Map()));
   const key = `${promotion.id}:${period.key}`;

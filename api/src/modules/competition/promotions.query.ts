@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { PromotionEntity } from './promotion.entity';
 import { currentPeriod, type Period } from './schedule';
 

@@ -2,7 +2,8 @@ import { notFound } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { END_AFTER_START_MESSAGE, promotionSchema, promotionUpdateSchema } from '../../contracts/competition';
 import { badInput } from '../../common/errors';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin } from '../auth/auth.service';
@@ -18,13 +19,13 @@ export async function promotionById(db: Db, rawId: string | number): Promise<Pro
 }
 
 /** Admin: every promotion, active first, then newest. */
-export async function adminPromotions(ctx: RequestContext): Promise<PromotionEntity[]> {
+export async function adminPromotions(ctx: Caller): Promise<PromotionEntity[]> {
   requireAdmin(ctx);
   return ctx.db.getRepository(PromotionEntity).find({ order: { isActive: 'DESC', startDate: 'DESC', id: 'DESC' } });
 }
 
 /** Admin: create a promotion (every field required, prize value a number, end after start). */
-export async function createPromotion(ctx: RequestContext, raw: unknown): Promise<PromotionEntity> {
+export async function createPromotion(ctx: Caller, raw: unknown): Promise<PromotionEntity> {
   const admin = requireAdmin(ctx);
   const input = parseInput(promotionSchema, raw);
   return ctx.db.transaction(async (m) => {
@@ -52,7 +53,7 @@ const withoutNulls = (raw: unknown) =>
   raw && typeof raw === 'object' ? Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== null && v !== undefined)) : {};
 
 /** Admin: edit any fields of a promotion, or switch it on / off. Same validation as create. */
-export async function updatePromotion(ctx: RequestContext, raw: { id: string } & Record<string, unknown>): Promise<PromotionEntity> {
+export async function updatePromotion(ctx: Caller, raw: { id: string } & Record<string, unknown>): Promise<PromotionEntity> {
   const admin = requireAdmin(ctx);
   const { id, ...rest } = withoutNulls(raw) as { id?: string } & Record<string, unknown>;
   const changes = parseInput(promotionUpdateSchema, rest);

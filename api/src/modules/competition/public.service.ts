@@ -2,7 +2,7 @@ import { notFound } from '../../common/errors';
 import { sourceKey } from '../../common/client-ip';
 import { Throttle } from '../../common/throttle';
 import { PUBLIC_LAST_WINNERS } from '../../contracts/competition';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { beaconMode, latestBlockForSimulation } from './beacon-source';
 import { drawHash, runDraw } from './draw';
 import { periodEntriesFor } from './period-entries';
@@ -33,7 +33,7 @@ let totalsCache: { at: number; value: Promise<CurrentTotals> } | null = null;
  * (a short cache: the live list is an aggregate over every customer's metered storage, and a
  * busy public page must not recompute it per request).
  */
-function currentTotals(ctx: RequestContext): Promise<CurrentTotals> {
+function currentTotals(ctx: Caller): Promise<CurrentTotals> {
   const now = Date.now();
   if (totalsCache && now - totalsCache.at < TOTALS_TTL_MS) return totalsCache.value;
   const value = (async () => {
@@ -51,7 +51,7 @@ function currentTotals(ctx: RequestContext): Promise<CurrentTotals> {
 export const resetCompetitionTotalsCache = () => (totalsCache = null);
 
 /** Public overview: the active promotion with the soonest next draw, its entries, the last winners and rounds. */
-export async function competitionOverview(ctx: RequestContext) {
+export async function competitionOverview(ctx: Caller) {
   const now = new Date();
   const [totals, lastWinners, recentRounds] = await Promise.all([currentTotals(ctx), recentWinners(ctx.db, PUBLIC_LAST_WINNERS), recentRoundViews(ctx.db, { limit: PUBLIC_RECENT_ROUNDS })]);
   const common = { lastWinners: lastWinners.map(publicWinner), beaconMode: beaconMode(), recentRounds };
@@ -70,17 +70,17 @@ export async function competitionOverview(ctx: RequestContext) {
 }
 
 /** Total entries of the current draw (0 when no promotion is running). */
-export async function currentTotalEntries(ctx: RequestContext): Promise<number> {
+export async function currentTotalEntries(ctx: Caller): Promise<number> {
   return (await currentTotals(ctx)).total;
 }
 
 /** Public winners, newest first (1..50): first names and initials only. */
-export async function publicWinners(ctx: RequestContext, limit?: number | null) {
+export async function publicWinners(ctx: Caller, limit?: number | null) {
   return (await recentWinners(ctx.db, Math.min(Math.max(Math.trunc(limit ?? 10) || 10, 1), 50))).map(publicWinner);
 }
 
 /** Public draw rounds, newest first (1..50), optionally of one promotion. */
-export async function publicRounds(ctx: RequestContext, args: { promotionId?: string | null; limit?: number | null }) {
+export async function publicRounds(ctx: Caller, args: { promotionId?: string | null; limit?: number | null }) {
   const limit = Math.min(Math.max(Math.trunc(args.limit ?? 20) || 20, 1), 50);
   if (args.promotionId === undefined || args.promotionId === null) return recentRoundViews(ctx.db, { limit });
   const promotionId = parseRowId(args.promotionId);
@@ -95,7 +95,7 @@ export const simulateThrottle = new Throttle('competition-simulate', { points: 3
  * A dry run of the draw over the current entries with the latest block and the current time;
  * stores nothing (so it may use a block that is already public). The winner is named by pseudonym.
  */
-export async function simulateWinnerSelection(ctx: RequestContext) {
+export async function simulateWinnerSelection(ctx: Caller) {
   await simulateThrottle.take(sourceKey(ctx.ip));
   const totals = await currentTotals(ctx);
   if (!totals.current) throw notFound('Active competition');

@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { DrawRoundEntity } from './draw-round.entity';
 import type { Period } from './schedule';
 

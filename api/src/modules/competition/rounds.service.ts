@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { conflict } from '../../common/errors';
 import { logger } from '../../common/logger';
-import type { Actor } from '../../graphql/context';
+import type { Actor } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { BeaconError, localFallback, type BeaconValue } from './beacon';

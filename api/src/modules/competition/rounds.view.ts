@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { DrawRoundEntity } from './draw-round.entity';
 import { PromotionEntity } from './promotion.entity';
 import { publicWinner } from './views';

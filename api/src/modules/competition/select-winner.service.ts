@@ -1,5 +1,5 @@
 import { badInput, conflict } from '../../common/errors';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { requireAdmin } from '../auth/auth.service';
 import { wakeOutbox } from '../notifications/outbox.service';
 import type { DrawRoundEntity } from './draw-round.entity';
@@ -17,7 +17,7 @@ export type SelectWinnerResult = { status: 'complete'; winner: WinnerEntity; new
  * block N"); a later run (or the scheduler) reveals it once the block exists. A period is drawn
  * once: every repeat returns the same round or winner.
  */
-export async function selectWinner(ctx: RequestContext, rawPromotionId: string): Promise<SelectWinnerResult> {
+export async function selectWinner(ctx: Caller, rawPromotionId: string): Promise<SelectWinnerResult> {
   const admin = requireAdmin(ctx);
   const promotion = await promotionById(ctx.db, rawPromotionId);
   const now = new Date();

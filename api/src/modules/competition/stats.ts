@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { activePromotions, currentCompetitionPromotion } from './promotions.query';
 import { entriesOfPeriod } from './entries.service';
 

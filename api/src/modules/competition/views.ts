@@ -1,5 +1,5 @@
 import { prizeText, winnerDisplayName } from '../../contracts/competition';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { publicUser } from '../auth/user.view';
 import type { ParticipantView } from './participants.service';
 import { openPeriodOf, periodEntriesFor } from './period-entries';
@@ -51,7 +51,7 @@ export function winnerJson(w: WinnerEntity) {
 export type WinnerJson = ReturnType<typeof winnerJson>;
 
 /** The computed fields of a promotion (open period and its entries). */
-export async function promotionLive(ctx: Pick<RequestContext, 'db' | 'req'>, p: PromotionEntity) {
+export async function promotionLive(ctx: Pick<Caller, 'db' | 'loaders'>, p: PromotionEntity) {
   const period = openPeriodOf(p);
   const entries = period ? await periodEntriesFor(ctx, p, period) : null;
   return {
@@ -63,7 +63,7 @@ export async function promotionLive(ctx: Pick<RequestContext, 'db' | 'req'>, p: 
   };
 }
 
-export async function promotionJson(ctx: Pick<RequestContext, 'db' | 'req'>, p: PromotionEntity) {
+export async function promotionJson(ctx: Pick<Caller, 'db' | 'loaders'>, p: PromotionEntity) {
   const live = await promotionLive(ctx, p);
   return {
     id: String(p.id),

@@ -1,5 +1,5 @@
 import { Brackets } from 'typeorm';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { WinnerEntity } from './winner.entity';
 import { parseRowId } from '../../common/ids';
 

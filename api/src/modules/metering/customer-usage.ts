@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 
 /** The customer's services (every status: usage of a since-disabled service is still theirs). */

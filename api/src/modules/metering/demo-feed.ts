@@ -1,6 +1,6 @@
 import { Brackets, In, type DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { UserEntity } from '../auth/user.entity';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 import { generateDemoUsage, type GeneratedUsage } from './demo-usage';

@@ -5,7 +5,7 @@ import { config } from '../../config/config';
 import { badInput, unauthenticated } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { usageBatchSchema } from '../../contracts/metering';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 import { hourIndexOf } from './time-ranges';
 import { UsageRecordEntity } from './usage-record.entity';

@@ -1,6 +1,6 @@
 import { MONITORING, type TimeRangeKey } from '../../contracts/metering';
 import { PRICES } from '../../contracts/pricing';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { requireUser } from '../auth/auth.service';
 import { computeAlerts } from './alerts';
 import { customerServices } from './customer-usage';
@@ -40,7 +40,7 @@ function resourceBars(a: { storedGb: number; provisionedGb: number; activeCount:
 }
 
 /** The customer's monitoring view: KPIs with change, resource bars, timeline, alerts. */
-export async function monitoringView(ctx: RequestContext, range: TimeRangeKey, now = new Date()) {
+export async function monitoringView(ctx: Caller, range: TimeRangeKey, now = new Date()) {
   const user = requireUser(ctx);
   const services = await customerServices(ctx.db, user.id);
   const ids = services.map((s) => s.id);

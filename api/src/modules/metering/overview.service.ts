@@ -1,5 +1,5 @@
 import type { TimeRangeKey } from '../../contracts/metering';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { requireUser } from '../auth/auth.service';
 import { customerServices } from './customer-usage';
 import { kpis, performance, regionalShares, stat, usageTrend } from './series';
@@ -19,7 +19,7 @@ const sumStored = (m: Map<number, { storedGb: number }>, ids: Set<number>) => [.
  * - Avg Uptime: average hourly uptime of the range, versus the previous range.
  * Changes are null when the previous range has nothing to compare with.
  */
-export async function dashboardOverview(ctx: RequestContext, range: TimeRangeKey, now = new Date()) {
+export async function dashboardOverview(ctx: Caller, range: TimeRangeKey, now = new Date()) {
   const user = requireUser(ctx);
   const services = await customerServices(ctx.db, user.id);
   const ids = services.map((s) => s.id);

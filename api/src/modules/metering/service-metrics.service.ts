@@ -1,12 +1,12 @@
 import type { TimeRangeKey } from '../../contracts/metering';
-import type { RequestContext } from '../../graphql/context';
+import type { Caller } from '../caller';
 import { getMyService } from '../services/services.service';
 import { usageTrend } from './series';
 import { dateOfHour, rangeWindows, round1, round2, round3 } from './time-ranges';
 import { bucketTotals, lastActiveHour, latestStored, windowTotals } from './usage-queries';
 
 /** Metrics of one of the customer's services over a range (another customer's id: NOT_FOUND). */
-export async function serviceMetrics(ctx: RequestContext, serviceId: string, range: TimeRangeKey, now = new Date()) {
+export async function serviceMetrics(ctx: Caller, serviceId: string, range: TimeRangeKey, now = new Date()) {
   const service = await getMyService(ctx, serviceId);
   const w = rangeWindows(range, now);
   const ids = [service.id];

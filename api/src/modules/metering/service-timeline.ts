@@ -1,5 +1,5 @@
 import { In } from 'typeorm';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { ServiceActivityEntity } from '../services/service-activity.entity';
 import type { CloudStorageServiceEntity } from '../services/service.entity';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { MONITORING } from '../../contracts/metering';
 import { UsageRecordEntity } from './usage-record.entity';
 import type { HourWindow } from './time-ranges';

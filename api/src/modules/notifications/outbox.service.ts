@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
-import type { Db } from '../../graphql/context';
+import type { Db } from '../../db/db';
 import { OutboxMessageEntity, type Channel } from './outbox-message.entity';
 import { transportsFor, type Transport } from './transports';
 

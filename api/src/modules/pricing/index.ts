@@ -2,7 +2,7 @@ import type { ModuleDefinition } from '../module';
 import { pricingResolvers } from './pricing.resolvers';
 import { mountPricingRest } from './pricing.rest';
 
-/** The pricing engine (pure functions) and its quote API. */
+/** The quote and price-list API over the shared pricing engine (contracts/pricing-engine.ts). */
 export const pricingModule: ModuleDefinition = {
   name: 'pricing',
   resolvers: pricingResolvers,

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { bodyOf, shim } from '../../http/rest';
-import { centsToKsh, type UsageLine } from './pricing';
+import { centsToKsh, type UsageLine } from '../../contracts/pricing-engine';
 import { quoteFor } from './pricing.service';
 
 const line = (l: UsageLine) => ({ amount: l.amount, free: l.free, billable: l.billable, cost: centsToKsh(l.costCents) });

@@ -1,7 +1,7 @@
 import { parseInput } from '../../common/validation';
 import { estimateInputSchema, quoteInputSchema } from '../../contracts/pricing';
 import { config } from '../../config/config';
-import { estimate, priceList, quote, withVat, type Estimate, type PriceListItem, type Quote, type Taxed } from './pricing';
+import { estimate, priceList, quote, withVat, type Estimate, type PriceListItem, type Quote, type Taxed } from '../../contracts/pricing-engine';
 
 /**
  * The pricing API's one entry point: validate at the edge (400 with the contract's message),

@@ -4,10 +4,11 @@ import { config } from '../../config/config';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { formatKsh } from '../../contracts/money';
-import { servicePrice } from '../pricing/pricing';
+import { servicePrice } from '../../contracts/pricing-engine';
 import { parseInput } from '../../common/validation';
 import { createServiceSchema, PLANS, updateServiceSchema } from '../../contracts/services';
-import { actorOf, type Db, type RequestContext } from '../../graphql/context';
+import type { Db } from '../../db/db';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin, requireUser } from '../auth/auth.service';
@@ -18,13 +19,13 @@ import { parseRowId } from '../../common/ids';
 const repo = (db: Db) => db.getRepository(CloudStorageServiceEntity);
 
 /** The signed-in customer's services, newest first. */
-export async function listMyServices(ctx: RequestContext): Promise<CloudStorageServiceEntity[]> {
+export async function listMyServices(ctx: Caller): Promise<CloudStorageServiceEntity[]> {
   const user = requireUser(ctx);
   return repo(ctx.db).find({ where: { userId: user.id }, order: { startDate: 'DESC', id: 'DESC' } });
 }
 
 /** One of the customer's services; anyone else's id is NOT_FOUND (no IDOR, no existence leak). */
-export async function getMyService(ctx: RequestContext, rawId: string | number): Promise<CloudStorageServiceEntity> {
+export async function getMyService(ctx: Caller, rawId: string | number): Promise<CloudStorageServiceEntity> {
   const user = requireUser(ctx);
   const id = parseRowId(rawId);
   const service = id ? await repo(ctx.db).findOneBy({ id, userId: user.id }) : null;
@@ -59,7 +60,7 @@ export function priceOf(s: { serviceType: string; storageAmount: number; planTyp
 }
 
 /** Create a service for the signed-in customer; it is active at once, at the server's price. */
-export async function createService(ctx: RequestContext, raw: unknown): Promise<CloudStorageServiceEntity> {
+export async function createService(ctx: Caller, raw: unknown): Promise<CloudStorageServiceEntity> {
   const user = requireUser(ctx);
   const input = parseInput(createServiceSchema, raw);
   const planType = input.planType ?? null;
@@ -98,7 +99,7 @@ export async function createService(ctx: RequestContext, raw: unknown): Promise<
 }
 
 /** Rename or resize one of the customer's services. */
-export async function updateMyService(ctx: RequestContext, raw: { id: string; name?: string | null; storageAmount?: number | null }) {
+export async function updateMyService(ctx: Caller, raw: { id: string; name?: string | null; storageAmount?: number | null }) {
   const input = parseInput(updateServiceSchema, { name: raw.name, storageAmount: raw.storageAmount });
   const service = await getMyService(ctx, raw.id);
   return ctx.db.transaction(async (m) => {
@@ -123,7 +124,7 @@ export async function updateMyService(ctx: RequestContext, raw: { id: string; na
  * Disable or re-enable one of the customer's services. A service an administrator suspended stays
  * suspended: only an administrator lifts it (the customer is told why).
  */
-export async function setMyServiceActive(ctx: RequestContext, id: string, isActive: boolean) {
+export async function setMyServiceActive(ctx: Caller, id: string, isActive: boolean) {
   const service = await getMyService(ctx, id);
   if (isActive && service.suspendedAt) {
     throw forbidden(`This service was suspended by Mawingu${service.suspensionReason ? `: ${service.suspensionReason}` : ''}. Contact support to lift the suspension.`);
@@ -134,7 +135,7 @@ export async function setMyServiceActive(ctx: RequestContext, id: string, isActi
 const DEFAULT_SUSPENSION_REASON = 'Suspended by an administrator';
 
 /** Admin: suspend (with a reason the customer sees) or reinstate any service; audited, naming the admin. */
-export async function adminSetServiceActive(ctx: RequestContext, rawId: string, isActive: boolean, reason?: string | null) {
+export async function adminSetServiceActive(ctx: Caller, rawId: string, isActive: boolean, reason?: string | null) {
   const admin = requireAdmin(ctx);
   const id = parseRowId(rawId);
   const service = id ? await repo(ctx.db).findOneBy({ id }) : null;
@@ -143,7 +144,7 @@ export async function adminSetServiceActive(ctx: RequestContext, rawId: string, 
   return setStatus(ctx, service, isActive, { adminId: admin.id, reason: why });
 }
 
-async function setStatus(ctx: RequestContext, service: CloudStorageServiceEntity, isActive: boolean, admin: { adminId: number; reason: string } | null) {
+async function setStatus(ctx: Caller, service: CloudStorageServiceEntity, isActive: boolean, admin: { adminId: number; reason: string } | null) {
   const status = isActive ? 'active' : 'disabled';
   const byAdmin = admin !== null;
   const suspension = byAdmin
@@ -176,7 +177,7 @@ async function setStatus(ctx: RequestContext, service: CloudStorageServiceEntity
   });
 }
 
-export async function serviceActivity(ctx: RequestContext, serviceId: string) {
+export async function serviceActivity(ctx: Caller, serviceId: string) {
   const service = await getMyService(ctx, serviceId);
   return ctx.db.getRepository(ServiceActivityEntity).find({ where: { serviceId: service.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 100 });
 }

@@ -4,7 +4,7 @@ import { sourceKey } from '../../common/client-ip';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { createTicketSchema, listTicketsSchema, updateTicketStatusSchema } from '../../contracts/support';
-import { actorOf, type RequestContext } from '../../graphql/context';
+import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { recordAdminAction } from '../audit/admin-audit.service';
 import { requireAdmin } from '../auth/auth.service';
@@ -23,7 +23,7 @@ export const ticketThrottle = new Throttle('support-ticket', {
 export const referenceOf = (id: number, createdAt: Date) => `TKT-${createdAt.getUTCFullYear()}-${String(id).padStart(6, '0')}`;
 
 /** Open a ticket (public). Validated first, throttled per IP, linked to the customer when signed in. */
-export async function createTicket(ctx: RequestContext, raw: unknown): Promise<SupportTicketEntity> {
+export async function createTicket(ctx: Caller, raw: unknown): Promise<SupportTicketEntity> {
   const input = parseInput(createTicketSchema, raw);
   await ticketThrottle.take(sourceKey(ctx.ip));
   const now = new Date();
@@ -52,7 +52,7 @@ export interface TicketPage {
 }
 
 /** Admin: tickets newest first, keyset-paginated on the id (the cursor is the last id seen). */
-export async function listTickets(ctx: RequestContext, raw: unknown): Promise<TicketPage> {
+export async function listTickets(ctx: Caller, raw: unknown): Promise<TicketPage> {
   requireAdmin(ctx);
   const { first, after, status } = parseInput(listTicketsSchema, raw);
   const qb = ctx.db.getRepository(SupportTicketEntity).createQueryBuilder('t').orderBy('t.id', 'DESC').take(first + 1);
@@ -68,7 +68,7 @@ export async function listTickets(ctx: RequestContext, raw: unknown): Promise<Ti
 }
 
 /** Admin: move a ticket between open, in progress and resolved; audited with the admin's name. */
-export async function updateTicketStatus(ctx: RequestContext, raw: unknown): Promise<SupportTicketEntity> {
+export async function updateTicketStatus(ctx: Caller, raw: unknown): Promise<SupportTicketEntity> {
   const admin = requireAdmin(ctx);
   const input = parseInput(updateTicketStatusSchema, raw);
   return ctx.db.transaction(async (m) => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { dataEncryptionKey } from '../../../common/secrets';
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
 import { authenticateAccessKey } from '../../account/api-keys.service';
 import { UserEntity } from '../../auth/user.entity';

@@ -1,4 +1,4 @@
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import { accessDenied, s3err } from '../s3/errors';
 import type { ChunkSigning } from '../payload/aws-chunked';
 import { resolveAccessKey, type KeyIdentity } from './access-keys';

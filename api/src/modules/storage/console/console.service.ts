@@ -1,13 +1,13 @@
 import { config } from '../../../config/config';
 import { parseInput } from '../../../common/validation';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, presignSchema, S3_REGION } from '../../../contracts/storage';
-import type { RequestContext } from '../../../graphql/context';
+import type { Caller } from '../../caller';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
 import { requireUser } from '../../auth/auth.service';
 import type { CloudStorageServiceEntity } from '../../services/service.entity';
 import { getMyService } from '../../services/services.service';
 import { objectUrl, presignUrl } from '../auth/signer';
-import { bucketFor, createBucket, deleteBucket, type Caller } from '../domain/buckets';
+import { bucketFor, createBucket, deleteBucket, type Caller as BucketCaller } from '../domain/buckets';
 import { listKeys } from '../domain/listing';
 import { deleteObjects } from '../domain/objects';
 import { usedBytes, quotaBytes } from '../domain/quota';
@@ -22,7 +22,7 @@ import { consoleCredential } from './credential';
  * the gateway's sweeper, so the portal needs no access to the blob store.
  */
 const ALL = new Set<ApiKeyPermission>(['read', 'write', 'delete']);
-const ownerOf = (ctx: RequestContext): Caller => ({ userId: requireUser(ctx).id, permissions: ALL });
+const ownerOf = (ctx: Caller): BucketCaller => ({ userId: requireUser(ctx).id, permissions: ALL });
 
 export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity) => ({
   name: b.name,
@@ -38,7 +38,7 @@ export function storageEndpoint() {
   return { url: config().s3.publicUrl, region: S3_REGION };
 }
 
-export async function serviceBuckets(ctx: RequestContext, serviceId: string) {
+export async function serviceBuckets(ctx: Caller, serviceId: string) {
   const service = await getMyService(ctx, serviceId);
   const [buckets, used] = await Promise.all([ctx.db.getRepository(BucketEntity).find({ where: { serviceId: service.id }, order: { name: 'ASC' } }), usedBytes(ctx.db, service.id)]);
   return {
@@ -52,7 +52,7 @@ export async function serviceBuckets(ctx: RequestContext, serviceId: string) {
 
 const encodeCursor = (last: string) => Buffer.from(last, 'utf8').toString('base64url');
 
-export async function bucketObjects(ctx: RequestContext, args: { bucket: string; prefix?: string | null; after?: string | null; first?: number | null }) {
+export async function bucketObjects(ctx: Caller, args: { bucket: string; prefix?: string | null; after?: string | null; first?: number | null }) {
   const caller = ownerOf(ctx);
   const bucket = parseInput(bucketNameSchema, args.bucket);
   const prefix = args.prefix ?? '';
@@ -71,7 +71,7 @@ export async function bucketObjects(ctx: RequestContext, args: { bucket: string;
   });
 }
 
-export async function createBucketFromConsole(ctx: RequestContext, raw: unknown) {
+export async function createBucketFromConsole(ctx: Caller, raw: unknown) {
   const caller = ownerOf(ctx);
   const input = parseInput(createBucketSchema, raw);
   const service = await getMyService(ctx, input.serviceId);
@@ -81,7 +81,7 @@ export async function createBucketFromConsole(ctx: RequestContext, raw: unknown)
   });
 }
 
-export async function deleteBucketFromConsole(ctx: RequestContext, raw: { name: string; force?: boolean | null }) {
+export async function deleteBucketFromConsole(ctx: Caller, raw: { name: string; force?: boolean | null }) {
   const caller = ownerOf(ctx);
   const name = parseInput(bucketNameSchema, raw.name);
   return consoleCall(async () => {
@@ -100,7 +100,7 @@ export async function deleteBucketFromConsole(ctx: RequestContext, raw: { name: 
   });
 }
 
-export async function deleteObjectFromConsole(ctx: RequestContext, raw: { bucket: string; key: string }) {
+export async function deleteObjectFromConsole(ctx: Caller, raw: { bucket: string; key: string }) {
   const caller = ownerOf(ctx);
   const bucket = parseInput(bucketNameSchema, raw.bucket);
   const key = parseInput(objectKeySchema, raw.key);
@@ -117,7 +117,7 @@ const attachment = (key: string) => {
   return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
-export async function presignObjectUrl(ctx: RequestContext, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null }, now = new Date()) {
+export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null }, now = new Date()) {
   const caller = ownerOf(ctx);
   const input = parseInput(presignSchema, { ...raw, expiresInSeconds: raw.expiresInSeconds ?? undefined });
   return consoleCall(async () => {

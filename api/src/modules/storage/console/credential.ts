@@ -1,4 +1,4 @@
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import { consoleSecret, newConsoleKeyId } from '../auth/access-keys';
 import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
 import { isUniqueViolation } from '../domain/tx';

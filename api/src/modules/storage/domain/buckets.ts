@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
 import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION } from '../../../contracts/storage';
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services/service.entity';
 import { BucketEntity } from '../entities/bucket.entity';
 import { UploadEntity } from '../entities/upload.entity';

@@ -1,6 +1,6 @@
 import { In, LessThanOrEqual, type DataSource } from 'typeorm';
 import { logger } from '../../../common/logger';
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import type { BlobStore } from '../blob/blob-store';
 import { BlobGcEntity } from '../entities/blob-gc.entity';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import { ObjectEntity } from '../entities/object.entity';
 
 /**

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { LIMITS } from '../../../contracts/storage';
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import { UploadPartEntity } from '../entities/upload-part.entity';
 import { UploadEntity } from '../entities/upload.entity';
 import { noSuchUpload, s3err } from '../s3/errors';

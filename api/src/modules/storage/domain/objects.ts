@@ -1,5 +1,5 @@
 import { In, type DataSource } from 'typeorm';
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectEntity } from '../entities/object.entity';

@@ -1,5 +1,5 @@
 import { BYTES_PER_GB } from '../../../contracts/storage';
-import type { Db } from '../../../graphql/context';
+import type { Db } from '../../../db/db';
 import type { CloudStorageServiceEntity } from '../../services/service.entity';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
 import { s3err } from '../s3/errors';

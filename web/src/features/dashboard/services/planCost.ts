@@ -1,4 +1,4 @@
-import { servicePrice, type PlanName } from '@pricing';
+import { servicePrice, type PlanName } from '@contracts/pricing-engine';
 import { formatKsh } from '@/lib/format';
 
 /**

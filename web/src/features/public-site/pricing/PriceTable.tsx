@@ -1,5 +1,5 @@
 import { Table, Text } from '@chakra-ui/react';
-import { priceList } from '@pricing';
+import { priceList } from '@contracts/pricing-engine';
 import { priceText } from './priceText';
 
 /**

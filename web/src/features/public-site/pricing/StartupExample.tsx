@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { estimate } from '@pricing';
+import { estimate } from '@contracts/pricing-engine';
 import { EstimateTable } from './EstimateTable';
 
 /** The usage of a typical Nairobi start-up. */

@@ -1,5 +1,5 @@
-import { CURRENCY, PRICES, type Region } from '../../contracts/prices';
-import type { EstimateInput, QuoteInput } from '../../contracts/pricing';
+import { CURRENCY, PRICES, type Region } from './prices';
+import type { EstimateInput, QuoteInput } from './pricing';
 
 /**
  * The pricing engine: pure functions, money in integer cents of KSh. Quantities are GB (up to

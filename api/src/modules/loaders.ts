@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { UserEntity } from '../modules/auth/user.entity';
-import { CloudStorageServiceEntity } from '../modules/services/service.entity';
+import { UserEntity } from './auth/user.entity';
+import { CloudStorageServiceEntity } from './services/service.entity';
 
 /**
  * Request-scoped DataLoaders: lists resolve related rows in one statement per kind,

@@ -1,0 +1,120 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+/**
+ * Who may import whom on the server (docs/architecture.md, "Layers"). Domain code is transport
+ * neutral: services take a `Caller` (modules/caller.ts) and never see express, Apollo or the GraphQL
+ * wiring, so the REST shims, the resolvers and the S3 listener all reach the same rules. The
+ * imports are read with TypeScript's own pre-processor (static, type-only, `export … from`,
+ * dynamic `import()` and `require` alike).
+ */
+const apiSrc = __dirname;
+const repoRoot = path.resolve(apiSrc, '../..');
+const GRAPHQL_LAYER = path.join(apiSrc, 'graphql');
+const HTTP_LAYER = path.join(apiSrc, 'http');
+const GENERATED = path.join(apiSrc, 'generated');
+const CONTRACTS = path.join(apiSrc, 'contracts');
+const MODULES = path.join(apiSrc, 'modules');
+
+const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
+
+/** A file's import specifiers, each with where it points when it is one of ours (null for a package). */
+export function importsOf(file: string, text: string): { spec: string; target: string | null }[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName: spec }) => ({
+    spec,
+    target: spec.startsWith('.') ? path.resolve(path.dirname(file), spec) : null,
+  }));
+}
+
+const isTest = (file: string) => /\.test\.ts$/.test(file);
+const isRestShim = (file: string) => file.endsWith('.rest.ts');
+const isResolvers = (file: string) => file.endsWith('.resolvers.ts');
+/** The module wiring: a ModuleDefinition names its resolvers (generated types) and mounts its shims (an express Router). */
+const isWiring = (file: string) => file === path.join(MODULES, 'module.ts') || file === path.join(MODULES, 'registry.ts');
+const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
+
+/**
+ * The rules one file breaks, as readable lines (empty when it keeps them all).
+ * - No file under modules/ imports the GraphQL layer (api/src/graphql): not services, not
+ *   resolvers, not tests. The GraphQL context *is* the Caller.
+ * - Only the HTTP adapters (`*.rest.ts`) and the module wiring import express or api/src/http.
+ * - Only resolvers (and the wiring) import the generated resolver types (api/src/generated).
+ * - Domain code (anything but adapters and tests) imports neither graphql-js nor Apollo.
+ * - contracts/ (which the browser also runs) imports only zod and other contracts.
+ */
+export function violationsOf(file: string, text: string): string[] {
+  const rel = path.relative(repoRoot, file);
+  const found: string[] = [];
+  for (const { spec, target } of importsOf(file, text)) {
+    const pkg = target === null ? packageName(spec) : null;
+    if (inside(file, MODULES)) {
+      if (target && inside(target, GRAPHQL_LAYER)) found.push(`${rel} imports the GraphQL layer ('${spec}'): take a Caller from modules/caller.ts`);
+      if (!isRestShim(file) && !isWiring(file)) {
+        if (pkg === 'express') found.push(`${rel} imports express: only *.rest.ts shims may (services take a Caller; cookies go through caller.cookies)`);
+        if (target && inside(target, HTTP_LAYER)) found.push(`${rel} imports the HTTP layer ('${spec}'): only *.rest.ts shims may`);
+      }
+      if (target && inside(target, GENERATED) && !isResolvers(file) && !isWiring(file)) found.push(`${rel} imports generated GraphQL types ('${spec}'): only *.resolvers.ts may`);
+      if (!isTest(file) && !isRestShim(file) && !isResolvers(file) && (pkg === 'graphql' || pkg?.startsWith('@apollo/'))) found.push(`${rel} imports ${pkg}: domain code knows no GraphQL`);
+    }
+    if (inside(file, CONTRACTS) && !isTest(file)) {
+      if (target ? !inside(target, CONTRACTS) : pkg !== 'zod') found.push(`${rel} imports '${spec}': shared contracts import only zod and each other`);
+    }
+  }
+  return found;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return e.name.endsWith('.ts') ? [p] : [];
+  });
+}
+
+describe('server layering', () => {
+  const files = [...sourceFiles(MODULES), ...sourceFiles(CONTRACTS)];
+
+  it('scans the modules and the contracts (a scan that reads nothing proves nothing)', () => {
+    expect(files.length).toBeGreaterThan(100);
+    expect(files).toContain(path.join(MODULES, 'auth', 'auth.service.ts'));
+    expect(files).toContain(path.join(CONTRACTS, 'pricing-engine.ts'));
+  });
+
+  it('finds no module importing the GraphQL or HTTP layer outside its adapters, and pure contracts', () => {
+    expect(files.flatMap((f) => violationsOf(f, fs.readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  describe('the rules themselves', () => {
+    const at = (rel: string) => path.join(apiSrc, rel);
+
+    it.each([
+      ['modules/auth/login.service.ts', "import type { RequestContext } from '../../graphql/context';", /imports the GraphQL layer/],
+      ['modules/auth/auth.resolvers.ts', "import { schemaPath } from '../../graphql/server';", /imports the GraphQL layer/],
+      ['modules/auth/auth.api.test.ts', "const s = require('../../graphql/server');", /imports the GraphQL layer/],
+      ['modules/auth/auth.service.ts', "import type { Request } from 'express';", /imports express/],
+      ['modules/account/avatar.service.ts', "export { shim } from '../../http/rest';", /imports the HTTP layer/],
+      ['modules/auth/auth.resolvers.ts', "import type { Response } from 'express';", /imports express/],
+      ['modules/billing/invoices.service.ts', "import type { Invoice } from '../../generated/graphql';", /only \*\.resolvers\.ts may/],
+      ['modules/billing/invoices.service.ts', "import { GraphQLError } from 'graphql';", /knows no GraphQL/],
+      ['modules/storage/domain/objects.ts', "const m = await import('@apollo/server');", /knows no GraphQL/],
+      ['contracts/pricing-engine.ts', "import { config } from '../config/config';", /only zod and each other/],
+      ['contracts/pricing-engine.ts', "import fs from 'node:fs';", /only zod and each other/],
+    ])('%s: %s is refused', (file, source, message) => {
+      const found = violationsOf(at(file), source);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatch(message);
+    });
+
+    it.each([
+      ['modules/auth/auth.rest.ts', "import type { Router } from 'express';\nimport { bodyOf, shim } from '../../http/rest';"],
+      ['modules/auth/auth.resolvers.ts', "import type { Resolvers } from '../../generated/graphql';\nimport { login } from './login.service';"],
+      ['modules/auth/login.service.ts', "import { actorOf, type Caller } from '../caller';\nimport type { Db } from '../../db/db';\nimport { AppError } from '../../common/errors';"],
+      ['modules/module.ts', "import type { Router } from 'express';\nimport type { Resolvers } from '../generated/graphql';"],
+      ['modules/access-tokens/admin-refusal.api.test.ts', "import { buildSchema } from 'graphql';"],
+      ['contracts/pricing-engine.ts', "import { z } from 'zod';\nimport { PRICES } from './prices';"],
+    ])('%s: allowed imports pass', (file, source) => {
+      expect(violationsOf(at(file), source)).toEqual([]);
+    });
+  });
+});
