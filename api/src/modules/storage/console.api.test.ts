@@ -40,7 +40,7 @@ describe('the console bucket browser API', () => {
 
     const put = (await c.gql(PRESIGN, { input: { bucket: 'console-bucket', key: 'docs/report.txt', method: 'PUT', expiresInSeconds: 600 } })).data.presignObjectUrl;
     expect(put.url).toMatch(/X-Amz-Credential=MWC[A-Z2-7]{17}%2F/);
-    expect(put.url).not.toMatch(/MWK/); // never the customer's own keys
+    expect(put.url).not.toMatch(/X-Amz-Credential=MWK/); // never one of the customer's own keys
     const upload = await fetch(put.url, { method: 'PUT', body: 'Ripoti ya mwezi', headers: { origin: PORTAL, 'content-type': 'text/plain' } });
     expect(upload.status).toBe(200);
     expect(upload.headers.get('access-control-allow-origin')).toBe(PORTAL);
