@@ -49,13 +49,7 @@ export const AdminUserQuery = graphql(`
       createdAt
       twoFactorEnabled
       services {
-        id
-        name
-        serviceType
-        storageAmount
-        cost
-        isActive
-        startDate
+        ...AdminServiceRowFields
       }
     }
   }
@@ -65,18 +59,9 @@ export const AdminServicesQuery = graphql(`
   query AdminServices($first: Int, $after: String, $search: String) {
     adminServices(first: $first, after: $after, search: $search) {
       nodes {
-        id
-        name
-        serviceType
-        storageAmount
-        cost
-        isActive
-        startDate
+        ...AdminServiceRowFields
         user {
-          id
-          firstName
-          lastName
-          email
+          ...AdminCustomerFields
         }
       }
       pageInfo {
@@ -102,21 +87,10 @@ export const AdminWinnersQuery = graphql(`
   query AdminWinners($first: Int, $after: String, $search: String) {
     adminWinners(first: $first, after: $after, search: $search) {
       nodes {
-        id
-        displayName
-        user {
-          firstName
-          lastName
-        }
+        ...AdminWinnerFields
         promotionName
-        prizeText
         prizeDescription
         prizeValue
-        winDate
-        claimStatus
-        totalEntries
-        winnerEntryIndex
-        generatedHash
       }
       pageInfo {
         endCursor
@@ -138,9 +112,7 @@ export const AdminSecurityEventsQuery = graphql(`
         severity
         createdAt
         user {
-          id
-          username
-          email
+          ...AdminActorFields
         }
       }
       pageInfo {
@@ -177,28 +149,7 @@ export const AdminInvoicesQuery = graphql(`
   query AdminInvoices($filter: AdminInvoiceFilter, $search: String, $first: Int, $after: String) {
     adminInvoices(filter: $filter, search: $search, first: $first, after: $after) {
       nodes {
-        id
-        number
-        periodStart
-        issuedAt
-        dueAt
-        status
-        totalCents
-        amountPaidCents
-        balanceCents
-        customer {
-          id
-          firstName
-          lastName
-          email
-        }
-        payments {
-          id
-          method
-          reference
-          amountCents
-          paidAt
-        }
+        ...AdminInvoiceRowFields
       }
       pageInfo {
         endCursor
@@ -212,17 +163,7 @@ export const RecordInvoicePaymentMutation = graphql(`
   mutation AdminRecordInvoicePayment($input: RecordInvoicePaymentInput!) {
     recordInvoicePayment(input: $input) {
       invoice {
-        id
-        status
-        amountPaidCents
-        balanceCents
-        payments {
-          id
-          method
-          reference
-          amountCents
-          paidAt
-        }
+        ...AdminInvoiceRowFields
       }
       payment {
         id
@@ -269,14 +210,8 @@ export const UpdateSupportTicketStatusMutation = graphql(`
 export const AdminProfileQuery = graphql(`
   query AdminProfile {
     me {
-      id
+      ...AdminProfileFields
       username
-      email
-      firstName
-      lastName
-      phone
-      company
-      bio
       createdAt
       twoFactorEnabled
     }
@@ -287,13 +222,7 @@ export const AdminUpdateProfileMutation = graphql(`
   mutation AdminUpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       user {
-        id
-        email
-        firstName
-        lastName
-        phone
-        company
-        bio
+        ...AdminProfileFields
       }
     }
   }
@@ -318,9 +247,7 @@ export const AdminAuditLogQuery = graphql(`
         summary
         actorName
         actor {
-          id
-          username
-          email
+          ...AdminActorFields
         }
         targetType
         targetId
