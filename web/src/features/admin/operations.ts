@@ -17,13 +17,7 @@ export const AdminUsersQuery = graphql(`
   query AdminUsers($first: Int, $after: String, $search: String) {
     adminUsers(first: $first, after: $after, search: $search) {
       nodes {
-        id
-        username
-        email
-        firstName
-        lastName
-        userType
-        createdAt
+        ...AdminUserSummaryFields
         activeServiceCount
         avatarUrl
       }
@@ -38,15 +32,9 @@ export const AdminUsersQuery = graphql(`
 export const AdminUserQuery = graphql(`
   query AdminUser($id: ID!) {
     adminUser(id: $id) {
-      id
-      username
-      email
-      firstName
-      lastName
+      ...AdminUserSummaryFields
       phone
       company
-      userType
-      createdAt
       twoFactorEnabled
       services {
         ...AdminServiceRowFields
