@@ -98,7 +98,6 @@ type Documents = {
     "\n  fragment SpendBudgetFields on BudgetStatus {\n    monthlyBudgetCents\n    spentCents\n    usedPercent\n    level\n  }\n": typeof types.SpendBudgetFieldsFragmentDoc,
     "\n  fragment PerformancePointFields on PerformancePoint {\n    at\n    latencyMs\n    errorRatePercent\n    uptimePercent\n  }\n": typeof types.PerformancePointFieldsFragmentDoc,
     "\n  fragment UsageTrendPointFields on UsagePoint {\n    at\n    storedGB\n    egressGB\n    requests\n  }\n": typeof types.UsageTrendPointFieldsFragmentDoc,
-    "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n": typeof types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n": typeof types.DashboardGreetingDocument,
     "\n  query DashboardMyServices {\n    myServices {\n      ...DashboardServiceFields\n    }\n  }\n": typeof types.DashboardMyServicesDocument,
     "\n  query DashboardPlans {\n    plans {\n      type\n      storageGB\n      priceKsh\n      duration\n    }\n  }\n": typeof types.DashboardPlansDocument,
@@ -113,6 +112,7 @@ type Documents = {
     "\n  query DashboardInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      nodes {\n        ...DashboardInvoiceSummaryFields\n        services\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.DashboardInvoicesDocument,
     "\n  query DashboardInvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      ...DashboardInvoiceSummaryFields\n      subtotalCents\n      vatRatePercent\n      vatCents\n      paidAt\n      lines {\n        serviceName\n        description\n        quantity\n        unit\n        unitPriceCents\n        amountCents\n        vatCents\n      }\n      payments {\n        id\n        method\n        reference\n        amountCents\n        paidAt\n      }\n      paymentInstructions {\n        mpesa {\n          businessNumber\n          accountNumber\n          placeholder\n        }\n        bank {\n          bankName\n          accountName\n          accountNumber\n          branch\n          swiftCode\n          reference\n          placeholder\n        }\n      }\n    }\n  }\n": typeof types.DashboardInvoiceDetailDocument,
     "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n": typeof types.DashboardSetSpendBudgetDocument,
+    "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n": typeof types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardServiceBuckets($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      usable\n      usedBytes\n      quotaBytes\n      buckets {\n        name\n        serviceId\n        region\n        residency\n        objectCount\n        bytes\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardServiceBucketsDocument,
     "\n  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {\n    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {\n      bucket\n      prefix\n      folders\n      objects {\n        key\n        size\n        etag\n        lastModified\n      }\n      nextCursor\n    }\n  }\n": typeof types.DashboardBucketObjectsDocument,
     "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n": typeof types.DashboardStorageEndpointDocument,
@@ -213,7 +213,6 @@ const documents: Documents = {
     "\n  fragment SpendBudgetFields on BudgetStatus {\n    monthlyBudgetCents\n    spentCents\n    usedPercent\n    level\n  }\n": types.SpendBudgetFieldsFragmentDoc,
     "\n  fragment PerformancePointFields on PerformancePoint {\n    at\n    latencyMs\n    errorRatePercent\n    uptimePercent\n  }\n": types.PerformancePointFieldsFragmentDoc,
     "\n  fragment UsageTrendPointFields on UsagePoint {\n    at\n    storedGB\n    egressGB\n    requests\n  }\n": types.UsageTrendPointFieldsFragmentDoc,
-    "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n": types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n": types.DashboardGreetingDocument,
     "\n  query DashboardMyServices {\n    myServices {\n      ...DashboardServiceFields\n    }\n  }\n": types.DashboardMyServicesDocument,
     "\n  query DashboardPlans {\n    plans {\n      type\n      storageGB\n      priceKsh\n      duration\n    }\n  }\n": types.DashboardPlansDocument,
@@ -228,6 +227,7 @@ const documents: Documents = {
     "\n  query DashboardInvoices($first: Int, $after: String) {\n    invoices(first: $first, after: $after) {\n      nodes {\n        ...DashboardInvoiceSummaryFields\n        services\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.DashboardInvoicesDocument,
     "\n  query DashboardInvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      ...DashboardInvoiceSummaryFields\n      subtotalCents\n      vatRatePercent\n      vatCents\n      paidAt\n      lines {\n        serviceName\n        description\n        quantity\n        unit\n        unitPriceCents\n        amountCents\n        vatCents\n      }\n      payments {\n        id\n        method\n        reference\n        amountCents\n        paidAt\n      }\n      paymentInstructions {\n        mpesa {\n          businessNumber\n          accountNumber\n          placeholder\n        }\n        bank {\n          bankName\n          accountName\n          accountNumber\n          branch\n          swiftCode\n          reference\n          placeholder\n        }\n      }\n    }\n  }\n": types.DashboardInvoiceDetailDocument,
     "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n": types.DashboardSetSpendBudgetDocument,
+    "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n": types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardServiceBuckets($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      usable\n      usedBytes\n      quotaBytes\n      buckets {\n        name\n        serviceId\n        region\n        residency\n        objectCount\n        bytes\n        createdAt\n      }\n    }\n  }\n": types.DashboardServiceBucketsDocument,
     "\n  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {\n    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {\n      bucket\n      prefix\n      folders\n      objects {\n        key\n        size\n        etag\n        lastModified\n      }\n      nextCursor\n    }\n  }\n": types.DashboardBucketObjectsDocument,
     "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n": types.DashboardStorageEndpointDocument,
@@ -597,10 +597,6 @@ export function graphql(source: "\n  fragment UsageTrendPointFields on UsagePoin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n"): (typeof documents)["\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n"): (typeof documents)["\n  query DashboardGreeting {\n    me {\n      id\n      firstName\n      previousSignInAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -654,6 +650,10 @@ export function graphql(source: "\n  query DashboardInvoiceDetail($id: ID!) {\n 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n"): (typeof documents)["\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

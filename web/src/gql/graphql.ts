@@ -1105,8 +1105,6 @@ export type PerformancePointFieldsFragment = { at: string, latencyMs: number, er
 
 export type UsageTrendPointFieldsFragment = { at: string, storedGB: number, egressGB: number, requests: number };
 
-export type DashboardServiceFieldsFragment = { id: string, name: string, serviceType: string, storageAmount: number, cost: string, isActive: boolean, status: ServiceStatus, region: DataResidency, planType: PlanType | null, startDate: string, endpoint: string };
-
 export type DashboardGreetingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1200,6 +1198,8 @@ export type DashboardSetSpendBudgetMutationVariables = Exact<{
 
 
 export type DashboardSetSpendBudgetMutation = { setSpendBudget: { monthlyBudgetCents: number | null, spentCents: number, usedPercent: number | null, level: BudgetLevel } };
+
+export type DashboardServiceFieldsFragment = { id: string, name: string, serviceType: string, storageAmount: number, cost: string, isActive: boolean, status: ServiceStatus, region: DataResidency, planType: PlanType | null, startDate: string, endpoint: string };
 
 export type DashboardServiceBucketsQueryVariables = Exact<{
   serviceId: string | number;

@@ -1,21 +1,5 @@
 import { graphql } from '@/gql';
 
-export const ServiceFieldsFragment = graphql(`
-  fragment DashboardServiceFields on CloudStorageService {
-    id
-    name
-    serviceType
-    storageAmount
-    cost
-    isActive
-    status
-    region
-    planType
-    startDate
-    endpoint
-  }
-`);
-
 /** Who to greet, and whether they have been here before (previousSignInAt is null in a first session). */
 export const GreetingQuery = graphql(`
   query DashboardGreeting {
