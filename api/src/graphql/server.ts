@@ -102,13 +102,15 @@ const tokenScope: ApolloServerPlugin<Caller> = {
 
 export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_000) {
   const armor = new ApolloArmor({
-    maxDepth: { n: 10 },
+    // A fragment spread is measured at the depth and cost of its fields (armor's default counts
+    // each spread as extra levels): the web's documents spread fragments colocated with components.
+    maxDepth: { n: 10, flattenFragments: true },
     maxAliases: { n: 15 },
     maxDirectives: { n: 20 },
     // The token limit is graphql-js's `parseOptions.maxTokens` below: armor's re-parse in a plugin hook
     // turned every syntax error into an HTTP 500.
     maxTokens: { enabled: false },
-    costLimit: { maxCost: 5000 },
+    costLimit: { maxCost: 5000, flattenFragments: true },
     // "Did you mean" hints leak field names; off in production (introspection stays on for integrators).
     blockFieldSuggestion: { enabled: config().isProduction },
   });

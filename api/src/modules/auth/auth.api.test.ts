@@ -187,4 +187,14 @@ describe('GraphQL hygiene', () => {
     const res = await server.client().gql(deep);
     expect(res.errors?.[0]?.message).toMatch(/depth/i);
   });
+
+  it('measures a query written with fragments at the depth of its fields', async () => {
+    const spread = (n: number) => `fragment F${n} on User { services { user { ${n < 3 ? `...F${n + 1}` : 'id'} } } }`;
+    const nested = `query { me { ...F1 } } ${[1, 2, 3].map(spread).join(' ')}`; // 8 levels of fields in 3 nested fragments
+    const ok = await server.client().gql(nested);
+    expect(JSON.stringify(ok.errors ?? [])).not.toMatch(/depth/i);
+    const tooDeep = `query { me { ...F1 } } ${[1, 2, 3].map(spread).join(' ').replace('{ id }', '{ services { user { services { user { id } } } } }')}`;
+    const res = await server.client().gql(tooDeep);
+    expect(res.errors?.[0]?.message).toMatch(/depth/i);
+  });
 });

@@ -64,36 +64,20 @@ export const SecurityEventsQuery = graphql(`
 export const AccountSettingsQuery = graphql(`
   query AccountSettingsPage {
     me {
-      id
+      ...AccountProfileFields
       username
-      email
-      firstName
-      lastName
-      phone
-      company
-      kraPin
-      bio
       avatarUrl
       twoFactorEnabled
     }
     accountSettings {
       notifications {
-        email
-        sms
-        maintenance
-        securityAlerts
-        emailFrequency
+        ...NotificationSettingsFields
       }
       preferences {
-        language
-        timezone
-        currency
-        dateFormat
+        ...PreferenceSettingsFields
       }
       security {
-        sessionTimeoutMinutes
-        ipAllowlistEnabled
-        ipAllowlist
+        ...SecuritySettingsFields
       }
     }
   }
@@ -171,9 +155,7 @@ export const UpdateSecuritySettingsMutation = graphql(`
     updateSecuritySettings(input: $input) {
       settings {
         security {
-          sessionTimeoutMinutes
-          ipAllowlistEnabled
-          ipAllowlist
+          ...SecuritySettingsFields
         }
       }
     }
@@ -184,14 +166,7 @@ export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       user {
-        id
-        email
-        firstName
-        lastName
-        phone
-        company
-        kraPin
-        bio
+        ...AccountProfileFields
       }
     }
   }
@@ -202,11 +177,7 @@ export const UpdateNotificationsMutation = graphql(`
     updateNotificationSettings(input: $input) {
       settings {
         notifications {
-          email
-          sms
-          maintenance
-          securityAlerts
-          emailFrequency
+          ...NotificationSettingsFields
         }
       }
     }
@@ -218,10 +189,7 @@ export const UpdatePreferencesMutation = graphql(`
     updatePreferences(input: $input) {
       settings {
         preferences {
-          language
-          timezone
-          currency
-          dateFormat
+          ...PreferenceSettingsFields
         }
       }
     }

@@ -17,13 +17,7 @@ export const AdminUsersQuery = graphql(`
   query AdminUsers($first: Int, $after: String, $search: String) {
     adminUsers(first: $first, after: $after, search: $search) {
       nodes {
-        id
-        username
-        email
-        firstName
-        lastName
-        userType
-        createdAt
+        ...AdminUserSummaryFields
         activeServiceCount
         avatarUrl
       }
@@ -38,24 +32,12 @@ export const AdminUsersQuery = graphql(`
 export const AdminUserQuery = graphql(`
   query AdminUser($id: ID!) {
     adminUser(id: $id) {
-      id
-      username
-      email
-      firstName
-      lastName
+      ...AdminUserSummaryFields
       phone
       company
-      userType
-      createdAt
       twoFactorEnabled
       services {
-        id
-        name
-        serviceType
-        storageAmount
-        cost
-        isActive
-        startDate
+        ...AdminServiceRowFields
       }
     }
   }
@@ -65,18 +47,9 @@ export const AdminServicesQuery = graphql(`
   query AdminServices($first: Int, $after: String, $search: String) {
     adminServices(first: $first, after: $after, search: $search) {
       nodes {
-        id
-        name
-        serviceType
-        storageAmount
-        cost
-        isActive
-        startDate
+        ...AdminServiceRowFields
         user {
-          id
-          firstName
-          lastName
-          email
+          ...AdminCustomerFields
         }
       }
       pageInfo {
@@ -102,21 +75,10 @@ export const AdminWinnersQuery = graphql(`
   query AdminWinners($first: Int, $after: String, $search: String) {
     adminWinners(first: $first, after: $after, search: $search) {
       nodes {
-        id
-        displayName
-        user {
-          firstName
-          lastName
-        }
+        ...AdminWinnerFields
         promotionName
-        prizeText
         prizeDescription
         prizeValue
-        winDate
-        claimStatus
-        totalEntries
-        winnerEntryIndex
-        generatedHash
       }
       pageInfo {
         endCursor
@@ -138,9 +100,7 @@ export const AdminSecurityEventsQuery = graphql(`
         severity
         createdAt
         user {
-          id
-          username
-          email
+          ...AdminActorFields
         }
       }
       pageInfo {
@@ -177,28 +137,7 @@ export const AdminInvoicesQuery = graphql(`
   query AdminInvoices($filter: AdminInvoiceFilter, $search: String, $first: Int, $after: String) {
     adminInvoices(filter: $filter, search: $search, first: $first, after: $after) {
       nodes {
-        id
-        number
-        periodStart
-        issuedAt
-        dueAt
-        status
-        totalCents
-        amountPaidCents
-        balanceCents
-        customer {
-          id
-          firstName
-          lastName
-          email
-        }
-        payments {
-          id
-          method
-          reference
-          amountCents
-          paidAt
-        }
+        ...AdminInvoiceRowFields
       }
       pageInfo {
         endCursor
@@ -212,17 +151,7 @@ export const RecordInvoicePaymentMutation = graphql(`
   mutation AdminRecordInvoicePayment($input: RecordInvoicePaymentInput!) {
     recordInvoicePayment(input: $input) {
       invoice {
-        id
-        status
-        amountPaidCents
-        balanceCents
-        payments {
-          id
-          method
-          reference
-          amountCents
-          paidAt
-        }
+        ...AdminInvoiceRowFields
       }
       payment {
         id
@@ -269,14 +198,8 @@ export const UpdateSupportTicketStatusMutation = graphql(`
 export const AdminProfileQuery = graphql(`
   query AdminProfile {
     me {
-      id
+      ...AdminProfileFields
       username
-      email
-      firstName
-      lastName
-      phone
-      company
-      bio
       createdAt
       twoFactorEnabled
     }
@@ -287,13 +210,7 @@ export const AdminUpdateProfileMutation = graphql(`
   mutation AdminUpdateProfile($input: UpdateProfileInput!) {
     updateProfile(input: $input) {
       user {
-        id
-        email
-        firstName
-        lastName
-        phone
-        company
-        bio
+        ...AdminProfileFields
       }
     }
   }
@@ -318,9 +235,7 @@ export const AdminAuditLogQuery = graphql(`
         summary
         actorName
         actor {
-          id
-          username
-          email
+          ...AdminActorFields
         }
         targetType
         targetId

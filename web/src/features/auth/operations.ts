@@ -6,10 +6,7 @@ export const LoginMutation = graphql(`
     login(input: $input) {
       twoFactorRequired
       user {
-        id
-        firstName
-        userType
-        previousSignInAt
+        ...SignedInUserFields
       }
     }
   }
@@ -19,10 +16,7 @@ export const CompleteTwoFactorLoginMutation = graphql(`
   mutation CompleteTwoFactorLogin($input: CompleteTwoFactorLoginInput!) {
     completeTwoFactorLogin(input: $input) {
       user {
-        id
-        firstName
-        userType
-        previousSignInAt
+        ...SignedInUserFields
       }
     }
   }

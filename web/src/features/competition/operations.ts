@@ -29,19 +29,8 @@ export const CompetitionQuery = graphql(`
         }
       }
       promotion {
-        id
-        name
-        description
-        eligibilityCriteria
-        drawType
-        prizeDescription
-        prizeValue
-        startDate
-        endDate
-        nextDrawAt
+        ...PrizePromotionFields
         currentPeriodKey
-        participantCount
-        totalEntries
       }
       lastWinners {
         id
@@ -64,18 +53,7 @@ export const CompetitionQuery = graphql(`
 export const ActivePromotionsQuery = graphql(`
   query ActivePromotions {
     activePromotions {
-      id
-      name
-      description
-      eligibilityCriteria
-      prizeDescription
-      prizeValue
-      drawType
-      startDate
-      endDate
-      nextDrawAt
-      participantCount
-      totalEntries
+      ...PrizePromotionFields
     }
   }
 `);

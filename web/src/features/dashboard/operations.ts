@@ -1,21 +1,5 @@
 import { graphql } from '@/gql';
 
-export const ServiceFieldsFragment = graphql(`
-  fragment DashboardServiceFields on CloudStorageService {
-    id
-    name
-    serviceType
-    storageAmount
-    cost
-    isActive
-    status
-    region
-    planType
-    startDate
-    endpoint
-  }
-`);
-
 /** Who to greet, and whether they have been here before (previousSignInAt is null in a first session). */
 export const GreetingQuery = graphql(`
   query DashboardGreeting {
@@ -69,10 +53,7 @@ export const ServiceMetricsQuery = graphql(`
       uptimePercent
       lastActivityAt
       usageTrend {
-        at
-        storedGB
-        egressGB
-        requests
+        ...UsageTrendPointFields
       }
     }
   }
@@ -113,36 +94,22 @@ export const DashboardOverviewQuery = graphql(`
     dashboardOverview(range: $range) {
       range
       activeServices {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       totalStorageGB {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       apiRequests {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       avgUptimePercent {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       usageTrend {
-        at
-        storedGB
-        egressGB
-        requests
+        ...UsageTrendPointFields
       }
       performance {
-        at
-        latencyMs
-        errorRatePercent
-        uptimePercent
+        ...PerformancePointFields
       }
       regionalUsage {
         region
@@ -158,24 +125,16 @@ export const MonitoringQuery = graphql(`
     monitoring(range: $range) {
       range
       avgLatencyMs {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       errorRatePercent {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       requests {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       uptimePercent {
-        value
-        changePercent
-        previousValue
+        ...DashboardStatFields
       }
       resources {
         name
@@ -183,10 +142,7 @@ export const MonitoringQuery = graphql(`
         detail
       }
       timeline {
-        at
-        latencyMs
-        errorRatePercent
-        uptimePercent
+        ...PerformancePointFields
       }
       alerts {
         id
@@ -234,10 +190,7 @@ export const BillingSummaryQuery = graphql(`
         percent
       }
       budget {
-        monthlyBudgetCents
-        spentCents
-        usedPercent
-        level
+        ...SpendBudgetFields
       }
     }
   }
@@ -247,16 +200,7 @@ export const InvoicesQuery = graphql(`
   query DashboardInvoices($first: Int, $after: String) {
     invoices(first: $first, after: $after) {
       nodes {
-        id
-        number
-        periodStart
-        periodEnd
-        issuedAt
-        dueAt
-        status
-        totalCents
-        amountPaidCents
-        balanceCents
+        ...DashboardInvoiceSummaryFields
         services
       }
       pageInfo {
@@ -270,19 +214,10 @@ export const InvoicesQuery = graphql(`
 export const InvoiceDetailQuery = graphql(`
   query DashboardInvoiceDetail($id: ID!) {
     invoice(id: $id) {
-      id
-      number
-      periodStart
-      periodEnd
-      issuedAt
-      dueAt
-      status
+      ...DashboardInvoiceSummaryFields
       subtotalCents
       vatRatePercent
       vatCents
-      totalCents
-      amountPaidCents
-      balanceCents
       paidAt
       lines {
         serviceName
@@ -323,10 +258,7 @@ export const InvoiceDetailQuery = graphql(`
 export const SetSpendBudgetMutation = graphql(`
   mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {
     setSpendBudget(input: $input) {
-      monthlyBudgetCents
-      spentCents
-      usedPercent
-      level
+      ...SpendBudgetFields
     }
   }
 `);

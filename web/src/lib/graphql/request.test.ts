@@ -1,5 +1,5 @@
-import { MeQuery } from '@/features/auth/sessionOperations';
-import { PricingQuoteQuery } from '@/features/public-site/operations';
+import { LogoutMutation, MeQuery } from '@/features/auth/sessionOperations';
+import { PriceListQuery, PricingQuoteQuery, StorageEndpointQuery } from '@/features/public-site/operations';
 import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 import { GraphqlRequestError, graphqlRequest } from './request';
 
@@ -17,6 +17,12 @@ describe('graphqlRequest', () => {
     const body = JSON.parse(init.body as string) as { query: string; variables: unknown };
     expect(body.query).toMatch(/query PricingQuote\(\$input: PricingQuoteInput!\)/);
     expect(body.variables).toEqual({ input: { storageGB: 100, egressGB: 50, region: 'kenya' } });
+  });
+
+  it('is given only documents that spread no fragment (the build keeps their source text, so no printer loads)', () => {
+    for (const doc of [MeQuery, LogoutMutation, PriceListQuery, StorageEndpointQuery]) {
+      expect(doc.definitions.map((d) => d.kind)).toEqual(['OperationDefinition']);
+    }
   });
 
   it('sends the source text the build keeps on the document instead of printing it', async () => {

@@ -3,11 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { profileSchema } from '@contracts/account';
 import { notify } from '@/components/ui/toaster';
-import type { AdminProfileQuery } from '@/gql/graphql';
+import type { AdminProfileFieldsFragment } from '@/gql/graphql';
 import { errorMessage } from '@/lib/format';
 import { AdminUpdateProfileMutation } from '../operations';
 
-type Me = NonNullable<AdminProfileQuery['me']>;
+type Me = AdminProfileFieldsFragment;
 const fields = [
   { name: 'firstName', label: 'First Name', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'Last Name', type: 'text', autoComplete: 'family-name' },

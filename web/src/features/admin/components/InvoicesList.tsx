@@ -7,14 +7,14 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Money } from '@/components/ui/Money';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import type { AdminInvoiceFilter, AdminInvoicesQuery as AdminInvoicesData } from '@/gql/graphql';
+import type { AdminInvoiceFilter, AdminInvoiceRowFieldsFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format';
 import { AdminInvoicesQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { RecordPaymentDialog, type PayableInvoice } from './RecordPaymentDialog';
 import { useCursorPager } from './useCursorPager';
 
-type Row = AdminInvoicesData['adminInvoices']['nodes'][number];
+type Row = AdminInvoiceRowFieldsFragment;
 const FILTERS: { value: AdminInvoiceFilter; label: string }[] = [
   { value: 'unpaid', label: 'Unpaid' },
   { value: 'overdue', label: 'Overdue' },

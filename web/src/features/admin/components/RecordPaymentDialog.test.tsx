@@ -48,7 +48,20 @@ describe('record payment dialog', () => {
         data: {
           recordInvoicePayment: {
             __typename: 'RecordInvoicePaymentPayload',
-            invoice: { __typename: 'Invoice', id: '12', status: 'overdue', amountPaidCents: 10_000, balanceCents: 15_722, payments: [] },
+            invoice: {
+              __typename: 'Invoice',
+              id: '12',
+              number: 'INV-000012',
+              periodStart: '2026-10-01T00:00:00.000Z',
+              issuedAt: '2026-11-01T00:00:00.000Z',
+              dueAt: '2026-11-15T00:00:00.000Z',
+              status: 'overdue',
+              totalCents: 25_722,
+              amountPaidCents: 10_000,
+              balanceCents: 15_722,
+              customer: { __typename: 'User', id: '7', firstName: 'Amani', lastName: 'Wanjiru', email: 'amani@example.co.ke' },
+              payments: [{ __typename: 'InvoicePayment', id: '3', method: 'mpesa', reference: 'QK83HX2ZPL', amountCents: 10_000, paidAt: '2026-11-26T09:00:00.000Z' }],
+            },
             payment: { __typename: 'InvoicePayment', id: '3' },
           },
         },

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import type { AdminServicesQuery as AdminServicesData } from '@/gql/graphql';
+import type { AdminCustomerFieldsFragment, AdminServiceRowFieldsFragment } from '@/gql/graphql';
 import { formatDate } from '@/lib/format';
 import { AdminServicesQuery } from '../operations';
 import { ActiveBadge } from './Badges';
@@ -11,7 +11,7 @@ import { Pager, SearchField } from './ListControls';
 import { ServiceActiveToggle } from './ServiceActiveToggle';
 import { useCursorPager } from './useCursorPager';
 
-type Row = AdminServicesData['adminServices']['nodes'][number];
+type Row = AdminServiceRowFieldsFragment & { user: AdminCustomerFieldsFragment };
 const ownerName = (s: Row) => `${s.user.firstName} ${s.user.lastName}`;
 
 const columns = (withActions: boolean): DataColumn<Row>[] => [

@@ -1,9 +1,9 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import type { PromotionRoundsQuery } from '@/gql/graphql';
+import type { AdminDrawRoundFieldsFragment } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format';
 import { HashText } from '../components/HashText';
 
-type Round = PromotionRoundsQuery['drawRounds'][number];
+type Round = AdminDrawRoundFieldsFragment;
 
 const STATUS: Record<Round['status'], { label: string; palette: string }> = {
   pending: { label: 'Committed, waiting for its block', palette: 'orange' },

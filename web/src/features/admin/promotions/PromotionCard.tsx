@@ -1,9 +1,9 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { AdminPromotionsQuery } from '@/gql/graphql';
+import type { AdminPromotionFieldsFragment } from '@/gql/graphql';
 import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
 import { ActiveBadge } from '../components/Badges';
 
-type Promotion = AdminPromotionsQuery['adminPromotions'][number];
+type Promotion = AdminPromotionFieldsFragment;
 
 /** One promotion in the grid: badge, prize, schedule, current participation, Details and Edit. */
 export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: Promotion; onDetails: () => void; onEdit: () => void }) {

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
-import type { AdminPromotionsQuery, SelectWinnerMutation as SelectWinnerMutationResult } from '@/gql/graphql';
+import type { AdminPromotionFieldsFragment, SelectWinnerMutation as SelectWinnerMutationResult } from '@/gql/graphql';
 import { formatDateTime } from '@/lib/format';
 import { ActiveBadge, ClaimBadge } from '../components/Badges';
 import { HashText } from '../components/HashText';
@@ -14,7 +14,7 @@ import { DrawRoundsList, randomnessText } from './DrawRoundsList';
 import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
 import { TabRow } from '@/components/ui/TabRow';
 
-type Promotion = AdminPromotionsQuery['adminPromotions'][number];
+type Promotion = AdminPromotionFieldsFragment;
 type Selection = SelectWinnerMutationResult['selectWinner'];
 
 /** While a committed draw waits for its block, check again this often (a Bitcoin block takes ~10 minutes). */

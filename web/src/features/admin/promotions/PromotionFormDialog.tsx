@@ -2,14 +2,14 @@ import { Button, CloseButton, Dialog, Portal, Stack, Switch } from '@chakra-ui/r
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
-import type { AdminPromotionsQuery } from '@/gql/graphql';
+import type { AdminPromotionFormFieldsFragment } from '@/gql/graphql';
 import { AdminStatsQuery } from '../operations';
 import { AdminPromotionsQuery as PromotionsDoc, CreatePromotionMutation, UpdatePromotionMutation } from './operations';
 import { PromotionFields } from './PromotionFields';
 import { emptyPromotionForm, formValuesOf, validatePromotion, type PromotionFormValues } from './promotionForm';
 
 const FORM_ID = 'promotion-form';
-type Promotion = AdminPromotionsQuery['adminPromotions'][number];
+type Promotion = AdminPromotionFormFieldsFragment;
 
 interface Props {
   open: boolean;

@@ -5,20 +5,7 @@ import { graphql } from '@/gql';
 export const AdminPromotionsQuery = graphql(`
   query AdminPromotions {
     adminPromotions {
-      id
-      name
-      description
-      eligibilityCriteria
-      prizeDescription
-      prizeValue
-      startDate
-      endDate
-      drawType
-      isActive
-      nextDrawAt
-      currentPeriodKey
-      participantCount
-      totalEntries
+      ...AdminPromotionFields
     }
   }
 `);
@@ -31,10 +18,7 @@ export const PromotionParticipantsQuery = graphql(`
       entries
       joinedExplicitly
       user {
-        id
-        firstName
-        lastName
-        email
+        ...AdminCustomerFields
       }
     }
   }
@@ -43,19 +27,8 @@ export const PromotionParticipantsQuery = graphql(`
 export const PromotionWinnersQuery = graphql(`
   query PromotionWinners($promotionId: ID!) {
     promotionWinners(promotionId: $promotionId) {
-      id
-      displayName
-      user {
-        firstName
-        lastName
-      }
-      winDate
+      ...AdminWinnerFields
       periodKey
-      prizeText
-      claimStatus
-      totalEntries
-      winnerEntryIndex
-      generatedHash
       beaconSource
     }
   }
@@ -76,16 +49,7 @@ export const UpdatePromotionMutation = graphql(`
   mutation UpdatePromotion($input: UpdatePromotionInput!) {
     updatePromotion(input: $input) {
       promotion {
-        id
-        name
-        description
-        eligibilityCriteria
-        prizeDescription
-        prizeValue
-        startDate
-        endDate
-        drawType
-        isActive
+        ...AdminPromotionFormFields
       }
     }
   }
@@ -122,20 +86,7 @@ export const SelectWinnerMutation = graphql(`
 export const PromotionRoundsQuery = graphql(`
   query PromotionRounds($promotionId: ID!) {
     drawRounds(promotionId: $promotionId, limit: 10) {
-      id
-      periodKey
-      trigger
-      status
-      committedAt
-      entriesCommitment
-      totalEntries
-      targetBlockHeight
-      beaconPlan
-      voidReason
-      winner {
-        id
-        displayName
-      }
+      ...AdminDrawRoundFields
     }
   }
 `);

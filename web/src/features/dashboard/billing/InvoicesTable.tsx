@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Money } from '@/components/ui/Money';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import type { DashboardInvoicesQuery } from '@/gql/graphql';
+import type { DashboardInvoiceSummaryFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { formatDate, formatKsh } from '@/lib/format';
 import { InvoicesQuery } from '../operations';
@@ -19,7 +19,7 @@ function InvoiceStatus({ status }: { status: string }) {
   return <StatusBadge tone={b.tone}>{t(`billing.status_${b.label.toLowerCase()}`, { defaultValue: b.label })}</StatusBadge>;
 }
 
-type Invoice = DashboardInvoicesQuery['invoices']['nodes'][number];
+type Invoice = DashboardInvoiceSummaryFieldsFragment & { services: string[] };
 const PAGE = 10;
 
 type T = ReturnType<typeof useDashboardT>['t'];

@@ -4,17 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { BUDGET_EXCEEDED_PERCENT, BUDGET_WARNING_PERCENT, setSpendBudgetSchema } from '@contracts/billing';
 import { notify } from '@/components/ui/toaster';
 import { UsageBar } from '@/components/ui/UsageBar';
-import type { BudgetLevel } from '@/gql/graphql';
+import type { SpendBudgetFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { errorMessage, formatKsh } from '@/lib/format';
 import { BillingSummaryQuery, SetSpendBudgetMutation } from '../operations';
 
-export interface BudgetLike {
-  monthlyBudgetCents?: number | null;
-  spentCents: number;
-  usedPercent?: number | null;
-  level: BudgetLevel;
-}
+export type BudgetLike = SpendBudgetFieldsFragment;
 
 const thresholds = `${BUDGET_WARNING_PERCENT}% and ${BUDGET_EXCEEDED_PERCENT}%`;
 

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
-import type { TimeRange } from '@/gql/graphql';
+import type { PerformancePointFieldsFragment, TimeRange } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
@@ -15,12 +15,7 @@ const METRICS: { value: Metric; key: string }[] = [
   { value: 'uptime', key: 'charts.uptime' },
 ];
 
-export interface PerformancePointLike {
-  at: string;
-  latencyMs: number;
-  errorRatePercent: number;
-  uptimePercent: number;
-}
+export type PerformancePointLike = PerformancePointFieldsFragment;
 
 /** Latency, error rate or uptime over the range, one at a time (they have different units). */
 export function PerformanceChart({ points, range, loading, height = 240 }: { points: PerformancePointLike[]; range: TimeRange; loading?: boolean; height?: number }) {

@@ -1,7 +1,7 @@
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
-import type { TimeRange } from '@/gql/graphql';
+import type { TimeRange, UsageTrendPointFieldsFragment } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
@@ -11,12 +11,7 @@ import { formatCount, formatGB } from '../units';
 type Metric = 'requests' | 'egress' | 'stored';
 const METRICS: Metric[] = ['requests', 'egress', 'stored'];
 
-export interface UsagePointLike {
-  at: string;
-  storedGB: number;
-  egressGB: number;
-  requests: number;
-}
+export type UsagePointLike = UsageTrendPointFieldsFragment;
 
 /** Metered usage per time bucket as bars: requests, egress or stored data. */
 export function UsageTrendChart({ points, range, loading }: { points: UsagePointLike[]; range: TimeRange; loading?: boolean }) {
