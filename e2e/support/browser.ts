@@ -87,7 +87,14 @@ export async function registerViaUi(page: Page, c: ReturnType<typeof newCustomer
   await page.getByLabel('Phone').fill(c.phone);
   await page.getByLabel('Password').fill(c.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL('**/dashboard');
+  // Argon2 and the first dashboard load can be slow on a loaded CI machine: allow 45 s, and if the
+  // form shows an error instead, fail with its text rather than a bare navigation timeout.
+  const refused = page.locator('[data-part="error-text"]').or(page.getByText('Registration failed')).first();
+  const outcome = await Promise.race([
+    page.waitForURL('**/dashboard', { timeout: 45_000 }).then(() => 'dashboard'),
+    refused.waitFor({ timeout: 45_000 }).then(async () => `refused: ${await page.locator('body').innerText()}`.slice(0, 600)),
+  ]);
+  if (outcome !== 'dashboard') throw new Error(`Registration of ${c.username} did not reach the dashboard (${outcome})`);
 }
 
 /** Sign in through /auth (or /adminlogin). */
