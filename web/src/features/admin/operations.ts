@@ -343,3 +343,32 @@ export const AdminAuditActorsQuery = graphql(`
     }
   }
 `);
+
+/** The admin's own display preferences: dates in the admin panel follow dateFormat and timezone. */
+export const AdminDatePreferencesQuery = graphql(`
+  query AdminDatePreferences {
+    accountSettings {
+      preferences {
+        language
+        timezone
+        currency
+        dateFormat
+      }
+    }
+  }
+`);
+
+export const AdminUpdatePreferencesMutation = graphql(`
+  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {
+    updatePreferences(input: $input) {
+      settings {
+        preferences {
+          language
+          timezone
+          currency
+          dateFormat
+        }
+      }
+    }
+  }
+`);

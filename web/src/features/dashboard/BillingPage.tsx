@@ -9,7 +9,8 @@ import { StatCard } from '@/components/ui/StatCard';
 import type { BillingPeriod, DashboardBillingSummaryQuery } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
-import { formatDate, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { InvoicesTable } from './billing/InvoicesTable';
 import { INVOICES_CSV_URL } from './billing/invoiceStatus';
@@ -41,6 +42,7 @@ function paymentHelp(p: Instructions, t: T): string {
 
 /** /dashboard/billing: current bill, next payment, how to pay, spending chart, breakdown, invoices, spend alert. */
 export default function BillingPage() {
+  const df = useDateFormatter();
   usePageMeta('Billing & Usage', 'Track your usage, manage payments, and view invoices.');
   const { t } = useDashboardT();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -78,7 +80,7 @@ export default function BillingPage() {
               <StatCard
                 loading={busy}
                 label={t('billing.nextPayment')}
-                value={b ? formatDate(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
+                value={b ? df.date(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
                 help={b ? t(nextPaymentHelp(b.nextPaymentDueAt)) : undefined}
               />
               <StatCard loading={busy} label={t('billing.paymentMethod')} valueSize="lg" value={b ? paymentChannel(b.paymentInstructions, t) : ''} help={b ? paymentHelp(b.paymentInstructions, t) : undefined} />

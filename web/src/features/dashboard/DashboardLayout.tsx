@@ -6,20 +6,22 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { DatePreferencesProvider } from '@/lib/useDateFormatter';
 import { navIcons } from './navIcons';
 
 /**
  * The customer dashboard frame: sidebar (Dashboard, Services, Monitoring, Security, Billing,
  * Settings), quick actions New Service (opens the dialog on /dashboard/services) and Prize
  * Promotions, and the user footer (initial, first name, e-mail; fallbacks 'U', 'User' and a
- * placeholder e-mail). Labels follow the user's language preference. Signed-out visitors go to /auth.
+ * placeholder e-mail). Labels follow the user's language preference; every date below follows their date format and
+ * timezone (DatePreferencesProvider, read once here). Signed-out visitors go to /auth.
  */
 export default function DashboardLayoutRoute() {
   const { user, status } = useCurrentUser();
   const signOut = useSignOut('/');
   const location = useLocation();
   const { t } = useDashboardT();
-  useDashboardLanguage();
+  const { preferences } = useDashboardLanguage();
   if (status === 'loading') return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   const items = [
@@ -54,9 +56,11 @@ export default function DashboardLayoutRoute() {
         />
       }
     >
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <DatePreferencesProvider preferences={preferences}>
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </DatePreferencesProvider>
     </SidebarShell>
   );
 }
