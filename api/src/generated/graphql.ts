@@ -1302,15 +1302,15 @@ export type MyCompetitionStatus = {
 /** Which messages the user gets. */
 export type NotificationSettings = {
   __typename?: 'NotificationSettings';
-  /** Product e-mails. */
+  /** E-mails other than security alerts (payment receipts, maintenance notices): false means they are not sent. */
   email: Scalars['Boolean']['output'];
-  /** realtime, hourly, daily or weekly. */
+  /** realtime, hourly, daily or weekly: realtime sends each e-mail at once; otherwise e-mails other than security alerts wait and go out together in one digest e-mail per hour, day or week. */
   emailFrequency: Scalars['String']['output'];
-  /** Planned maintenance notices. */
+  /** Planned maintenance notices (on the channels switched on above). */
   maintenance: Scalars['Boolean']['output'];
-  /** Security alerts (sign-ins, changes). */
+  /** Security alerts (password, e-mail and two-factor changes, account recovery): always true, they cannot be turned off. The competition's winner notice is sent the same way. */
   securityAlerts: Scalars['Boolean']['output'];
-  /** SMS messages. */
+  /** SMS and WhatsApp messages other than security alerts: false means they are not sent. */
   sms: Scalars['Boolean']['output'];
 };
 
@@ -2461,11 +2461,11 @@ export type UpdateCloudStorageServiceInput = {
 export type UpdateNotificationSettingsInput = {
   /** Product e-mails. */
   email: Scalars['Boolean']['input'];
-  /** realtime, hourly, daily or weekly. */
+  /** realtime, hourly, daily or weekly (digest of the e-mails other than security alerts). */
   emailFrequency: Scalars['String']['input'];
   /** Maintenance notices. */
   maintenance: Scalars['Boolean']['input'];
-  /** Security alerts. */
+  /** Security alerts: must be true (BAD_USER_INPUT 'Security alerts cannot be turned off' otherwise). */
   securityAlerts: Scalars['Boolean']['input'];
   /** SMS messages. */
   sms: Scalars['Boolean']['input'];

@@ -548,11 +548,11 @@ export type UpdateCloudStorageServiceInput = {
 export type UpdateNotificationSettingsInput = {
   /** Product e-mails. */
   email: boolean;
-  /** realtime, hourly, daily or weekly. */
+  /** realtime, hourly, daily or weekly (digest of the e-mails other than security alerts). */
   emailFrequency: string;
   /** Maintenance notices. */
   maintenance: boolean;
-  /** Security alerts. */
+  /** Security alerts: must be true (BAD_USER_INPUT 'Security alerts cannot be turned off' otherwise). */
   securityAlerts: boolean;
   /** SMS messages. */
   sms: boolean;
