@@ -74,6 +74,14 @@ export function formatDateTime(iso: string | Date, pref: DatePrefs = {}): string
   return `${formatDate(d, pref)} ${formatTime(d, pref)}`;
 }
 
+/** A calendar day (yyyy-mm-dd, no time: e.g. an exchange rate's day) in the preferred format; no timezone shift. */
+export function formatDay(day: string, pref: DatePrefs = {}): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!m) return day;
+  const [, yyyy, mm, dd] = m;
+  return pref.dateFormat === 'mm/dd/yyyy' ? `${mm}/${dd}/${yyyy}` : pref.dateFormat === 'yyyy-mm-dd' ? day : `${dd}/${mm}/${yyyy}`;
+}
+
 /** The short name of the user's timezone, e.g. "EAT", "ET". */
 export function zoneLabel(pref: DatePrefs = {}): string {
   return ZONE_LABELS[pref.timezone ?? 'eat'] ?? 'EAT';
@@ -104,6 +112,8 @@ export function formatNumber(n: number): string {
 export interface DateFormatter {
   prefs: DatePrefs;
   date: (iso: string | Date) => string;
+  /** A calendar day given as yyyy-mm-dd, in the preferred format (no timezone shift). */
+  day: (day: string) => string;
   dateTime: (iso: string | Date) => string;
   time: (iso: string | Date) => string;
   /** "22/11/2026 14:05 EAT": date, time and the zone's short name. */
@@ -117,6 +127,7 @@ export function dateFormatterFor(prefs: DatePrefs = {}): DateFormatter {
   return {
     prefs: p,
     date: (iso) => formatDate(iso, p),
+    day: (day) => formatDay(day, p),
     dateTime: (iso) => formatDateTime(iso, p),
     time: (iso) => formatTime(iso, p),
     dateTimeZone: (iso) => `${formatDateTime(iso, p)} ${zoneLabel(p)}`,

@@ -13,6 +13,7 @@ import { formatKsh } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { InvoicesTable } from './billing/InvoicesTable';
+import { KshAmount } from './billing/KshAmount';
 import { INVOICES_CSV_URL } from './billing/invoiceStatus';
 import { BudgetAlert, SpendAlertCard } from './billing/SpendAlertCard';
 import { UsageBreakdown } from './billing/UsageBreakdown';
@@ -76,7 +77,7 @@ export default function BillingPage() {
           <>
             {b && <BudgetAlert budget={b.budget} />}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label={t('billing.currentBill')} value={b ? formatKsh(b.currentBillCents) : ''} change={b?.changePercent} changeLabel={prevLabel} increaseIsBad />
+              <StatCard loading={busy} label={t('billing.currentBill')} value={b ? <KshAmount cents={b.currentBillCents} /> : ''} change={b?.changePercent} changeLabel={prevLabel} increaseIsBad />
               <StatCard
                 loading={busy}
                 label={t('billing.nextPayment')}
@@ -84,7 +85,7 @@ export default function BillingPage() {
                 help={b ? t(nextPaymentHelp(b.nextPaymentDueAt)) : undefined}
               />
               <StatCard loading={busy} label={t('billing.paymentMethod')} valueSize="lg" value={b ? paymentChannel(b.paymentInstructions, t) : ''} help={b ? paymentHelp(b.paymentInstructions, t) : undefined} />
-              <StatCard loading={busy} label={t('billing.ytd')} value={b ? formatKsh(b.ytdCents) : ''} help={t('billing.ytdHelp')} />
+              <StatCard loading={busy} label={t('billing.ytd')} value={b ? <KshAmount cents={b.ytdCents} /> : ''} help={t('billing.ytdHelp')} />
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">

@@ -93,7 +93,7 @@ export function PreferencesTab({ values, onChange }: { values: PreferenceValues;
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="3xl">
       <Select label={t('settings.language')} value={values.language} onChange={(v) => onChange({ ...values, language: v })} options={DASHBOARD_LANGUAGES.map((l) => ({ value: l.code, label: l.label }))} />
       <Select label={t('settings.timezone')} value={values.timezone} onChange={(v) => onChange({ ...values, timezone: v })} options={TIMEZONE_OPTIONS} />
-      <Select label={t('settings.currency')} value={values.currency} onChange={(v) => onChange({ ...values, currency: v })} options={CURRENCY_OPTIONS} />
+      <Select label={t('settings.currency')} help={t('prefs.currencyHelp')} value={values.currency} onChange={(v) => onChange({ ...values, currency: v })} options={CURRENCY_OPTIONS} />
       <Select label={t('settings.dateFormat')} value={values.dateFormat} onChange={(v) => onChange({ ...values, dateFormat: v })} options={DATE_OPTIONS} />
     </SimpleGrid>
   );

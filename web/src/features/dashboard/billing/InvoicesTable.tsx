@@ -10,6 +10,7 @@ import type { DashboardInvoicesQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
+import { KshAmount } from './KshAmount';
 import type { DateFormatter } from '@/lib/format';
 import { InvoicesQuery } from '../operations';
 import { InvoiceDialog } from './InvoiceDialog';
@@ -50,7 +51,7 @@ const columnsFor = (t: T, df: DateFormatter, open: (id: string) => void): DataCo
     align: 'end',
     render: (i) => (
       <Stack gap="1" align="flex-end">
-        <Money cents={i.totalCents} fontWeight="medium" />
+        <KshAmount cents={i.totalCents} fontWeight="medium" />
         {i.amountPaidCents > 0 && i.balanceCents > 0 && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
             {t('billing.partlyPaid', { paid: formatKsh(i.amountPaidCents) })}
