@@ -56,6 +56,8 @@ type Documents = {
     "\n  query AdminAuditActors {\n    adminAuditActors {\n      id\n      name\n    }\n  }\n": typeof types.AdminAuditActorsDocument,
     "\n  query AdminDatePreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n": typeof types.AdminDatePreferencesDocument,
     "\n  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          language\n          timezone\n          currency\n          dateFormat\n        }\n      }\n    }\n  }\n": typeof types.AdminUpdatePreferencesDocument,
+    "\n  query AdminExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": typeof types.AdminExchangeRatesDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": typeof types.SetExchangeRateDocument,
     "\n  query AdminPromotions {\n    adminPromotions {\n      id\n      name\n      description\n      eligibilityCriteria\n      prizeDescription\n      prizeValue\n      startDate\n      endDate\n      drawType\n      isActive\n      nextDrawAt\n      currentPeriodKey\n      participantCount\n      totalEntries\n    }\n  }\n": typeof types.AdminPromotionsDocument,
     "\n  query PromotionParticipants($promotionId: ID!) {\n    promotionParticipants(promotionId: $promotionId) {\n      id\n      entryDate\n      entries\n      joinedExplicitly\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": typeof types.PromotionParticipantsDocument,
     "\n  query PromotionWinners($promotionId: ID!) {\n    promotionWinners(promotionId: $promotionId) {\n      id\n      displayName\n      user {\n        firstName\n        lastName\n      }\n      winDate\n      periodKey\n      prizeText\n      claimStatus\n      totalEntries\n      winnerEntryIndex\n      generatedHash\n      beaconSource\n    }\n  }\n": typeof types.PromotionWinnersDocument,
@@ -152,6 +154,8 @@ const documents: Documents = {
     "\n  query AdminAuditActors {\n    adminAuditActors {\n      id\n      name\n    }\n  }\n": types.AdminAuditActorsDocument,
     "\n  query AdminDatePreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n": types.AdminDatePreferencesDocument,
     "\n  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          language\n          timezone\n          currency\n          dateFormat\n        }\n      }\n    }\n  }\n": types.AdminUpdatePreferencesDocument,
+    "\n  query AdminExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": types.AdminExchangeRatesDocument,
+    "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": types.SetExchangeRateDocument,
     "\n  query AdminPromotions {\n    adminPromotions {\n      id\n      name\n      description\n      eligibilityCriteria\n      prizeDescription\n      prizeValue\n      startDate\n      endDate\n      drawType\n      isActive\n      nextDrawAt\n      currentPeriodKey\n      participantCount\n      totalEntries\n    }\n  }\n": types.AdminPromotionsDocument,
     "\n  query PromotionParticipants($promotionId: ID!) {\n    promotionParticipants(promotionId: $promotionId) {\n      id\n      entryDate\n      entries\n      joinedExplicitly\n      user {\n        id\n        firstName\n        lastName\n        email\n      }\n    }\n  }\n": types.PromotionParticipantsDocument,
     "\n  query PromotionWinners($promotionId: ID!) {\n    promotionWinners(promotionId: $promotionId) {\n      id\n      displayName\n      user {\n        firstName\n        lastName\n      }\n      winDate\n      periodKey\n      prizeText\n      claimStatus\n      totalEntries\n      winnerEntryIndex\n      generatedHash\n      beaconSource\n    }\n  }\n": types.PromotionWinnersDocument,
@@ -388,6 +392,14 @@ export function graphql(source: "\n  query AdminDatePreferences {\n    accountSe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          language\n          timezone\n          currency\n          dateFormat\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          language\n          timezone\n          currency\n          dateFormat\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n"): (typeof documents)["\n  query AdminExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n"): (typeof documents)["\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

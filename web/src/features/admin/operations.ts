@@ -372,3 +372,28 @@ export const AdminUpdatePreferencesMutation = graphql(`
     }
   }
 `);
+
+/** The current USD and EUR rates (Billing → Exchange rates). */
+export const AdminExchangeRatesQuery = graphql(`
+  query AdminExchangeRates {
+    exchangeRates {
+      id
+      currency
+      kshCentsPerUnit
+      rateDate
+      setAt
+    }
+  }
+`);
+
+export const SetExchangeRateMutation = graphql(`
+  mutation SetExchangeRate($input: SetExchangeRateInput!) {
+    setExchangeRate(input: $input) {
+      id
+      currency
+      kshCentsPerUnit
+      rateDate
+      setAt
+    }
+  }
+`);

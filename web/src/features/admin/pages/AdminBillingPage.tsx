@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
 import { usePageMeta } from '@/lib/usePageMeta';
+import { ExchangeRatesForm } from '../components/ExchangeRatesForm';
 import { RevenueByMonth } from '../components/RevenueByMonth';
 import { AdminRevenueQuery } from '../operations';
 
@@ -14,7 +15,7 @@ import { AdminRevenueQuery } from '../operations';
 // route table's preload list, which every page (the home page too) downloads.
 const InvoicesList = lazy(() => import('../components/InvoicesList').then((m) => ({ default: m.InvoicesList })));
 
-/** /admin/billing: revenue figures computed on the server from services and invoices, revenue by month, and the invoices (record payments). */
+/** /admin/billing: revenue figures computed on the server from services and invoices, revenue by month, exchange rates (approximate USD/EUR for customers), and the invoices (record payments). */
 export default function AdminBillingPage() {
   usePageMeta('Billing');
   const { data, loading, error, refetch } = useQuery(AdminRevenueQuery);
@@ -47,6 +48,9 @@ export default function AdminBillingPage() {
           </SectionCard>
         </>
       )}
+      <SectionCard title="Exchange rates" description="Customers who chose USD or EUR as display currency see approximate amounts beside KSh at these rates (dated, marked approx.). Invoices and payments stay in KSh. Every change is kept and audited.">
+        <ExchangeRatesForm />
+      </SectionCard>
       <SectionCard title="Invoices" description="Record M-Pesa and bank payments; part payments are allowed, never more than the balance.">
         <Suspense fallback={<Skeleton h="40" />}>
           <InvoicesList />
