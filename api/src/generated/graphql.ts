@@ -1338,7 +1338,7 @@ export type NotificationSettings = {
   emailFrequency: Scalars['String']['output'];
   /** Planned maintenance notices (on the channels switched on above). */
   maintenance: Scalars['Boolean']['output'];
-  /** Security alerts (password, e-mail and two-factor changes, account recovery): always true, they cannot be turned off. The competition's winner notice is sent the same way. */
+  /** Security alerts (a sign-in from a new browser or device, password, e-mail and two-factor changes, a recovery code used, account recovery): always true, they cannot be turned off. The competition's winner notice is sent the same way. */
   securityAlerts: Scalars['Boolean']['output'];
   /** SMS and WhatsApp messages other than security alerts: false means they are not sent. */
   sms: Scalars['Boolean']['output'];

@@ -6,8 +6,8 @@ import type { Channel } from './outbox-message.entity';
 /**
  * Which queued messages the user's notification settings let through, and when.
  *
- * - `security`: security alerts (password, e-mail and two-factor changes, account recovery, a
- *   sign-up attempt with the user's address) and the account e-mails the user asked for (address
+ * - `security`: security alerts (a sign-in from a new browser or device, password, e-mail and
+ *   two-factor changes, a recovery code used, account recovery, a sign-up attempt with the user's address) and the account e-mails the user asked for (address
  *   verification, password-reset link). Always sent, at once, on every channel: no setting can stop
  *   them (the Security Alerts switch is always on; the API refuses to turn it off).
  * - `prize`: the competition's winner notice. The competition rules promise it by e-mail, SMS and
@@ -27,6 +27,8 @@ const CATEGORIES: Record<string, MessageCategory> = {
   'password-reset': 'security',
   'verify-email': 'security',
   'register-attempt': 'security',
+  'new-sign-in': 'security',
+  'recovery-code-used': 'security',
   winner: 'prize',
   maintenance: 'maintenance',
   'payment-receipt': 'account',

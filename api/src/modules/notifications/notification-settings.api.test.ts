@@ -81,6 +81,24 @@ describe('notification switches', () => {
   });
 });
 
+describe('new sign-in alert', () => {
+  it('a sign-in from a browser the account never used is a security alert, sent with every switch off; the same browser again is not', async () => {
+    const { client, user } = await signedIn(server, 46);
+    await client.gql(NOTIFY, { input: { email: false, sms: false, maintenance: false, securityAlerts: true, emailFrequency: 'weekly' } });
+    await deliver([user.email]);
+    const firefox = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0' };
+    expect((await server.client().rest('POST', '/api/auth/login', { identifier: user.username, password: user.password }, firefox)).status).toBe(200);
+    const sent = await deliver([user.email]);
+    expect(sent.map((m) => m.subject)).toEqual(['New sign-in to your Mawingu Cloud account']);
+    expect(sent[0]!.body).toContain('Device: Firefox on Linux');
+    expect(sent[0]!.body).toMatch(/IP address: (::ffff:)?127\.0\.0\.1/);
+    // The same browser again, and the test client's own: known, no alert.
+    await server.client().rest('POST', '/api/auth/login', { identifier: user.username, password: user.password }, firefox);
+    await server.client().login(user.username, user.password);
+    expect(await deliver([user.email])).toEqual([]);
+  });
+});
+
 describe('email frequency', () => {
   it('realtime sends each e-mail at once', async () => {
     const { client, user } = await signedIn(server, 43);

@@ -593,7 +593,7 @@ export const en = {
   },
   prefs: {
     alwaysOn: 'Always on',
-    securityAlertsHelp: 'Password, e-mail and two-factor changes and account recovery. They cannot be turned off.',
+    securityAlertsHelp: 'New sign-ins, password, e-mail and two-factor changes, recovery codes used and account recovery. They cannot be turned off.',
     smsHelp: 'SMS and WhatsApp messages (security alerts are always sent)',
     emailFrequencyHelp: 'Real-time sends each e-mail at once. Hourly, Daily and Weekly gather the other e-mails into one digest; security alerts always go out at once.',
     currencyHelp: 'Invoices and payments are always in KSh. With USD or EUR, amounts also show an approximate conversion at the latest rate set by Mawingu Cloud.',

@@ -595,7 +595,7 @@ export const fr: DashboardMessages = {
   },
   prefs: {
     alwaysOn: 'Toujours activées',
-    securityAlertsHelp: 'Changements de mot de passe, d’adresse e-mail et de double authentification, et récupération du compte. Elles ne peuvent pas être désactivées.',
+    securityAlertsHelp: 'Nouvelles connexions, changements de mot de passe, d’adresse e-mail et de double authentification, codes de secours utilisés et récupération du compte. Elles ne peuvent pas être désactivées.',
     smsHelp: 'Messages SMS et WhatsApp (les alertes de sécurité sont toujours envoyées)',
     emailFrequencyHelp: 'Temps réel envoie chaque e-mail immédiatement. Toutes les heures, Quotidienne et Hebdomadaire regroupent les autres e-mails dans un seul récapitulatif ; les alertes de sécurité partent toujours immédiatement.',
     currencyHelp: 'Les factures et les paiements sont toujours en KSh. Avec USD ou EUR, les montants affichent aussi une conversion approximative au dernier taux fixé par Mawingu Cloud.',
