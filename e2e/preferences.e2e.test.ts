@@ -99,3 +99,40 @@ it('a customer chooses yyyy-mm-dd and Eastern Time; billing and security show da
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
+
+it('an admin sets a USD rate; a customer who chose USD sees the approximate amount beside KSh, dated; invoices stay in KSh', async () => {
+  const adminContext = await browser.newContext({ viewport: DESKTOP, baseURL });
+  const admin = await adminContext.newPage();
+  await signInViaUi(admin, 'admin', 'Admin!Pass2026', '/adminlogin');
+  await admin.waitForURL('**/admin/**');
+  await admin.goto('/admin/billing');
+  await admin.getByLabel('KSh for 1 USD').fill('129.03');
+  const day = await admin.getByLabel('Rate of (day)').inputValue();
+  await admin.getByRole('button', { name: 'Set rate' }).click();
+  await admin.getByTestId('exchange-rates').getByText('1 USD = KSh 129.03').waitFor();
+  await adminContext.close();
+
+  const context = await browser.newContext({ viewport: DESKTOP, baseURL });
+  const page = await context.newPage();
+  await signInViaUi(page, 'demo', 'Demo!Pass2026');
+  await page.waitForURL('**/dashboard');
+  await page.goto('/dashboard/settings');
+  await page.getByRole('tab', { name: 'Preferences' }).click();
+  await page.getByLabel('Currency').selectOption('usd');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Your changes have been saved.').waitFor();
+
+  await page.goto('/dashboard/billing');
+  const { invoices } = await gql<{ invoices: { nodes: { number: string; totalCents: number }[] } }>(page, '{ invoices(first: 10) { nodes { number totalCents } } }');
+  const first = invoices.nodes[0]!;
+  const row = page.getByRole('row').filter({ hasText: first.number }).first();
+  const usd = (Math.floor((first.totalCents * 100 * 2 + 12903) / (2 * 12903)) / 100).toFixed(2);
+  // The test before chose yyyy-mm-dd: the rate's day is shown that way.
+  await row.getByText(`(≈ USD ${Number(usd).toLocaleString('en-US', { minimumFractionDigits: 2 })}, approx. at the rate of ${day})`).waitFor();
+  // The invoice itself stays in KSh.
+  await row.getByRole('button', { name: `Details of invoice ${first.number}` }).click();
+  const dialog = page.getByTestId('invoice-dialog');
+  await dialog.waitFor();
+  expect(await dialog.textContent()).not.toContain('USD');
+  await context.close();
+}, 120_000);
