@@ -22,7 +22,7 @@ const FORBIDDEN: { what: string; re: RegExp }[] = [
   { what: 'Intl.RelativeTimeFormat', re: /Intl\s*\.\s*RelativeTimeFormat/ },
   { what: 'date-fns', re: /from\s+['"](@date-fns\/[^'"]+|date-fns[^'"]*)['"]/ },
 ];
-const DIRECT = /import\s*\{([^}]*)\}\s*from\s*['"]@\/lib\/format['"]/;
+const DIRECT = /import\s*\{([^}]*)\}\s*from\s*['"]@\/lib\/(?:format|dateFormat)['"]/g;
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -37,10 +37,11 @@ export function violations(file: string, text: string): string[] {
   text.split('\n').forEach((line, i) => {
     for (const f of FORBIDDEN) if (f.re.test(line)) out.push(`${file}:${i + 1} uses ${f.what}`);
   });
-  const m = DIRECT.exec(text);
-  if (m && !ALLOWED_DIRECT.has(file)) {
-    const names = m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''));
-    for (const n of names) if (['formatDate', 'formatDateTime', 'formatTime', 'formatChartLabel'].includes(n)) out.push(`${file} imports ${n} from lib/format (use useDateFormatter())`);
+  if (!ALLOWED_DIRECT.has(file)) {
+    for (const m of text.matchAll(DIRECT)) {
+      const names = m[1]!.split(',').map((n) => n.trim().replace(/^type\s+/, ''));
+      for (const n of names) if (['formatDate', 'formatDateTime', 'formatTime', 'formatChartLabel', 'formatDay', 'dateFormatterFor'].includes(n)) out.push(`${file} imports ${n} from lib/format or lib/dateFormat (use useDateFormatter())`);
+    }
   }
   return out;
 }
@@ -64,5 +65,6 @@ describe('dates in the dashboard and admin go through useDateFormatter()', () =>
     expect(violations('features/x.tsx', "import { format } from 'date-fns';")).toHaveLength(1);
     expect(violations('features/x.tsx', "import { formatKsh, formatDate } from '@/lib/format';")).toHaveLength(1);
     expect(violations('features/x.tsx', "import { formatKsh } from '@/lib/format';")).toHaveLength(0);
+    expect(violations('features/x.tsx', "import { formatKsh } from '@/lib/format';\nimport { dateFormatterFor } from '@/lib/dateFormat';")).toHaveLength(1);
   });
 });

@@ -7,7 +7,8 @@ import { InvoiceDialog } from '@/features/dashboard/billing/InvoiceDialog';
 import { InvoiceDetailQuery } from '@/features/dashboard/operations';
 import { bucketLabel, bucketTooltip } from '@/features/dashboard/ranges';
 import { DashboardPreferencesQuery } from '@/i18n';
-import { dateFormatterFor, formatDate } from '@/lib/format';
+import { dateFormatterFor } from '@/lib/dateFormat';
+import { formatDate } from '@/lib/format';
 import { DatePreferencesProvider } from '@/lib/useDateFormatter';
 import { renderWithProviders } from '@/test/render';
 

@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { dateFormatterFor, type DateFormatter, type DatePrefs } from './format';
+import { dateFormatterFor, type DateFormatter } from './dateFormat';
+import type { DatePrefs } from './format';
 
 const DatePrefsContext = createContext<DatePrefs>({});
 

@@ -1,5 +1,5 @@
 import type { TimeRange } from '@/gql/graphql';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 
 /** Range selector options of the overview (7d default) and of monitoring (24h default, no 90d). */
 export const OVERVIEW_RANGES: { value: TimeRange; label: string }[] = [

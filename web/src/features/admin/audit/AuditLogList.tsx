@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminAuditFilter, AdminAuditLogQuery as AuditData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
 import { AdminAuditLogQuery } from '../operations';

@@ -9,7 +9,7 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { AdminInvoiceFilter, AdminInvoicesQuery as AdminInvoicesData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminInvoicesQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { RecordPaymentDialog, type PayableInvoice } from './RecordPaymentDialog';

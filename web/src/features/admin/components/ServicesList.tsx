@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminServicesQuery as AdminServicesData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminServicesQuery } from '../operations';
 import { ActiveBadge } from './Badges';
 import { Pager, SearchField } from './ListControls';

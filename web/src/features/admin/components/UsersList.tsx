@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminUsersQuery as AdminUsersData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminUsersQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { useCursorPager } from './useCursorPager';

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminWinnersQuery as AdminWinnersData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminWinnersQuery } from '../operations';
 import { ClaimBadge } from './Badges';
 import { HashText } from './HashText';

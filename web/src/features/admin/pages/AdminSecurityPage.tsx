@@ -9,7 +9,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
 import type { AdminSecurityEventsQuery as EventsData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';

@@ -11,7 +11,7 @@ import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { KshAmount } from './KshAmount';
-import type { DateFormatter } from '@/lib/format';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { InvoicesQuery } from '../operations';
 import { InvoiceDialog } from './InvoiceDialog';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
