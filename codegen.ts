@@ -29,6 +29,7 @@ const config: CodegenConfig = {
           Invoice: '../modules/billing/invoice.entity#InvoiceEntity',
           InvoiceLine: '../modules/billing/invoice-line.entity#InvoiceLineEntity',
           InvoicePayment: '../modules/billing/invoice-payment.entity#InvoicePaymentEntity',
+          ExchangeRate: '../modules/billing/exchange-rate.entity#ExchangeRateEntity',
           Promotion: '../modules/competition/promotion.entity#PromotionEntity',
           Winner: '../modules/competition/winner.entity#WinnerEntity',
           Participant: '../modules/competition/participants.service#ParticipantView',

@@ -50,7 +50,8 @@ export const notificationSettingsSchema = z.object({
   email: z.boolean(),
   sms: z.boolean(),
   maintenance: z.boolean(),
-  securityAlerts: z.boolean(),
+  /** Security alerts cannot be turned off: only `true` is accepted. */
+  securityAlerts: z.literal(true, { error: 'Security alerts cannot be turned off' }),
   emailFrequency: z.enum(EMAIL_FREQUENCIES, { error: 'Email frequency must be realtime, hourly, daily or weekly' }),
 });
 

@@ -16,6 +16,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'support_ticket_updated',
   'admin_granted',
   'audit_log_exported',
+  'exchange_rate_set',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -29,6 +30,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   support_ticket_updated: 'Support ticket updated',
   admin_granted: 'Admin rights granted',
   audit_log_exported: 'Audit log exported',
+  exchange_rate_set: 'Exchange rate set',
 };
 
 /** The actor filter's value for acts with no admin behind them (the scheduler, the operator's command line). */

@@ -11,6 +11,7 @@ import { ServiceActivityEntity } from '../modules/services/service-activity.enti
 import { InvoiceEntity } from '../modules/billing/invoice.entity';
 import { InvoiceLineEntity } from '../modules/billing/invoice-line.entity';
 import { InvoicePaymentEntity } from '../modules/billing/invoice-payment.entity';
+import { ExchangeRateEntity } from '../modules/billing/exchange-rate.entity';
 import { PromotionEntity } from '../modules/competition/promotion.entity';
 import { WinnerEntity } from '../modules/competition/winner.entity';
 import { ParticipantView } from '../modules/competition/participants.service';
@@ -76,6 +77,8 @@ export type AdminAuditAction =
   | 'draw_committed'
   /** A committed draw was revealed: its winner was drawn. */
   | 'draw_revealed'
+  /** An admin set the exchange rate of USD or EUR (approximate amounts shown beside KSh). */
+  | 'exchange_rate_set'
   /** An admin created a promotion. */
   | 'promotion_created'
   /** An admin edited a promotion (including switching it on or off). */
@@ -773,6 +776,25 @@ export type EstimateLine = {
   usage: Scalars['Float']['output'];
 };
 
+/**
+ * An exchange rate set by an administrator: what one US dollar or euro costs in KSh, on a given day.
+ * Customers who chose USD or EUR as display currency see approximate amounts beside KSh with it;
+ * invoices and payments always stay in KSh.
+ */
+export type ExchangeRate = {
+  __typename?: 'ExchangeRate';
+  /** USD or EUR. */
+  currency: Scalars['String']['output'];
+  /** The rate's id (a new one each time a rate is set; the newest of a currency is its current rate). */
+  id: Scalars['ID']['output'];
+  /** What one unit of the currency costs, in integer cents of KSh (12903 = KSh 129.03 per US dollar). */
+  kshCentsPerUnit: Scalars['Int']['output'];
+  /** The day the rate is of, yyyy-mm-dd, as the administrator entered it. */
+  rateDate: Scalars['String']['output'];
+  /** When it was set (UTC). */
+  setAt: Scalars['DateTime']['output'];
+};
+
 /** A monthly invoice of the signed-in customer (amounts in integer cents of KSh). */
 export type Invoice = {
   __typename?: 'Invoice';
@@ -1040,6 +1062,8 @@ export type Mutation = {
   setApiKeyStatus: ApiKeyPayload;
   /** Disable or re-enable one of the customer's services. */
   setCloudStorageServiceActive: ServicePayload;
+  /** Admin: set the exchange rate of USD or EUR (a new dated rate; the history is kept). Audited in the admin audit log. */
+  setExchangeRate: ExchangeRate;
   /** Set or clear the monthly spend alert. */
   setSpendBudget: BudgetStatus;
   /** Dry-run the draw over the current entries (public; stores nothing). */
@@ -1228,6 +1252,12 @@ export type MutationSetCloudStorageServiceActiveArgs = {
 
 
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationSetExchangeRateArgs = {
+  input: SetExchangeRateInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetSpendBudgetArgs = {
   input: SetSpendBudgetInput;
 };
@@ -1302,15 +1332,15 @@ export type MyCompetitionStatus = {
 /** Which messages the user gets. */
 export type NotificationSettings = {
   __typename?: 'NotificationSettings';
-  /** Product e-mails. */
+  /** E-mails other than security alerts (payment receipts, maintenance notices): false means they are not sent. */
   email: Scalars['Boolean']['output'];
-  /** realtime, hourly, daily or weekly. */
+  /** realtime, hourly, daily or weekly: realtime sends each e-mail at once; otherwise e-mails other than security alerts wait and go out together in one digest e-mail per hour, day or week. */
   emailFrequency: Scalars['String']['output'];
-  /** Planned maintenance notices. */
+  /** Planned maintenance notices (on the channels switched on above). */
   maintenance: Scalars['Boolean']['output'];
-  /** Security alerts (sign-ins, changes). */
+  /** Security alerts (a sign-in from a new browser or device, password, e-mail and two-factor changes, a recovery code used, account recovery): always true, they cannot be turned off. The competition's winner notice is sent the same way. */
   securityAlerts: Scalars['Boolean']['output'];
-  /** SMS messages. */
+  /** SMS and WhatsApp messages other than security alerts: false means they are not sent. */
   sms: Scalars['Boolean']['output'];
 };
 
@@ -1607,6 +1637,8 @@ export type Query = {
   drawRecord: DrawRecord;
   /** Public: draw rounds (commitments, results and void periods), newest first; optionally of one promotion. limit 1..50. */
   drawRounds: Array<DrawRound>;
+  /** The current exchange rate of each of USD and EUR (those an administrator has set; empty until then), for approximate amounts beside KSh. Any signed-in user (UNAUTHENTICATED otherwise). */
+  exchangeRates: Array<ExchangeRate>;
   /** One of the customer's invoices. */
   invoice: Invoice;
   /** The customer's invoices, newest first. */
@@ -2257,6 +2289,16 @@ export type SetApiKeyStatusInput = {
   status: ApiKeyStatus;
 };
 
+/** A new exchange rate (administrators only). */
+export type SetExchangeRateInput = {
+  /** USD or EUR. */
+  currency: Scalars['String']['input'];
+  /** What one unit costs, in integer cents of KSh: 1 to 10,000,000 (KSh 0.01 to KSh 100,000). */
+  kshCentsPerUnit: Scalars['Int']['input'];
+  /** The day the rate is of, yyyy-mm-dd; not after today (East Africa Time). */
+  rateDate: Scalars['String']['input'];
+};
+
 /** Switch a service on or off. */
 export type SetServiceStatusInput = {
   /** The service. */
@@ -2461,11 +2503,11 @@ export type UpdateCloudStorageServiceInput = {
 export type UpdateNotificationSettingsInput = {
   /** Product e-mails. */
   email: Scalars['Boolean']['input'];
-  /** realtime, hourly, daily or weekly. */
+  /** realtime, hourly, daily or weekly (digest of the e-mails other than security alerts). */
   emailFrequency: Scalars['String']['input'];
   /** Maintenance notices. */
   maintenance: Scalars['Boolean']['input'];
-  /** Security alerts. */
+  /** Security alerts: must be true (BAD_USER_INPUT 'Security alerts cannot be turned off' otherwise). */
   securityAlerts: Scalars['Boolean']['input'];
   /** SMS messages. */
   sms: Scalars['Boolean']['input'];
@@ -2827,6 +2869,7 @@ export type ResolversTypes = ResolversObject<{
   Estimate: ResolverTypeWrapper<Estimate>;
   EstimateInput: EstimateInput;
   EstimateLine: ResolverTypeWrapper<EstimateLine>;
+  ExchangeRate: ResolverTypeWrapper<ExchangeRateEntity>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -2904,6 +2947,7 @@ export type ResolversTypes = ResolversObject<{
   ServiceSuspension: ResolverTypeWrapper<ServiceSuspension>;
   Session: ResolverTypeWrapper<Session>;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
+  SetExchangeRateInput: SetExchangeRateInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: ResolverTypeWrapper<SimulationResult>;
@@ -2986,6 +3030,7 @@ export type ResolversParentTypes = ResolversObject<{
   Estimate: Estimate;
   EstimateInput: EstimateInput;
   EstimateLine: EstimateLine;
+  ExchangeRate: ExchangeRateEntity;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
@@ -3056,6 +3101,7 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceSuspension: ServiceSuspension;
   Session: Session;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
+  SetExchangeRateInput: SetExchangeRateInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: SimulationResult;
@@ -3329,6 +3375,14 @@ export type EstimateLineResolvers<ContextType = Caller, ParentType extends Resol
   usage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
+export type ExchangeRateResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ExchangeRate'] = ResolversParentTypes['ExchangeRate']> = ResolversObject<{
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kshCentsPerUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  setAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type InvoiceResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
   amountPaidCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balanceCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3453,6 +3507,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
   setCloudStorageServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationSetCloudStorageServiceActiveArgs, 'input'>>;
+  setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setSpendBudget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType, RequireFields<MutationSetSpendBudgetArgs, 'input'>>;
   simulateWinnerSelection?: Resolver<ResolversTypes['SimulationResult'], ParentType, ContextType>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
@@ -3607,6 +3662,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType, RequireFields<QueryDashboardOverviewArgs, 'range'>>;
   drawRecord?: Resolver<ResolversTypes['DrawRecord'], ParentType, ContextType, RequireFields<QueryDrawRecordArgs, 'winnerId'>>;
   drawRounds?: Resolver<Array<ResolversTypes['DrawRound']>, ParentType, ContextType, RequireFields<QueryDrawRoundsArgs, 'limit'>>;
+  exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
   invoice?: Resolver<ResolversTypes['Invoice'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'id'>>;
   invoices?: Resolver<ResolversTypes['InvoiceConnection'], ParentType, ContextType, RequireFields<QueryInvoicesArgs, 'first'>>;
   me?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -3975,6 +4031,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   EntryRange?: EntryRangeResolvers<ContextType>;
   Estimate?: EstimateResolvers<ContextType>;
   EstimateLine?: EstimateLineResolvers<ContextType>;
+  ExchangeRate?: ExchangeRateResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;

@@ -1,17 +1,26 @@
 /**
- * The one money formatter and the one date helper of the web app.
- * Money arrives in integer cents of KSh.
+ * The one money formatter and the date functions of the web app (the dashboard and admin use them
+ * through `useDateFormatter()`, lib/dateFormat.ts). Money arrives in integer cents of KSh.
+ * Kept small: the home page loads this module.
  */
 // The money formatter is shared with the server (it stores price texts): one definition.
 export { formatAmount, formatKsh } from '@contracts/money';
 
 export type DateFormatPref = 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'yyyy-mm-dd';
-const TIMEZONES: Record<string, string> = { eat: 'Africa/Nairobi', utc: 'UTC', est: 'America/New_York', pst: 'America/Los_Angeles' };
+/** The user's date preferences as accountSettings.preferences gives them (codes, e.g. `est`). */
+export interface DatePrefs {
+  dateFormat?: string | null;
+  timezone?: string | null;
+}
+/** The settings' timezone codes and the IANA zones they mean. */
+export const TIMEZONES: Record<string, string> = { eat: 'Africa/Nairobi', utc: 'UTC', est: 'America/New_York', pst: 'America/Los_Angeles' };
+
+const zoneOf = (pref: DatePrefs) => TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi';
 
 /** A date in the user's preferred format and timezone (defaults: dd/mm/yyyy, East Africa Time). */
-export function formatDate(iso: string | Date, pref: { dateFormat?: string; timezone?: string } = {}): string {
+export function formatDate(iso: string | Date, pref: DatePrefs = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zoneOf(pref), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const [dd, mm, yyyy] = [get('day'), get('month'), get('year')];
   switch (pref.dateFormat) {
@@ -34,15 +43,20 @@ export function eatDayStartIso(day: string, addDays = 0): string {
 }
 
 /** The time of day, e.g. "14:05" (24-hour, the user's timezone; East Africa Time by default). */
-export function formatTime(iso: string | Date, pref: { timezone?: string } = {}): string {
+export function formatTime(iso: string | Date, pref: DatePrefs = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-GB', { timeZone: TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi', hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  return new Intl.DateTimeFormat('en-GB', { timeZone: zoneOf(pref), hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
 }
 
 /** Date and time, e.g. "22/11/2026 14:05". */
-export function formatDateTime(iso: string | Date, pref: { dateFormat?: string; timezone?: string } = {}): string {
+export function formatDateTime(iso: string | Date, pref: DatePrefs = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   return `${formatDate(d, pref)} ${formatTime(d, pref)}`;
+}
+
+/** A count with thousands separators, e.g. "12,345" (the number formatter of the dashboard and admin). */
+export function formatNumber(n: number): string {
+  return n.toLocaleString('en-KE');
 }
 
 /** "3 minutes ago" style relative time. */

@@ -109,6 +109,7 @@ export const DATA_MAP: Record<string, TableRule> = {
   invoice_lines: { action: 'retain', why: 'Part of the retained invoices (tax law, 7 years).', links: [{ column: 'invoice_id', via: 'invoices' }] },
   invoice_payments: { action: 'retain', why: 'Payments received are part of the tax records kept with the invoices (7 years): amount, date, method and receipt number, no personal details.', links: [{ column: 'user_id' }, { column: 'invoice_id', via: 'invoices' }] },
   billing_sequences: { action: 'retain', why: 'The invoice number counter: nothing tied to a person.', links: [] },
+  exchange_rates: { action: 'retain', why: 'Rates an administrator set (history of the approximate USD/EUR display); the row names the admin by account id only, as the admin audit log does.', links: [{ column: 'set_by' }] },
   support_tickets: {
     action: 'scrub',
     why: 'The ticket history is kept for support statistics; the name, e-mail address and free-text description are removed.',

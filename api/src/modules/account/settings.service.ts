@@ -40,10 +40,10 @@ export const allowlistOf = (s: UserSettingsEntity): string[] => {
   }
 };
 
-/** The GraphQL AccountSettings shape. */
+/** The GraphQL AccountSettings shape. Security alerts are always on, whatever an old row says. */
 export function settingsView(s: UserSettingsEntity) {
   return {
-    notifications: { email: s.notifyEmail, sms: s.notifySms, maintenance: s.notifyMaintenance, securityAlerts: s.notifySecurityAlerts, emailFrequency: s.emailFrequency },
+    notifications: { email: s.notifyEmail, sms: s.notifySms, maintenance: s.notifyMaintenance, securityAlerts: true, emailFrequency: s.emailFrequency },
     preferences: { language: s.language, timezone: s.timezone, currency: s.currency, dateFormat: s.dateFormat },
     security: { sessionTimeoutMinutes: s.sessionTimeoutMinutes, ipAllowlistEnabled: s.ipAllowlistEnabled, ipAllowlist: allowlistOf(s) },
   };
@@ -67,11 +67,15 @@ async function saveSettings(ctx: Caller, change: Partial<UserSettingsEntity>, ac
   });
 }
 
+/**
+ * Which messages the user gets (`notifications/notification-policy.ts` applies them to the outbox).
+ * Security alerts are always on: turning them off is refused.
+ */
 export function updateNotificationSettings(ctx: Caller, raw: unknown) {
   const i = parseInput(notificationSettingsSchema, raw);
   return saveSettings(
     ctx,
-    { notifyEmail: i.email, notifySms: i.sms, notifyMaintenance: i.maintenance, notifySecurityAlerts: i.securityAlerts, emailFrequency: i.emailFrequency },
+    { notifyEmail: i.email, notifySms: i.sms, notifyMaintenance: i.maintenance, notifySecurityAlerts: true, emailFrequency: i.emailFrequency },
     'Notification settings updated',
   );
 }

@@ -1,4 +1,4 @@
-import { startTestServer, signedIn, type TestClient, type TestServer } from '../../test/harness';
+import { lastMessageTo, startTestServer, signedIn, type TestClient, type TestServer } from '../../test/harness';
 import { SecurityEventEntity } from '../audit/security-event.entity';
 import { UserEntity } from '../auth/user.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
@@ -106,6 +106,11 @@ describe('login with a second factor', () => {
     expect(login.data.login).toEqual({ twoFactorRequired: true, user: null });
     const ok = await first.gql(COMPLETE, { code: recoveryCodes[0]!.toLowerCase() });
     expect(ok.data.completeTwoFactorLogin.user.username).toBe(user.username);
+    // A security alert, whatever the notification settings say.
+    const alert = await lastMessageTo(server.db, user.email, 'recovery-code-used');
+    expect(alert?.subject).toBe('A recovery code was used to sign in');
+    expect(alert?.body).toContain('9 unused codes remain');
+    expect(alert?.status).toBe('pending');
 
     const second = server.client();
     await second.login(user.username, user.password);

@@ -3,7 +3,7 @@ import { badInput, conflict, unauthenticated } from '../../common/errors';
 import { encryptSecret } from '../../common/secrets';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { securityNoticeMessage } from '../auth/account-mail';
+import { recoveryCodeUsedMessage, securityNoticeMessage } from '../auth/account-mail';
 import { pendingTwoFactorUser, requireSessionUser, revokeSessions, startSession } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
@@ -91,6 +91,8 @@ export async function completeTwoFactorLogin(ctx: Caller, raw: { code?: unknown 
   await twoFactorThrottle.reset(key);
   if (method === 'recovery') {
     await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'two_factor', action: 'Recovery code used to sign in', severity: 'high', userId: user.id });
+    await enqueueMessages(ctx.db, [recoveryCodeUsedMessage(user, await unusedRecoveryCodes(ctx.db, user.id))]);
+    wakeOutbox();
   }
   await startSession(ctx, user);
   return user;

@@ -94,6 +94,11 @@ const gqlOps: GqlOp[] = [
     vars: () => ({ id: ids.service }),
   },
   {
+    name: 'setExchangeRate',
+    query: `mutation M($input: SetExchangeRateInput!) { setExchangeRate(input: $input) { id currency kshCentsPerUnit } }`,
+    vars: () => ({ input: { currency: 'USD', kshCentsPerUnit: 12903, rateDate: '2026-11-20' } }),
+  },
+  {
     name: 'updateSupportTicketStatus',
     query: `mutation M($id: ID!) { updateSupportTicketStatus(input: { id: $id, status: in_progress }) { ticket { id status } } }`,
     vars: () => ({ id: ids.ticket }),

@@ -85,3 +85,37 @@ export function securityNoticeMessage(user: Recipient, subject: string, text: st
     body: `Hello ${user.firstName},\n\n${text}\n\nIf this was not you, reset your password at ${portalUrl('/reset-password')} and contact support.${SIGNATURE}`,
   };
 }
+
+/**
+ * A sign-in from a browser or device the account never used before (another user agent than every
+ * earlier session): a security alert, always sent. Device and address as the request gave them.
+ */
+export function newSignInMessage(user: Recipient, device: string, ip: string, at: Date): NewMessage {
+  return {
+    kind: 'new-sign-in',
+    dedupeKey: `new-sign-in:${user.id}:${crypto.randomUUID()}`,
+    userId: user.id,
+    channel: 'email',
+    recipient: user.email,
+    subject: 'New sign-in to your Mawingu Cloud account',
+    body:
+      `Hello ${user.firstName},\n\nYour Mawingu Cloud account was just signed in to from a browser or device it had not used before:\n\n` +
+      `Device: ${device || 'unknown'}\nIP address: ${ip || 'unknown'}\nTime: ${at.toISOString().replace('T', ' ').slice(0, 16)} UTC\n\n` +
+      `If this was you, there is nothing to do. If not, change your password at ${portalUrl('/reset-password')}, sign out the other sessions under Security in the dashboard, and contact support.${SIGNATURE}`,
+  };
+}
+
+/** A recovery code replaced the authenticator app at sign-in: a security alert, always sent. */
+export function recoveryCodeUsedMessage(user: Recipient, remaining: number): NewMessage {
+  return {
+    kind: 'recovery-code-used',
+    dedupeKey: `recovery-code-used:${user.id}:${crypto.randomUUID()}`,
+    userId: user.id,
+    channel: 'email',
+    recipient: user.email,
+    subject: 'A recovery code was used to sign in',
+    body:
+      `Hello ${user.firstName},\n\nA two-factor recovery code was just used to sign in to your Mawingu Cloud account. ${remaining} unused ${remaining === 1 ? 'code remains' : 'codes remain'}.\n\n` +
+      `If this was not you, reset your password at ${portalUrl('/reset-password')} and contact support.${SIGNATURE}`,
+  };
+}

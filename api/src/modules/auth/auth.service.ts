@@ -8,6 +8,9 @@ import { registerSchema } from '../../contracts/auth';
 import type { Db } from '../../db/db';
 import { actorOf, type Actor, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { newSignInMessage } from './account-mail';
+import { describeUserAgent } from './user-agent';
 import { hashPassword } from './password';
 import { acceptablePassword } from './password-policy';
 import { SESSION_LIFETIME_SECONDS, signToken, verifyToken } from './session-token';
@@ -121,7 +124,10 @@ export async function pendingTwoFactorUser(ctx: Caller): Promise<UserEntity> {
   return user;
 }
 
-/** Issue a new session (a new token on every login), set the cookie, record the login. */
+/**
+ * Issue a new session (a new token on every login), set the cookie, record the login. A sign-in from
+ * a user agent none of the account's earlier sessions had queues a "new sign-in" security alert.
+ */
 export async function startSession(ctx: Caller, user: UserEntity): Promise<void> {
   const now = new Date();
   const session = ctx.db.getRepository(SessionEntity).create({
@@ -135,7 +141,14 @@ export async function startSession(ctx: Caller, user: UserEntity): Promise<void>
     userAgent: ctx.userAgent.slice(0, 255),
     idleTimeoutMinutes: await idleTimeoutFor(ctx.db, user.id),
   });
+  // A browser or device this account never signed in from (no earlier session with its user agent): a security alert.
+  const earlier = await ctx.db.getRepository(SessionEntity).find({ select: { id: true, userAgent: true }, where: { userId: user.id }, order: { createdAt: 'DESC' }, take: 500 });
+  const newDevice = earlier.length > 0 && !earlier.some((s) => s.userAgent === session.userAgent);
   await ctx.db.getRepository(SessionEntity).insert(session);
+  if (newDevice) {
+    await enqueueMessages(ctx.db, [newSignInMessage(user, describeUserAgent(session.userAgent), session.ip ?? '', now)]);
+    wakeOutbox();
+  }
   ctx.cookies.setSession(signToken('session', String(user.id), { sid: session.id }, SESSION_LIFETIME_SECONDS));
   ctx.cookies.clearTwoFactorChallenge();
   ctx.user = user;

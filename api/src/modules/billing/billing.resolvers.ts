@@ -4,6 +4,7 @@ import { parseInput } from '../../common/validation';
 import { z } from 'zod';
 import { ADMIN_INVOICE_FILTERS } from '../../contracts/billing';
 import { adminInvoices } from './admin-invoices.service';
+import { currentExchangeRates, setExchangeRate } from './exchange-rates.service';
 import { invoiceStatus } from './invoice-status';
 import { balanceOf, getMyInvoice, listMyInvoices, serviceNamesOf } from './invoices.service';
 import { paymentInstructions } from './payment-instructions';
@@ -20,10 +21,16 @@ export const billingResolvers: Resolvers = {
     invoice: (_p, { id }, ctx) => getMyInvoice(ctx, id),
     adminRevenue: (_p, _a, ctx) => adminRevenue(ctx),
     adminInvoices: (_p, { filter, ...page }, ctx) => adminInvoices(ctx, parseInput(filterSchema, filter ?? 'unpaid'), page),
+    exchangeRates: (_p, _a, ctx) => currentExchangeRates(ctx),
   },
   Mutation: {
     setSpendBudget: (_p, { input }, ctx) => setSpendBudget(ctx, input),
     recordInvoicePayment: (_p, { input }, ctx) => recordInvoicePayment(ctx, input),
+    setExchangeRate: (_p, { input }, ctx) => setExchangeRate(ctx, input),
+  },
+  ExchangeRate: {
+    id: (r) => String(r.id),
+    setAt: (r) => r.createdAt,
   },
   Invoice: {
     id: (i) => String(i.id),

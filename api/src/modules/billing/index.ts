@@ -12,12 +12,14 @@ import { InvoicePaymentEntity } from './invoice-payment.entity';
 import { InvoiceEntity } from './invoice.entity';
 import { Billing1763850000000 } from './migrations/1763850000000-Billing';
 import { TaxInvoicesPayments1764200000000 } from './migrations/1764200000000-TaxInvoicesPayments';
+import { ExchangeRates1764250000000 } from './migrations/1764250000000-ExchangeRates';
+import { ExchangeRateEntity } from './exchange-rate.entity';
 
-/** Monthly tax invoices from services and metered usage, payments, billing summary, spend alerts, revenue. */
+/** Monthly tax invoices from services and metered usage, payments, billing summary, spend alerts, revenue, exchange rates for approximate USD/EUR display. */
 export const billingModule: ModuleDefinition = {
   name: 'billing',
-  entities: [BillingAccountEntity, InvoiceEntity, InvoiceLineEntity, InvoicePaymentEntity, BillingSequenceEntity],
-  migrations: [Billing1763850000000, TaxInvoicesPayments1764200000000],
+  entities: [BillingAccountEntity, InvoiceEntity, InvoiceLineEntity, InvoicePaymentEntity, BillingSequenceEntity, ExchangeRateEntity],
+  migrations: [Billing1763850000000, TaxInvoicesPayments1764200000000, ExchangeRates1764250000000],
   resolvers: billingResolvers,
   rest: mountBillingRest,
   seed: seedBilling,

@@ -3,7 +3,12 @@ import { dateColumnType } from '../../db/columns';
 import { UserEntity } from '../auth/user.entity';
 
 export type Channel = 'email' | 'sms' | 'whatsapp';
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+/**
+ * pending → sending → sent | failed. `held`: a non-security e-mail waiting for the user's digest
+ * (Email Frequency), then `digested` once the digest carrying it is queued. `skipped`: the user's
+ * notification switches stopped it; never sent (`last_error` says which switch).
+ */
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'held' | 'digested' | 'skipped';
 
 /**
  * The outbox: every message the product sends (winner notices, account e-mails) is written here in

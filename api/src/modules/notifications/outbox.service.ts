@@ -2,6 +2,8 @@ import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import type { Db } from '../../db/db';
+import { runDigests } from './digest.service';
+import { decide, notificationPrefsOf } from './notification-policy';
 import { OutboxMessageEntity, type Channel } from './outbox-message.entity';
 import { transportsFor, type Transport } from './transports';
 
@@ -24,22 +26,29 @@ const BATCH = 50;
 /**
  * Queue messages, in the caller's transaction when given its manager, so a message exists exactly
  * when the change it reports was committed. A key already queued is ignored (idempotent).
+ * The user's notification settings decide each message's fate (`notification-policy.ts`): sent
+ * (`pending`), kept for the user's e-mail digest (`held`), or not sent at all (`skipped`).
+ * Security alerts are always sent.
  */
 export async function enqueueMessages(m: Db, messages: NewMessage[]): Promise<void> {
   if (!messages.length) return;
   const now = new Date();
-  const rows = messages.map((msg) => ({
-    ...msg,
-    subject: msg.subject.slice(0, 200),
-    status: 'pending' as const,
-    attempts: 0,
-    lastError: null,
-    lockedUntil: null,
-    nextAttemptAt: now,
-    createdAt: now,
-    sentAt: null,
-    messageId: null,
-  }));
+  const prefs = await notificationPrefsOf(m, messages.flatMap((msg) => (msg.userId === null ? [] : [msg.userId])));
+  const rows = messages.map((msg) => {
+    const decision = decide(msg, msg.userId === null ? null : (prefs.get(msg.userId) ?? null));
+    return {
+      ...msg,
+      subject: msg.subject.slice(0, 200),
+      status: decision.status,
+      attempts: 0,
+      lastError: decision.status === 'skipped' ? decision.reason : null,
+      lockedUntil: null,
+      nextAttemptAt: now,
+      createdAt: now,
+      sentAt: null,
+      messageId: null,
+    };
+  });
   await m.getRepository(OutboxMessageEntity).createQueryBuilder().insert().values(rows).orIgnore().execute();
 }
 
@@ -94,14 +103,15 @@ export async function sendDueMessages(db: DataSource, transports: Record<Channel
 
 /**
  * The sender of this process: one run at a time, on a timer and on `wake()` (after something was
- * queued). `stop()` waits for the run in progress, which stops between messages.
+ * queued). Each run first queues the e-mail digests that are due (`digest.service.ts`). `stop()` waits for the run in progress, which stops between messages.
  */
 export function startOutboxSender(db: DataSource, intervalMs: number, transports: Record<Channel, Transport> = transportsFor(config())) {
   let running: Promise<void> | null = null;
   let stopping = false;
   const run = () => {
     if (running || stopping) return;
-    running = sendDueMessages(db, transports, new Date(), () => stopping)
+    running = runDigests(db)
+      .then(() => sendDueMessages(db, transports, new Date(), () => stopping))
       .then(() => undefined)
       .catch((e) => logger.error({ error: (e as Error).message }, 'outbox run failed'))
       .finally(() => {

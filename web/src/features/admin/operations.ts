@@ -258,3 +258,57 @@ export const AdminAuditActorsQuery = graphql(`
     }
   }
 `);
+
+/** The admin's own display preferences: dates in the admin panel follow dateFormat and timezone. */
+export const AdminDatePreferencesQuery = graphql(`
+  query AdminDatePreferences {
+    accountSettings {
+      preferences {
+        language
+        timezone
+        currency
+        dateFormat
+      }
+    }
+  }
+`);
+
+export const AdminUpdatePreferencesMutation = graphql(`
+  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {
+    updatePreferences(input: $input) {
+      settings {
+        preferences {
+          language
+          timezone
+          currency
+          dateFormat
+        }
+      }
+    }
+  }
+`);
+
+/** The current USD and EUR rates (Billing → Exchange rates). */
+export const AdminExchangeRatesQuery = graphql(`
+  query AdminExchangeRates {
+    exchangeRates {
+      id
+      currency
+      kshCentsPerUnit
+      rateDate
+      setAt
+    }
+  }
+`);
+
+export const SetExchangeRateMutation = graphql(`
+  mutation SetExchangeRate($input: SetExchangeRateInput!) {
+    setExchangeRate(input: $input) {
+      id
+      currency
+      kshCentsPerUnit
+      rateDate
+      setAt
+    }
+  }
+`);

@@ -9,9 +9,11 @@ import { StatCard } from '@/components/ui/StatCard';
 import type { BillingPeriod, DashboardBillingSummaryQuery } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
-import { formatDate, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { InvoicesTable } from './billing/InvoicesTable';
+import { KshAmount } from './billing/KshAmount';
 import { INVOICES_CSV_URL } from './billing/invoiceStatus';
 import { BudgetAlert, SpendAlertCard } from './billing/SpendAlertCard';
 import { UsageBreakdown } from './billing/UsageBreakdown';
@@ -41,6 +43,7 @@ function paymentHelp(p: Instructions, t: T): string {
 
 /** /dashboard/billing: current bill, next payment, how to pay, spending chart, breakdown, invoices, spend alert. */
 export default function BillingPage() {
+  const df = useDateFormatter();
   usePageMeta('Billing & Usage', 'Track your usage, manage payments, and view invoices.');
   const { t } = useDashboardT();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -74,15 +77,15 @@ export default function BillingPage() {
           <>
             {b && <BudgetAlert budget={b.budget} />}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
-              <StatCard loading={busy} label={t('billing.currentBill')} value={b ? formatKsh(b.currentBillCents) : ''} change={b?.changePercent} changeLabel={prevLabel} increaseIsBad />
+              <StatCard loading={busy} label={t('billing.currentBill')} value={b ? <KshAmount cents={b.currentBillCents} /> : ''} change={b?.changePercent} changeLabel={prevLabel} increaseIsBad />
               <StatCard
                 loading={busy}
                 label={t('billing.nextPayment')}
-                value={b ? formatDate(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
+                value={b ? df.date(b.nextPaymentDueAt ?? b.nextInvoiceAt) : ''}
                 help={b ? t(nextPaymentHelp(b.nextPaymentDueAt)) : undefined}
               />
               <StatCard loading={busy} label={t('billing.paymentMethod')} valueSize="lg" value={b ? paymentChannel(b.paymentInstructions, t) : ''} help={b ? paymentHelp(b.paymentInstructions, t) : undefined} />
-              <StatCard loading={busy} label={t('billing.ytd')} value={b ? formatKsh(b.ytdCents) : ''} help={t('billing.ytdHelp')} />
+              <StatCard loading={busy} label={t('billing.ytd')} value={b ? <KshAmount cents={b.ytdCents} /> : ''} help={t('billing.ytdHelp')} />
             </SimpleGrid>
             <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="4">
               <GridItem minW="0">

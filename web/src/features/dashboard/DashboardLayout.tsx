@@ -6,20 +6,28 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { DatePreferencesProvider } from '@/lib/useDateFormatter';
+import { ApproxCurrencyProvider } from '@/lib/useApproxCurrency';
+import { foreignOf } from '@contracts/exchange-rates';
+import { useQuery } from '@apollo/client/react';
+import { DashboardExchangeRatesQuery } from './operations';
 import { navIcons } from './navIcons';
 
 /**
  * The customer dashboard frame: sidebar (Dashboard, Services, Monitoring, Security, Billing,
  * Settings), quick actions New Service (opens the dialog on /dashboard/services) and Prize
  * Promotions, and the user footer (initial, first name, e-mail; fallbacks 'U', 'User' and a
- * placeholder e-mail). Labels follow the user's language preference. Signed-out visitors go to /auth.
+ * placeholder e-mail). Labels follow the user's language preference; every date below follows their date format and
+ * timezone (DatePreferencesProvider, read once here), and KSh amounts get an approximate USD/EUR
+ * figure when the customer chose that display currency (ApproxCurrencyProvider). Signed-out visitors go to /auth.
  */
 export default function DashboardLayoutRoute() {
   const { user, status } = useCurrentUser();
   const signOut = useSignOut('/');
   const location = useLocation();
   const { t } = useDashboardT();
-  useDashboardLanguage();
+  const { preferences } = useDashboardLanguage();
+  const { data: rates } = useQuery(DashboardExchangeRatesQuery, { skip: !user || !foreignOf(preferences?.currency) });
   if (status === 'loading') return <PageSpinner />;
   if (!user) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
   const items = [
@@ -54,9 +62,13 @@ export default function DashboardLayoutRoute() {
         />
       }
     >
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
+      <DatePreferencesProvider preferences={preferences}>
+        <ApproxCurrencyProvider currency={preferences?.currency} rates={rates?.exchangeRates}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </ApproxCurrencyProvider>
+      </DatePreferencesProvider>
     </SidebarShell>
   );
 }

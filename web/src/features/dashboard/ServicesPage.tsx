@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatCard } from '@/components/ui/StatCard';
 import { useDashboardT } from '@/i18n';
-import { formatKsh } from '@/lib/format';
+import { KshAmount } from './billing/KshAmount';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { BillingSummaryQuery } from './operations';
 import { NewServiceDialog } from './services/NewServiceDialog';
@@ -61,7 +61,7 @@ export default function ServicesPage() {
               <StatCard
                 loading={billing.loading && !bill}
                 label={t('services.currentBill')}
-                value={bill ? formatKsh(bill.currentBillCents) : '—'}
+                value={bill ? <KshAmount cents={bill.currentBillCents} /> : '—'}
                 help={bill ? t('services.currentBillHelp') : billing.error ? t('services.billingUnavailable') : undefined}
               />
             </SimpleGrid>

@@ -262,3 +262,15 @@ export const SetSpendBudgetMutation = graphql(`
     }
   }
 `);
+
+/** The current USD and EUR rates, read by the dashboard layout when the customer's display currency is USD or EUR. */
+export const DashboardExchangeRatesQuery = graphql(`
+  query DashboardExchangeRates {
+    exchangeRates {
+      id
+      currency
+      kshCentsPerUnit
+      rateDate
+    }
+  }
+`);

@@ -591,6 +591,14 @@ export const en = {
     entriesNote: 'Every 2 GB of active storage is 1 entry, up to 500 entries per draw period.',
     getPlan: 'Get this plan',
   },
+  prefs: {
+    alwaysOn: 'Always on',
+    securityAlertsHelp: 'New sign-ins, password, e-mail and two-factor changes, recovery codes used and account recovery. They cannot be turned off.',
+    smsHelp: 'SMS and WhatsApp messages (security alerts are always sent)',
+    emailFrequencyHelp: 'Real-time sends each e-mail at once. Hourly, Daily and Weekly gather the other e-mails into one digest; security alerts always go out at once.',
+    currencyHelp: 'Invoices and payments are always in KSh. With USD or EUR, amounts also show an approximate conversion at the latest rate set by Mawingu Cloud.',
+    approxAmount: '≈ {{currency}} {{amount}}, approx. at the rate of {{date}}',
+  },
 };
 
 export type DashboardMessages = typeof en;

@@ -593,4 +593,12 @@ export const fr: DashboardMessages = {
     entriesNote: 'Chaque tranche de 2 Go de stockage actif vaut 1 participation, 500 au maximum par période de tirage.',
     getPlan: 'Choisir cette formule',
   },
+  prefs: {
+    alwaysOn: 'Toujours activées',
+    securityAlertsHelp: 'Nouvelles connexions, changements de mot de passe, d’adresse e-mail et de double authentification, codes de secours utilisés et récupération du compte. Elles ne peuvent pas être désactivées.',
+    smsHelp: 'Messages SMS et WhatsApp (les alertes de sécurité sont toujours envoyées)',
+    emailFrequencyHelp: 'Temps réel envoie chaque e-mail immédiatement. Toutes les heures, Quotidienne et Hebdomadaire regroupent les autres e-mails dans un seul récapitulatif ; les alertes de sécurité partent toujours immédiatement.',
+    currencyHelp: 'Les factures et les paiements sont toujours en KSh. Avec USD ou EUR, les montants affichent aussi une conversion approximative au dernier taux fixé par Mawingu Cloud.',
+    approxAmount: '≈ {{amount}} {{currency}}, approx. au taux du {{date}}',
+  },
 };

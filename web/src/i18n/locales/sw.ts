@@ -593,4 +593,12 @@ export const sw: DashboardMessages = {
     entriesNote: 'Kila GB 2 za hifadhi amilifu ni nafasi 1, hadi nafasi 500 kwa kila kipindi cha droo.',
     getPlan: 'Chagua mpango huu',
   },
+  prefs: {
+    alwaysOn: 'Huwa imewashwa kila wakati',
+    securityAlertsHelp: 'Kuingia kupya, mabadiliko ya nenosiri, barua pepe na uthibitishaji wa hatua mbili, matumizi ya misimbo ya urejeshaji na urejeshaji wa akaunti. Haziwezi kuzimwa.',
+    smsHelp: 'Ujumbe wa SMS na WhatsApp (tahadhari za usalama hutumwa kila wakati)',
+    emailFrequencyHelp: 'Papo hapo hutuma kila barua pepe mara moja. Kila saa, Kila siku na Kila wiki hukusanya barua pepe nyingine katika muhtasari mmoja; tahadhari za usalama hutumwa mara moja kila wakati.',
+    currencyHelp: 'Ankara na malipo huwa kwa KSh kila wakati. Ukichagua USD au EUR, kiasi pia huonyesha thamani ya takriban kwa kiwango cha hivi karibuni kilichowekwa na Mawingu Cloud.',
+    approxAmount: '≈ {{currency}} {{amount}}, takriban kwa kiwango cha {{date}}',
+  },
 };

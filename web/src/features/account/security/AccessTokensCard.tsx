@@ -7,8 +7,9 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import type { PersonalAccessTokensQuery } from '@/gql/graphql';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDate, formatDateTime } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AccessTokensQuery, RevokeAccessTokenMutation, SecurityEventsQuery } from '../operations';
 import { CreateAccessTokenDialog } from './CreateAccessTokenDialog';
 
@@ -16,9 +17,8 @@ type Token = PersonalAccessTokensQuery['personalAccessTokens'][number];
 const TONE = { active: 'success', expired: 'neutral', revoked: 'danger' } as const;
 
 function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => void }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
-  const { preferences } = useDashboardLanguage();
-  const p = preferences ?? {};
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p="4" data-testid="access-token-row" opacity={token.status === 'active' ? 1 : 0.7}>
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -35,8 +35,8 @@ function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => v
       </HStack>
       <Text mt="2" fontSize="sm" fontFamily="mono">{token.tokenStart}…</Text>
       <Text mt="1" fontSize="sm" color="fg.muted">
-        {t('tokens.created')} {formatDate(token.createdAt, p)} · {t('tokens.expires')} {formatDate(token.expiresAt, p)} · {t('tokens.lastUsed')}{' '}
-        {token.lastUsedAt ? `${formatDateTime(token.lastUsedAt, p)}${token.lastUsedIp ? ` ${t('tokens.from')} ${token.lastUsedIp}` : ''}` : t('common.never')}
+        {t('tokens.created')} {df.date(token.createdAt)} · {t('tokens.expires')} {df.date(token.expiresAt)} · {t('tokens.lastUsed')}{' '}
+        {token.lastUsedAt ? `${df.dateTime(token.lastUsedAt)}${token.lastUsedIp ? ` ${t('tokens.from')} ${token.lastUsedIp}` : ''}` : t('common.never')}
       </Text>
     </Box>
   );

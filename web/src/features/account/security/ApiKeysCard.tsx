@@ -7,8 +7,9 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import type { ApiKeysQuery as ApiKeysData } from '@/gql/graphql';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDate, formatDateTime } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ApiKeysQuery, SecurityEventsQuery, SecurityOverviewQuery, SetApiKeyStatusMutation } from '../operations';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
@@ -17,8 +18,8 @@ type ApiKey = ApiKeysData['apiKeys'][number];
 const refetchQueries = [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery];
 
 function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
-  const { preferences } = useDashboardLanguage();
   const [revealed, setRevealed] = useState(false);
   const [setStatus, { loading }] = useMutation(SetApiKeyStatusMutation, { refetchQueries });
   const expired = !!k.expiresAt && new Date(k.expiresAt).getTime() <= Date.now();
@@ -68,8 +69,8 @@ function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
           ))}
         </HStack>
         <Text color="fg.muted">
-          {t('security.created')} {formatDate(k.createdAt, preferences ?? {})} · {t('security.lastUsed')} {k.lastUsedAt ? formatDateTime(k.lastUsedAt, preferences ?? {}) : t('common.never')} · {t('security.expires')}{' '}
-          {k.expiresAt ? formatDate(k.expiresAt, preferences ?? {}) : t('security.noExpiry')}
+          {t('security.created')} {df.date(k.createdAt)} · {t('security.lastUsed')} {k.lastUsedAt ? df.dateTime(k.lastUsedAt) : t('common.never')} · {t('security.expires')}{' '}
+          {k.expiresAt ? df.date(k.expiresAt) : t('security.noExpiry')}
         </Text>
       </Stack>
     </Box>

@@ -4,8 +4,8 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { formatDateTime } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { SecurityEventsQuery } from '../operations';
 
 const PAGE = 20;
@@ -13,8 +13,8 @@ const tone = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
 
 /** The audit log of the account: type, action, IP, location where known, time, severity. */
 export function SecurityEventsCard() {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
-  const { preferences } = useDashboardLanguage();
   const { data, loading, error, refetch, fetchMore } = useQuery(SecurityEventsQuery, { variables: { first: PAGE } });
   const events = data?.securityEvents.nodes ?? [];
   const more = async () => {
@@ -53,7 +53,7 @@ export function SecurityEventsCard() {
               <Table.Body>
                 {events.map((e) => (
                   <Table.Row key={e.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, preferences ?? {})}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{df.dateTime(e.createdAt)}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">{e.type}</Table.Cell>
                     <Table.Cell minW="56">{e.action}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">{e.ip ?? '—'}</Table.Cell>

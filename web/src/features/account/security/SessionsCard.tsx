@@ -4,16 +4,17 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDateTime } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { MySessionsQuery, RevokeOtherSessionsMutation, RevokeSessionMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 const refetchQueries = [MySessionsQuery, SecurityEventsQuery, SecurityOverviewQuery];
 
 /** Every device signed in to the account, with 'Sign out' for each other one and 'Sign out everywhere else'. */
 export function SessionsCard() {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
-  const { preferences } = useDashboardLanguage();
   const { data, loading, error, refetch } = useQuery(MySessionsQuery);
   const [revoke, revoking] = useMutation(RevokeSessionMutation, { refetchQueries });
   const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, { refetchQueries });
@@ -71,8 +72,8 @@ export function SessionsCard() {
                   <Table.Row key={s.id} data-testid="session-row">
                     <Table.Cell minW="40">{s.device}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">{s.ip ?? '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(s.createdAt, preferences ?? {})}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(s.lastSeenAt, preferences ?? {})}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{df.dateTime(s.createdAt)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{df.dateTime(s.lastSeenAt)}</Table.Cell>
                     <Table.Cell textAlign="end">
                       {s.current ? (
                         <StatusBadge tone="success">{t('security.thisDevice')}</StatusBadge>

@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, Field, NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { EMAIL_FREQUENCIES } from '@contracts/account';
 import { DASHBOARD_LANGUAGES, useDashboardT } from '@/i18n';
 import { SettingSwitch } from '../security/SettingSwitch';
@@ -17,7 +17,7 @@ export interface PreferenceValues {
   dateFormat: string;
 }
 
-function Select({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
+function Select({ label, help, value, onChange, options }: { label: string; help?: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
@@ -31,24 +31,41 @@ function Select({ label, value, onChange, options }: { label: string; value: str
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
+      {help && <Field.HelperText>{help}</Field.HelperText>}
     </Field.Root>
   );
 }
 
+/**
+ * The switches decide which messages are sent (the server applies them to its outbox). Security
+ * alerts cannot be turned off: shown on and disabled, with an "Always on" badge.
+ */
 export function NotificationsTab({ values, onChange }: { values: NotificationValues; onChange: (v: NotificationValues) => void }) {
   const { t } = useDashboardT();
-  const sw = (key: 'email' | 'sms' | 'maintenance' | 'securityAlerts', label: string, help: string) => (
+  const sw = (key: 'email' | 'sms' | 'maintenance', label: string, help: string) => (
     <SettingSwitch label={t(label)} help={t(help)} checked={values[key]} onChange={(v) => onChange({ ...values, [key]: v })} />
   );
   return (
     <Stack gap="4" maxW="2xl">
       {sw('email', 'settings.emailNotifications', 'settings.emailNotificationsHelp')}
-      {sw('sms', 'settings.smsNotifications', 'settings.smsNotificationsHelp')}
+      {sw('sms', 'settings.smsNotifications', 'prefs.smsHelp')}
       {sw('maintenance', 'settings.maintenance', 'settings.maintenanceHelp')}
-      {sw('securityAlerts', 'settings.securityAlerts', 'settings.securityAlertsHelp')}
+      <SettingSwitch
+        label={t('settings.securityAlerts')}
+        help={t('prefs.securityAlertsHelp')}
+        checked
+        disabled
+        onChange={() => {}}
+        extra={
+          <Badge size="sm" colorPalette="teal" variant="subtle">
+            {t('prefs.alwaysOn')}
+          </Badge>
+        }
+      />
       <Separator />
       <Select
         label={t('settings.emailFrequency')}
+        help={t('prefs.emailFrequencyHelp')}
         value={values.emailFrequency}
         onChange={(v) => onChange({ ...values, emailFrequency: v })}
         options={EMAIL_FREQUENCIES.map((f) => ({ value: f, label: t(`settings.freq_${f}`) }))}
@@ -76,7 +93,7 @@ export function PreferencesTab({ values, onChange }: { values: PreferenceValues;
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="3xl">
       <Select label={t('settings.language')} value={values.language} onChange={(v) => onChange({ ...values, language: v })} options={DASHBOARD_LANGUAGES.map((l) => ({ value: l.code, label: l.label }))} />
       <Select label={t('settings.timezone')} value={values.timezone} onChange={(v) => onChange({ ...values, timezone: v })} options={TIMEZONE_OPTIONS} />
-      <Select label={t('settings.currency')} value={values.currency} onChange={(v) => onChange({ ...values, currency: v })} options={CURRENCY_OPTIONS} />
+      <Select label={t('settings.currency')} help={t('prefs.currencyHelp')} value={values.currency} onChange={(v) => onChange({ ...values, currency: v })} options={CURRENCY_OPTIONS} />
       <Select label={t('settings.dateFormat')} value={values.dateFormat} onChange={(v) => onChange({ ...values, dateFormat: v })} options={DATE_OPTIONS} />
     </SimpleGrid>
   );

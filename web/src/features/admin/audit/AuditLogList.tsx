@@ -4,7 +4,8 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminAuditFilter, AdminAuditLogQuery as AuditData } from '@/gql/graphql';
-import { formatDate, formatTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
 import { AdminAuditLogQuery } from '../operations';
@@ -25,15 +26,15 @@ function ActorText({ e }: { e: Row }) {
   );
 }
 
-const columns: DataColumn<Row>[] = [
+const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
   {
     key: 'time',
     header: 'When',
     render: (e) => (
       <Stack gap="0">
-        <Text whiteSpace="nowrap">{formatDate(e.createdAt)}</Text>
+        <Text whiteSpace="nowrap">{df.date(e.createdAt)}</Text>
         <Text whiteSpace="nowrap" fontSize="xs" color="fg.muted">
-          {formatTime(e.createdAt)} EAT
+          {df.time(e.createdAt)} {df.zone}
         </Text>
       </Stack>
     ),
@@ -61,6 +62,7 @@ const columns: DataColumn<Row>[] = [
 
 /** One filter's entries, newest first, 25 a page (a new filter mounts a new list: page 1). */
 export function AuditLogList({ filter, filtered }: { filter: AdminAuditFilter; filtered: boolean }) {
+  const df = useDateFormatter();
   const pager = useCursorPager(25);
   const { first, after } = pager.variables;
   const { data, previousData, loading, error, refetch } = useQuery(AdminAuditLogQuery, { variables: { filter, first, after }, fetchPolicy: 'cache-and-network' });
@@ -70,7 +72,7 @@ export function AuditLogList({ filter, filtered }: { filter: AdminAuditFilter; f
     <>
       <DataTable
         caption="Admin audit log"
-        columns={columns}
+        columns={columnsFor(df)}
         rows={page?.nodes ?? []}
         rowKey={(e) => e.id}
         loading={loading && !page}

@@ -8,7 +8,8 @@ import { Money } from '@/components/ui/Money';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { AdminInvoiceFilter, AdminInvoiceRowFieldsFragment } from '@/gql/graphql';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminInvoicesQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { RecordPaymentDialog, type PayableInvoice } from './RecordPaymentDialog';
@@ -24,7 +25,7 @@ const FILTERS: { value: AdminInvoiceFilter; label: string }[] = [
 const TONE = { paid: 'success', pending: 'warning', overdue: 'danger' } as const;
 const customerName = (r: Row) => `${r.customer.firstName} ${r.customer.lastName}`;
 
-const columns = (pay: (r: Row) => void): DataColumn<Row>[] => [
+const columns = (df: DateFormatter, pay: (r: Row) => void): DataColumn<Row>[] => [
   {
     key: 'number',
     header: 'Invoice',
@@ -34,7 +35,7 @@ const columns = (pay: (r: Row) => void): DataColumn<Row>[] => [
           {r.number}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          Due {formatDate(r.dueAt)}
+          Due {df.date(r.dueAt)}
         </Text>
       </Stack>
     ),
@@ -71,6 +72,7 @@ const columns = (pay: (r: Row) => void): DataColumn<Row>[] => [
 
 /** Every customer's invoices by state (unpaid first), searchable; record a payment against any with a balance. */
 export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
+  const df = useDateFormatter();
   const pager = useCursorPager(pageSize);
   const [filter, setFilter] = useState<AdminInvoiceFilter>('unpaid');
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
@@ -91,7 +93,7 @@ export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
       ) : (
         <DataTable
           caption="Invoices"
-          columns={columns((r) => setPaying({ id: r.id, number: r.number, balanceCents: r.balanceCents, customerName: customerName(r) }))}
+          columns={columns(df, (r) => setPaying({ id: r.id, number: r.number, balanceCents: r.balanceCents, customerName: customerName(r) }))}
           rows={page?.nodes ?? []}
           rowKey={(r) => r.id}
           loading={loading && !page}

@@ -4,7 +4,8 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminCustomerFieldsFragment, AdminServiceRowFieldsFragment } from '@/gql/graphql';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminServicesQuery } from '../operations';
 import { ActiveBadge } from './Badges';
 import { Pager, SearchField } from './ListControls';
@@ -14,7 +15,7 @@ import { useCursorPager } from './useCursorPager';
 type Row = AdminServiceRowFieldsFragment & { user: AdminCustomerFieldsFragment };
 const ownerName = (s: Row) => `${s.user.firstName} ${s.user.lastName}`;
 
-const columns = (withActions: boolean): DataColumn<Row>[] => [
+const columns = (df: DateFormatter, withActions: boolean): DataColumn<Row>[] => [
   {
     key: 'service',
     header: 'Service',
@@ -43,7 +44,7 @@ const columns = (withActions: boolean): DataColumn<Row>[] => [
     hideOnMobile: true,
   },
   { key: 'cost', header: 'Cost', render: (s) => s.cost, hideOnMobile: true },
-  { key: 'start', header: 'Started', render: (s) => formatDate(s.startDate), hideOnMobile: true },
+  { key: 'start', header: 'Started', render: (s) => df.date(s.startDate), hideOnMobile: true },
   {
     key: 'status',
     header: 'Status',
@@ -58,6 +59,7 @@ const columns = (withActions: boolean): DataColumn<Row>[] => [
 
 /** Every customer's services, newest first: searchable by type, name or owner; deactivate / reactivate. */
 export function ServicesList({ pageSize = 20, withActions = true }: { pageSize?: number; withActions?: boolean }) {
+  const df = useDateFormatter();
   const pager = useCursorPager(pageSize);
   const { data, previousData, loading, error, refetch } = useQuery(AdminServicesQuery, { variables: pager.variables });
   const page = (data ?? previousData)?.adminServices;
@@ -69,7 +71,7 @@ export function ServicesList({ pageSize = 20, withActions = true }: { pageSize?:
       ) : (
         <DataTable
           caption="Services"
-          columns={columns(withActions)}
+          columns={columns(df, withActions)}
           rows={page?.nodes ?? []}
           rowKey={(s) => s.id}
           loading={loading && !page}

@@ -2,13 +2,14 @@ import { Box, CloseButton, DataList, Dialog, HStack, Portal, Skeleton, Stack, Te
 import { useQuery } from '@apollo/client/react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AdminUserQuery } from '../operations';
 import { ActiveBadge } from './Badges';
 import { ServiceActiveToggle } from './ServiceActiveToggle';
 
 /** One account and its services (which the admin can deactivate or reactivate). */
 export function UserDetailDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
+  const df = useDateFormatter();
   const { data, loading, error } = useQuery(AdminUserQuery, { variables: { id: userId ?? '' }, skip: !userId });
   const user = data?.adminUser;
   return (
@@ -33,7 +34,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
                       ['Company', user.company || '—'],
                       ['Role', user.userType === 'admin' ? 'Admin' : 'Customer'],
                       ['Two-factor', user.twoFactorEnabled ? 'On' : 'Off'],
-                      ['Joined', formatDate(user.createdAt)],
+                      ['Joined', df.date(user.createdAt)],
                     ].map(([label, value]) => (
                       <DataList.Item key={label}>
                         <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -54,7 +55,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
                             <Box minW="0">
                               <Text fontWeight="medium">{s.name}</Text>
                               <Text fontSize="xs" color="fg.muted">
-                                {s.serviceType} · {s.storageAmount} GB · {s.cost} · since {formatDate(s.startDate)}
+                                {s.serviceType} · {s.storageAmount} GB · {s.cost} · since {df.date(s.startDate)}
                               </Text>
                             </Box>
                             <HStack gap="2">

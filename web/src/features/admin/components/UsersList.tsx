@@ -5,7 +5,8 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminUsersQuery as AdminUsersData } from '@/gql/graphql';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminUsersQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { useCursorPager } from './useCursorPager';
@@ -13,7 +14,7 @@ import { UserDetailDialog } from './UserDetailDialog';
 
 type Row = AdminUsersData['adminUsers']['nodes'][number];
 
-const columns: DataColumn<Row>[] = [
+const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
   {
     key: 'name',
     header: 'Name',
@@ -46,11 +47,12 @@ const columns: DataColumn<Row>[] = [
     hideOnMobile: true,
   },
   { key: 'services', header: 'Active services', render: (u) => u.activeServiceCount, align: 'end' },
-  { key: 'joined', header: 'Joined', render: (u) => formatDate(u.createdAt), hideOnMobile: true },
+  { key: 'joined', header: 'Joined', render: (u) => df.date(u.createdAt), hideOnMobile: true },
 ];
 
 /** Accounts, newest first: searchable by name, e-mail or username; a row opens the user's services. */
 export function UsersList({ pageSize = 20 }: { pageSize?: number }) {
+  const df = useDateFormatter();
   const pager = useCursorPager(pageSize);
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, { variables: pager.variables });
   const page = (data ?? previousData)?.adminUsers;
@@ -63,7 +65,7 @@ export function UsersList({ pageSize = 20 }: { pageSize?: number }) {
       ) : (
         <DataTable
           caption="Users"
-          columns={columns}
+          columns={columnsFor(df)}
           rows={page?.nodes ?? []}
           rowKey={(u) => u.id}
           loading={loading && !page}

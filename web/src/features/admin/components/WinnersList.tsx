@@ -4,7 +4,8 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import type { AdminWinnersQuery as AdminWinnersData } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminWinnersQuery } from '../operations';
 import { ClaimBadge } from './Badges';
 import { HashText } from './HashText';
@@ -16,7 +17,7 @@ type Row = AdminWinnersData['adminWinners']['nodes'][number];
 /** The winner's full name for the admin (the public pages show only the initial). */
 export const winnerName = (w: { user?: { firstName: string; lastName: string } | null; displayName: string }) => (w.user ? `${w.user.firstName} ${w.user.lastName}` : w.displayName);
 
-const columns: DataColumn<Row>[] = [
+const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
   {
     key: 'winner',
     header: 'Winner',
@@ -32,7 +33,7 @@ const columns: DataColumn<Row>[] = [
     ),
   },
   { key: 'prize', header: 'Prize', render: (w) => w.prizeText, hideOnMobile: true },
-  { key: 'date', header: 'Won', render: (w) => formatDateTime(w.winDate), hideOnMobile: true },
+  { key: 'date', header: 'Won', render: (w) => df.dateTime(w.winDate), hideOnMobile: true },
   { key: 'entry', header: 'Entry', render: (w) => `#${w.winnerEntryIndex} of ${w.totalEntries}`, hideOnMobile: true },
   { key: 'hash', header: 'Hash', render: (w) => <HashText hash={w.generatedHash} />, hideOnMobile: true },
   { key: 'claim', header: 'Claim', render: (w) => <ClaimBadge status={w.claimStatus} /> },
@@ -40,6 +41,7 @@ const columns: DataColumn<Row>[] = [
 
 /** Drawn winners, newest first, searchable by promotion name. */
 export function WinnersList({ pageSize = 20 }: { pageSize?: number }) {
+  const df = useDateFormatter();
   const pager = useCursorPager(pageSize);
   const { data, previousData, loading, error, refetch } = useQuery(AdminWinnersQuery, { variables: pager.variables });
   const page = (data ?? previousData)?.adminWinners;
@@ -51,7 +53,7 @@ export function WinnersList({ pageSize = 20 }: { pageSize?: number }) {
       ) : (
         <DataTable
           caption="Winners"
-          columns={columns}
+          columns={columnsFor(df)}
           rows={page?.nodes ?? []}
           rowKey={(w) => w.id}
           loading={loading && !page}

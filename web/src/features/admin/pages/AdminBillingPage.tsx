@@ -13,8 +13,9 @@ import { AdminRevenueQuery } from '../operations';
 // Loaded with the page's second section: its form and filter components then stay out of the
 // route table's preload list, which every page (the home page too) downloads.
 const InvoicesList = lazy(() => import('../components/InvoicesList').then((m) => ({ default: m.InvoicesList })));
+const ExchangeRatesForm = lazy(() => import('../components/ExchangeRatesForm').then((m) => ({ default: m.ExchangeRatesForm })));
 
-/** /admin/billing: revenue figures computed on the server from services and invoices, revenue by month, and the invoices (record payments). */
+/** /admin/billing: revenue figures computed on the server from services and invoices, revenue by month, exchange rates (approximate USD/EUR for customers), and the invoices (record payments). */
 export default function AdminBillingPage() {
   usePageMeta('Billing');
   const { data, loading, error, refetch } = useQuery(AdminRevenueQuery);
@@ -47,6 +48,11 @@ export default function AdminBillingPage() {
           </SectionCard>
         </>
       )}
+      <SectionCard title="Exchange rates" description="Customers who chose USD or EUR as display currency see approximate amounts beside KSh at these rates (dated, marked approx.). Invoices and payments stay in KSh. Every change is kept and audited.">
+        <Suspense fallback={<Skeleton h="24" />}>
+          <ExchangeRatesForm />
+        </Suspense>
+      </SectionCard>
       <SectionCard title="Invoices" description="Record M-Pesa and bank payments; part payments are allowed, never more than the balance.">
         <Suspense fallback={<Skeleton h="40" />}>
           <InvoicesList />

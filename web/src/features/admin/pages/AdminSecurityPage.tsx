@@ -8,7 +8,8 @@ import { RouterLink } from '@/components/ui/RouterLink';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
 import type { AdminSecurityEventsQuery as EventsData } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
@@ -17,7 +18,7 @@ import { AdminSecurityEventsQuery } from '../operations';
 type Row = EventsData['adminSecurityEvents']['nodes'][number];
 const tone: Record<string, StatusTone> = { high: 'danger', medium: 'warning', low: 'info' };
 
-const columns: DataColumn<Row>[] = [
+const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
   {
     key: 'event',
     header: 'Event',
@@ -32,12 +33,13 @@ const columns: DataColumn<Row>[] = [
   },
   { key: 'user', header: 'Account', render: (e) => (e.user ? `${e.user.username} (${e.user.email})` : 'Unknown account'), hideOnMobile: true },
   { key: 'ip', header: 'IP address', render: (e) => [e.ip, e.location].filter(Boolean).join(' · ') || '—', hideOnMobile: true },
-  { key: 'time', header: 'When', render: (e) => formatDateTime(e.createdAt) },
+  { key: 'time', header: 'When', render: (e) => df.dateTime(e.createdAt) },
   { key: 'severity', header: 'Severity', render: (e) => <StatusBadge tone={tone[e.severity] ?? 'neutral'}>{e.severity}</StatusBadge> },
 ];
 
 /** /admin/security: the audit log across every account, newest first. */
 export default function AdminSecurityPage() {
+  const df = useDateFormatter();
   usePageMeta('Security');
   const pager = useCursorPager(25);
   const { first, after } = pager.variables;
@@ -61,7 +63,7 @@ export default function AdminSecurityPage() {
         {error ? (
           <ErrorState error={error} title="Could not load security events" onRetry={() => refetch()} />
         ) : (
-          <DataTable caption="Security events" columns={columns} rows={page?.nodes ?? []} rowKey={(e) => e.id} loading={loading && !page} empty={<EmptyState title="No security events yet" />} />
+          <DataTable caption="Security events" columns={columnsFor(df)} rows={page?.nodes ?? []} rowKey={(e) => e.id} loading={loading && !page} empty={<EmptyState title="No security events yet" />} />
         )}
         <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
       </SectionCard>

@@ -7,7 +7,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { notify } from '@/components/ui/toaster';
 import type { AdminSupportTicketsQuery, TicketStatus } from '@/gql/graphql';
-import { errorMessage, formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
@@ -62,6 +63,7 @@ export default function AdminSupportPage() {
 }
 
 function TicketRow({ ticket: t }: { ticket: Ticket }) {
+  const df = useDateFormatter();
   const [expanded, setExpanded] = useState(false);
   const [update, { loading }] = useMutation(UpdateSupportTicketStatusMutation);
   const change = async (status: TicketStatus) => {
@@ -91,7 +93,7 @@ function TicketRow({ ticket: t }: { ticket: Ticket }) {
             )}
           </HStack>
           <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {t.reference} · {t.name} &lt;{t.email}&gt; · {formatDateTime(t.createdAt)}
+            {t.reference} · {t.name} &lt;{t.email}&gt; · {df.dateTime(t.createdAt)}
           </Text>
         </Box>
         <NativeSelect.Root size="sm" w="40" disabled={loading}>

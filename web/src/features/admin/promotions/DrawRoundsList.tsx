@@ -1,7 +1,8 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminDrawRoundFieldsFragment } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { HashText } from '../components/HashText';
+import { formatNumber } from '@/lib/format';
 
 type Round = AdminDrawRoundFieldsFragment;
 
@@ -13,7 +14,7 @@ const STATUS: Record<Round['status'], { label: string; palette: string }> = {
 
 /** What the randomness of a round is (or will be). */
 export function randomnessText(r: Pick<Round, 'beaconPlan' | 'targetBlockHeight'>): string {
-  if (r.beaconPlan === 'block-height' && r.targetBlockHeight !== null && r.targetBlockHeight !== undefined) return `Bitcoin block ${r.targetBlockHeight.toLocaleString('en')}`;
+  if (r.beaconPlan === 'block-height' && r.targetBlockHeight !== null && r.targetBlockHeight !== undefined) return `Bitcoin block ${formatNumber(r.targetBlockHeight)}`;
   if (r.beaconPlan === 'local-fallback') return 'local randomness (no beacon), drawn after the commitment';
   if (r.beaconPlan === 'first-block-after') return 'the first Bitcoin block after the draw time';
   return '—';
@@ -21,6 +22,7 @@ export function randomnessText(r: Pick<Round, 'beaconPlan' | 'targetBlockHeight'
 
 /** The promotion's recent draw rounds: commitment, randomness, result or reason. */
 export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
+  const df = useDateFormatter();
   if (!rounds.length) return null;
   return (
     <Stack gap="2" aria-label="Draw history">
@@ -35,7 +37,7 @@ export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
             </Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            Committed {formatDateTime(r.committedAt)} · {r.totalEntries.toLocaleString('en')} entries · randomness: {randomnessText(r)}
+            Committed {df.dateTime(r.committedAt)} · {formatNumber(r.totalEntries)} entries · randomness: {randomnessText(r)}
             {r.winner ? ` · winner ${r.winner.displayName}` : ''}
           </Text>
           {r.voidReason && (

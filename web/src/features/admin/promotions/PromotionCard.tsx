@@ -1,12 +1,14 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminPromotionFieldsFragment } from '@/gql/graphql';
-import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
+import { formatKsh, formatNumber } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ActiveBadge } from '../components/Badges';
 
 type Promotion = AdminPromotionFieldsFragment;
 
 /** One promotion in the grid: badge, prize, schedule, current participation, Details and Edit. */
 export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: Promotion; onDetails: () => void; onEdit: () => void }) {
+  const df = useDateFormatter();
   return (
     <Card.Root variant="outline" bg="bg" h="full" data-testid="promotion-card">
       <Card.Header pb="2">
@@ -21,7 +23,7 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
             {p.drawType}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
-            {formatDate(p.startDate)} – {formatDate(p.endDate)}
+            {df.date(p.startDate)} – {df.date(p.endDate)}
           </Text>
         </HStack>
       </Card.Header>
@@ -40,11 +42,11 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
             <Text as="span" fontWeight="semibold">
               Now:
             </Text>{' '}
-            {p.participantCount.toLocaleString('en-KE')} participants · {p.totalEntries.toLocaleString('en-KE')} entries
+            {formatNumber(p.participantCount)} participants · {formatNumber(p.totalEntries)} entries
           </Text>
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted">
-              Next draw {formatDateTime(p.nextDrawAt)}
+              Next draw {df.dateTime(p.nextDrawAt)}
             </Text>
           )}
         </Stack>

@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
 import type { AdminPromotionFieldsFragment, SelectWinnerMutation as SelectWinnerMutationResult } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ActiveBadge, ClaimBadge } from '../components/Badges';
 import { HashText } from '../components/HashText';
 import { winnerName } from '../components/WinnersList';
@@ -13,6 +13,7 @@ import { AdminStatsQuery, AdminWinnersQuery } from '../operations';
 import { DrawRoundsList, randomnessText } from './DrawRoundsList';
 import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
 import { TabRow } from '@/components/ui/TabRow';
+import { formatNumber } from '@/lib/format';
 
 type Promotion = AdminPromotionFieldsFragment;
 type Selection = SelectWinnerMutationResult['selectWinner'];
@@ -22,6 +23,7 @@ const RECHECK_MS = 20_000;
 
 /** A promotion's participants (entries each) and winners, and Run Winner Selection for the current period. */
 export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
+  const df = useDateFormatter();
   const id = promotion?.id ?? '';
   const [tab, setTab] = useState('participants');
   const participants = useQuery(PromotionParticipantsQuery, { variables: { promotionId: id }, skip: !promotion });
@@ -86,7 +88,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                 {promotion && (
                   <Text fontSize="sm" color="fg.muted">
                     {promotion.drawType} draw · {promotion.prizeDescription} · period {promotion.currentPeriodKey ?? '—'}
-                    {promotion.nextDrawAt ? ` · next draw ${formatDateTime(promotion.nextDrawAt)}` : ''}
+                    {promotion.nextDrawAt ? ` · next draw ${df.dateTime(promotion.nextDrawAt)}` : ''}
                   </Text>
                 )}
               </Stack>
@@ -98,7 +100,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                   <Alert.Content>
                     <Alert.Title>Waiting for {randomnessText(pending)}</Alert.Title>
                     <Alert.Description>
-                      The entry list of period {pending.periodKey} ({pending.totalEntries.toLocaleString('en')} entries) is frozen and committed. The winner is drawn from that block's hash once it is
+                      The entry list of period {pending.periodKey} ({formatNumber(pending.totalEntries)} entries) is frozen and committed. The winner is drawn from that block's hash once it is
                       mined (about ten minutes per block); nobody can know it before. This checks again every 20 seconds.
                       {pending.entriesCommitment && <HashText hash={pending.entriesCommitment} testId="commitment-hash" />}
                     </Alert.Description>
@@ -123,7 +125,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                             {p.user.firstName} {p.user.lastName}
                           </Text>
                           <Text fontSize="xs" color="fg.muted" truncate>
-                            {p.user.email} · since {formatDateTime(p.entryDate)} · {p.joinedExplicitly ? 'joined' : 'automatic entry'}
+                            {p.user.email} · since {df.dateTime(p.entryDate)} · {p.joinedExplicitly ? 'joined' : 'automatic entry'}
                           </Text>
                         </Box>
                         <Badge colorPalette="teal" variant="subtle" flexShrink={0}>
@@ -144,7 +146,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                           <ClaimBadge status={w.claimStatus} />
                         </HStack>
                         <Text fontSize="xs" color="fg.muted" mb="1">
-                          {w.periodKey} · {formatDateTime(w.winDate)} · entry #{w.winnerEntryIndex} of {w.totalEntries} · {w.prizeText}
+                          {w.periodKey} · {df.dateTime(w.winDate)} · entry #{w.winnerEntryIndex} of {w.totalEntries} · {w.prizeText}
                           {w.beaconSource === 'local-fallback' ? ' · fallback randomness (no beacon reachable)' : ''}
                         </Text>
                         <HStack justify="space-between" gap="3" wrap="wrap">

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatNumber } from '@/lib/format';
 import { statusFailureToast, statusSuccessToast } from '../joinToasts';
 import { CompetitionQuery, JoinCompetitionMutation, MyCompetitionStatusQuery } from '../operations';
 import { LineIcon } from './icons';
@@ -139,7 +139,7 @@ function Figure({ label, value }: { label: string; value: number }) {
   return (
     <Box>
       <Text fontSize="xl" fontWeight="bold">
-        {value.toLocaleString('en-KE')}
+        {formatNumber(value)}
       </Text>
       <Text fontSize="xs" color="fg.muted">
         {label}

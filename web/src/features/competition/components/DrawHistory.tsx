@@ -1,6 +1,7 @@
 import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { CompetitionQuery } from '@/gql/graphql';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import { formatNumber } from '@/lib/format';
 
 type Round = CompetitionQuery['competition']['recentRounds'][number];
 
@@ -13,7 +14,7 @@ const STATUS: Record<Round['status'], { label: string; palette: string }> = {
 function detail(r: Round): string {
   if (r.status === 'void') return r.voidReason ?? 'Not drawn';
   if (r.status === 'complete') return r.winner ? `Winner: ${r.winner.displayName}` : 'Drawn';
-  if (r.beaconPlan === 'block-height' && r.targetBlockHeight) return `Entry list frozen; waiting for Bitcoin block ${r.targetBlockHeight.toLocaleString('en')}`;
+  if (r.beaconPlan === 'block-height' && r.targetBlockHeight) return `Entry list frozen; waiting for Bitcoin block ${formatNumber(r.targetBlockHeight)}`;
   return 'Entry list frozen; waiting for the draw time';
 }
 
@@ -22,6 +23,7 @@ function detail(r: Round): string {
  * randomness existed), its result, or why it was not drawn.
  */
 export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
+  const df = useDateFormatter();
   if (!rounds?.length) return null;
   return (
     <Stack gap="3" data-testid="draw-history">
@@ -40,11 +42,11 @@ export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
               </Badge>
             </HStack>
             <Text color="fg.muted" fontSize="xs">
-              {detail(r)} · draw time {formatDateTime(r.drawAt)} EAT
+              {detail(r)} · draw time {df.dateTimeZone(r.drawAt)}
             </Text>
             {r.entriesCommitment && (
               <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
-                Commitment <Code fontSize="xs">{r.entriesCommitment.slice(0, 16)}…</Code> over {r.totalEntries.toLocaleString('en')} entries, published {formatDateTime(r.committedAt)}
+                Commitment <Code fontSize="xs">{r.entriesCommitment.slice(0, 16)}…</Code> over {formatNumber(r.totalEntries)} entries, published {df.dateTime(r.committedAt)}
               </Text>
             )}
           </Box>

@@ -1,19 +1,21 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { formatDate } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { CompetitionQuery } from '../operations';
 
 const short = (h: string) => (h.length > 20 ? `${h.slice(0, 10)}…${h.slice(-8)}` : h);
 
 /** The most recent draw written out as its arithmetic, so visitors see the method with real numbers. */
 export function LatestDrawCard() {
+  const df = useDateFormatter();
   const { data } = useQuery(CompetitionQuery);
   const w = data?.competition.lastWinners[0];
   if (!w) return null;
   return (
     <Box bg="blackAlpha.500" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl" p="5" fontFamily="mono" fontSize="sm" color="whiteAlpha.900" backdropFilter="blur(4px)" data-testid="latest-draw">
       <Text fontFamily="body" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="teal.200" mb="3">
-        Latest draw · {w.promotionName} · {formatDate(w.winDate)}
+        Latest draw · {w.promotionName} · {df.date(w.winDate)}
       </Text>
       <Stack gap="1.5">
         <Text>
@@ -24,7 +26,7 @@ export function LatestDrawCard() {
         </Text>
         <Text>= {short(w.generatedHash)}</Text>
         <Text>
-          mod {w.totalEntries.toLocaleString('en-KE')} = <b>{w.winnerEntryIndex}</b>
+          mod {formatNumber(w.totalEntries)} = <b>{w.winnerEntryIndex}</b>
         </Text>
         <Text>
           →{' '}

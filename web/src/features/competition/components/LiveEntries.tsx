@@ -1,14 +1,16 @@
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { countdownHeading, countdownWhen, formatCountdown, periodElapsed, useNow } from '../countdown';
 import { DRAW_LABEL } from '../entries';
 import { CompetitionQuery } from '../operations';
 import { QueryError } from './QueryError';
+import { formatNumber } from '@/lib/format';
 
 /** Total entries in the current draw, the period's real progress and a live countdown to its draw. */
 export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
+  const df = useDateFormatter();
   const { data, error, refetch } = useQuery(CompetitionQuery);
   const now = useNow(1000);
   const muted = inverted ? 'whiteAlpha.800' : 'fg.muted';
@@ -35,10 +37,10 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
             Current entries pool
           </Text>
           <Text fontSize="4xl" fontWeight="bold" lineHeight="1.1" data-testid={c ? 'total-entries' : undefined}>
-            {c ? c.totalEntries.toLocaleString('en-KE') : '—'}
+            {c ? formatNumber(c.totalEntries) : '—'}
           </Text>
           <Text fontSize="sm" color={muted}>
-            {c ? `from ${c.participantCount.toLocaleString('en-KE')} ${c.participantCount === 1 ? 'customer' : 'customers'}` : '\u00a0'}
+            {c ? `from ${formatNumber(c.participantCount)} ${c.participantCount === 1 ? 'customer' : 'customers'}` : '\u00a0'}
           </Text>
         </Stack>
         <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }}>
@@ -55,7 +57,7 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
             </Text>
           )}
           <Text fontSize="xs" color={muted}>
-            {countdown ? countdownWhen(c?.nextDrawAt, countdown.state, (iso) => formatDateTime(iso)) : '\u00a0'}
+            {countdown ? countdownWhen(c?.nextDrawAt, countdown.state, (iso) => df.dateTime(iso)) : '\u00a0'}
           </Text>
         </Stack>
       </HStack>

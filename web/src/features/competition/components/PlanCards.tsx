@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router-dom';
-import { formatKsh } from '@/lib/format';
+import { formatKsh, formatNumber } from '@/lib/format';
 import { entriesForStorage } from '../entries';
 import { PlansQuery } from '../operations';
 import { LineIcon } from './icons';
@@ -34,7 +34,7 @@ export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
                 / {p.duration}
               </Text>
             </Box>
-            <Text fontWeight="medium">{p.storageGB.toLocaleString('en-KE')} GB storage</Text>
+            <Text fontWeight="medium">{formatNumber(p.storageGB)} GB storage</Text>
             <Text fontSize="sm" color="teal.700" fontWeight="semibold">
               {entriesForStorage(p.storageGB)} entries in every draw
             </Text>

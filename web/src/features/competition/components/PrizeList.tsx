@@ -1,5 +1,6 @@
 import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { formatDateTime, formatKsh } from '@/lib/format';
+import { formatKsh, formatNumber } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { DRAW_FREQUENCY, MAX_ENTRIES_PER_PERIOD } from '../entries';
 import { useActivePromotions } from '../useActivePromotions';
 import { LineIcon } from './icons';
@@ -9,6 +10,7 @@ const palette: Record<string, string> = { daily: 'teal', weekly: 'blue', monthly
 
 /** Prizes of every active promotion (the prize pool), straight from the API. */
 export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
+  const df = useDateFormatter();
   const { promotions: promos, error, refetch } = useActivePromotions();
   if (error) return <QueryError what="the prizes" onRetry={refetch} />;
   if (!promos) return <Skeleton h="32" borderRadius="lg" />;
@@ -48,13 +50,13 @@ export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { 
                 <b>Max entries:</b> {MAX_ENTRIES_PER_PERIOD} per customer per draw
               </Text>
               <Text>
-                <b>In this draw:</b> {p.totalEntries.toLocaleString('en-KE')} {p.totalEntries === 1 ? 'entry' : 'entries'} from {p.participantCount.toLocaleString('en-KE')} {p.participantCount === 1 ? 'customer' : 'customers'}
+                <b>In this draw:</b> {formatNumber(p.totalEntries)} {p.totalEntries === 1 ? 'entry' : 'entries'} from {formatNumber(p.participantCount)} {p.participantCount === 1 ? 'customer' : 'customers'}
               </Text>
             </Stack>
           )}
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted" mt="2">
-              Next draw {formatDateTime(p.nextDrawAt)} EAT
+              Next draw {df.dateTimeZone(p.nextDrawAt)}
             </Text>
           )}
         </Box>

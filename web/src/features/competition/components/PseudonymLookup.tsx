@@ -1,5 +1,6 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { formatNumber } from '@/lib/format';
 
 interface Range {
   customerId: string;
@@ -23,7 +24,7 @@ export function PseudonymLookup({ ranges, winnerIndex }: { ranges: Range[]; winn
       {key.length === 16 && (
         <Text fontSize="sm" mt="1" data-testid="my-range" aria-live="polite">
           {mine
-            ? `You held entries ${mine.from.toLocaleString('en')}–${(mine.to - 1).toLocaleString('en')} (${mine.entries.toLocaleString('en')} entries)${mine.from <= winnerIndex && winnerIndex < mine.to ? ': the winning entry is yours.' : '.'}`
+            ? `You held entries ${formatNumber(mine.from)}–${formatNumber(mine.to - 1)} (${formatNumber(mine.entries)} entries)${mine.from <= winnerIndex && winnerIndex < mine.to ? ': the winning entry is yours.' : '.'}`
             : 'That pseudonym has no entries in this draw.'}
         </Text>
       )}

@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Button, Code, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
-import { errorMessage } from '@/lib/format';
+import { errorMessage, formatNumber } from '@/lib/format';
 import { beaconBadgeText, beaconValueLabel, FALLBACK_BEACON_NOTE, isBitcoinBeacon } from '../beacon';
 import { SimulateWinnerSelectionMutation } from '../operations';
 import { drawInputString, indexFromHash, sha256Hex } from '../verifyDraw';
@@ -36,7 +36,7 @@ export function SimulationPanel() {
         ['Generated hash', r.generatedHash],
         ['Winner entry index', String(r.winnerEntryIndex)],
         ['Winner customer ID', r.winnerCustomerId ?? 'none (no entries)'],
-        ['Total entries', r.totalEntries.toLocaleString('en-KE')],
+        ['Total entries', formatNumber(r.totalEntries)],
       ]
     : [];
 

@@ -2,19 +2,21 @@ import { Badge, Box, Button, Card, Code, Field, Heading, HStack, Link, NativeSel
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { DrawRecordQuery, PublicWinnersQuery } from '../operations';
 import { verifyDraw, type DrawCheck } from '../verifyDraw';
 import { beaconBadgeText, isBitcoinBeacon } from '../beacon';
 import { LineIcon } from './icons';
 import { PseudonymLookup } from './PseudonymLookup';
 import { QueryError } from './QueryError';
+import { formatNumber } from '@/lib/format';
 
 /**
  * Pick a past winner and recompute its draw here, in the browser, from the stored public inputs.
  * `?verify=<winner id>` (the admin panel's "Verify" link) opens that winner's draw and checks it at once.
  */
 export function VerifyDrawSection() {
+  const df = useDateFormatter();
   const winners = useQuery(PublicWinnersQuery, { variables: { limit: 20 } });
   const [params] = useSearchParams();
   const linked = useRef(/^[\w-]{1,40}$/.test(params.get('verify') ?? '') ? params.get('verify')! : '');
@@ -74,7 +76,7 @@ export function VerifyDrawSection() {
                 <option value="">{winners.data ? 'Select a winner…' : 'Loading past winners…'}</option>
                 {winners.data?.publicWinners.map((w) => (
                   <option key={w.id} value={w.id}>
-                    {w.displayName}: {w.promotionName} ({w.periodKey}), {formatDate(w.winDate)}
+                    {w.displayName}: {w.promotionName} ({w.periodKey}), {df.date(w.winDate)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -89,7 +91,7 @@ export function VerifyDrawSection() {
             <Row label="competitionId (promotion)" value={d.promotionId} />
             <Row label="btcBlockHash" value={d.btcBlockHash} />
             <Row label="timestamp" value={d.drawTimestamp} />
-            <Row label="totalEntries" value={d.totalEntries.toLocaleString('en-KE')} />
+            <Row label="totalEntries" value={formatNumber(d.totalEntries)} />
             <Row label="Entry list commitment" value={d.entriesCommitment} />
             <HStack wrap="wrap" gap="2">
               <Badge colorPalette={isBitcoinBeacon(d.beaconSource) ? 'green' : 'yellow'}>{beaconBadgeText(d.beaconSource, d.beaconHeight)}</Badge>

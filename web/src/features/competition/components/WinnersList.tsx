@@ -1,6 +1,6 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { LineIcon } from './icons';
 
 export interface WinnerRow {
@@ -21,6 +21,7 @@ interface Props {
 
 /** The last winners (display name and prize text as the API gives them), or the spec's empty state. */
 export function WinnersList({ winners, inverted = false, reserveRows = 0 }: Props) {
+  const df = useDateFormatter();
   const rowStyle = { p: '3', borderRadius: 'lg', borderWidth: '1px', bg: inverted ? 'whiteAlpha.100' : 'bg.subtle', borderColor: inverted ? 'whiteAlpha.200' : 'border.muted' } as const;
   // Rows of the same box as a winner's (two lines of text), for loading and for unused space.
   const blanks = (n: number, visible: boolean): ReactNode[] =>
@@ -60,7 +61,7 @@ export function WinnersList({ winners, inverted = false, reserveRows = 0 }: Prop
                 {w.displayName}
               </Text>
               <Text fontSize="xs" color={inverted ? 'whiteAlpha.700' : 'fg.muted'} truncate>
-                {w.promotionName} · {formatDate(w.winDate)}
+                {w.promotionName} · {df.date(w.winDate)}
               </Text>
             </Stack>
             <Badge colorPalette="orange" variant={inverted ? 'solid' : 'subtle'} flexShrink={0} maxW="45%" truncate>

@@ -1,12 +1,14 @@
 import { Badge, Box, DataList, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { DashboardInvoiceDetailQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 
 type Instructions = DashboardInvoiceDetailQuery['invoice']['paymentInstructions'];
 
 /** How to pay one invoice: M-Pesa Paybill (the invoice number is the account) and bank transfer, from the provider's configuration. */
 export function HowToPay({ instructions, number, balanceCents, dueAt }: { instructions: Instructions; number: string; balanceCents: number; dueAt: string }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const { mpesa, bank } = instructions;
   const placeholder = !!(mpesa?.placeholder || bank?.placeholder);
@@ -52,7 +54,7 @@ export function HowToPay({ instructions, number, balanceCents, dueAt }: { instru
         </SimpleGrid>
       )}
       <Text fontSize="sm" color="fg.muted">
-        {t('billing.payBy', { amount: formatKsh(balanceCents), date: formatDate(dueAt) })}
+        {t('billing.payBy', { amount: formatKsh(balanceCents), date: df.date(dueAt) })}
       </Text>
     </Stack>
   );

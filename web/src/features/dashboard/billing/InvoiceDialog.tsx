@@ -5,7 +5,7 @@ import { Money } from '@/components/ui/Money';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { DashboardInvoiceDetailQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { InvoiceDetailQuery } from '../operations';
 import { HowToPay } from './HowToPay';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
@@ -67,6 +67,7 @@ function Status({ status }: { status: string }) {
 }
 
 function Body({ inv }: { inv: Invoice }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const lastDay = new Date(new Date(inv.periodEnd).getTime() - DAY);
   const totals: [string, number, boolean][] = [
@@ -79,9 +80,9 @@ function Body({ inv }: { inv: Invoice }) {
   return (
     <Stack gap="5">
       <HStack gap="6" wrap="wrap" fontSize="sm">
-        <Fact label={t('billing.invoicePeriod')} value={t('billing.periodRange', { from: formatDate(inv.periodStart), to: formatDate(lastDay) })} />
-        <Fact label={t('billing.colIssued')} value={formatDate(inv.issuedAt)} />
-        <Fact label={t('billing.colDue')} value={formatDate(inv.dueAt)} />
+        <Fact label={t('billing.invoicePeriod')} value={t('billing.periodRange', { from: df.date(inv.periodStart), to: df.date(lastDay) })} />
+        <Fact label={t('billing.colIssued')} value={df.date(inv.issuedAt)} />
+        <Fact label={t('billing.colDue')} value={df.date(inv.dueAt)} />
       </HStack>
       <Table.ScrollArea borderWidth="1px" borderRadius="md" tabIndex={0} role="region" aria-label={t('billing.invoiceTitle', { number: inv.number })}>
         <Table.Root size="sm">
@@ -137,7 +138,7 @@ function Body({ inv }: { inv: Invoice }) {
           inv.payments.map((p) => (
             <HStack key={p.id} justify="space-between" fontSize="sm" borderWidth="1px" borderRadius="md" px="3" py="2" gap="3" wrap="wrap">
               <Text>
-                {formatDate(p.paidAt)} · {t('billing.receipt', { method: t(`billing.method_${p.method}`), reference: p.reference })}
+                {df.date(p.paidAt)} · {t('billing.receipt', { method: t(`billing.method_${p.method}`), reference: p.reference })}
               </Text>
               <Money cents={p.amountCents} fontWeight="medium" />
             </HStack>
@@ -145,7 +146,7 @@ function Body({ inv }: { inv: Invoice }) {
         )}
         {inv.paidAt && (
           <Text fontSize="sm" color="green.700">
-            {t('billing.paidInFull', { date: formatDate(inv.paidAt) })}
+            {t('billing.paidInFull', { date: df.date(inv.paidAt) })}
           </Text>
         )}
       </Stack>

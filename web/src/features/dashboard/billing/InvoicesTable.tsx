@@ -8,7 +8,10 @@ import { Money } from '@/components/ui/Money';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import type { DashboardInvoiceSummaryFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import { KshAmount } from './KshAmount';
+import type { DateFormatter } from '@/lib/dateFormat';
 import { InvoicesQuery } from '../operations';
 import { InvoiceDialog } from './InvoiceDialog';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
@@ -24,7 +27,7 @@ const PAGE = 10;
 
 type T = ReturnType<typeof useDashboardT>['t'];
 
-const columnsFor = (t: T, open: (id: string) => void): DataColumn<Invoice>[] => [
+const columnsFor = (t: T, df: DateFormatter, open: (id: string) => void): DataColumn<Invoice>[] => [
   {
     key: 'number',
     header: t('billing.colInvoice'),
@@ -34,21 +37,21 @@ const columnsFor = (t: T, open: (id: string) => void): DataColumn<Invoice>[] => 
           {i.number}
         </Text>
         <Text fontSize="xs" color="fg.muted" display={{ base: 'block', md: 'none' }}>
-          {t('billing.dueOn', { date: formatDate(i.dueAt) })}
+          {t('billing.dueOn', { date: df.date(i.dueAt) })}
         </Text>
       </Box>
     ),
   },
   { key: 'services', header: t('billing.colServices'), hideOnMobile: true, render: (i) => <Text lineClamp={2} maxW="xs">{i.services.length ? i.services.join(', ') : '—'}</Text> },
-  { key: 'issued', header: t('billing.colIssued'), hideOnMobile: true, render: (i) => formatDate(i.issuedAt) },
-  { key: 'due', header: t('billing.colDue'), hideOnMobile: true, render: (i) => formatDate(i.dueAt) },
+  { key: 'issued', header: t('billing.colIssued'), hideOnMobile: true, render: (i) => df.date(i.issuedAt) },
+  { key: 'due', header: t('billing.colDue'), hideOnMobile: true, render: (i) => df.date(i.dueAt) },
   {
     key: 'amount',
     header: t('billing.colAmount'),
     align: 'end',
     render: (i) => (
       <Stack gap="1" align="flex-end">
-        <Money cents={i.totalCents} fontWeight="medium" />
+        <KshAmount cents={i.totalCents} fontWeight="medium" />
         {i.amountPaidCents > 0 && i.balanceCents > 0 && (
           <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">
             {t('billing.partlyPaid', { paid: formatKsh(i.amountPaidCents) })}
@@ -82,6 +85,7 @@ const columnsFor = (t: T, open: (id: string) => void): DataColumn<Invoice>[] => 
 
 /** Recent invoices, newest first, with status badges, details (lines, VAT, receipts, how to pay) and PDF downloads; 'Load more' pages through the rest. */
 export function InvoicesTable() {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const [openId, setOpenId] = useState<string | null>(null);
   const { data, loading, error, refetch, fetchMore } = useQuery(InvoicesQuery, { variables: { first: PAGE } });
@@ -98,7 +102,7 @@ export function InvoicesTable() {
     <Stack gap="2">
       <DataTable
         caption={t('billing.invoicesCaption')}
-        columns={columnsFor(t, setOpenId)}
+        columns={columnsFor(t, df, setOpenId)}
         rows={conn?.nodes ?? []}
         rowKey={(i) => i.id}
         loading={loading && !data}

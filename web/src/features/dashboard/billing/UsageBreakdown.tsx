@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { Money } from '@/components/ui/Money';
 import { UsageBar } from '@/components/ui/UsageBar';
 import { useDashboardT } from '@/i18n';
+import { KshAmount } from './KshAmount';
 
 export interface ServiceSpendLike {
   service: string;
@@ -32,7 +33,9 @@ export function UsageBreakdown({ items }: { items: ServiceSpendLike[] }) {
       <Separator />
       <HStack justify="space-between">
         <Text fontWeight="semibold">{t('billing.total')}</Text>
-        <Money cents={total} fontWeight="semibold" />
+        <Stack gap="0" align="flex-end">
+          <KshAmount cents={total} fontWeight="semibold" />
+        </Stack>
       </HStack>
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { PerformancePointFieldsFragment, TimeRange } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatMs, formatPercent } from '../units';
 
@@ -20,6 +21,7 @@ export type PerformancePointLike = PerformancePointFieldsFragment;
 /** Latency, error rate or uptime over the range, one at a time (they have different units). */
 export function PerformanceChart({ points, range, loading, height = 240 }: { points: PerformancePointLike[]; range: TimeRange; loading?: boolean; height?: number }) {
   const { t } = useDashboardT();
+  const df = useDateFormatter();
   const [metric, setMetric] = useState<Metric>('latency');
   // No latency anywhere means no request was served: say so rather than draw a flat line.
   const served = points.some((p) => p.latencyMs > 0);
@@ -41,7 +43,7 @@ export function PerformanceChart({ points, range, loading, height = 240 }: { poi
       <LineChart
         label={t('charts.overRange', { series: series.seriesName })}
         seriesName={series.seriesName}
-        points={(served ? points : []).map((p) => ({ label: bucketLabel(p.at, range), tooltip: bucketTooltip(p.at, range), value: series.value(p) }))}
+        points={(served ? points : []).map((p) => ({ label: bucketLabel(p.at, range, df), tooltip: bucketTooltip(p.at, range, df), value: series.value(p) }))}
         color={series.color}
         yFormat={series.yFormat}
         yDomain={series.yDomain}

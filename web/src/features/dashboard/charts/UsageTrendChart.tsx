@@ -5,6 +5,7 @@ import type { TimeRange, UsageTrendPointFieldsFragment } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatCount, formatGB } from '../units';
 
@@ -16,6 +17,7 @@ export type UsagePointLike = UsageTrendPointFieldsFragment;
 /** Metered usage per time bucket as bars: requests, egress or stored data. */
 export function UsageTrendChart({ points, range, loading }: { points: UsagePointLike[]; range: TimeRange; loading?: boolean }) {
   const { t } = useDashboardT();
+  const df = useDateFormatter();
   const [metric, setMetric] = useState<Metric>('requests');
   const pick = metric === 'requests' ? (p: UsagePointLike) => p.requests : metric === 'egress' ? (p: UsagePointLike) => p.egressGB : (p: UsagePointLike) => p.storedGB;
   const fmt = metric === 'requests' ? formatCount : formatGB;
@@ -25,7 +27,7 @@ export function UsageTrendChart({ points, range, loading }: { points: UsagePoint
       <SegmentedControl label={t('charts.usageMetric')} options={METRICS.map((m) => ({ value: m, label: t(`charts.${m}`) }))} value={metric} onChange={setMetric} />
       <BarChart
         label={t('charts.perPeriod', { metric: t(`charts.${metric}`) })}
-        data={points.map((p) => ({ label: bucketLabel(p.at, range), value: pick(p), tooltip: `${bucketTooltip(p.at, range)}: ${fmt(pick(p))} ${noun}` }))}
+        data={points.map((p) => ({ label: bucketLabel(p.at, range, df), value: pick(p), tooltip: `${bucketTooltip(p.at, range, df)}: ${fmt(pick(p))} ${noun}` }))}
         yFormat={fmt}
         color={metric === 'requests' ? chartColors.primary : metric === 'egress' ? chartColors.secondary : chartColors.tertiary}
         loading={loading}

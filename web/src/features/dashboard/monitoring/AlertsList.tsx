@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
 import type { AlertSeverity } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 
 export interface AlertLike {
   id: string;
@@ -21,6 +21,7 @@ const SEVERITY: Record<AlertSeverity, { label: string; tone: StatusTone; bar: st
 
 /** Alerts computed from the metering data, most severe first, each with its severity badge. */
 export function AlertsList({ alerts }: { alerts: AlertLike[] }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   if (alerts.length === 0) return <EmptyState size="sm" title={t('monitoring.noAlerts')} description={t('monitoring.noAlertsHelp')} />;
   const order: AlertSeverity[] = ['high', 'medium', 'low'];
@@ -43,7 +44,7 @@ export function AlertsList({ alerts }: { alerts: AlertLike[] }) {
                 {a.message}
               </Text>
               <Text fontSize="xs" color="fg.subtle" mt="1">
-                {formatDateTime(a.at)}
+                {df.dateTime(a.at)}
               </Text>
             </Box>
           </HStack>

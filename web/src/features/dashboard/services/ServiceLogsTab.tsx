@@ -3,13 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { useDashboardT } from '@/i18n';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceActivityQuery } from '../operations';
 
 const ACTIONS = ['created', 'renamed', 'resized', 'disabled', 'enabled'];
 
 /** The service's recorded activity, newest first. */
 export function ServiceLogsTab({ serviceId }: { serviceId: string }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const { data, loading, error, refetch } = useQuery(ServiceActivityQuery, { variables: { serviceId } });
   if (loading && !data) return <Skeleton h="32" />;
@@ -32,7 +33,7 @@ export function ServiceLogsTab({ serviceId }: { serviceId: string }) {
             )}
           </Box>
           <Text fontSize="xs" color="fg.muted" flexShrink={0} fontVariantNumeric="tabular-nums">
-            {formatDateTime(a.createdAt)}
+            {df.dateTime(a.createdAt)}
           </Text>
         </HStack>
       ))}

@@ -7,7 +7,7 @@ import { StatCard } from '@/components/ui/StatCard';
 import type { TimeRange } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
-import { formatDateTime } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceMetricsQuery } from '../operations';
 import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatCount, formatGB, formatMs, formatPercent } from '../units';
@@ -20,6 +20,7 @@ const RANGES: { value: TimeRange; label: string }[] = [
 
 /** Metered figures of one service for a range, with its request trend. */
 export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const [range, setRange] = useState<TimeRange>('d7');
   const { data, loading, error, refetch } = useQuery(ServiceMetricsQuery, { variables: { serviceId, range } });
@@ -29,7 +30,7 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Text fontSize="sm" color="fg.muted">
-          {m?.lastActivityAt ? t('service.lastActivity', { time: formatDateTime(m.lastActivityAt) }) : busy ? '' : t('service.noActivity')}
+          {m?.lastActivityAt ? t('service.lastActivity', { time: df.dateTime(m.lastActivityAt) }) : busy ? '' : t('service.noActivity')}
         </Text>
         <SegmentedControl label={t('service.metricsRange')} options={RANGES} value={range} onChange={setRange} />
       </HStack>
@@ -51,7 +52,7 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
             <BarChart
               label={t('service.requestsChart')}
               height={200}
-              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range), value: p.requests, tooltip: t('service.requestsTooltip', { at: bucketTooltip(p.at, range), n: formatCount(p.requests) }) }))}
+              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range, df), value: p.requests, tooltip: t('service.requestsTooltip', { at: bucketTooltip(p.at, range, df), n: formatCount(p.requests) }) }))}
               yFormat={formatCount}
             />
           )}

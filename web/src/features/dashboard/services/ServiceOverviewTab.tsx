@@ -1,20 +1,22 @@
 import { Clipboard, Code, DataList, HStack, IconButton } from '@chakra-ui/react';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
+import { formatNumber } from '@/lib/format';
 
 /** The service's details: type, status, size, residency, price, start date and S3 endpoint. */
 export function ServiceOverviewTab({ service }: { service: DashboardServiceFieldsFragment }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const rows: [string, React.ReactNode][] = [
     [t('service.status'), <ServiceStatusBadge key="s" status={service.status} />],
     [t('service.type'), service.serviceType],
-    [t('service.storage'), `${service.storageAmount.toLocaleString('en')} GB`],
+    [t('service.storage'), `${formatNumber(service.storageAmount)} GB`],
     [t('service.residency'), t(`service.region_${service.region}`, { defaultValue: service.region })],
     [t('service.plan'), t(`service.plan_${service.planType ?? 'custom'}`, { defaultValue: service.planType ?? '' })],
     [t('service.cost'), service.cost],
-    [t('service.created'), formatDate(service.startDate)],
+    [t('service.created'), df.date(service.startDate)],
   ];
   return (
     <DataList.Root orientation="horizontal" size="md" gap="3">

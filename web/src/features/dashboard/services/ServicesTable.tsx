@@ -3,7 +3,7 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatGB } from '../units';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 
@@ -18,6 +18,7 @@ interface Props {
 
 /** The customer's services as a table; phones keep name, status, size and the View button. */
 export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const columns: DataColumn<Service>[] = [
     {
@@ -50,7 +51,7 @@ export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
     { key: 'size', header: t('services.colStorage'), align: 'end', render: (s) => <Text fontVariantNumeric="tabular-nums">{formatGB(s.storageAmount)}</Text> },
     { key: 'region', header: t('services.colRegion'), hideOnMobile: true, render: (s) => (s.region === 'multi_region' ? 'Nairobi + Dar es Salaam' : 'Nairobi') },
     { key: 'cost', header: t('services.colCost'), hideOnMobile: true, render: (s) => s.cost },
-    { key: 'created', header: t('services.colCreated'), hideOnMobile: true, render: (s) => formatDate(s.startDate) },
+    { key: 'created', header: t('services.colCreated'), hideOnMobile: true, render: (s) => df.date(s.startDate) },
     {
       key: 'actions',
       header: <Text srOnly>{t('services.colActions')}</Text>,

@@ -7,16 +7,18 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { UsageBar } from '@/components/ui/UsageBar';
 import type { DashboardServiceBucketsQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { formatDate } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatBytes } from './bytes';
 import { CreateBucketForm } from './CreateBucketForm';
 import { DeleteBucketDialog } from './DeleteBucketDialog';
 import { ServiceBucketsQuery } from './operations';
+import { formatNumber } from '@/lib/format';
 
 type Bucket = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][number];
 
 /** A service's buckets: how full it is, a create form, and each bucket's objects and bytes. */
 export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; sizeGB: number; onOpen: (name: string) => void }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
   const { data, loading, error, refetch } = useQuery(ServiceBucketsQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
   const [deleting, setDeleting] = useState<Bucket | null>(null);
@@ -32,10 +34,10 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
         </Button>
       ),
     },
-    { key: 'objects', header: t('buckets.colObjects'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums">{b.objectCount.toLocaleString('en')}</Text> },
+    { key: 'objects', header: t('buckets.colObjects'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums">{formatNumber(b.objectCount)}</Text> },
     { key: 'bytes', header: t('buckets.colSize'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(b.bytes)}</Text> },
     { key: 'region', header: t('buckets.colRegion'), hideOnMobile: true, render: (b) => t(`buckets.region_${b.residency}`, { defaultValue: b.region }) },
-    { key: 'created', header: t('buckets.colCreated'), hideOnMobile: true, render: (b) => formatDate(b.createdAt) },
+    { key: 'created', header: t('buckets.colCreated'), hideOnMobile: true, render: (b) => df.date(b.createdAt) },
     {
       key: 'actions',
       header: <Text srOnly>{t('buckets.colActions')}</Text>,
@@ -55,7 +57,7 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
   return (
     <Stack gap="5">
       <Text fontSize="sm" color="fg.muted">
-        {t('buckets.help', { size: `${sizeGB.toLocaleString('en')} GB` })}
+        {t('buckets.help', { size: `${formatNumber(sizeGB)} GB` })}
       </Text>
       {info && (
         <UsageBar

@@ -1,8 +1,8 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { formatDateTime } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { baseName, formatBytes } from './bytes';
 
 export type Entry = { kind: 'folder'; key: string } | { kind: 'object'; key: string; size: number; lastModified: string };
@@ -20,8 +20,8 @@ interface Props {
 
 /** Folders then objects of one level; every action is a labelled button (keyboard and screen readers). */
 export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onDelete }: Props) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
-  const { preferences } = useDashboardLanguage();
   const columns: DataColumn<Entry>[] = [
     {
       key: 'name',
@@ -38,7 +38,7 @@ export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, on
         ),
     },
     { key: 'size', header: t('buckets.colSize'), align: 'end', render: (e) => (e.kind === 'object' ? <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(e.size)}</Text> : <Text color="fg.muted">{t('buckets.folder')}</Text>) },
-    { key: 'modified', header: t('buckets.colModified'), hideOnMobile: true, render: (e) => (e.kind === 'object' ? formatDateTime(e.lastModified, preferences ?? {}) : '') },
+    { key: 'modified', header: t('buckets.colModified'), hideOnMobile: true, render: (e) => (e.kind === 'object' ? df.dateTime(e.lastModified) : '') },
     {
       key: 'actions',
       header: <Text srOnly>{t('buckets.colActions')}</Text>,

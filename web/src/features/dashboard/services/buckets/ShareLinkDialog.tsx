@@ -1,8 +1,9 @@
 import { Button, Clipboard, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDateTime } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
+import { errorMessage } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 import { baseName } from './bytes';
 import { PresignObjectUrlMutation } from './operations';
 
@@ -10,8 +11,8 @@ const EXPIRIES = [3600, 86400, 604800] as const;
 
 /** A download link for one object that works without signing in, until the chosen expiry. */
 export function ShareLinkDialog({ target, onClose }: { target: { bucket: string; key: string } | null; onClose: () => void }) {
+  const df = useDateFormatter();
   const { t } = useDashboardT();
-  const { preferences } = useDashboardLanguage();
   const [expiry, setExpiry] = useState<number>(3600);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +78,7 @@ export function ShareLinkDialog({ target, onClose }: { target: { bucket: string;
                         </Clipboard.Trigger>
                       </Clipboard.Root>
                     </HStack>
-                    <Field.HelperText>{t('buckets.expiresAt', { time: formatDateTime(link.expiresAt, preferences ?? {}) })}</Field.HelperText>
+                    <Field.HelperText>{t('buckets.expiresAt', { time: df.dateTime(link.expiresAt) })}</Field.HelperText>
                   </Field.Root>
                 )}
                 {error && (

@@ -1,0 +1,79 @@
+import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { DATE_FORMATS, TIMEZONES } from '@contracts/account';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import { AdminDatePreferencesQuery, AdminUpdatePreferencesMutation } from '../operations';
+
+const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
+  eat: 'East Africa Time (EAT, UTC+3)',
+  utc: 'Coordinated Universal Time (UTC)',
+  est: 'Eastern Time (New York)',
+  pst: 'Pacific Time (Los Angeles)',
+};
+
+/** The admin's own date format and time zone: every date of the admin panel follows them. */
+export function AdminDateTimeForm() {
+  const { data } = useQuery(AdminDatePreferencesQuery);
+  const saved = data?.accountSettings.preferences;
+  const [values, setValues] = useState({ timezone: 'eat', dateFormat: 'dd/mm/yyyy' });
+  const [save, { loading }] = useMutation(AdminUpdatePreferencesMutation, { refetchQueries: [AdminDatePreferencesQuery], awaitRefetchQueries: true });
+  const f = useDateFormatter();
+  useEffect(() => {
+    if (saved) setValues({ timezone: saved.timezone, dateFormat: saved.dateFormat });
+  }, [saved]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!saved) return;
+    try {
+      await save({ variables: { input: { language: saved.language, currency: saved.currency, ...values } } });
+      notify({ title: 'Date and time saved', description: 'Dates in the admin panel now use these settings.' });
+    } catch (err) {
+      notify({ title: 'Error', description: errorMessage(err, 'Failed to save'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Time zone</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="timezone" value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })}>
+                {TIMEZONES.map((z) => (
+                  <option key={z} value={z}>
+                    {TIMEZONE_LABELS[z]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Date format</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="dateFormat" value={values.dateFormat} onChange={(e) => setValues({ ...values, dateFormat: e.target.value })}>
+                {DATE_FORMATS.map((d) => (
+                  <option key={d} value={d}>
+                    {d.toUpperCase()}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          Now: {f.dateTimeZone(new Date())}
+        </Text>
+        <Button type="submit" variant="outline" alignSelf="flex-start" disabled={loading || !saved}>
+          {loading ? 'Saving...' : 'Save date and time'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { FOREIGN_CURRENCIES, setExchangeRateSchema, type ForeignCurrency } from '@contracts/exchange-rates';
+import { notify } from '@/components/ui/toaster';
+import { errorMessage, formatKsh } from '@/lib/format';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import { AdminExchangeRatesQuery, SetExchangeRateMutation } from '../operations';
+import { kshToCents } from './RecordPaymentDialog';
+
+/** Today in East Africa Time, yyyy-mm-dd (the date input's format and the default rate day). */
+const todayEat = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * The exchange rates customers see approximate USD/EUR amounts with (only those who chose that
+ * display currency; invoices stay in KSh). Each change is a new dated rate, written to the audit log.
+ */
+export function ExchangeRatesForm() {
+  const df = useDateFormatter();
+  const { data, loading: loadingRates } = useQuery(AdminExchangeRatesQuery);
+  const [values, setValues] = useState<{ currency: ForeignCurrency; rate: string; rateDate: string }>({ currency: 'USD', rate: '', rateDate: todayEat() });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, { loading }] = useMutation(SetExchangeRateMutation, { refetchQueries: [AdminExchangeRatesQuery], awaitRefetchQueries: true });
+  const rates = data?.exchangeRates ?? [];
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const input = { currency: values.currency, kshCentsPerUnit: kshToCents(values.rate), rateDate: values.rateDate };
+    const errs: Record<string, string> = {};
+    if (Number.isNaN(input.kshCentsPerUnit)) errs.kshCentsPerUnit = 'Enter KSh for one unit, e.g. 129.03';
+    else {
+      const parsed = setExchangeRateSchema.safeParse(input);
+      if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
+    }
+    setErrors(errs);
+    if (Object.keys(errs).length) return;
+    try {
+      await save({ variables: { input } });
+      setValues({ ...values, rate: '' });
+      notify({ title: 'Exchange rate saved', description: `1 ${input.currency} = ${formatKsh(input.kshCentsPerUnit)} (rate of ${df.day(input.rateDate)}).` });
+    } catch (err) {
+      notify({ title: 'Error', description: errorMessage(err, 'Failed to save the rate'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Stack gap="1" data-testid="exchange-rates">
+        {loadingRates && !data ? null : rates.length === 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            No rate set yet: customers who chose USD or EUR see KSh only.
+          </Text>
+        ) : (
+          rates.map((r) => (
+            <Text key={r.id} fontSize="sm">
+              <b>1 {r.currency} = {formatKsh(r.kshCentsPerUnit)}</b> · rate of {df.day(r.rateDate)} · set {df.dateTimeZone(r.setAt)}
+            </Text>
+          ))
+        )}
+      </Stack>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <Field.Root>
+              <Field.Label>Currency</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="currency" value={values.currency} onChange={(e) => setValues({ ...values, currency: e.target.value as ForeignCurrency })}>
+                  {FOREIGN_CURRENCIES.map((c) => (
+                    <option key={c} value={c}>
+                      {c}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root invalid={!!errors.kshCentsPerUnit} required>
+              <Field.Label>KSh for 1 {values.currency}</Field.Label>
+              <Input name="rate" inputMode="decimal" placeholder="129.03" value={values.rate} onChange={(e) => setValues({ ...values, rate: e.target.value })} />
+              <Field.ErrorText>{errors.kshCentsPerUnit}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={!!errors.rateDate} required>
+              <Field.Label>Rate of (day)</Field.Label>
+              <Input name="rateDate" type="date" max={todayEat()} value={values.rateDate} onChange={(e) => setValues({ ...values, rateDate: e.target.value })} />
+              <Field.ErrorText>{errors.rateDate}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <HStack>
+            <Button type="submit" variant="outline" disabled={loading}>
+              {loading ? 'Saving...' : 'Set rate'}
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}
