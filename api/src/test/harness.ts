@@ -35,6 +35,10 @@ export async function startTestServer(): Promise<TestServer> {
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
+  // As in production (start.ts): idle keep-alive sockets stay open longer than the client's own
+  // keep-alive (undici: 4 s), so a loaded machine never races a request onto a socket the server
+  // is closing (fetch failed: ECONNRESET).
+  server.keepAliveTimeout = 65_000;
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   await clearAllThrottles(db);
   return {
@@ -44,7 +48,7 @@ export async function startTestServer(): Promise<TestServer> {
     routes: app.locals.apiRoutes as MountedRoute[],
     client: () => new TestClient(base),
     close: async () => {
-      await new Promise<void>((r) => server.close(() => r()));
+      await new Promise<void>((r) => { server.close(() => r()); server.closeIdleConnections(); });
       await stop();
       await db.destroy();
     },
