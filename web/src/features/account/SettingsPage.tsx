@@ -75,7 +75,7 @@ function SettingsForm({ data }: { data: Data }) {
             <TabRow mb="6">
               {(['profile', 'notifications', 'preferences', 'account'] as const).map((k) => (
                 <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
-                  {t(`settings.tab${k[0]!.toUpperCase()}${k.slice(1)}`)}
+                  {t(TAB_KEYS[k])}
                 </Tabs.Trigger>
               ))}
             </TabRow>
@@ -100,6 +100,8 @@ function SettingsForm({ data }: { data: Data }) {
 }
 
 /** /dashboard/settings: 'Account Settings' with Profile, Notifications, Preferences and Account tabs. */
+const TAB_KEYS = { profile: 'settings.tabProfile', notifications: 'settings.tabNotifications', preferences: 'settings.tabPreferences', account: 'settings.tabAccount' } as const;
+
 export default function SettingsPage() {
   useDashboardLanguage();
   const { t } = useDashboardT();

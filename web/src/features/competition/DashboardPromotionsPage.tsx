@@ -14,14 +14,14 @@ import { StepCards, type Step } from './components/StepCards';
 import { VerifyDrawSection } from './components/VerifyDrawSection';
 
 /** Feature tiles and steps: icon and the promo.feature_* / promo.step_* key (title; text under key + 'Text'). */
-const features: { icon: IconName; key: string }[] = [
+const features: { icon: IconName; key: 'entry' | 'draws' | 'fair' | 'service' }[] = [
   { icon: 'gift', key: 'entry' },
   { icon: 'calendar', key: 'draws' },
   { icon: 'shield', key: 'fair' },
   { icon: 'cloud', key: 'service' },
 ];
 
-const howItWorks: { icon: IconName; key: string }[] = [
+const howItWorks: { icon: IconName; key: 'subscribe' | 'eligible' | 'draws' | 'delivery' }[] = [
   { icon: 'cloud', key: 'subscribe' },
   { icon: 'check', key: 'eligible' },
   { icon: 'calendar', key: 'draws' },

@@ -8,7 +8,7 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
 import type { BillingPeriod, DashboardBillingSummaryQuery } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
-import { useDashboardT } from '@/i18n';
+import { type DashboardKey, useDashboardT } from '@/i18n';
 import { formatDate, formatKsh } from '@/lib/format';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { InvoicesTable } from './billing/InvoicesTable';
@@ -20,7 +20,7 @@ import { BillingSummaryQuery } from './operations';
 const PERIODS: BillingPeriod[] = ['monthly', 'yearly'];
 
 /** What the Next Payment date is (a billing.* key): an unpaid invoice's due date (overdue when past) or the next invoice date. */
-function nextPaymentHelp(dueAt: string | null | undefined): string {
+function nextPaymentHelp(dueAt: string | null | undefined): DashboardKey {
   if (!dueAt) return 'billing.nextInvoiceHelp';
   return new Date(dueAt).getTime() < Date.now() ? 'billing.overdueHelp' : 'billing.dueHelp';
 }

@@ -2,14 +2,14 @@ import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { TimeRange } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { type DashboardKey, useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
 import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatMs, formatPercent } from '../units';
 
 type Metric = 'latency' | 'errors' | 'uptime';
-const METRICS: { value: Metric; key: string }[] = [
+const METRICS: { value: Metric; key: DashboardKey }[] = [
   { value: 'latency', key: 'charts.latency' },
   { value: 'errors', key: 'charts.errorRate' },
   { value: 'uptime', key: 'charts.uptime' },
