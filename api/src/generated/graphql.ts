@@ -928,6 +928,15 @@ export type LogoutPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** One value of a coded API text: `{name}` in its English template (docs/api-messages.md). */
+export type MessageParam = {
+  __typename?: 'MessageParam';
+  /** Placeholder name, e.g. name, count, days. */
+  name: Scalars['String']['output'];
+  /** Its value as it appears in the English text. */
+  value: Scalars['String']['output'];
+};
+
 /** An alert computed from metered usage (thresholds in docs/metering.md). */
 export type MonitoringAlert = {
   __typename?: 'MonitoringAlert';
@@ -2038,6 +2047,10 @@ export type SecurityEvent = {
   __typename?: 'SecurityEvent';
   /** What happened, in English. */
   action: Scalars['String']['output'];
+  /** Stable code of `action` (the list: docs/api-messages.md), for showing it in the user's language; null when the text has none (show `action`). */
+  actionCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `action` that its code's translation repeats (a key name, an IP address, a count); empty when `actionCode` is null. */
+  actionParams: Array<MessageParam>;
   /** When it happened (UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** Event id. */
@@ -2085,6 +2098,10 @@ export type SecurityScoreItem = {
   __typename?: 'SecurityScoreItem';
   /** What to do to earn the points. */
   explanation: Scalars['String']['output'];
+  /** Stable code of `explanation` (docs/api-messages.md), for showing it in the user's language; null when the text has none. */
+  explanationCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `explanation` that its code's translation repeats (counts, days, minutes). */
+  explanationParams: Array<MessageParam>;
   /** Machine name of the check, e.g. two_factor. */
   key: Scalars['String']['output'];
   /** Human label. */
@@ -2841,6 +2858,7 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MessageParam: ResolverTypeWrapper<MessageParam>;
   MonitoringAlert: ResolverTypeWrapper<MonitoringAlert>;
   MonitoringView: ResolverTypeWrapper<MonitoringView>;
   MpesaPaybill: ResolverTypeWrapper<MpesaPaybill>;
@@ -2999,6 +3017,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: LogoutPayload;
+  MessageParam: MessageParam;
   MonitoringAlert: MonitoringAlert;
   MonitoringView: MonitoringView;
   MpesaPaybill: MpesaPaybill;
@@ -3396,6 +3415,11 @@ export type LogoutPayloadResolvers<ContextType = Caller, ParentType extends Reso
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MessageParamResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MonitoringAlertResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MonitoringAlert'] = ResolversParentTypes['MonitoringAlert']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3706,6 +3730,8 @@ export type RevokeSessionPayloadResolvers<ContextType = Caller, ParentType exten
 
 export type SecurityEventResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3731,6 +3757,8 @@ export type SecurityOverviewResolvers<ContextType = Caller, ParentType extends R
 
 export type SecurityScoreItemResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityScoreItem'] = ResolversParentTypes['SecurityScoreItem']> = ResolversObject<{
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  explanationParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3983,6 +4011,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   JoinUser?: JoinUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MessageParam?: MessageParamResolvers<ContextType>;
   MonitoringAlert?: MonitoringAlertResolvers<ContextType>;
   MonitoringView?: MonitoringViewResolvers<ContextType>;
   MpesaPaybill?: MpesaPaybillResolvers<ContextType>;
