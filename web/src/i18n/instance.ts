@@ -1,9 +1,9 @@
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 import { sw } from './locales/sw';
-import type { DashboardKey, DashboardT } from './keys';
+import type { DashboardKey } from './keys';
 
 /**
  * The dashboard's message catalogues (i18next + react-i18next). Import this module only from
@@ -27,15 +27,6 @@ void dashboardI18n.use(initReactI18next).init({
   initAsync: false,
   returnNull: false,
 });
-
-/**
- * `t` for dashboard texts, e.g. t('nav.security'), t('settings.saveChanges'). Typed: a key that is
- * not in the catalogues fails `npm run typecheck`.
- */
-export function useDashboardT(): { t: DashboardT; language: string } {
-  const { t, i18n } = useTranslation('dashboard', { i18n: dashboardI18n });
-  return { t: t as unknown as DashboardT, language: i18n.language };
-}
 
 /** True when `key` is in the catalogues: narrows a key built from API data (a code) before t(). */
 export const isDashboardKey = (key: string): key is DashboardKey => dashboardI18n.exists(key, { lng: 'en' });

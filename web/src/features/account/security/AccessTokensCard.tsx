@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import type { PersonalAccessTokensQuery } from '@/gql/graphql';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { AccessTokensQuery, RevokeAccessTokenMutation, SecurityEventsQuery } from '../operations';
 import { CreateAccessTokenDialog } from './CreateAccessTokenDialog';
 
@@ -43,16 +43,16 @@ function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => v
 }
 
 function RevokeTokenDialog({ token, onClose }: { token: Token | null; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [revoke, { loading }] = useMutation(RevokeAccessTokenMutation, { refetchQueries: [AccessTokensQuery, SecurityEventsQuery] });
   const confirm = async () => {
     if (!token) return;
     try {
       await revoke({ variables: { input: { id: token.id } } });
-      notify({ title: 'Token revoked', description: token.name });
+      notify({ title: t('toast.tokenRevoked'), description: token.name });
       onClose();
     } catch (err) {
-      notify({ title: 'Could not revoke the token', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.tokenRevokeFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

@@ -8,7 +8,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import type { ApiKeysQuery as ApiKeysData } from '@/gql/graphql';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDate, formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { ApiKeysQuery, SecurityEventsQuery, SecurityOverviewQuery, SetApiKeyStatusMutation } from '../operations';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
@@ -17,7 +17,7 @@ type ApiKey = ApiKeysData['apiKeys'][number];
 const refetchQueries = [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery];
 
 function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const { preferences } = useDashboardLanguage();
   const [revealed, setRevealed] = useState(false);
   const [setStatus, { loading }] = useMutation(SetApiKeyStatusMutation, { refetchQueries });
@@ -26,9 +26,9 @@ function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
     const status = k.status === 'active' ? 'inactive' : 'active';
     try {
       await setStatus({ variables: { input: { id: k.id, status } } });
-      notify({ title: status === 'active' ? 'API key reactivated' : 'API key deactivated', description: k.name });
+      notify({ title: status === 'active' ? t('toast.apiKeyReactivated') : t('toast.apiKeyDeactivated'), description: k.name });
     } catch (err) {
-      notify({ title: 'Could not change the key', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.apiKeyChangeFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

@@ -2,7 +2,7 @@ import { Button, Clipboard, CloseButton, Dialog, Field, HStack, IconButton, Inpu
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { baseName } from './bytes';
 import { PresignObjectUrlMutation } from './operations';
 
@@ -10,7 +10,7 @@ const EXPIRIES = [3600, 86400, 604800] as const;
 
 /** A download link for one object that works without signing in, until the chosen expiry. */
 export function ShareLinkDialog({ target, onClose }: { target: { bucket: string; key: string } | null; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const { preferences } = useDashboardLanguage();
   const [expiry, setExpiry] = useState<number>(3600);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
@@ -27,7 +27,7 @@ export function ShareLinkDialog({ target, onClose }: { target: { bucket: string;
       const { data } = await presign({ variables: { input: { bucket: target.bucket, key: target.key, method: 'GET', expiresInSeconds: expiry } } });
       if (data) setLink({ url: data.presignObjectUrl.url, expiresAt: String(data.presignObjectUrl.expiresAt) });
     } catch (err) {
-      setError(errorMessage(err, 'Could not create the link'));
+      setError(errorText(err, 'toast.linkFailed'));
     }
   };
   const name = target ? baseName(target.key) : '';
