@@ -946,12 +946,18 @@ export type MonitoringAlert = {
   id: Scalars['ID']['output'];
   /** What was seen and what to do. */
   message: Scalars['String']['output'];
+  /** Stable code of `message` (docs/api-messages.md); null when it has none (show `message`). */
+  messageCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `message` that its code's translation repeats (service name, figures). */
+  messageParams: Array<MessageParam>;
   /** The service concerned, or null for the account. */
   serviceId?: Maybe<Scalars['ID']['output']>;
   /** How urgent. */
   severity: AlertSeverity;
   /** Short title. */
   title: Scalars['String']['output'];
+  /** Stable code of `title` (docs/api-messages.md), for showing it in the user's language; null when it has none. */
+  titleCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer's monitoring page for one range, from metered usage. */
@@ -1946,8 +1952,14 @@ export type ResourceBar = {
   __typename?: 'ResourceBar';
   /** The figures behind it, e.g. "82 of 100 GB". */
   detail: Scalars['String']['output'];
+  /** Stable code of `detail` (docs/api-messages.md); null when it has none (show `detail`). */
+  detailCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `detail` that its code's translation repeats. */
+  detailParams: Array<MessageParam>;
   /** What is measured, e.g. Storage or Request capacity. */
   name: Scalars['String']['output'];
+  /** Stable code of `name` (docs/api-messages.md), for showing it in the user's language; null when it has none. */
+  nameCode?: Maybe<Scalars['String']['output']>;
   /** Use in percent, 0 to 100. */
   percent: Scalars['Float']['output'];
 };
@@ -3424,9 +3436,12 @@ export type MonitoringAlertResolvers<ContextType = Caller, ParentType extends Re
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MonitoringViewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MonitoringView'] = ResolversParentTypes['MonitoringView']> = ResolversObject<{
@@ -3686,7 +3701,10 @@ export type RegisterPayloadResolvers<ContextType = Caller, ParentType extends Re
 
 export type ResourceBarResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ResourceBar'] = ResolversParentTypes['ResourceBar']> = ResolversObject<{
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 

@@ -2,7 +2,8 @@ import type { Resolvers } from '../../generated/graphql';
 import * as account from './account.service';
 import * as keys from './api-keys.service';
 import { deleteAccount } from './deletion.service';
-import { codedText, listSecurityEvents, securityOverview } from './security-overview.service';
+import { codedText } from '../../common/coded-text';
+import { listSecurityEvents, securityOverview } from './security-overview.service';
 import * as settings from './settings.service';
 import * as twoFactor from './two-factor.service';
 

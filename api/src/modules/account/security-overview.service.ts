@@ -7,7 +7,7 @@ import { ApiKeyEntity } from './api-key.entity';
 import { isExpired } from './api-keys.service';
 import { settingsRow } from './settings.service';
 import { parseRowId } from '../../common/ids';
-import { apiMessageOf } from '../../contracts/api-messages';
+import { codedText } from '../../common/coded-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEY_MAX_AGE_DAYS = 90;
@@ -20,12 +20,6 @@ export interface ScoreItem {
   maxPoints: number;
   ok: boolean;
   explanation: string;
-}
-
-/** The stable code of an English API text and its params (GraphQL: actionCode/actionParams, explanationCode/explanationParams). */
-export function codedText(text: string): { code: string | null; params: { name: string; value: string }[] } {
-  const m = apiMessageOf(text);
-  return { code: m?.code ?? null, params: m ? Object.entries(m.params).map(([name, value]) => ({ name, value })) : [] };
 }
 
 /** The signed-in user's audit log, newest first, keyset-paginated by id (opaque cursor). */

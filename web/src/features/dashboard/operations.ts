@@ -179,8 +179,14 @@ export const MonitoringQuery = graphql(`
       }
       resources {
         name
+        nameCode
         percent
         detail
+        detailCode
+        detailParams {
+          name
+          value
+        }
       }
       timeline {
         at
@@ -192,7 +198,13 @@ export const MonitoringQuery = graphql(`
         id
         severity
         title
+        titleCode
         message
+        messageCode
+        messageParams {
+          name
+          value
+        }
         at
         serviceId
       }
