@@ -4,6 +4,7 @@
  */
 export { DASHBOARD_LANGUAGES, dashboardI18n, isDashboardKey, isDashboardLanguage, setDashboardLanguage, type DashboardLanguage } from './instance';
 export { useDashboardT, type DashboardTranslation } from './useDashboardT';
+export { DashboardUiLabels } from './DashboardUiLabels';
 export type { ApiParams } from './apiText';
 export { useDashboardLanguage, DashboardPreferencesQuery } from './useDashboardLanguage';
 export type { DashboardMessages } from './locales/en';

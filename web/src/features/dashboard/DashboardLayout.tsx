@@ -5,7 +5,7 @@ import { SidebarShell, SidebarUser } from '@/components/layout/SidebarShell';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { DashboardUiLabels, useDashboardLanguage, useDashboardT } from '@/i18n';
 import { navIcons } from './navIcons';
 
 /**
@@ -35,29 +35,31 @@ export default function DashboardLayoutRoute() {
     { label: t('nav.prizePromotions'), to: '/dashboard/promotions', icon: navIcons.promotions },
   ];
   return (
-    <SidebarShell
-      title={t('nav.dashboard')}
-      items={items}
-      quickActions={quickActions}
-      quickActionsLabel={t('nav.quickActions')}
-      footer={
-        <SidebarUser
-          firstName={user.firstName}
-          email={user.email}
-          avatarUrl={user.avatarUrl}
-          action={
-            <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut} color="fg.muted">
-              {navIcons.signOut}
-              {t('nav.signOut')}
-            </Button>
-          }
-        />
-      }
-    >
-      <Suspense fallback={<PageSpinner />}>
-        <Outlet />
-      </Suspense>
-    </SidebarShell>
+    <DashboardUiLabels>
+      <SidebarShell
+        title={t('nav.dashboard')}
+        items={items}
+        quickActions={quickActions}
+        quickActionsLabel={t('nav.quickActions')}
+        footer={
+          <SidebarUser
+            firstName={user.firstName}
+            email={user.email}
+            avatarUrl={user.avatarUrl}
+            action={
+              <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut} color="fg.muted">
+                {navIcons.signOut}
+                {t('nav.signOut')}
+              </Button>
+            }
+          />
+        }
+      >
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </SidebarShell>
+    </DashboardUiLabels>
   );
 }
 

@@ -36,7 +36,7 @@ export const en = {
     new: 'New',
     home: 'Home',
     closeMenu: 'Close menu',
-    openMenu: 'Open menu',
+    openMenu: 'Open {{title}} menu',
   },
   tokens: {
     title: 'Personal Access Tokens',

@@ -38,7 +38,7 @@ export const fr: DashboardMessages = {
     new: 'Nouveau',
     home: 'Accueil',
     closeMenu: 'Fermer le menu',
-    openMenu: 'Ouvrir le menu',
+    openMenu: 'Ouvrir le menu {{title}}',
   },
   tokens: {
     title: "Jetons d'accès personnels",

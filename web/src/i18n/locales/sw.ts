@@ -38,7 +38,7 @@ export const sw: DashboardMessages = {
     new: 'Mpya',
     home: 'Nyumbani',
     closeMenu: 'Funga menyu',
-    openMenu: 'Fungua menyu',
+    openMenu: 'Fungua menyu ya {{title}}',
   },
   tokens: {
     title: 'Tokeni za Ufikiaji Binafsi',
