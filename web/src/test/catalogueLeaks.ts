@@ -1,4 +1,4 @@
-import type { DashboardMessages } from '@/i18n';
+import type { DashboardMessages } from '../i18n/locales/en';
 
 /** Every dotted key of a catalogue, with its text. */
 export function flattenCatalogue(node: object, prefix = ''): Map<string, string> {

@@ -1,4 +1,5 @@
-import { API_MESSAGES, type ApiMessageCode } from '@contracts/api-messages';
+// A relative import (not @contracts): the e2e suite, compiled without the web aliases, reads these catalogues too.
+import { API_MESSAGES, type ApiMessageCode } from '../../../../../api/src/contracts/api-messages';
 
 /**
  * English texts of the API's coded messages (`api.<code>`): the API's own templates, `{param}`

@@ -1,4 +1,4 @@
-import type { ApiMessageCode } from '@contracts/api-messages';
+import type { ApiMessageCode } from '../../../../../api/src/contracts/api-messages';
 
 /** French texts of the API's coded messages (docs/api-messages.md). */
 export const apiFr: Record<ApiMessageCode, string> = {

@@ -1,4 +1,4 @@
-import type { ApiMessageCode } from '@contracts/api-messages';
+import type { ApiMessageCode } from '../../../../../api/src/contracts/api-messages';
 
 /** Kiswahili texts of the API's coded messages (docs/api-messages.md). */
 export const apiSw: Record<ApiMessageCode, string> = {
