@@ -2,11 +2,13 @@ import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import type { AdminPromotionsQuery } from '@/gql/graphql';
 import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
 import { ActiveBadge } from '../components/Badges';
+import { useDashboardT } from '@/i18n';
 
 type Promotion = AdminPromotionsQuery['adminPromotions'][number];
 
 /** One promotion in the grid: badge, prize, schedule, current participation, Details and Edit. */
 export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: Promotion; onDetails: () => void; onEdit: () => void }) {
+  const { t } = useDashboardT();
   return (
     <Card.Root variant="outline" bg="bg" h="full" data-testid="promotion-card">
       <Card.Header pb="2">
@@ -18,7 +20,7 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
         </HStack>
         <HStack gap="2">
           <Badge size="sm" variant="outline" textTransform="capitalize">
-            {p.drawType}
+            {t(`admin.draw_${p.drawType}`)}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
             {formatDate(p.startDate)} – {formatDate(p.endDate)}
@@ -32,29 +34,29 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
           </Text>
           <Text>
             <Text as="span" fontWeight="semibold">
-              Prize:
+              {t('admin.prize')}
             </Text>{' '}
             {p.prizeDescription} ({formatKsh(p.prizeValue * 100, { whole: true })})
           </Text>
           <Text>
             <Text as="span" fontWeight="semibold">
-              Now:
+              {t('admin.now')}
             </Text>{' '}
-            {p.participantCount.toLocaleString('en-KE')} participants · {p.totalEntries.toLocaleString('en-KE')} entries
+            {t('admin.participation', { participants: p.participantCount.toLocaleString('en-KE'), entries: p.totalEntries.toLocaleString('en-KE') })}
           </Text>
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted">
-              Next draw {formatDateTime(p.nextDrawAt)}
+              {t('admin.nextDraw', { time: formatDateTime(p.nextDrawAt) })}
             </Text>
           )}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" pt="2">
-        <Button size="sm" colorPalette="teal" onClick={onDetails} aria-label={`Details of ${p.name}`}>
-          Details
+        <Button size="sm" colorPalette="teal" onClick={onDetails} aria-label={t('admin.detailsOf', { name: p.name })}>
+          {t('admin.details')}
         </Button>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${p.name}`}>
-          Edit
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('admin.editNamed', { name: p.name })}>
+          {t('admin.edit')}
         </Button>
       </Card.Footer>
     </Card.Root>
