@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import SecurityPage from '@/features/account/SecurityPage';
 import SettingsPage from '@/features/account/SettingsPage';
+import DashboardPromotionsPage from '@/features/competition/DashboardPromotionsPage';
 import BillingPage from '@/features/dashboard/BillingPage';
 import DashboardLayoutRoute from '@/features/dashboard/DashboardLayout';
 import MonitoringPage from '@/features/dashboard/MonitoringPage';
@@ -68,6 +69,7 @@ const pages: [string, string, ComponentType][] = [
   ['security', '/dashboard/security', SecurityPage],
   ['billing', '/dashboard/billing', BillingPage],
   ['settings', '/dashboard/settings', SettingsPage],
+  ['promotions', '/dashboard/promotions', DashboardPromotionsPage],
 ];
 
 /** Let the queries answer and the pages settle. */

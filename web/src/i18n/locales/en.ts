@@ -1,4 +1,5 @@
 import { apiEn } from './api/en';
+import { promoLiveEn } from './promo-live.en';
 /** English texts of the dashboard (the reference catalogue: sw and fr must have the same keys). */
 export const en = {
   nav: {
@@ -610,6 +611,7 @@ export const en = {
     tab_plans: 'Storage Plans',
     entriesNote: 'Every 2 GB of active storage is 1 entry, up to 500 entries per draw period.',
     getPlan: 'Get this plan',
+    pageTitle: 'Bundle Up promotions',
   },
   toast: {
     serviceRenamed: 'Service renamed',
@@ -939,6 +941,8 @@ export const en = {
     editNamed: 'Edit {{name}}',
     edit: 'Edit',
   },
+  /** The competition parts shared with the public /promotions page (their English lives in promo-live.en.ts). */
+  promoLive: promoLiveEn,
   /** The API's coded messages (docs/api-messages.md). */
   api: apiEn,
 };
