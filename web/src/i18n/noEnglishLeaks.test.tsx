@@ -5,6 +5,17 @@ import SecurityPage from '@/features/account/SecurityPage';
 import SettingsPage from '@/features/account/SettingsPage';
 import DashboardPromotionsPage from '@/features/competition/DashboardPromotionsPage';
 import BillingPage from '@/features/dashboard/BillingPage';
+import AdminLayoutRoute from '@/features/admin/AdminLayout';
+import AdminAuditPage from '@/features/admin/pages/AdminAuditPage';
+import AdminBillingPage from '@/features/admin/pages/AdminBillingPage';
+import AdminDashboardPage from '@/features/admin/pages/AdminDashboardPage';
+import AdminPromotionsPage from '@/features/admin/pages/AdminPromotionsPage';
+import AdminSecurityPage from '@/features/admin/pages/AdminSecurityPage';
+import AdminServicesPage from '@/features/admin/pages/AdminServicesPage';
+import AdminSettingsPage from '@/features/admin/pages/AdminSettingsPage';
+import AdminSupportPage from '@/features/admin/pages/AdminSupportPage';
+import AdminUsersPage from '@/features/admin/pages/AdminUsersPage';
+import AdminWinnersPage from '@/features/admin/pages/AdminWinnersPage';
 import DashboardLayoutRoute from '@/features/dashboard/DashboardLayout';
 import MonitoringPage from '@/features/dashboard/MonitoringPage';
 import OverviewPage from '@/features/dashboard/OverviewPage';
@@ -72,6 +83,21 @@ const pages: [string, string, ComponentType][] = [
   ['promotions', '/dashboard/promotions', DashboardPromotionsPage],
 ];
 
+const adminPages: [string, string, ComponentType][] = [
+  ['overview', '/admin/dashboard', AdminDashboardPage],
+  ['services', '/admin/services', AdminServicesPage],
+  ['users', '/admin/users', AdminUsersPage],
+  ['promotions', '/admin/promotions', AdminPromotionsPage],
+  ['winners', '/admin/winners', AdminWinnersPage],
+  ['security', '/admin/security', AdminSecurityPage],
+  ['audit log', '/admin/audit', AdminAuditPage],
+  ['billing', '/admin/billing', AdminBillingPage],
+  ['support', '/admin/support', AdminSupportPage],
+  ['settings', '/admin/settings', AdminSettingsPage],
+];
+
+const admin = { ...customer, id: '1', username: 'admin', userType: 'admin' } as SessionUser;
+
 /** Let the queries answer and the pages settle. */
 async function settle() {
   for (let i = 0; i < 6; i++) await act(() => new Promise((r) => setTimeout(r, 20)));
@@ -97,6 +123,28 @@ describe.each([
     expect(dashboardI18n.language).toBe(language);
     const texts = visibleTexts();
     expect(texts).toContain(catalogue.nav.signOut); // the frame is there, in this language
+    expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
+  });
+});
+
+describe.each([
+  ['sw', sw],
+  ['fr', fr],
+] as const)('the admin in %s', (language, catalogue) => {
+  it.each(adminPages)('%s shows no catalogue-English text', async (_name, route, Page) => {
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<AdminLayoutRoute />}>
+          <Route path={route} element={<Page />} />
+        </Route>
+      </Routes>,
+      { route, user: admin, overrides: { ...apiData(language), 'AdminAuditEntry.action': 'promotion_created', 'Promotion.drawType': 'daily' } },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    expect(dashboardI18n.language).toBe(language);
+    const texts = visibleTexts();
+    expect(texts).toContain(catalogue.admin.signOut);
     expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
   });
 });
