@@ -105,6 +105,9 @@ async function settle() {
 
 afterEach(() => setDashboardLanguage('en'));
 
+// A whole page with its data renders in a few seconds alone, but far slower on a busy two-core machine.
+jest.setTimeout(120_000);
+
 describe.each([
   ['sw', sw],
   ['fr', fr],
