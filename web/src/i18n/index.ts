@@ -6,6 +6,7 @@ export { DASHBOARD_LANGUAGES, dashboardI18n, isDashboardKey, isDashboardLanguage
 export { useDashboardT, type DashboardTranslation } from './useDashboardT';
 export { DashboardUiLabels } from './DashboardUiLabels';
 export type { ApiParams } from './apiText';
+export { costText, serviceTypeText } from './serviceText';
 export { useDashboardLanguage, DashboardPreferencesQuery } from './useDashboardLanguage';
 export type { DashboardMessages } from './locales/en';
 export type { DashboardKey, DashboardT } from './keys';

@@ -41,8 +41,8 @@ function paymentHelp(p: Instructions, t: T): string {
 
 /** /dashboard/billing: current bill, next payment, how to pay, spending chart, breakdown, invoices, spend alert. */
 export default function BillingPage() {
-  usePageMeta('Billing & Usage', 'Track your usage, manage payments, and view invoices.');
   const { t } = useDashboardT();
+  usePageMeta(t('billing.title'), 'Track your usage, manage payments, and view invoices.');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { data, loading, error, refetch } = useQuery(BillingSummaryQuery, { variables: { period } });
   const b = data?.billingSummary;

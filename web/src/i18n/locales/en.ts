@@ -252,6 +252,9 @@ export const en = {
     yourServices: 'Your services',
     yourServicesHelp: 'Select a service for its metrics, settings and logs',
     viewAll: 'View all services',
+    region_kenya: 'Kenya (local)',
+    region_east_africa: 'East Africa',
+    region_africa: 'Rest of Africa',
   },
   charts: {
     latency: 'Latency',
@@ -303,6 +306,12 @@ export const en = {
     status_Disabled: 'Disabled',
     status_Pending: 'Pending',
     status_Unknown: 'Unknown',
+    type_object: 'Object Storage',
+    type_block: 'Block Storage',
+    type_backup: 'Backup Storage',
+    costPer_month: '{{amount}}/month',
+    costPer_6months: '{{amount}}/6 months',
+    costPer_12months: '{{amount}}/12 months',
   },
   newService: {
     title: 'New Service',

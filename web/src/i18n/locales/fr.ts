@@ -253,6 +253,9 @@ export const fr: DashboardMessages = {
     yourServices: 'Vos services',
     yourServicesHelp: 'Sélectionnez un service pour voir ses métriques, ses paramètres et ses journaux',
     viewAll: 'Voir tous les services',
+    region_kenya: 'Kenya (local)',
+    region_east_africa: 'Afrique de l\'Est',
+    region_africa: 'Reste de l\'Afrique',
   },
   charts: {
     latency: 'Latence',
@@ -304,6 +307,12 @@ export const fr: DashboardMessages = {
     status_Disabled: 'Désactivé',
     status_Pending: 'En attente',
     status_Unknown: 'Inconnu',
+    type_object: 'Stockage objet',
+    type_block: 'Stockage bloc',
+    type_backup: 'Stockage de sauvegarde',
+    costPer_month: '{{amount}}/mois',
+    costPer_6months: '{{amount}}/6 mois',
+    costPer_12months: '{{amount}}/12 mois',
   },
   newService: {
     title: 'Nouveau service',

@@ -253,6 +253,9 @@ export const sw: DashboardMessages = {
     yourServices: 'Huduma zako',
     yourServicesHelp: 'Chagua huduma uone vipimo, mipangilio na kumbukumbu zake',
     viewAll: 'Tazama huduma zote',
+    region_kenya: 'Kenya (ndani)',
+    region_east_africa: 'Afrika Mashariki',
+    region_africa: 'Sehemu nyingine za Afrika',
   },
   charts: {
     latency: 'Ucheleweshaji',
@@ -304,6 +307,12 @@ export const sw: DashboardMessages = {
     status_Disabled: 'Imezimwa',
     status_Pending: 'Inasubiri',
     status_Unknown: 'Haijulikani',
+    type_object: 'Hifadhi ya Vitu',
+    type_block: 'Hifadhi ya Bloku',
+    type_backup: 'Hifadhi ya Nakala Rudufu',
+    costPer_month: '{{amount}}/mwezi',
+    costPer_6months: '{{amount}}/miezi 6',
+    costPer_12months: '{{amount}}/miezi 12',
   },
   newService: {
     title: 'Huduma Mpya',

@@ -10,7 +10,7 @@ import { ActiveBadge } from './Badges';
 import { Pager, SearchField } from './ListControls';
 import { ServiceActiveToggle } from './ServiceActiveToggle';
 import { useCursorPager } from './useCursorPager';
-import { type DashboardT, useDashboardT } from '@/i18n';
+import { costText, type DashboardT, serviceTypeText, useDashboardT } from '@/i18n';
 
 type Row = AdminServicesData['adminServices']['nodes'][number];
 const ownerName = (s: Row) => `${s.user.firstName} ${s.user.lastName}`;
@@ -25,7 +25,7 @@ const columns = (t: DashboardT, withActions: boolean): DataColumn<Row>[] => [
           {s.name}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
-          {s.serviceType} · {s.storageAmount} GB
+          {serviceTypeText(t, s.serviceType)} · {s.storageAmount} GB
         </Text>
       </Stack>
     ),
@@ -43,7 +43,7 @@ const columns = (t: DashboardT, withActions: boolean): DataColumn<Row>[] => [
     ),
     hideOnMobile: true,
   },
-  { key: 'cost', header: t('admin.colCost'), render: (s) => s.cost, hideOnMobile: true },
+  { key: 'cost', header: t('admin.colCost'), render: (s) => costText(t, s.cost), hideOnMobile: true },
   { key: 'start', header: t('admin.colStarted'), render: (s) => formatDate(s.startDate), hideOnMobile: true },
   {
     key: 'status',

@@ -1,6 +1,6 @@
 import { Clipboard, Code, DataList, HStack, IconButton } from '@chakra-ui/react';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { costText, serviceTypeText, useDashboardT } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 
@@ -9,11 +9,11 @@ export function ServiceOverviewTab({ service }: { service: DashboardServiceField
   const { t } = useDashboardT();
   const rows: [string, React.ReactNode][] = [
     [t('service.status'), <ServiceStatusBadge key="s" status={service.status} />],
-    [t('service.type'), service.serviceType],
+    [t('service.type'), serviceTypeText(t, service.serviceType)],
     [t('service.storage'), `${service.storageAmount.toLocaleString('en')} GB`],
     [t('service.residency'), t(`service.region_${service.region}`, { defaultValue: service.region })],
     [t('service.plan'), t(`service.plan_${service.planType ?? 'custom'}`, { defaultValue: service.planType ?? '' })],
-    [t('service.cost'), service.cost],
+    [t('service.cost'), costText(t, service.cost)],
     [t('service.created'), formatDate(service.startDate)],
   ];
   return (
