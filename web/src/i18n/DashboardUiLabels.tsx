@@ -19,6 +19,7 @@ export function DashboardUiLabels({ children }: { children: ReactNode }) {
       openMenu: (title) => t('common.openMenu', { title }),
       closeMenu: t('common.closeMenu'),
       user: t('overview.defaultName'),
+      noUsage: t('monitoring.noUsage'),
       errorText: (error) => errorText(error, 'common.somethingWrong'),
     }),
     [t, errorText],

@@ -130,6 +130,22 @@ describe.each([
   });
 });
 
+describe('the dashboard in sw without any data (the empty states)', () => {
+  it.each(pages)('%s shows no catalogue-English text', async (_name, route, Page) => {
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<DashboardLayoutRoute />}>
+          <Route path={route} element={<Page />} />
+        </Route>
+      </Routes>,
+      { route, user: customer, overrides: apiData('sw'), listLength: 0 },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    expect(catalogueEnglishLeaks(en, sw, visibleTexts())).toEqual([]);
+  });
+});
+
 describe.each([
   ['sw', sw],
   ['fr', fr],

@@ -33,11 +33,11 @@ const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../schema
 export type SchemaMockOverrides = Record<string, unknown>;
 
 /**
- * Made-up data for any query of the schema: every list has two items, every field a value
+ * Made-up data for any query of the schema: every list has two items (`listLength`: 0 for empty states), every field a value
  * (ids count up, strings are 'Sample 1', 'Sample 2'…, times are a fixed past date, enums their first
  * value), except the fields in `overrides`.
  */
-export function schemaMockLink(overrides: SchemaMockOverrides = {}): ApolloLink {
+export function schemaMockLink(overrides: SchemaMockOverrides = {}, { listLength = 2 }: { listLength?: number } = {}): ApolloLink {
   let n = 0;
   const asked = new Map<string, number>();
   const leaf = (type: GraphQLOutputType): unknown => {
@@ -46,7 +46,7 @@ export function schemaMockLink(overrides: SchemaMockOverrides = {}): ApolloLink 
       const inner = getNullableType(t.ofType);
       // Two different values of an enum (e.g. permissions [read, write]), else two made-up items.
       if (isEnumType(inner)) return inner.getValues().slice(0, 2).map((v) => v.value);
-      return [leaf(t.ofType), leaf(t.ofType)];
+      return Array.from({ length: listLength }, () => leaf(t.ofType));
     }
     if (isEnumType(t)) return t.getValues()[0]!.value;
     if (isScalarType(t)) {
@@ -95,9 +95,9 @@ export function schemaMockLink(overrides: SchemaMockOverrides = {}): ApolloLink 
 }
 
 /** Render `ui` as `user` with a real Apollo Client whose answers come from schemaMockLink(overrides). */
-export function renderWithSchemaMocks(ui: ReactElement, { route = '/', user, overrides = {} }: { route?: string; user: SessionUser; overrides?: SchemaMockOverrides }) {
+export function renderWithSchemaMocks(ui: ReactElement, { route = '/', user, overrides = {}, listLength }: { route?: string; user: SessionUser; overrides?: SchemaMockOverrides; listLength?: number }) {
   setSession(user);
-  const client = new ApolloClient({ link: schemaMockLink(overrides), cache: new InMemoryCache() });
+  const client = new ApolloClient({ link: schemaMockLink(overrides, { listLength }), cache: new InMemoryCache() });
   return render(
     <ChakraProvider value={appSystem}>
       <ApolloProvider client={client}>

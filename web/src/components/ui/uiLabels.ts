@@ -19,6 +19,8 @@ export interface UiLabels {
   openMenu: (title: string) => string;
   closeMenu: string;
   user: string;
+  /** A chart's empty state. */
+  noUsage: string;
   /** The message of a failed call: its server message where there is one, else a general one. */
   errorText: (error: unknown) => string;
 }
@@ -36,6 +38,7 @@ export const UI_LABELS_EN: UiLabels = {
   openMenu: (title) => `Open ${title} menu`,
   closeMenu: 'Close menu',
   user: 'User',
+  noUsage: 'No usage recorded yet',
   errorText: (error) => {
     const msg = (error as { message?: string } | null)?.message;
     return msg && msg.trim() ? msg : 'Something went wrong. Please try again.';
