@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { apiMessageOf } from '../contracts/api-messages';
 
 /** The error codes the API speaks, in GraphQL (`extensions.code`) and REST (status). */
 export type ErrorCode =
@@ -24,7 +25,8 @@ export const statusOf: Record<ErrorCode, number> = {
 
 /**
  * The one error type. Services throw it; GraphQL sends it as is (it is a GraphQLError),
- * REST shims map `code` to the status above and answer `{ message }`.
+ * REST shims map `code` to the status above and answer `{ message }`. GraphQL errors also carry
+ * `extensions.messageKey` and `messageParams` when the message has a code (contracts/api-messages.ts).
  */
 export class AppError extends GraphQLError {
   readonly code: ErrorCode;
@@ -41,12 +43,19 @@ export class AppError extends GraphQLError {
         ...(status === 429 || status === 503 ? { http: { status, headers: new Map(Object.entries(retry ?? {})) } } : {}),
         ...(opts.retryAfterSeconds !== undefined ? { retryAfter: opts.retryAfterSeconds } : {}),
         ...(opts.field ? { field: opts.field } : {}),
+        // The message's stable code (contracts/api-messages.ts), for the web to show it in the user's language.
+        ...messageKeyOf(message),
       },
     });
     this.code = code;
     this.retryAfterSeconds = opts.retryAfterSeconds;
     this.field = opts.field;
   }
+}
+
+function messageKeyOf(message: string): { messageKey: string; messageParams: Record<string, string> } | Record<string, never> {
+  const m = apiMessageOf(message);
+  return m ? { messageKey: m.code, messageParams: m.params } : {};
 }
 
 export const unauthenticated = (message = 'You must be signed in') => new AppError('UNAUTHENTICATED', message);

@@ -950,6 +950,15 @@ export type LogoutPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** One value of a coded API text: `{name}` in its English template (docs/api-messages.md). */
+export type MessageParam = {
+  __typename?: 'MessageParam';
+  /** Placeholder name, e.g. name, count, days. */
+  name: Scalars['String']['output'];
+  /** Its value as it appears in the English text. */
+  value: Scalars['String']['output'];
+};
+
 /** An alert computed from metered usage (thresholds in docs/metering.md). */
 export type MonitoringAlert = {
   __typename?: 'MonitoringAlert';
@@ -959,12 +968,18 @@ export type MonitoringAlert = {
   id: Scalars['ID']['output'];
   /** What was seen and what to do. */
   message: Scalars['String']['output'];
+  /** Stable code of `message` (docs/api-messages.md); null when it has none (show `message`). */
+  messageCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `message` that its code's translation repeats (service name, figures). */
+  messageParams: Array<MessageParam>;
   /** The service concerned, or null for the account. */
   serviceId?: Maybe<Scalars['ID']['output']>;
   /** How urgent. */
   severity: AlertSeverity;
   /** Short title. */
   title: Scalars['String']['output'];
+  /** Stable code of `title` (docs/api-messages.md), for showing it in the user's language; null when it has none. */
+  titleCode?: Maybe<Scalars['String']['output']>;
 };
 
 /** The customer's monitoring page for one range, from metered usage. */
@@ -1969,8 +1984,14 @@ export type ResourceBar = {
   __typename?: 'ResourceBar';
   /** The figures behind it, e.g. "82 of 100 GB". */
   detail: Scalars['String']['output'];
+  /** Stable code of `detail` (docs/api-messages.md); null when it has none (show `detail`). */
+  detailCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `detail` that its code's translation repeats. */
+  detailParams: Array<MessageParam>;
   /** What is measured, e.g. Storage or Request capacity. */
   name: Scalars['String']['output'];
+  /** Stable code of `name` (docs/api-messages.md), for showing it in the user's language; null when it has none. */
+  nameCode?: Maybe<Scalars['String']['output']>;
   /** Use in percent, 0 to 100. */
   percent: Scalars['Float']['output'];
 };
@@ -2070,6 +2091,10 @@ export type SecurityEvent = {
   __typename?: 'SecurityEvent';
   /** What happened, in English. */
   action: Scalars['String']['output'];
+  /** Stable code of `action` (the list: docs/api-messages.md), for showing it in the user's language; null when the text has none (show `action`). */
+  actionCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `action` that its code's translation repeats (a key name, an IP address, a count); empty when `actionCode` is null. */
+  actionParams: Array<MessageParam>;
   /** When it happened (UTC). */
   createdAt: Scalars['DateTime']['output'];
   /** Event id. */
@@ -2117,6 +2142,10 @@ export type SecurityScoreItem = {
   __typename?: 'SecurityScoreItem';
   /** What to do to earn the points. */
   explanation: Scalars['String']['output'];
+  /** Stable code of `explanation` (docs/api-messages.md), for showing it in the user's language; null when the text has none. */
+  explanationCode?: Maybe<Scalars['String']['output']>;
+  /** The values inside `explanation` that its code's translation repeats (counts, days, minutes). */
+  explanationParams: Array<MessageParam>;
   /** Machine name of the check, e.g. two_factor. */
   key: Scalars['String']['output'];
   /** Human label. */
@@ -2884,6 +2913,7 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
+  MessageParam: ResolverTypeWrapper<MessageParam>;
   MonitoringAlert: ResolverTypeWrapper<MonitoringAlert>;
   MonitoringView: ResolverTypeWrapper<MonitoringView>;
   MpesaPaybill: ResolverTypeWrapper<MpesaPaybill>;
@@ -3044,6 +3074,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: LogoutPayload;
+  MessageParam: MessageParam;
   MonitoringAlert: MonitoringAlert;
   MonitoringView: MonitoringView;
   MpesaPaybill: MpesaPaybill;
@@ -3450,13 +3481,21 @@ export type LogoutPayloadResolvers<ContextType = Caller, ParentType extends Reso
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type MessageParamResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MessageParam'] = ResolversParentTypes['MessageParam']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MonitoringAlertResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MonitoringAlert'] = ResolversParentTypes['MonitoringAlert']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   serviceId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   severity?: Resolver<ResolversTypes['AlertSeverity'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  titleCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type MonitoringViewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['MonitoringView'] = ResolversParentTypes['MonitoringView']> = ResolversObject<{
@@ -3718,7 +3757,10 @@ export type RegisterPayloadResolvers<ContextType = Caller, ParentType extends Re
 
 export type ResourceBarResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ResourceBar'] = ResolversParentTypes['ResourceBar']> = ResolversObject<{
   detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  detailCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  detailParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   percent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
@@ -3762,6 +3804,8 @@ export type RevokeSessionPayloadResolvers<ContextType = Caller, ParentType exten
 
 export type SecurityEventResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityEvent'] = ResolversParentTypes['SecurityEvent']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  actionParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3787,6 +3831,8 @@ export type SecurityOverviewResolvers<ContextType = Caller, ParentType extends R
 
 export type SecurityScoreItemResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SecurityScoreItem'] = ResolversParentTypes['SecurityScoreItem']> = ResolversObject<{
   explanation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  explanationCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  explanationParams?: Resolver<Array<ResolversTypes['MessageParam']>, ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4040,6 +4086,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   JoinUser?: JoinUserResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
+  MessageParam?: MessageParamResolvers<ContextType>;
   MonitoringAlert?: MonitoringAlertResolvers<ContextType>;
   MonitoringView?: MonitoringViewResolvers<ContextType>;
   MpesaPaybill?: MpesaPaybillResolvers<ContextType>;

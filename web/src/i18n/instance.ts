@@ -1,8 +1,9 @@
 import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { initReactI18next } from 'react-i18next';
 import { en } from './locales/en';
 import { fr } from './locales/fr';
 import { sw } from './locales/sw';
+import type { DashboardKey } from './keys';
 
 /**
  * The dashboard's message catalogues (i18next + react-i18next). Import this module only from
@@ -27,8 +28,8 @@ void dashboardI18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** `t` for dashboard texts, e.g. t('nav.security'), t('settings.saveChanges'). */
-export const useDashboardT = () => useTranslation('dashboard', { i18n: dashboardI18n });
+/** True when `key` is in the catalogues: narrows a key built from API data (a code) before t(). */
+export const isDashboardKey = (key: string): key is DashboardKey => dashboardI18n.exists(key, { lng: 'en' });
 
 export const isDashboardLanguage = (v: string | null | undefined): v is DashboardLanguage => DASHBOARD_LANGUAGES.some((l) => l.code === v);
 

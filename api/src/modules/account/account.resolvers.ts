@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import * as account from './account.service';
 import * as keys from './api-keys.service';
 import { deleteAccount } from './deletion.service';
+import { codedText } from '../../common/coded-text';
 import { listSecurityEvents, securityOverview } from './security-overview.service';
 import * as settings from './settings.service';
 import * as twoFactor from './two-factor.service';
@@ -28,6 +29,10 @@ export const accountResolvers: Resolvers = {
     updateSecuritySettings: async (_p, { input }, ctx) => ({ settings: await settings.updateSecuritySettings(ctx, input) }),
     changePassword: (_p, { input }, ctx) => account.changePassword(ctx, input),
     deleteAccount: (_p, { input }, ctx) => deleteAccount(ctx, input),
+  },
+  SecurityEvent: {
+    actionCode: (e) => codedText(e.action).code,
+    actionParams: (e) => codedText(e.action).params,
   },
   ApiKey: {
     id: (k) => String(k.id),

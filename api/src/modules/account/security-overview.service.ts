@@ -7,6 +7,7 @@ import { ApiKeyEntity } from './api-key.entity';
 import { isExpired } from './api-keys.service';
 import { settingsRow } from './settings.service';
 import { parseRowId } from '../../common/ids';
+import { codedText } from '../../common/coded-text';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEY_MAX_AGE_DAYS = 90;
@@ -103,7 +104,10 @@ export async function securityOverview(ctx: Caller, now = new Date()) {
   const items = scoreItems({ twoFactorEnabled: user.twoFactorEnabled, keys, failedLogins24h, sessionTimeoutMinutes: settings.sessionTimeoutMinutes, now });
   return {
     score: items.reduce((s, i) => s + i.points, 0),
-    items,
+    items: items.map((i) => {
+      const coded = codedText(i.explanation);
+      return { ...i, explanationCode: coded.code, explanationParams: coded.params };
+    }),
     activeApiKeys: keys.filter((k) => k.status === 'active' && !isExpired(k, now)).length,
     events24h,
     failedLogins24h,

@@ -15,7 +15,7 @@ const NOTIFY = 'mutation ($input: UpdateNotificationSettingsInput!) { updateNoti
 const SECURITY = 'mutation ($input: UpdateSecuritySettingsInput!) { updateSecuritySettings(input: $input) { settings { security { sessionTimeoutMinutes ipAllowlistEnabled ipAllowlist } } } }';
 const PROFILE = 'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { user { firstName lastName email phone company bio userType } } }';
 const PASSWORD = 'mutation ($input: ChangePasswordInput!) { changePassword(input: $input) { success message } }';
-const OVERVIEW = '{ securityOverview { score activeApiKeys events24h failedLogins24h items { key points maxPoints ok explanation } } }';
+const OVERVIEW = '{ securityOverview { score activeApiKeys events24h failedLogins24h items { key points maxPoints ok explanation explanationCode explanationParams { name value } } } }';
 
 describe('settings', () => {
   it('starts with the documented defaults and persists changes', async () => {
@@ -154,6 +154,9 @@ describe('security overview', () => {
     expect(byKey(second, 'key_expiry')).toMatchObject({ ok: false, points: 0, explanation: '1 active API key has no expiry date: prefer keys that expire.' });
     // The key was just created and never used: "every key was used" would be false.
     expect(byKey(second, 'key_usage')).toMatchObject({ ok: false, points: 0, explanation: '1 active API key has never been used: deactivate or revoke what you do not need.' });
+    // Each explanation also has its stable code and params, for the dashboard's translations.
+    expect(byKey(second, 'failed_logins')).toMatchObject({ explanationCode: 'scoreFailedLogins_one', explanationParams: [{ name: 'count', value: '1' }] });
+    expect(byKey(second, 'two_factor')).toMatchObject({ explanationCode: 'scoreTwoFactorOff', explanationParams: [] });
     expect(second.score).toBeLessThan(first.score);
     expect(second.events24h).toBeGreaterThanOrEqual(3);
   });
@@ -163,6 +166,8 @@ describe('security overview', () => {
     await client.gql(PREFS, { input: { language: 'fr', timezone: 'eat', currency: 'kes', dateFormat: 'dd/mm/yyyy' } });
     const page1 = (await client.gql('{ securityEvents(first: 1) { nodes { type action } pageInfo { hasNextPage endCursor } } }')).data.securityEvents;
     expect(page1.nodes).toEqual([{ type: 'settings', action: 'Preferences updated' }]);
+    const coded = (await client.gql('{ securityEvents(first: 1) { nodes { action actionCode actionParams { name value } } } }')).data.securityEvents;
+    expect(coded.nodes).toEqual([{ action: 'Preferences updated', actionCode: 'eventPreferencesUpdated', actionParams: [] }]);
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const page2 = (await client.gql('query ($a: String) { securityEvents(first: 50, after: $a) { nodes { type action } } }', { a: page1.pageInfo.endCursor })).data.securityEvents;
     expect(page2.nodes[0]).toEqual({ type: 'login', action: 'Signed in' });

@@ -1,3 +1,4 @@
+import { apiMessageOf } from '../../contracts/api-messages';
 import { computeAlerts, type AlertInput } from './alerts';
 import type { ServiceStats } from './usage-queries';
 
@@ -23,6 +24,16 @@ describe('monitoring alerts', () => {
     const [a, ...rest] = computeAlerts([svc({ stats: stats(over) })]);
     expect(rest).toEqual([]);
     expect(a).toMatchObject({ severity, title, serviceId: '1' });
+    // Title and message have stable codes (docs/api-messages.md), for the dashboard's languages.
+    expect([apiMessageOf(a!.title)?.code, apiMessageOf(a!.message)?.code].every(Boolean)).toBe(true);
+  });
+
+  it('codes the storage alerts and the plural forms of the hour counts', () => {
+    const storage = computeAlerts([svc({ latest: { storedGb: 95, hourIndex: 1000 } })])[0]!;
+    expect(apiMessageOf(storage.message)?.code).toBe('alertStorageText');
+    expect(apiMessageOf(storage.title)?.code).toBe('alertStorageAlmostFull');
+    const spike = computeAlerts([svc({ stats: stats({ spikeHours: 1, lastSpikeHour: 990, peakErrorPercent: 7.25 }) })])[0]!;
+    expect(apiMessageOf(spike.message)?.code).toBe('alertErrorSpikeText_one');
   });
 
   it('warns at 80 % and 90 % of the provisioned size, only for active services', () => {

@@ -2,6 +2,7 @@ import { MONITORING, type TimeRangeKey } from '../../contracts/metering';
 import { PRICES } from '../../contracts/pricing';
 import type { Caller } from '../caller';
 import { requireUser } from '../auth/auth.service';
+import { codedText } from '../../common/coded-text';
 import { computeAlerts } from './alerts';
 import { customerServices } from './customer-usage';
 import { errorRateOf, kpis, performance, stat } from './series';
@@ -39,6 +40,13 @@ function resourceBars(a: { storedGb: number; provisionedGb: number; activeCount:
   ];
 }
 
+/** Resource bars with the stable codes of their English name and detail (docs/api-messages.md). */
+const withCodes = (bars: { name: string; percent: number; detail: string }[]) =>
+  bars.map((b) => {
+    const detail = codedText(b.detail);
+    return { ...b, nameCode: codedText(b.name).code, detailCode: detail.code, detailParams: detail.params };
+  });
+
 /** The customer's monitoring view: KPIs with change, resource bars, timeline, alerts. */
 export async function monitoringView(ctx: Caller, range: TimeRangeKey, now = new Date()) {
   const user = requireUser(ctx);
@@ -67,15 +75,18 @@ export async function monitoringView(ctx: Caller, range: TimeRangeKey, now = new
     errorRatePercent: stat(k?.errorRate ?? 0, k && p ? p.errorRate : null),
     requests: stat(k?.requests ?? 0, p?.requests ?? null),
     uptimePercent: stat(k?.uptime ?? 0, k && p ? p.uptime : null),
-    resources: resourceBars({
+    resources: withCodes(resourceBars({
       storedGb: active.reduce((sum, s) => sum + (latest.get(s.id)?.storedGb ?? 0), 0),
       provisionedGb: active.reduce((sum, s) => sum + s.storageAmount, 0),
       activeCount: active.length,
       peakRequests: peak,
       regionalEgressGb: month.egress['east-africa'] + month.egress.africa,
       totals: cur,
-    }),
+    })),
     timeline: performance(w, buckets),
-    alerts,
+    alerts: alerts.map((a) => {
+      const message = codedText(a.message);
+      return { ...a, titleCode: codedText(a.title).code, messageCode: message.code, messageParams: message.params };
+    }),
   };
 }

@@ -17,7 +17,7 @@ const OVERVIEW = `query($r: TimeRange!) { dashboardOverview(range: $r) {
   performance { at latencyMs errorRatePercent uptimePercent } regionalUsage { region egressGB percent } } }`;
 const MONITORING = `query($r: TimeRange!) { monitoring(range: $r) {
   avgLatencyMs { value changePercent } errorRatePercent { value changePercent } requests { value changePercent } uptimePercent { value changePercent }
-  resources { name percent detail } timeline { at latencyMs } alerts { id severity title message at serviceId } } }`;
+  resources { name nameCode percent detail detailCode detailParams { name value } } timeline { at latencyMs } alerts { id severity title titleCode message messageCode at serviceId } } }`;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -128,6 +128,9 @@ describe('monitoring view', () => {
     const bar = (name: string) => m.resources.find((r: { name: string }) => r.name === name);
     expect(bar('Storage').percent).toBe(round1(((93 + 20) / 300) * 100));
     expect(bar('Storage').detail).toBe('113 GB stored of 300 GB provisioned');
+    expect(bar('Storage')).toMatchObject({ nameCode: 'resourceStorage', detailCode: 'resourceStorageDetail', detailParams: [{ name: 'stored', value: '113' }, { name: 'provisioned', value: '300' }] });
+    expect(m.resources.every((r: { nameCode: string | null; detailCode: string | null }) => r.nameCode && r.detailCode)).toBe(true);
+    expect(m.alerts.every((x: { titleCode: string | null; messageCode: string | null }) => x.titleCode && x.messageCode)).toBe(true);
     // Busiest hour H-4: 39,600 requests = 11 per second, of 2 × 50 per second.
     expect(bar('Request rate').percent).toBe(11);
     expect(bar('Error budget').percent).toBe(100);

@@ -1,6 +1,7 @@
 import { Avatar, Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
+import { useUiLabels } from '@/components/ui/uiLabels';
 import { Logo } from './Logo';
 
 export interface SidebarItem {
@@ -23,6 +24,7 @@ export interface SidebarShellProps {
 
 /** The sidebar frame shared by the customer dashboard and the admin panel (desktop + mobile drawer). */
 export function SidebarShell({ title, items, quickActions, quickActionsLabel = 'Quick actions', footer, children }: SidebarShellProps) {
+  const labels = useUiLabels();
   const [open, setOpen] = useState(false);
   const nav = (onNavigate?: () => void) => (
     <Stack gap="1" as="nav" aria-label={title}>
@@ -61,7 +63,7 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
   return (
     <Flex minH="100vh" bg="bg.subtle">
       <Flex as="aside" direction="column" w="64" flexShrink={0} bg="bg" borderRightWidth="1px" display={{ base: 'none', lg: 'flex' }} position="sticky" top="0" h="100vh" p="4" gap="6">
-        <Link to="/" aria-label="Home">
+        <Link to="/" aria-label={labels.home}>
           <Logo />
         </Link>
         <Box flex="1" overflowY="auto">
@@ -73,12 +75,12 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
       </Flex>
       <Flex direction="column" flex="1" minW="0">
         <HStack display={{ base: 'flex', lg: 'none' }} justify="space-between" px="4" h="14" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
-          <Link to="/" aria-label="Home">
+          <Link to="/" aria-label={labels.home}>
             <Logo />
           </Link>
           <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start">
             <Drawer.Trigger asChild>
-              <IconButton aria-label={`Open ${title} menu`} variant="ghost">
+              <IconButton aria-label={labels.openMenu(title)} variant="ghost">
                 <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                   <path d="M4 6h16M4 12h16M4 18h16" />
                 </svg>
@@ -94,7 +96,7 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
                   <Drawer.Body>{nav(() => setOpen(false))}</Drawer.Body>
                   <Drawer.Footer justifyContent="flex-start">{footer}</Drawer.Footer>
                   <Drawer.CloseTrigger asChild>
-                    <CloseButton size="sm" aria-label="Close menu" />
+                    <CloseButton size="sm" aria-label={labels.closeMenu} />
                   </Drawer.CloseTrigger>
                 </Drawer.Content>
               </Drawer.Positioner>
@@ -113,7 +115,8 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
 
 /** Initial, name and e-mail at the bottom of a sidebar. */
 export function SidebarUser({ firstName, email, avatarUrl, action }: { firstName?: string | null; email?: string | null; avatarUrl?: string | null; action: ReactNode }) {
-  const name = firstName || 'User';
+  const labels = useUiLabels();
+  const name = firstName || labels.user;
   return (
     <Stack gap="3">
       <HStack gap="3">

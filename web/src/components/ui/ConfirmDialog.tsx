@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useUiLabels } from './uiLabels';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -22,7 +23,8 @@ export interface ConfirmDialogProps {
 }
 
 /** An 'are you sure?' alert dialog with Cancel and a confirm button. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel = 'Confirm', cancelLabel = 'Cancel', destructive, loading, loadingLabel = 'Working...', confirmDisabled, onConfirm, children }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, loading, loadingLabel, confirmDisabled, onConfirm, children }: ConfirmDialogProps) {
+  const labels = useUiLabels();
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ base: 'xs', sm: 'sm' }}>
       <Portal>
@@ -43,15 +45,15 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
                 <Button variant="outline" disabled={loading}>
-                  {cancelLabel}
+                  {cancelLabel ?? labels.cancel}
                 </Button>
               </Dialog.ActionTrigger>
               <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} disabled={loading || confirmDisabled}>
-                {loading ? loadingLabel : confirmLabel}
+                {loading ? (loadingLabel ?? labels.working) : (confirmLabel ?? labels.confirm)}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={labels.close} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,5 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { errorMessage } from '@/lib/format';
+import { useUiLabels } from './uiLabels';
 
 export interface ErrorStateProps {
   /** The failed call's error (its message is shown). */
@@ -9,17 +9,18 @@ export interface ErrorStateProps {
 }
 
 /** A failed load, with the server's message and a retry button. */
-export function ErrorState({ error, title = 'Could not load this data', onRetry }: ErrorStateProps) {
+export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+  const labels = useUiLabels();
   return (
     <Alert.Root status="error" alignItems="center" role="alert">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{errorMessage(error, 'Something went wrong. Please try again.')}</Alert.Description>
+        <Alert.Title>{title ?? labels.couldNotLoad}</Alert.Title>
+        <Alert.Description>{labels.errorText(error)}</Alert.Description>
       </Alert.Content>
       {onRetry && (
         <Button size="sm" variant="outline" onClick={onRetry}>
-          Retry
+          {labels.retry}
         </Button>
       )}
     </Alert.Root>

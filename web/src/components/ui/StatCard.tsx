@@ -1,6 +1,7 @@
 import { Box, Card, HStack, Skeleton, Stat, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { changeView } from './changeView';
+import { useUiLabels } from './uiLabels';
 
 export interface StatCardProps {
   label: ReactNode;
@@ -33,7 +34,8 @@ export interface StatCardProps {
 }
 
 /** One headline figure on a card, optionally with its change versus the previous period. */
-export function StatCard({ label, value, change, changeLabel, noChangeText = 'No previous data', previous, numericValue, formatDelta, newText = 'New', increaseIsBad, help, icon, loading, valueSize = '2xl' }: StatCardProps) {
+export function StatCard({ label, value, change, changeLabel, noChangeText, previous, numericValue, formatDelta, newText, increaseIsBad, help, icon, loading, valueSize = '2xl' }: StatCardProps) {
+  const labels = useUiLabels();
   const view = changeView({ change, value: numericValue, previous, format: formatDelta });
   const direction = view.kind === 'percent' || view.kind === 'absolute' ? view.direction : view.kind === 'new' ? 'up' : 'flat';
   const good = direction === 'flat' ? undefined : (direction === 'up') !== !!increaseIsBad;
@@ -61,12 +63,12 @@ export function StatCard({ label, value, change, changeLabel, noChangeText = 'No
           {!loading && view.kind !== 'none' && (
             <Stat.HelpText fontSize="xs" color="fg.muted" display="flex" gap="1" alignItems="center" flexWrap="wrap" data-testid="stat-change">
               {view.kind === 'noPrevious' ? (
-                <Text as="span">{noChangeText}</Text>
+                <Text as="span">{noChangeText ?? labels.noPreviousData}</Text>
               ) : (
                 <>
                   <Text as="span" fontWeight="semibold" color={good === undefined ? 'fg.muted' : good ? 'green.600' : 'red.600'}>
                     {direction === 'up' ? '▲ ' : direction === 'down' ? '▼ ' : ''}
-                    {view.kind === 'new' ? newText : view.text}
+                    {view.kind === 'new' ? (newText ?? labels.newValue) : view.text}
                   </Text>
                   {changeLabel && view.kind !== 'new' && <Text as="span">{changeLabel}</Text>}
                 </>

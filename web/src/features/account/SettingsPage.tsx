@@ -7,7 +7,6 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { notify } from '@/components/ui/toaster';
 import type { AccountSettingsPageQuery } from '@/gql/graphql';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { AccountSettingsQuery } from './operations';
 import { AccountTab } from './settings/AccountTab';
@@ -29,7 +28,7 @@ const valuesOf = (d: Data): SettingsValues => {
 };
 
 function SettingsForm({ data }: { data: Data }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const me = data.me!;
   const saved = valuesOf(data);
   const [values, setValues] = useState<SettingsValues>(saved);
@@ -47,12 +46,12 @@ function SettingsForm({ data }: { data: Data }) {
       const failed = Object.keys(result.errors)[0];
       if (failed) {
         setTab(failed);
-        notify({ title: 'Settings not saved', description: Object.values(result.errors[failed as keyof SectionErrors] ?? {})[0], variant: 'destructive' });
+        notify({ title: t('toast.settingsNotSaved'), description: Object.values(result.errors[failed as keyof SectionErrors] ?? {})[0], variant: 'destructive' });
       } else {
-        notify({ title: 'Settings saved', description: result.changed ? 'Your changes have been saved.' : 'Nothing to change.' });
+        notify({ title: t('toast.settingsSaved'), description: result.changed ? t('toast.changesSaved') : t('toast.nothingToChange') });
       }
     } catch (err) {
-      notify({ title: 'Settings not saved', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.settingsNotSaved'), description: errorText(err), variant: 'destructive' });
     } finally {
       setSaving(false);
     }
@@ -75,7 +74,7 @@ function SettingsForm({ data }: { data: Data }) {
             <TabRow mb="6">
               {(['profile', 'notifications', 'preferences', 'account'] as const).map((k) => (
                 <Tabs.Trigger key={k} value={k} whiteSpace="nowrap">
-                  {t(`settings.tab${k[0]!.toUpperCase()}${k.slice(1)}`)}
+                  {t(TAB_KEYS[k])}
                 </Tabs.Trigger>
               ))}
             </TabRow>
@@ -100,6 +99,8 @@ function SettingsForm({ data }: { data: Data }) {
 }
 
 /** /dashboard/settings: 'Account Settings' with Profile, Notifications, Preferences and Account tabs. */
+const TAB_KEYS = { profile: 'settings.tabProfile', notifications: 'settings.tabNotifications', preferences: 'settings.tabPreferences', account: 'settings.tabAccount' } as const;
+
 export default function SettingsPage() {
   useDashboardLanguage();
   const { t } = useDashboardT();

@@ -20,6 +20,11 @@ export const SecurityOverviewQuery = graphql(`
         maxPoints
         ok
         explanation
+        explanationCode
+        explanationParams {
+          name
+          value
+        }
       }
     }
   }
@@ -48,6 +53,11 @@ export const SecurityEventsQuery = graphql(`
         id
         type
         action
+        actionCode
+        actionParams {
+          name
+          value
+        }
         ip
         location
         severity

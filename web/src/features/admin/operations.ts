@@ -95,6 +95,11 @@ export const AdminSecurityEventsQuery = graphql(`
         id
         type
         action
+        actionCode
+        actionParams {
+          name
+          value
+        }
         ip
         location
         severity

@@ -8,7 +8,7 @@ import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
 import type { BillingPeriod, DashboardBillingSummaryQuery } from '@/gql/graphql';
 import { BarChart } from '@/lib/charts/BarChart';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, type DashboardKey } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { usePageMeta } from '@/lib/usePageMeta';
@@ -22,7 +22,7 @@ import { BillingSummaryQuery } from './operations';
 const PERIODS: BillingPeriod[] = ['monthly', 'yearly'];
 
 /** What the Next Payment date is (a billing.* key): an unpaid invoice's due date (overdue when past) or the next invoice date. */
-function nextPaymentHelp(dueAt: string | null | undefined): string {
+function nextPaymentHelp(dueAt: string | null | undefined): DashboardKey {
   if (!dueAt) return 'billing.nextInvoiceHelp';
   return new Date(dueAt).getTime() < Date.now() ? 'billing.overdueHelp' : 'billing.dueHelp';
 }
@@ -44,8 +44,8 @@ function paymentHelp(p: Instructions, t: T): string {
 /** /dashboard/billing: current bill, next payment, how to pay, spending chart, breakdown, invoices, spend alert. */
 export default function BillingPage() {
   const df = useDateFormatter();
-  usePageMeta('Billing & Usage', 'Track your usage, manage payments, and view invoices.');
   const { t } = useDashboardT();
+  usePageMeta(t('billing.title'), 'Track your usage, manage payments, and view invoices.');
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
   const { data, loading, error, refetch } = useQuery(BillingSummaryQuery, { variables: { period } });
   const b = data?.billingSummary;

@@ -5,7 +5,7 @@ import { SidebarShell, SidebarUser } from '@/components/layout/SidebarShell';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { useSignOut } from '@/features/auth/useSignOut';
-import { useDashboardLanguage, useDashboardT } from '@/i18n';
+import { DashboardUiLabels, useDashboardLanguage, useDashboardT } from '@/i18n';
 import { DatePreferencesProvider } from '@/lib/useDateFormatter';
 import { ApproxCurrencyProvider } from '@/lib/useApproxCurrency';
 import { foreignOf } from '@contracts/exchange-rates';
@@ -43,33 +43,35 @@ export default function DashboardLayoutRoute() {
     { label: t('nav.prizePromotions'), to: '/dashboard/promotions', icon: navIcons.promotions },
   ];
   return (
-    <SidebarShell
-      title={t('nav.dashboard')}
-      items={items}
-      quickActions={quickActions}
-      quickActionsLabel={t('nav.quickActions')}
-      footer={
-        <SidebarUser
-          firstName={user.firstName}
-          email={user.email}
-          avatarUrl={user.avatarUrl}
-          action={
-            <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut} color="fg.muted">
-              {navIcons.signOut}
-              {t('nav.signOut')}
-            </Button>
-          }
-        />
-      }
-    >
-      <DatePreferencesProvider preferences={preferences}>
-        <ApproxCurrencyProvider currency={preferences?.currency} rates={rates?.exchangeRates}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ApproxCurrencyProvider>
-      </DatePreferencesProvider>
-    </SidebarShell>
+    <DashboardUiLabels>
+      <SidebarShell
+        title={t('nav.dashboard')}
+        items={items}
+        quickActions={quickActions}
+        quickActionsLabel={t('nav.quickActions')}
+        footer={
+          <SidebarUser
+            firstName={user.firstName}
+            email={user.email}
+            avatarUrl={user.avatarUrl}
+            action={
+              <Button size="sm" variant="ghost" justifyContent="flex-start" onClick={signOut} color="fg.muted">
+                {navIcons.signOut}
+                {t('nav.signOut')}
+              </Button>
+            }
+          />
+        }
+      >
+        <DatePreferencesProvider preferences={preferences}>
+          <ApproxCurrencyProvider currency={preferences?.currency} rates={rates?.exchangeRates}>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </ApproxCurrencyProvider>
+        </DatePreferencesProvider>
+      </SidebarShell>
+    </DashboardUiLabels>
   );
 }
 

@@ -20,8 +20,8 @@ import { formatCount, formatMs, formatPercent, statDelta } from './units';
 
 /** /dashboard/monitoring: KPIs, resource use, the performance timeline and alerts from metered data. */
 export default function MonitoringPage() {
-  usePageMeta('Monitoring', 'Latency, errors, uptime and alerts of your storage services.');
-  const { t } = useDashboardT();
+  const { t, apiText } = useDashboardT();
+  usePageMeta(t('monitoring.title'), 'Latency, errors, uptime and alerts of your storage services.');
   const [range, setRange] = useState<TimeRange>('h24');
   const { data, loading, error, refetch } = useQuery(MonitoringQuery, { variables: { range } });
   const m = data?.monitoring;
@@ -76,7 +76,7 @@ export default function MonitoringPage() {
                   ) : (
                     <Stack gap="5">
                       {m!.resources.map((r) => (
-                        <UsageBar key={r.name} label={r.name} percent={r.percent} detail={r.detail} colorByLevel />
+                        <UsageBar key={r.name} label={apiText(r.name, r.nameCode)} percent={r.percent} detail={apiText(r.detail, r.detailCode, r.detailParams)} colorByLevel />
                       ))}
                     </Stack>
                   )}

@@ -25,9 +25,9 @@ import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent, statDelta } 
 
 /** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
 export default function OverviewPage() {
-  usePageMeta('Dashboard', 'Your cloud storage at a glance: services, usage, performance and regions.');
-  const { user } = useCurrentUser();
   const { t } = useDashboardT();
+  usePageMeta(t('nav.dashboard'), 'Your cloud storage at a glance: services, usage, performance and regions.');
+  const { user } = useCurrentUser();
   const [range, setRange] = useState<TimeRange>('d7');
   const [newOpen, setNewOpen] = useState(false);
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { variables: { range } });
@@ -79,7 +79,7 @@ export default function OverviewPage() {
                   <DonutChart
                     label={t('overview.regionalUsageHelp')}
                     loading={busy}
-                    slices={(o?.regionalUsage ?? []).map((r) => ({ label: EGRESS_REGION_LABEL[r.region] ?? r.region, value: r.egressGB, detail: `${r.percent.toFixed(1)}% · ${formatGB(r.egressGB)}` }))}
+                    slices={(o?.regionalUsage ?? []).map((r) => ({ label: r.region === 'kenya' || r.region === 'east-africa' || r.region === 'africa' ? t(`overview.region_${r.region === 'east-africa' ? 'east_africa' : r.region}`) : (EGRESS_REGION_LABEL[r.region] ?? r.region), value: r.egressGB, detail: `${r.percent.toFixed(1)}% · ${formatGB(r.egressGB)}` }))}
                     emptyDescription={t('overview.regionalEmpty')}
                   />
                 </SectionCard>

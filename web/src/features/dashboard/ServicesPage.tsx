@@ -18,8 +18,8 @@ import { formatGB } from './units';
 
 /** /dashboard/services: summary cards, every service, the detail dialog; ?new=1 opens New Service. */
 export default function ServicesPage() {
-  usePageMeta('Services', 'Your cloud storage services: create, resize, rename, disable.');
   const { t } = useDashboardT();
+  usePageMeta(t('services.title'), 'Your cloud storage services: create, resize, rename, disable.');
   const [params, setParams] = useSearchParams();
   const newOpen = params.get('new') === '1';
   const setNewOpen = (open: boolean) =>

@@ -138,8 +138,14 @@ export const MonitoringQuery = graphql(`
       }
       resources {
         name
+        nameCode
         percent
         detail
+        detailCode
+        detailParams {
+          name
+          value
+        }
       }
       timeline {
         ...PerformancePointFields
@@ -148,7 +154,13 @@ export const MonitoringQuery = graphql(`
         id
         severity
         title
+        titleCode
         message
+        messageCode
+        messageParams {
+          name
+          value
+        }
         at
         serviceId
       }

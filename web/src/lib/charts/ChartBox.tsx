@@ -1,6 +1,7 @@
 import { Box, Skeleton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
+import { useUiLabels } from '@/components/ui/uiLabels';
 
 export interface ChartBoxProps {
   height: number;
@@ -17,12 +18,13 @@ export interface ChartBoxProps {
 }
 
 /** The frame around a chart: loading skeleton, honest empty state, or the chart as an image with a label. */
-export function ChartBox({ height, loading, empty, emptyTitle = 'No usage recorded yet', emptyDescription, label, points, children }: ChartBoxProps) {
+export function ChartBox({ height, loading, empty, emptyTitle, emptyDescription, label, points, children }: ChartBoxProps) {
+  const labels = useUiLabels();
   if (loading) return <Skeleton h={`${height}px`} w="full" borderRadius="md" />;
   if (empty)
     return (
       <Box minH={`${height}px`} display="flex" alignItems="center" justifyContent="center" borderWidth="1px" borderStyle="dashed" borderRadius="md" data-testid="chart-empty">
-        <EmptyState size="sm" title={emptyTitle} description={emptyDescription} />
+        <EmptyState size="sm" title={emptyTitle ?? labels.noUsage} description={emptyDescription} />
       </Box>
     );
   return (

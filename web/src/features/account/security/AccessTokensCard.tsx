@@ -7,7 +7,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import type { PersonalAccessTokensQuery } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, useDashboardLanguage } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AccessTokensQuery, RevokeAccessTokenMutation, SecurityEventsQuery } from '../operations';
@@ -43,16 +43,16 @@ function TokenRow({ token, onRevoke }: { token: Token; onRevoke: (t: Token) => v
 }
 
 function RevokeTokenDialog({ token, onClose }: { token: Token | null; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [revoke, { loading }] = useMutation(RevokeAccessTokenMutation, { refetchQueries: [AccessTokensQuery, SecurityEventsQuery] });
   const confirm = async () => {
     if (!token) return;
     try {
       await revoke({ variables: { input: { id: token.id } } });
-      notify({ title: 'Token revoked', description: token.name });
+      notify({ title: t('toast.tokenRevoked'), description: token.name });
       onClose();
     } catch (err) {
-      notify({ title: 'Could not revoke the token', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.tokenRevokeFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

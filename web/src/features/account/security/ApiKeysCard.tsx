@@ -7,7 +7,7 @@ import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import type { ApiKeysQuery as ApiKeysData } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, useDashboardLanguage } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ApiKeysQuery, SecurityEventsQuery, SecurityOverviewQuery, SetApiKeyStatusMutation } from '../operations';
@@ -19,7 +19,8 @@ const refetchQueries = [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery
 
 function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
   const df = useDateFormatter();
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
+  const { preferences } = useDashboardLanguage();
   const [revealed, setRevealed] = useState(false);
   const [setStatus, { loading }] = useMutation(SetApiKeyStatusMutation, { refetchQueries });
   const expired = !!k.expiresAt && new Date(k.expiresAt).getTime() <= Date.now();
@@ -27,9 +28,9 @@ function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
     const status = k.status === 'active' ? 'inactive' : 'active';
     try {
       await setStatus({ variables: { input: { id: k.id, status } } });
-      notify({ title: status === 'active' ? 'API key reactivated' : 'API key deactivated', description: k.name });
+      notify({ title: status === 'active' ? t('toast.apiKeyReactivated') : t('toast.apiKeyDeactivated'), description: k.name });
     } catch (err) {
-      notify({ title: 'Could not change the key', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.apiKeyChangeFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

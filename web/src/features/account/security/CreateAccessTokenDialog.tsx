@@ -4,14 +4,13 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { ACCESS_TOKEN_EXPIRY_DAYS, createAccessTokenSchema, type AccessTokenScope } from '@contracts/access-tokens';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { AccessTokensQuery, CreateAccessTokenMutation, SecurityEventsQuery } from '../operations';
 
 const DAY_MS = 86_400_000;
 
 /** 'Generate New Token': name, scope and expiry; the token is shown here once, with how to use it. */
 export function CreateAccessTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const [create, { loading }] = useMutation(CreateAccessTokenMutation, { refetchQueries: [AccessTokensQuery, SecurityEventsQuery] });
   const [name, setName] = useState('');
   const [scope, setScope] = useState<AccessTokenScope>('read');
@@ -33,7 +32,7 @@ export function CreateAccessTokenDialog({ open, onClose }: { open: boolean; onCl
     const expiresAt = new Date(Date.now() + days * DAY_MS);
     const parsed = createAccessTokenSchema.safeParse({ name, scope, expiresAt });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid input');
+      setError(parsed.error.issues[0] ? apiText(parsed.error.issues[0].message) : t('toast.invalidInput'));
       return;
     }
     setError(null);
@@ -41,9 +40,9 @@ export function CreateAccessTokenDialog({ open, onClose }: { open: boolean; onCl
       const { data } = await create({ variables: { input: { name: parsed.data.name, scope, expiresAt: expiresAt.toISOString() } } });
       if (data) setSecret(data.createPersonalAccessToken.secret);
     } catch (err) {
-      const message = errorMessage(err, 'Could not create the token');
+      const message = errorText(err, 'toast.tokenCreateFailed');
       setError(message);
-      notify({ title: 'Could not create the token', description: message, variant: 'destructive' });
+      notify({ title: t('toast.tokenCreateFailed'), description: message, variant: 'destructive' });
     }
   };
 

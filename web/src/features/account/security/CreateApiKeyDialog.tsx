@@ -4,7 +4,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { API_KEY_PERMISSIONS, createApiKeySchema } from '@contracts/account';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 type Permission = (typeof API_KEY_PERMISSIONS)[number];
@@ -34,7 +33,7 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
 
 /** 'Generate New API Key': name, permissions, optional expiry; the secret is shown here once. */
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<Permission[]>(['read']);
@@ -56,16 +55,16 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     const expiresAt = expiry ? new Date(`${expiry}T23:59:59`) : null;
     const parsed = createApiKeySchema.safeParse({ name, permissions, expiresAt });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid input');
+      setError(parsed.error.issues[0] ? apiText(parsed.error.issues[0].message) : t('toast.invalidInput'));
       return;
     }
     setError(null);
     try {
       const { data } = await create({ variables: { input: { name: parsed.data.name, permissions: parsed.data.permissions, expiresAt: expiresAt?.toISOString() ?? null } } });
       if (data) setCreated({ accessKeyId: data.createApiKey.apiKey.accessKeyId, secret: data.createApiKey.secretAccessKey });
-      notify({ title: 'API key created', description: 'Copy the secret now: it will not be shown again.' });
+      notify({ title: t('toast.apiKeyCreated'), description: t('toast.apiKeyCreatedText') });
     } catch (err) {
-      setError(errorMessage(err, 'Could not create the key'));
+      setError(errorText(err, 'toast.apiKeyCreateFailed'));
     }
   };
   const toggle = (p: Permission, on: boolean) => setPermissions((cur) => (on ? [...cur, p] : cur.filter((x) => x !== p)));

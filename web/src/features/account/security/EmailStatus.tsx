@@ -3,19 +3,18 @@ import { useMutation } from '@apollo/client/react';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { ResendVerificationMutation } from '../operations';
 
 /** The account's address and whether it is verified, with a way to get a new link. */
 export function EmailStatus({ email, verified }: { email: string; verified: boolean }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [resend, { loading }] = useMutation(ResendVerificationMutation);
   const send = async () => {
     try {
       const { data } = await resend();
-      notify({ title: 'Verification e-mail sent', description: data?.resendVerificationEmail.message ?? undefined });
+      notify({ title: t('toast.verificationSent'), description: data?.resendVerificationEmail.message ?? undefined });
     } catch (err) {
-      notify({ title: 'Could not send the e-mail', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.emailSendFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

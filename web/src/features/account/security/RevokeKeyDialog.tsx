@@ -3,12 +3,11 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { ApiKeysQuery, RevokeApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 /** Revoke with type-to-confirm: the button works only once the key's name is typed exactly. */
 export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: { id: string; name: string } | null; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [typed, setTyped] = useState('');
   const [revoke, { loading }] = useMutation(RevokeApiKeyMutation, { refetchQueries: [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   useEffect(() => setTyped(''), [apiKey]);
@@ -17,10 +16,10 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: { id: string; nam
     if (!apiKey) return;
     try {
       await revoke({ variables: { input: { id: apiKey.id, confirmName: typed } } });
-      notify({ title: 'API key revoked', description: apiKey.name });
+      notify({ title: t('toast.apiKeyRevoked'), description: apiKey.name });
       onClose();
     } catch (err) {
-      notify({ title: 'Could not revoke the key', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.apiKeyRevokeFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

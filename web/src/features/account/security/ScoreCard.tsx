@@ -7,9 +7,12 @@ import type { SecurityOverviewQuery } from '@/gql/graphql';
 /** One point of the score, typed from the generated SecurityOverview query. */
 export type ScoreItem = SecurityOverviewQuery['securityOverview']['items'][number];
 
+const CHECKS = ['two_factor', 'key_age', 'key_usage', 'key_expiry', 'failed_logins', 'session_timeout'] as const;
+const isCheck = (key: string): key is (typeof CHECKS)[number] => (CHECKS as readonly string[]).includes(key);
+
 /** The security score and, point by point, why (all computed by the server from the account's facts). */
 export function ScoreCard({ score, items }: { score: number; items: ScoreItem[] }) {
-  const { t } = useDashboardT();
+  const { t, apiText } = useDashboardT();
   const tone = score >= 80 ? 'green' : score >= 50 ? 'orange' : 'red';
   return (
     <SectionCard title={t('security.score')} description={t('security.scoreHelp')}>
@@ -29,14 +32,14 @@ export function ScoreCard({ score, items }: { score: number; items: ScoreItem[] 
             <Box as="li" key={i.key} borderLeftWidth="3px" borderColor={i.ok ? 'green.500' : 'orange.400'} pl="3">
               <HStack justify="space-between" gap="2" wrap="wrap">
                 <Text fontWeight="medium" fontSize="sm">
-                  {i.label}
+                  {isCheck(i.key) ? t(`security.check_${i.key}`) : i.label}
                 </Text>
                 <Badge colorPalette={i.ok ? 'green' : 'orange'} variant="subtle">
                   {i.points}/{i.maxPoints}
                 </Badge>
               </HStack>
               <Text fontSize="sm" color="fg.muted">
-                {i.explanation}
+                {apiText(i.explanation, i.explanationCode, i.explanationParams)}
               </Text>
             </Box>
           ))}

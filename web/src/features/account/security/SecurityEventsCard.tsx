@@ -10,11 +10,13 @@ import { SecurityEventsQuery } from '../operations';
 
 const PAGE = 20;
 const tone = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
+/** The API's only location texts (no GeoIP database is shipped). */
+const LOCATIONS: Record<string, 'security.location_local' | 'security.location_private'> = { 'Local machine': 'security.location_local', 'Private network': 'security.location_private' };
 
 /** The audit log of the account: type, action, IP, location where known, time, severity. */
 export function SecurityEventsCard() {
   const df = useDateFormatter();
-  const { t } = useDashboardT();
+  const { t, apiText } = useDashboardT();
   const { data, loading, error, refetch, fetchMore } = useQuery(SecurityEventsQuery, { variables: { first: PAGE } });
   const events = data?.securityEvents.nodes ?? [];
   const more = async () => {
@@ -38,7 +40,7 @@ export function SecurityEventsCard() {
         <EmptyState size="sm" title={t('security.noEvents')} />
       ) : (
         <Stack gap="2">
-          <Table.ScrollArea tabIndex={0} role="region" aria-label="Security events">
+          <Table.ScrollArea tabIndex={0} role="region" aria-label={t('security.events')}>
             <Table.Root size="sm" data-testid="security-events">
               <Table.Header>
                 <Table.Row>
@@ -55,9 +57,9 @@ export function SecurityEventsCard() {
                   <Table.Row key={e.id}>
                     <Table.Cell whiteSpace="nowrap">{df.dateTime(e.createdAt)}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">{e.type}</Table.Cell>
-                    <Table.Cell minW="56">{e.action}</Table.Cell>
+                    <Table.Cell minW="56">{apiText(e.action, e.actionCode, e.actionParams)}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">{e.ip ?? '—'}</Table.Cell>
-                    <Table.Cell>{e.location ?? '—'}</Table.Cell>
+                    <Table.Cell>{e.location ? (LOCATIONS[e.location] ? t(LOCATIONS[e.location]!) : e.location) : '—'}</Table.Cell>
                     <Table.Cell>
                       <StatusBadge tone={tone[e.severity]}>{t(`security.severity_${e.severity}`)}</StatusBadge>
                     </Table.Cell>

@@ -5,7 +5,6 @@ import { securitySettingsSchema } from '@contracts/account';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { AccountSettingsQuery, SecurityEventsQuery, SecurityOverviewQuery, UpdateSecuritySettingsMutation } from '../operations';
 import { EmailStatus } from './EmailStatus';
 import { SettingSwitch } from './SettingSwitch';
@@ -13,7 +12,7 @@ import { DisableTwoFactorDialog, EnableTwoFactorDialog } from './TwoFactorDialog
 
 /** E-mail verification, two-factor switch (the truth from the server), IP allow-list, session timeout, password rules. */
 export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }: { twoFactorEnabled: boolean; email: string; emailVerified: boolean }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const { data } = useQuery(AccountSettingsQuery);
   const saved = data?.accountSettings.security;
   const [save, { loading }] = useMutation(UpdateSecuritySettingsMutation, { refetchQueries: [AccountSettingsQuery, SecurityOverviewQuery, SecurityEventsQuery] });
@@ -39,16 +38,16 @@ export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }:
     };
     const parsed = securitySettingsSchema.safeParse(input);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid settings');
+      setError(parsed.error.issues[0] ? apiText(parsed.error.issues[0].message) : t('toast.invalidSettings'));
       return;
     }
     setError(null);
     try {
       await save({ variables: { input } });
-      notify({ title: 'Security settings saved' });
+      notify({ title: t('toast.securitySaved') });
     } catch (err) {
-      setError(errorMessage(err, 'Could not save the settings'));
-      notify({ title: 'Could not save the settings', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      setError(errorText(err, 'toast.securitySaveFailed'));
+      notify({ title: t('toast.securitySaveFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
 

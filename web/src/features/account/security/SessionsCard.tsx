@@ -4,7 +4,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, useDashboardLanguage } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { MySessionsQuery, RevokeOtherSessionsMutation, RevokeSessionMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
@@ -14,7 +14,8 @@ const refetchQueries = [MySessionsQuery, SecurityEventsQuery, SecurityOverviewQu
 /** Every device signed in to the account, with 'Sign out' for each other one and 'Sign out everywhere else'. */
 export function SessionsCard() {
   const df = useDateFormatter();
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
+  const { preferences } = useDashboardLanguage();
   const { data, loading, error, refetch } = useQuery(MySessionsQuery);
   const [revoke, revoking] = useMutation(RevokeSessionMutation, { refetchQueries });
   const [revokeOthers, revokingOthers] = useMutation(RevokeOtherSessionsMutation, { refetchQueries });
@@ -24,18 +25,18 @@ export function SessionsCard() {
   const signOut = async (id: string, device: string) => {
     try {
       await revoke({ variables: { input: { id } } });
-      notify({ title: 'Session signed out', description: device });
+      notify({ title: t('toast.sessionSignedOut'), description: device });
     } catch (err) {
-      notify({ title: 'Could not sign out that session', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.sessionSignOutFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   const signOutOthers = async () => {
     try {
       const { data: res } = await revokeOthers();
       const n = res?.revokeOtherSessions.revokedCount ?? 0;
-      notify({ title: 'Signed out everywhere else', description: `${n} other session${n === 1 ? '' : 's'} signed out.` });
+      notify({ title: t('toast.othersSignedOut'), description: t('toast.othersSignedOutText', { count: n }) });
     } catch (err) {
-      notify({ title: 'Could not sign out the other sessions', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.othersSignOutFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
 

@@ -3,14 +3,13 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { ConfirmTwoFactorMutation, DisableTwoFactorMutation, SecurityEventsQuery, SecurityOverviewQuery, StartTwoFactorMutation } from '../operations';
 
 const refetchQueries = [SecurityOverviewQuery, SecurityEventsQuery];
 
 /** Enrolment: QR code and key, a confirmation code, then the ten recovery codes (shown once). */
 export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [start, started] = useMutation(StartTwoFactorMutation);
   const [confirm, confirming] = useMutation(ConfirmTwoFactorMutation, { refetchQueries });
   const [code, setCode] = useState('');
@@ -21,7 +20,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
     setCode('');
     setRecoveryCodes(null);
     start().catch((e) => {
-      notify({ title: 'Two-factor set-up failed', description: errorMessage(e, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.twoFactorSetupFailed'), description: errorText(e), variant: 'destructive' });
       onClose();
     });
   }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -31,9 +30,9 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
     try {
       const { data } = await confirm({ variables: { input: { code: code.trim() } } });
       setRecoveryCodes(data?.confirmTwoFactor.recoveryCodes ?? []);
-      notify({ title: 'Two-factor authentication enabled', description: 'You will be asked for a code when you sign in.' });
+      notify({ title: t('toast.twoFactorEnabled'), description: t('toast.twoFactorEnabledText') });
     } catch (err) {
-      notify({ title: 'Verification failed', description: errorMessage(err, 'The code is not correct.'), variant: 'destructive' });
+      notify({ title: t('toast.verificationFailed'), description: errorText(err, 'toast.codeIncorrect'), variant: 'destructive' });
     }
   };
   const enrolment = started.data?.startTwoFactorEnrolment;
@@ -107,7 +106,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
 
 /** Turning 2FA off needs the password and a code (or a recovery code); other sessions end. */
 export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [disable, { loading }] = useMutation(DisableTwoFactorMutation, { refetchQueries });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -119,10 +118,10 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
     e.preventDefault();
     try {
       await disable({ variables: { input: { password, code: code.trim() } } });
-      notify({ title: 'Two-factor authentication turned off' });
+      notify({ title: t('toast.twoFactorDisabled') });
       onClose();
     } catch (err) {
-      notify({ title: 'Could not turn off two-factor authentication', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.twoFactorDisableFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

@@ -8,7 +8,6 @@ import { passwordSchema } from '@contracts/auth';
 import { notify } from '@/components/ui/toaster';
 import { endSession } from '@/features/auth/session';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
 
 function FormDialog({ open, onClose, title, children, submitLabel, submitting, canSubmit, onSubmit, destructive }: { open: boolean; onClose: () => void; title: string; children: ReactNode; submitLabel: string; submitting: boolean; canSubmit: boolean; onSubmit: () => void; destructive?: boolean }) {
@@ -69,7 +68,7 @@ const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { 
 
 /** Current password, new password twice (and a code with 2FA on); the server signs out every other session. */
 export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open: boolean; onClose: () => void; twoFactorEnabled: boolean }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const [change, { loading }] = useMutation(ChangePasswordMutation);
   const [v, setV] = useState({ current: '', next: '', again: '', code: '' });
   const [error, setError] = useState<string | undefined>();
@@ -79,15 +78,15 @@ export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open
   }, [open]);
   const submit = async () => {
     const parsed = passwordSchema.safeParse(v.next);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (!parsed.success) return setError(apiText(parsed.error.issues[0]?.message ?? ''));
     if (v.next !== v.again) return setError(t('settings.passwordsDiffer'));
     setError(undefined);
     try {
       const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next, code: twoFactorEnabled ? v.code.trim() : null } } });
-      notify({ title: 'Password changed', description: data?.changePassword.message ?? undefined });
+      notify({ title: t('toast.passwordChanged'), description: data?.changePassword.message ? t('toast.passwordChangedText') : undefined });
       onClose();
     } catch (err) {
-      notify({ title: 'Password not changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.passwordNotChanged'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (
@@ -102,7 +101,7 @@ export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open
 
 /** Type-to-confirm (username) and the password; then the session ends and the visitor goes home. */
 export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled }: { open: boolean; onClose: () => void; username: string; twoFactorEnabled: boolean }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const navigate = useNavigate();
   const [remove, { loading }] = useMutation(DeleteAccountMutation);
   const [typed, setTyped] = useState('');
@@ -119,10 +118,10 @@ export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled 
       // Ending the session makes the dashboard's layout send a signed-out visitor to /auth; flushed
       // now, that happens first and the navigation home below is the one that stands.
       flushSync(() => endSession());
-      notify({ title: 'Account deleted', description: 'Your account and personal data have been removed.' });
+      notify({ title: t('toast.accountDeleted'), description: t('toast.accountDeletedText') });
       navigate('/', { replace: true });
     } catch (err) {
-      notify({ title: 'Account not deleted', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.accountNotDeleted'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

@@ -38,16 +38,16 @@ async function downloadData() {
 }
 
 export function AccountTab({ twoFactorEnabled, username }: { twoFactorEnabled: boolean; username: string }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
   const [downloading, setDownloading] = useState(false);
   const download = async () => {
     setDownloading(true);
     try {
       await downloadData();
-      notify({ title: 'Download started', description: 'Your data is being saved as a JSON file.' });
+      notify({ title: t('toast.downloadStarted'), description: t('toast.downloadStartedText') });
     } catch (err) {
-      notify({ title: 'Download failed', description: (err as Error).message, variant: 'destructive' });
+      notify({ title: t('toast.dataDownloadFailed'), description: errorText(err), variant: 'destructive' });
     } finally {
       setDownloading(false);
     }

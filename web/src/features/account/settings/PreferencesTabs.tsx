@@ -1,6 +1,6 @@
 import { Badge, Field, NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { EMAIL_FREQUENCIES } from '@contracts/account';
-import { DASHBOARD_LANGUAGES, useDashboardT } from '@/i18n';
+import { DASHBOARD_LANGUAGES, type DashboardKey, useDashboardT } from '@/i18n';
 import { SettingSwitch } from '../security/SettingSwitch';
 
 export interface NotificationValues {
@@ -42,7 +42,7 @@ function Select({ label, help, value, onChange, options }: { label: string; help
  */
 export function NotificationsTab({ values, onChange }: { values: NotificationValues; onChange: (v: NotificationValues) => void }) {
   const { t } = useDashboardT();
-  const sw = (key: 'email' | 'sms' | 'maintenance', label: string, help: string) => (
+  const sw = (key: 'email' | 'sms' | 'maintenance' | 'securityAlerts', label: DashboardKey, help: DashboardKey) => (
     <SettingSwitch label={t(label)} help={t(help)} checked={values[key]} onChange={(v) => onChange({ ...values, [key]: v })} />
   );
   return (

@@ -33,7 +33,7 @@ const OPTIONAL = new Set(['company', 'kraPin']);
 
 /** Upload a new avatar (checked again by the server: type by content, 2 MB at most). */
 function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: string }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const input = useRef<HTMLInputElement>(null);
   const client = useApolloClient();
   const [uploading, setUploading] = useState(false);
@@ -42,7 +42,7 @@ function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: stri
     e.target.value = '';
     if (!file) return;
     if (!['image/png', 'image/jpeg', 'image/gif'].includes(file.type) || file.size > AVATAR_MAX_BYTES) {
-      notify({ title: 'Avatar not changed', description: AVATAR_HINT, variant: 'destructive' });
+      notify({ title: t('toast.avatarNotChanged'), description: t('settings.avatarHint'), variant: 'destructive' });
       return;
     }
     setUploading(true);
@@ -51,9 +51,9 @@ function AvatarField({ avatarUrl, name }: { avatarUrl: string | null; name: stri
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       if (!res.ok) throw new Error(body.message ?? `${res.status}: ${res.statusText}`);
       await Promise.all([client.refetchQueries({ include: [AccountSettingsQuery] }), refreshSession()]);
-      notify({ title: 'Avatar updated' });
+      notify({ title: t('toast.avatarUpdated') });
     } catch (err) {
-      notify({ title: 'Avatar not changed', description: (err as Error).message, variant: 'destructive' });
+      notify({ title: t('toast.avatarNotChanged'), description: errorText(err), variant: 'destructive' });
     } finally {
       setUploading(false);
     }

@@ -1,7 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notificationSettingsSchema, preferencesSchema, profileSchema } from '@contracts/account';
 import { refreshSession } from '@/features/auth/session';
-import { DashboardPreferencesQuery, setDashboardLanguage } from '@/i18n';
+import { DashboardPreferencesQuery, setDashboardLanguage, useDashboardT } from '@/i18n';
 import { AccountSettingsQuery, UpdateNotificationsMutation, UpdatePreferencesMutation, UpdateProfileMutation } from '../operations';
 import type { NotificationValues, PreferenceValues } from './PreferencesTabs';
 import type { ProfileValues } from './ProfileTab';
@@ -14,9 +14,9 @@ export interface SettingsValues {
 export type SectionErrors = Partial<Record<keyof SettingsValues, Record<string, string>>>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const errorsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
+const errorsOf = (issues: { path: PropertyKey[]; message: string }[], text: (english: string) => string) => {
   const out: Record<string, string> = {};
-  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= i.message;
+  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= text(i.message);
   return out;
 };
 
@@ -25,6 +25,7 @@ const errorsOf = (issues: { path: PropertyKey[]; message: string }[]) => {
  * Returns the field errors (empty when all saved). A new language applies at once.
  */
 export function useSaveSettings() {
+  const { t, apiText, errorText } = useDashboardT();
   const client = useApolloClient();
   const [saveProfile] = useMutation(UpdateProfileMutation);
   const [saveNotifications] = useMutation(UpdateNotificationsMutation);
@@ -42,11 +43,11 @@ export function useSaveSettings() {
     const profileInput = { ...profile, company: profile.company || null, kraPin: profile.kraPin.trim() || null, bio: profile.bio || null, currentPassword: currentPassword || null, code: code.trim() || null };
     if (dirty.profile) {
       const p = profileSchema.safeParse(profileInput);
-      if (!p.success) errors.profile = errorsOf(p.error.issues);
-      else if (p.data.email !== originalEmail && !currentPassword) errors.profile = { currentPassword: 'Current password is required' };
+      if (!p.success) errors.profile = errorsOf(p.error.issues, apiText);
+      else if (p.data.email !== originalEmail && !currentPassword) errors.profile = { currentPassword: apiText('Current password is required') };
     }
-    if (dirty.notifications && !notificationSettingsSchema.safeParse(values.notifications).success) errors.notifications = { form: 'Invalid notification settings' };
-    if (dirty.preferences && !preferencesSchema.safeParse(values.preferences).success) errors.preferences = { form: 'Invalid preferences' };
+    if (dirty.notifications && !notificationSettingsSchema.safeParse(values.notifications).success) errors.notifications = { form: t('toast.invalidNotifications') };
+    if (dirty.preferences && !preferencesSchema.safeParse(values.preferences).success) errors.preferences = { form: t('toast.invalidPreferences') };
     if (Object.keys(errors).length) return { errors, changed: false };
 
     if (dirty.profile) {
@@ -54,7 +55,7 @@ export function useSaveSettings() {
         await saveProfile({ variables: { input: profileInput } });
       } catch (err) {
         const field = (err as { errors?: { extensions?: { field?: string } }[] }).errors?.[0]?.extensions?.field;
-        return { errors: { profile: { [field ?? 'form']: (err as Error).message } }, changed: false };
+        return { errors: { profile: { [field ?? 'form']: errorText(err) } }, changed: false };
       }
     }
     if (dirty.notifications) await saveNotifications({ variables: { input: values.notifications } });

@@ -1,22 +1,24 @@
 import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ADMIN_AUDIT_ACTION_LABELS, ADMIN_AUDIT_ACTIONS } from '@contracts/admin-audit';
+import { ADMIN_AUDIT_ACTIONS } from '@contracts/admin-audit';
 import { AdminAuditActorsQuery } from '../operations';
 import { rangeError, type AuditFilterValues } from './auditFilter';
+import { useDashboardT } from '@/i18n';
 
 /** Actor, action and a day range; every change applies at once (the URL keeps it). */
 export function AuditFilters({ values, onChange }: { values: AuditFilterValues; onChange: (v: AuditFilterValues) => void }) {
+  const { t } = useDashboardT();
   const actors = useQuery(AdminAuditActorsQuery);
   const set = (k: keyof AuditFilterValues) => (e: { target: { value: string } }) => onChange({ ...values, [k]: e.target.value });
   const invalid = rangeError(values);
   const any = Object.values(values).some(Boolean);
   return (
-    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1.2fr 1.2fr 1fr 1fr auto' }} gap="3" alignItems="end" role="search" aria-label="Filter the audit log">
+    <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1.2fr 1.2fr 1fr 1fr auto' }} gap="3" alignItems="end" role="search" aria-label={t('admin.filterAudit')}>
       <Field.Root>
-        <Field.Label>Actor</Field.Label>
+        <Field.Label>{t('admin.colActor')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field name="actor" value={values.actor} onChange={set('actor')} bg="bg">
-            <option value="">Everyone</option>
+            <option value="">{t('admin.everyone')}</option>
             {(actors.data?.adminAuditActors ?? []).map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
@@ -27,13 +29,13 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label>Action</Field.Label>
+        <Field.Label>{t('admin.colAction')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field name="action" value={values.action} onChange={set('action')} bg="bg">
-            <option value="">All actions</option>
+            <option value="">{t('admin.allActions')}</option>
             {ADMIN_AUDIT_ACTIONS.map((a) => (
               <option key={a} value={a}>
-                {ADMIN_AUDIT_ACTION_LABELS[a]}
+                {t(`admin.audit_${a}`)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -41,16 +43,16 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
         </NativeSelect.Root>
       </Field.Root>
       <Field.Root>
-        <Field.Label>From</Field.Label>
+        <Field.Label>{t('admin.from')}</Field.Label>
         <Input name="from" type="date" value={values.from} max={values.to || undefined} onChange={set('from')} bg="bg" />
       </Field.Root>
       <Field.Root invalid={!!invalid}>
-        <Field.Label>To</Field.Label>
+        <Field.Label>{t('admin.to')}</Field.Label>
         <Input name="to" type="date" value={values.to} min={values.from || undefined} onChange={set('to')} bg="bg" />
-        <Field.ErrorText>{invalid}</Field.ErrorText>
+        <Field.ErrorText>{invalid && t('admin.rangeError')}</Field.ErrorText>
       </Field.Root>
       <Button variant="ghost" onClick={() => onChange({ actor: '', action: '', from: '', to: '' })} disabled={!any}>
-        Clear filters
+        {t('admin.clearFilters')}
       </Button>
     </Grid>
   );

@@ -3,8 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DATE_FORMATS, TIMEZONES } from '@contracts/account';
 import { notify } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
+import { useDashboardT } from '@/i18n';
 import { AdminDatePreferencesQuery, AdminUpdatePreferencesMutation } from '../operations';
 
 const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
@@ -21,6 +21,7 @@ export function AdminDateTimeForm() {
   const [values, setValues] = useState({ timezone: 'eat', dateFormat: 'dd/mm/yyyy' });
   const [save, { loading }] = useMutation(AdminUpdatePreferencesMutation, { refetchQueries: [AdminDatePreferencesQuery], awaitRefetchQueries: true });
   const f = useDateFormatter();
+  const { t, errorText } = useDashboardT();
   useEffect(() => {
     if (saved) setValues({ timezone: saved.timezone, dateFormat: saved.dateFormat });
   }, [saved]);
@@ -30,9 +31,9 @@ export function AdminDateTimeForm() {
     if (!saved) return;
     try {
       await save({ variables: { input: { language: saved.language, currency: saved.currency, ...values } } });
-      notify({ title: 'Date and time saved', description: 'Dates in the admin panel now use these settings.' });
+      notify({ title: t('adminPrefs.dateTimeSaved'), description: t('adminPrefs.dateTimeSavedText') });
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'Failed to save'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'adminPrefs.saveFailed'), variant: 'destructive' });
     }
   };
 
@@ -41,7 +42,7 @@ export function AdminDateTimeForm() {
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <Field.Root>
-            <Field.Label>Time zone</Field.Label>
+            <Field.Label>{t('settings.timezone')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field name="timezone" value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })}>
                 {TIMEZONES.map((z) => (
@@ -54,7 +55,7 @@ export function AdminDateTimeForm() {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root>
-            <Field.Label>Date format</Field.Label>
+            <Field.Label>{t('settings.dateFormat')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field name="dateFormat" value={values.dateFormat} onChange={(e) => setValues({ ...values, dateFormat: e.target.value })}>
                 {DATE_FORMATS.map((d) => (
@@ -68,10 +69,10 @@ export function AdminDateTimeForm() {
           </Field.Root>
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
-          Now: {f.dateTimeZone(new Date())}
+          {t('admin.now')} {f.dateTimeZone(new Date())}
         </Text>
         <Button type="submit" variant="outline" alignSelf="flex-start" disabled={loading || !saved}>
-          {loading ? 'Saving...' : 'Save date and time'}
+          {loading ? t('common.saving') : t('adminPrefs.saveDateTime')}
         </Button>
       </Stack>
     </form>

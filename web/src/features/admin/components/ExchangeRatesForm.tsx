@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FOREIGN_CURRENCIES, setExchangeRateSchema, type ForeignCurrency } from '@contracts/exchange-rates';
 import { notify } from '@/components/ui/toaster';
-import { errorMessage, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AdminExchangeRatesQuery, SetExchangeRateMutation } from '../operations';
 import { kshToCents } from './RecordPaymentDialog';
@@ -17,6 +18,7 @@ const todayEat = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(
  */
 export function ExchangeRatesForm() {
   const df = useDateFormatter();
+  const { t, errorText } = useDashboardT();
   const { data, loading: loadingRates } = useQuery(AdminExchangeRatesQuery);
   const [values, setValues] = useState<{ currency: ForeignCurrency; rate: string; rateDate: string }>({ currency: 'USD', rate: '', rateDate: todayEat() });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -27,7 +29,7 @@ export function ExchangeRatesForm() {
     e.preventDefault();
     const input = { currency: values.currency, kshCentsPerUnit: kshToCents(values.rate), rateDate: values.rateDate };
     const errs: Record<string, string> = {};
-    if (Number.isNaN(input.kshCentsPerUnit)) errs.kshCentsPerUnit = 'Enter KSh for one unit, e.g. 129.03';
+    if (Number.isNaN(input.kshCentsPerUnit)) errs.kshCentsPerUnit = t('adminPrefs.rateInvalid');
     else {
       const parsed = setExchangeRateSchema.safeParse(input);
       if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
@@ -37,9 +39,9 @@ export function ExchangeRatesForm() {
     try {
       await save({ variables: { input } });
       setValues({ ...values, rate: '' });
-      notify({ title: 'Exchange rate saved', description: `1 ${input.currency} = ${formatKsh(input.kshCentsPerUnit)} (rate of ${df.day(input.rateDate)}).` });
+      notify({ title: t('adminPrefs.rateSaved'), description: t('adminPrefs.rateSavedText', { currency: input.currency, amount: formatKsh(input.kshCentsPerUnit), day: df.day(input.rateDate) }) });
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'Failed to save the rate'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'adminPrefs.rateSaveFailed'), variant: 'destructive' });
     }
   };
 
@@ -48,12 +50,12 @@ export function ExchangeRatesForm() {
       <Stack gap="1" data-testid="exchange-rates">
         {loadingRates && !data ? null : rates.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No rate set yet: customers who chose USD or EUR see KSh only.
+            {t('adminPrefs.noRate')}
           </Text>
         ) : (
           rates.map((r) => (
             <Text key={r.id} fontSize="sm">
-              <b>1 {r.currency} = {formatKsh(r.kshCentsPerUnit)}</b> · rate of {df.day(r.rateDate)} · set {df.dateTimeZone(r.setAt)}
+              <b>1 {r.currency} = {formatKsh(r.kshCentsPerUnit)}</b> · {t('adminPrefs.rateLine', { day: df.day(r.rateDate), time: df.dateTimeZone(r.setAt) })}
             </Text>
           ))
         )}
@@ -62,7 +64,7 @@ export function ExchangeRatesForm() {
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <Field.Root>
-              <Field.Label>Currency</Field.Label>
+              <Field.Label>{t('settings.currency')}</Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field name="currency" value={values.currency} onChange={(e) => setValues({ ...values, currency: e.target.value as ForeignCurrency })}>
                   {FOREIGN_CURRENCIES.map((c) => (
@@ -75,19 +77,19 @@ export function ExchangeRatesForm() {
               </NativeSelect.Root>
             </Field.Root>
             <Field.Root invalid={!!errors.kshCentsPerUnit} required>
-              <Field.Label>KSh for 1 {values.currency}</Field.Label>
+              <Field.Label>{t('adminPrefs.kshFor', { currency: values.currency })}</Field.Label>
               <Input name="rate" inputMode="decimal" placeholder="129.03" value={values.rate} onChange={(e) => setValues({ ...values, rate: e.target.value })} />
               <Field.ErrorText>{errors.kshCentsPerUnit}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.rateDate} required>
-              <Field.Label>Rate of (day)</Field.Label>
+              <Field.Label>{t('adminPrefs.rateDay')}</Field.Label>
               <Input name="rateDate" type="date" max={todayEat()} value={values.rateDate} onChange={(e) => setValues({ ...values, rateDate: e.target.value })} />
               <Field.ErrorText>{errors.rateDate}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <HStack>
             <Button type="submit" variant="outline" disabled={loading}>
-              {loading ? 'Saving...' : 'Set rate'}
+              {loading ? t('common.saving') : t('adminPrefs.setRate')}
             </Button>
           </HStack>
         </Stack>

@@ -1,11 +1,13 @@
 import { Button, Code, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useDashboardT } from '@/i18n';
 
 /** How many characters of a draw hash are shown before the admin asks for the full value. */
 export const HASH_PREVIEW_LENGTH = 16;
 
 /** A SHA-256 hash truncated to 16 characters, with a toggle that shows the full value. */
 export function HashText({ hash, testId = 'winner-hash' }: { hash: string; testId?: string }) {
+  const { t } = useDashboardT();
   const [full, setFull] = useState(false);
   const long = hash.length > HASH_PREVIEW_LENGTH;
   return (
@@ -14,8 +16,8 @@ export function HashText({ hash, testId = 'winner-hash' }: { hash: string; testI
         {full || !long ? hash : `${hash.slice(0, HASH_PREVIEW_LENGTH)}...`}
       </Code>
       {long && (
-        <Button size="2xs" variant="ghost" onClick={() => setFull((f) => !f)} aria-label={full ? 'Hide full hash' : 'Show full hash'}>
-          {full ? 'Hide' : 'Full'}
+        <Button size="2xs" variant="ghost" onClick={() => setFull((f) => !f)} aria-label={full ? t('admin.hideHash') : t('admin.showHash')}>
+          {full ? t('admin.hide') : t('admin.full')}
         </Button>
       )}
     </HStack>

@@ -14,35 +14,31 @@ import { AdminInvoicesQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { RecordPaymentDialog, type PayableInvoice } from './RecordPaymentDialog';
 import { useCursorPager } from './useCursorPager';
+import { type DashboardT, useDashboardT } from '@/i18n';
 
 type Row = AdminInvoiceRowFieldsFragment;
-const FILTERS: { value: AdminInvoiceFilter; label: string }[] = [
-  { value: 'unpaid', label: 'Unpaid' },
-  { value: 'overdue', label: 'Overdue' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'all', label: 'All' },
-];
+const FILTERS: AdminInvoiceFilter[] = ['unpaid', 'overdue', 'paid', 'all'];
 const TONE = { paid: 'success', pending: 'warning', overdue: 'danger' } as const;
 const customerName = (r: Row) => `${r.customer.firstName} ${r.customer.lastName}`;
 
-const columns = (df: DateFormatter, pay: (r: Row) => void): DataColumn<Row>[] => [
+const columns = (t: DashboardT, df: DateFormatter, pay: (r: Row) => void): DataColumn<Row>[] => [
   {
     key: 'number',
-    header: 'Invoice',
+    header: t('admin.colInvoice'),
     render: (r) => (
       <Stack gap="0">
         <Text fontFamily="mono" fontSize="xs" fontWeight="medium" whiteSpace="nowrap">
           {r.number}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          Due {df.date(r.dueAt)}
+          {t('admin.due', { date: df.date(r.dueAt) })}
         </Text>
       </Stack>
     ),
   },
   {
     key: 'customer',
-    header: 'Customer',
+    header: t('admin.colCustomer'),
     hideOnMobile: true,
     render: (r) => (
       <Stack gap="0" minW="0">
@@ -53,18 +49,18 @@ const columns = (df: DateFormatter, pay: (r: Row) => void): DataColumn<Row>[] =>
       </Stack>
     ),
   },
-  { key: 'total', header: 'Total', align: 'end', hideOnMobile: true, render: (r) => <Money cents={r.totalCents} /> },
-  { key: 'paid', header: 'Paid', align: 'end', hideOnMobile: true, render: (r) => <Money cents={r.amountPaidCents} /> },
-  { key: 'balance', header: 'Balance', align: 'end', render: (r) => <Money cents={r.balanceCents} fontWeight="medium" /> },
-  { key: 'status', header: 'Status', render: (r) => <StatusBadge tone={TONE[r.status]}>{r.status[0]!.toUpperCase() + r.status.slice(1)}</StatusBadge> },
+  { key: 'total', header: t('admin.colTotal'), align: 'end', hideOnMobile: true, render: (r) => <Money cents={r.totalCents} /> },
+  { key: 'paid', header: t('admin.colPaid'), align: 'end', hideOnMobile: true, render: (r) => <Money cents={r.amountPaidCents} /> },
+  { key: 'balance', header: t('admin.colBalance'), align: 'end', render: (r) => <Money cents={r.balanceCents} fontWeight="medium" /> },
+  { key: 'status', header: t('admin.colStatus'), render: (r) => <StatusBadge tone={TONE[r.status]}>{t(`admin.invoiceStatus_${r.status}`)}</StatusBadge> },
   {
     key: 'action',
-    header: <Text srOnly>Actions</Text>,
+    header: <Text srOnly>{t('admin.colActions')}</Text>,
     align: 'end',
     render: (r) =>
       r.balanceCents > 0 ? (
-        <Button size="xs" variant="outline" colorPalette="teal" onClick={() => pay(r)} aria-label={`Record payment for ${r.number}`}>
-          Record payment
+        <Button size="xs" variant="outline" colorPalette="teal" onClick={() => pay(r)} aria-label={t('admin.recordPaymentFor', { number: r.number })}>
+          {t('admin.recordPayment')}
         </Button>
       ) : null,
   },
@@ -73,6 +69,7 @@ const columns = (df: DateFormatter, pay: (r: Row) => void): DataColumn<Row>[] =>
 /** Every customer's invoices by state (unpaid first), searchable; record a payment against any with a balance. */
 export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   const pager = useCursorPager(pageSize);
   const [filter, setFilter] = useState<AdminInvoiceFilter>('unpaid');
   const [paying, setPaying] = useState<PayableInvoice | null>(null);
@@ -85,19 +82,19 @@ export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
   return (
     <Stack gap="4">
       <HStack gap="3" wrap="wrap" justify="space-between">
-        <SegmentedControl label="Invoice state" options={FILTERS} value={filter} onChange={choose} />
-        <SearchField label="Search invoices" placeholder="Invoice number or customer" onSearch={pager.setSearch} />
+        <SegmentedControl label={t('admin.invoiceState')} options={FILTERS.map((f) => ({ value: f, label: t(`admin.filter_${f}`) }))} value={filter} onChange={choose} />
+        <SearchField label={t('admin.searchInvoices')} placeholder={t('admin.searchInvoicesPlaceholder')} onSearch={pager.setSearch} />
       </HStack>
       {error ? (
-        <ErrorState error={error} title="Could not load invoices" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t('admin.invoicesFailed')} onRetry={() => refetch()} />
       ) : (
         <DataTable
-          caption="Invoices"
-          columns={columns(df, (r) => setPaying({ id: r.id, number: r.number, balanceCents: r.balanceCents, customerName: customerName(r) }))}
+          caption={t('admin.invoices')}
+          columns={columns(t, df, (r) => setPaying({ id: r.id, number: r.number, balanceCents: r.balanceCents, customerName: customerName(r) }))}
           rows={page?.nodes ?? []}
           rowKey={(r) => r.id}
           loading={loading && !page}
-          empty={<EmptyState title="No invoices found" description={pager.search ? `Nothing matches "${pager.search}".` : filter === 'all' ? undefined : `No ${filter} invoices.`} />}
+          empty={<EmptyState title={t('admin.noInvoices')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : filter === 'all' ? undefined : t(`admin.noFilterInvoices_${filter}`)} />}
         />
       )}
       <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />

@@ -1,6 +1,7 @@
 import { Button, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { CursorPager } from './useCursorPager';
+import { useDashboardT } from '@/i18n';
 
 /** A search field that reports its text 300 ms after the admin stops typing. */
 export function SearchField({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch: (text: string) => void }) {
@@ -20,18 +21,19 @@ export function SearchField({ label, placeholder, onSearch }: { label: string; p
 
 /** Previous / Next buttons for a keyset-paginated list. */
 export function Pager({ pager, hasNextPage, endCursor, loading }: { pager: CursorPager; hasNextPage: boolean; endCursor?: string | null; loading?: boolean }) {
+  const { t } = useDashboardT();
   if (!pager.hasPrevious && !hasNextPage) return null;
   return (
     <HStack justify="space-between" pt="4" px={{ base: '0', md: '2' }}>
       <Text fontSize="sm" color="fg.muted">
-        Page {pager.page}
+        {t('admin.page', { page: pager.page })}
       </Text>
       <HStack gap="2">
         <Button size="sm" variant="outline" onClick={pager.previous} disabled={!pager.hasPrevious || loading}>
-          Previous
+          {t('admin.previous')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => pager.next(endCursor)} disabled={!hasNextPage || loading}>
-          Next
+          {t('admin.next')}
         </Button>
       </HStack>
     </HStack>

@@ -1,10 +1,11 @@
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, recordPaymentSchema, type PaymentMethod } from '@contracts/billing';
+import { PAYMENT_METHODS, recordPaymentSchema, type PaymentMethod } from '@contracts/billing';
 import { notify } from '@/components/ui/toaster';
-import { errorMessage, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
 import { AdminInvoicesQuery, AdminRevenueQuery, RecordInvoicePaymentMutation } from '../operations';
+import { useDashboardT } from '@/i18n';
 
 export interface PayableInvoice {
   id: string;
@@ -48,6 +49,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: PayableInvo
 }
 
 function PaymentForm({ invoice, onClose }: { invoice: PayableInvoice; onClose: () => void }) {
+  const { t, apiText, errorText } = useDashboardT();
   const [method, setMethod] = useState<PaymentMethod>('mpesa');
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
@@ -61,44 +63,50 @@ function PaymentForm({ invoice, onClose }: { invoice: PayableInvoice; onClose: (
     const input = { invoiceId: invoice.id, method, reference, amountCents, paidAt: date ? paidAtOf(date) : '' };
     const parsed = recordPaymentSchema.safeParse(input);
     const errs: Record<string, string> = {};
-    if (Number.isNaN(amountCents)) errs.amountCents = 'Enter an amount in KSh, e.g. 1234.50';
-    else if (amountCents > invoice.balanceCents) errs.amountCents = `At most the balance, ${formatKsh(invoice.balanceCents)}`;
-    if (!date) errs.paidAt = 'Payment date is required';
-    if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
+    if (Number.isNaN(amountCents)) errs.amountCents = t('admin.amountFormat');
+    else if (amountCents > invoice.balanceCents) errs.amountCents = t('admin.atMostBalance', { balance: formatKsh(invoice.balanceCents) });
+    if (!date) errs.paidAt = t('admin.dateRequired');
+    if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= apiText(i.message);
     setErrors(errs);
     if (Object.keys(errs).length || !parsed.success) return;
     try {
       const { data } = await record({ variables: { input: { ...input, reference: parsed.data.reference } } });
       const paid = data?.recordInvoicePayment.invoice;
+      const facts = { method: t(`admin.method_${method}`), reference: parsed.data.reference, amount: formatKsh(amountCents), invoice: invoice.number };
       notify({
-        title: 'Payment recorded',
-        description: `${PAYMENT_METHOD_LABELS[method]} ${parsed.data.reference}: ${formatKsh(amountCents)} on ${invoice.number}${paid && paid.balanceCents === 0 ? ' (paid in full)' : paid ? ` (balance ${formatKsh(paid.balanceCents)})` : ''}.`,
+        title: t('admin.paymentRecorded'),
+        description:
+          paid && paid.balanceCents === 0
+            ? t('admin.paymentRecordedFull', facts)
+            : paid
+              ? t('admin.paymentRecordedBalance', { ...facts, balance: formatKsh(paid.balanceCents) })
+              : t('admin.paymentRecordedText', facts),
       });
       onClose();
     } catch (err) {
       const field = (err as { errors?: { extensions?: { field?: string } }[] }).errors?.[0]?.extensions?.field;
-      if (field) setErrors({ [field]: errorMessage(err, 'Not recorded') });
-      else notify({ title: 'Error', description: errorMessage(err, 'Failed to record the payment'), variant: 'destructive' });
+      if (field) setErrors({ [field]: errorText(err, 'admin.notRecorded') });
+      else notify({ title: t('common.error'), description: errorText(err, 'admin.recordFailed'), variant: 'destructive' });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Record payment">
+    <form onSubmit={submit} noValidate aria-label={t('admin.recordPayment')}>
       <Dialog.Header>
-        <Dialog.Title>Record payment</Dialog.Title>
+        <Dialog.Title>{t('admin.recordPayment')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            {invoice.number} · {invoice.customerName} · balance {formatKsh(invoice.balanceCents)}
+            {t('admin.invoiceBalance', { invoice: invoice.number, customer: invoice.customerName, balance: formatKsh(invoice.balanceCents) })}
           </Text>
           <Field.Root>
-            <Field.Label>Method</Field.Label>
+            <Field.Label>{t('admin.method')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field name="method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
                 {PAYMENT_METHODS.map((m) => (
                   <option key={m} value={m}>
-                    {PAYMENT_METHOD_LABELS[m]}
+                    {t(`admin.method_${m}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -106,18 +114,18 @@ function PaymentForm({ invoice, onClose }: { invoice: PayableInvoice; onClose: (
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root invalid={!!errors.reference} required>
-            <Field.Label>{method === 'mpesa' ? 'M-Pesa receipt number' : 'Bank reference'}</Field.Label>
+            <Field.Label>{method === 'mpesa' ? t('admin.mpesaReceipt') : t('admin.bankReference')}</Field.Label>
             <Input name="reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder={method === 'mpesa' ? 'e.g. QK83HX2ZPL' : 'e.g. FT26/0042'} autoComplete="off" fontFamily="mono" />
             <Field.ErrorText>{errors.reference}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.amountCents} required>
-            <Field.Label>Amount (KSh)</Field.Label>
+            <Field.Label>{t('admin.amountKsh')}</Field.Label>
             <Input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            <Field.HelperText>Less than the balance records a part payment.</Field.HelperText>
+            <Field.HelperText>{t('admin.partPaymentHelp')}</Field.HelperText>
             <Field.ErrorText>{errors.amountCents}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={!!errors.paidAt} required>
-            <Field.Label>Date received</Field.Label>
+            <Field.Label>{t('admin.dateReceived')}</Field.Label>
             <Input name="paidAt" type="date" value={date} max={today()} onChange={(e) => setDate(e.target.value)} />
             <Field.ErrorText>{errors.paidAt}</Field.ErrorText>
           </Field.Root>
@@ -125,10 +133,10 @@ function PaymentForm({ invoice, onClose }: { invoice: PayableInvoice; onClose: (
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={loading}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" colorPalette="teal" disabled={loading}>
-          {loading ? 'Recording...' : 'Record payment'}
+          {loading ? t('admin.recording') : t('admin.recordPayment')}
         </Button>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>

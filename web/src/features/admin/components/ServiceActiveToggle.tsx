@@ -3,8 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/format';
 import { AdminSetServiceActiveMutation, AdminStatsQuery } from '../operations';
+import { useDashboardT } from '@/i18n';
 
 interface Props {
   service: { id: string; name: string; isActive: boolean; ownerName?: string };
@@ -12,36 +12,37 @@ interface Props {
 
 /** Deactivate (after a confirmation) or reactivate any customer's service; the change is audited on the server. */
 export function ServiceActiveToggle({ service }: Props) {
+  const { t, errorText } = useDashboardT();
   const [confirming, setConfirming] = useState(false);
   const [setActive, { loading }] = useMutation(AdminSetServiceActiveMutation, { refetchQueries: [AdminStatsQuery] });
   const run = async (isActive: boolean) => {
     try {
       await setActive({ variables: { input: { id: service.id, isActive } } });
-      notify({ title: isActive ? 'Service reactivated' : 'Service deactivated', description: service.name });
+      notify({ title: isActive ? t('admin.serviceReactivated') : t('admin.serviceDeactivated'), description: service.name });
       setConfirming(false);
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'Failed to update the service'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'admin.serviceUpdateFailed'), variant: 'destructive' });
     }
   };
   if (!service.isActive) {
     return (
-      <Button size="xs" variant="outline" colorPalette="teal" onClick={() => run(true)} disabled={loading} aria-label={`Reactivate ${service.name}`}>
-        {loading ? 'Reactivating...' : 'Reactivate'}
+      <Button size="xs" variant="outline" colorPalette="teal" onClick={() => run(true)} disabled={loading} aria-label={t('admin.reactivateNamed', { name: service.name })}>
+        {loading ? t('admin.reactivating') : t('admin.reactivate')}
       </Button>
     );
   }
   return (
     <>
-      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={`Deactivate ${service.name}`}>
-        Deactivate
+      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} aria-label={t('admin.deactivateNamed', { name: service.name })}>
+        {t('admin.deactivate')}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Deactivate this service?"
-        description={`"${service.name}"${service.ownerName ? ` of ${service.ownerName}` : ''} stops counting toward the customer's totals and competition entries until it is reactivated.`}
-        confirmLabel="Deactivate"
-        loadingLabel="Deactivating..."
+        title={t('admin.deactivateTitle')}
+        description={service.ownerName ? t('admin.deactivateBodyOwner', { name: service.name, owner: service.ownerName }) : t('admin.deactivateBody', { name: service.name })}
+        confirmLabel={t('admin.deactivate')}
+        loadingLabel={t('admin.deactivating')}
         destructive
         loading={loading}
         onConfirm={() => run(false)}

@@ -11,28 +11,29 @@ import { ActiveBadge } from './Badges';
 import { Pager, SearchField } from './ListControls';
 import { ServiceActiveToggle } from './ServiceActiveToggle';
 import { useCursorPager } from './useCursorPager';
+import { costText, type DashboardT, serviceTypeText, useDashboardT } from '@/i18n';
 
 type Row = AdminServiceRowFieldsFragment & { user: AdminCustomerFieldsFragment };
 const ownerName = (s: Row) => `${s.user.firstName} ${s.user.lastName}`;
 
-const columns = (df: DateFormatter, withActions: boolean): DataColumn<Row>[] => [
+const columns = (t: DashboardT, df: DateFormatter, withActions: boolean): DataColumn<Row>[] => [
   {
     key: 'service',
-    header: 'Service',
+    header: t('admin.colService'),
     render: (s) => (
       <Stack gap="0" minW="0">
         <Text fontWeight="medium" truncate>
           {s.name}
         </Text>
         <Text fontSize="xs" color="fg.muted" truncate>
-          {s.serviceType} · {s.storageAmount} GB
+          {serviceTypeText(t, s.serviceType)} · {s.storageAmount} GB
         </Text>
       </Stack>
     ),
   },
   {
     key: 'owner',
-    header: 'Owner',
+    header: t('admin.colOwner'),
     render: (s) => (
       <Stack gap="0" minW="0">
         <Text truncate>{ownerName(s)}</Text>
@@ -43,11 +44,11 @@ const columns = (df: DateFormatter, withActions: boolean): DataColumn<Row>[] => 
     ),
     hideOnMobile: true,
   },
-  { key: 'cost', header: 'Cost', render: (s) => s.cost, hideOnMobile: true },
-  { key: 'start', header: 'Started', render: (s) => df.date(s.startDate), hideOnMobile: true },
+  { key: 'cost', header: t('admin.colCost'), render: (s) => costText(t, s.cost), hideOnMobile: true },
+  { key: 'start', header: t('admin.colStarted'), render: (s) => df.date(s.startDate), hideOnMobile: true },
   {
     key: 'status',
-    header: 'Status',
+    header: t('admin.colStatus'),
     render: (s) => (
       <HStack gap="2" wrap="wrap">
         <ActiveBadge active={s.isActive} />
@@ -60,22 +61,23 @@ const columns = (df: DateFormatter, withActions: boolean): DataColumn<Row>[] => 
 /** Every customer's services, newest first: searchable by type, name or owner; deactivate / reactivate. */
 export function ServicesList({ pageSize = 20, withActions = true }: { pageSize?: number; withActions?: boolean }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   const pager = useCursorPager(pageSize);
   const { data, previousData, loading, error, refetch } = useQuery(AdminServicesQuery, { variables: pager.variables });
   const page = (data ?? previousData)?.adminServices;
   return (
     <Stack gap="4">
-      <SearchField label="Search services" placeholder="Search by type, name or owner" onSearch={pager.setSearch} />
+      <SearchField label={t('admin.searchServices')} placeholder={t('admin.searchServicesPlaceholder')} onSearch={pager.setSearch} />
       {error ? (
-        <ErrorState error={error} title="Could not load services" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t('admin.servicesFailed')} onRetry={() => refetch()} />
       ) : (
         <DataTable
-          caption="Services"
-          columns={columns(df, withActions)}
+          caption={t('admin.servicesTitle')}
+          columns={columns(t, df, withActions)}
           rows={page?.nodes ?? []}
           rowKey={(s) => s.id}
           loading={loading && !page}
-          empty={<EmptyState title="No services found" description={pager.search ? `Nothing matches "${pager.search}".` : undefined} />}
+          empty={<EmptyState title={t('admin.noServices')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : undefined} />}
         />
       )}
       <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />

@@ -6,10 +6,12 @@ import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AdminUserQuery } from '../operations';
 import { ActiveBadge } from './Badges';
 import { ServiceActiveToggle } from './ServiceActiveToggle';
+import { costText, serviceTypeText, useDashboardT } from '@/i18n';
 
 /** One account and its services (which the admin can deactivate or reactivate). */
 export function UserDetailDialog({ userId, onClose }: { userId: string | null; onClose: () => void }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   const { data, loading, error } = useQuery(AdminUserQuery, { variables: { id: userId ?? '' }, skip: !userId });
   const user = data?.adminUser;
   return (
@@ -19,22 +21,22 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{user ? `${user.firstName} ${user.lastName}` : 'User'}</Dialog.Title>
+              <Dialog.Title>{user ? `${user.firstName} ${user.lastName}` : t('admin.user')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              {error && <ErrorState error={error} title="Could not load this user" />}
+              {error && <ErrorState error={error} title={t('admin.userFailed')} />}
               {loading && !user && <Skeleton h="40" />}
               {user && (
                 <Stack gap="6">
                   <DataList.Root orientation="horizontal" size="sm">
                     {[
-                      ['Username', user.username],
-                      ['Email', user.email],
-                      ['Phone', user.phone],
-                      ['Company', user.company || '—'],
-                      ['Role', user.userType === 'admin' ? 'Admin' : 'Customer'],
-                      ['Two-factor', user.twoFactorEnabled ? 'On' : 'Off'],
-                      ['Joined', df.date(user.createdAt)],
+                      [t('admin.colUsername'), user.username],
+                      [t('admin.email'), user.email],
+                      [t('admin.phone'), user.phone],
+                      [t('admin.company'), user.company || '—'],
+                      [t('admin.colRole'), user.userType === 'admin' ? t('admin.roleAdmin') : t('admin.roleCustomer')],
+                      [t('admin.twoFactorShort'), user.twoFactorEnabled ? t('admin.on') : t('admin.off')],
+                      [t('admin.colJoined'), df.date(user.createdAt)],
                     ].map(([label, value]) => (
                       <DataList.Item key={label}>
                         <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -44,10 +46,10 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
                   </DataList.Root>
                   <Box>
                     <Text fontWeight="semibold" mb="2">
-                      Services ({user.services.length})
+                      {t('admin.userServices', { count: user.services.length })}
                     </Text>
                     {user.services.length === 0 ? (
-                      <EmptyState size="sm" title="No services found" description="This user has no cloud storage services." />
+                      <EmptyState size="sm" title={t('admin.noServices')} description={t('admin.userNoServices')} />
                     ) : (
                       <Stack gap="2">
                         {user.services.map((s) => (
@@ -55,7 +57,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
                             <Box minW="0">
                               <Text fontWeight="medium">{s.name}</Text>
                               <Text fontSize="xs" color="fg.muted">
-                                {s.serviceType} · {s.storageAmount} GB · {s.cost} · since {df.date(s.startDate)}
+                                {serviceTypeText(t, s.serviceType)} · {s.storageAmount} GB · {costText(t, s.cost)} · {t('admin.since', { date: df.date(s.startDate) })}
                               </Text>
                             </Box>
                             <HStack gap="2">
@@ -71,7 +73,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -11,13 +11,14 @@ import { AdminUsersQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { useCursorPager } from './useCursorPager';
 import { UserDetailDialog } from './UserDetailDialog';
+import { type DashboardT, useDashboardT } from '@/i18n';
 
 type Row = AdminUsersData['adminUsers']['nodes'][number];
 
-const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
+const columns = (t: DashboardT, df: DateFormatter): DataColumn<Row>[] => [
   {
     key: 'name',
-    header: 'Name',
+    header: t('admin.colName'),
     render: (u) => (
       <HStack gap="3" minW="0">
         <Avatar.Root size="xs" colorPalette="teal" flexShrink={0} data-testid="user-avatar">
@@ -35,42 +36,43 @@ const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
       </HStack>
     ),
   },
-  { key: 'username', header: 'Username', render: (u) => u.username, hideOnMobile: true },
+  { key: 'username', header: t('admin.colUsername'), render: (u) => u.username, hideOnMobile: true },
   {
     key: 'role',
-    header: 'Role',
+    header: t('admin.colRole'),
     render: (u) => (
       <Badge size="sm" colorPalette={u.userType === 'admin' ? 'purple' : 'gray'} variant="subtle">
-        {u.userType === 'admin' ? 'Admin' : 'Customer'}
+        {u.userType === 'admin' ? t('admin.roleAdmin') : t('admin.roleCustomer')}
       </Badge>
     ),
     hideOnMobile: true,
   },
-  { key: 'services', header: 'Active services', render: (u) => u.activeServiceCount, align: 'end' },
-  { key: 'joined', header: 'Joined', render: (u) => df.date(u.createdAt), hideOnMobile: true },
+  { key: 'services', header: t('admin.colActiveServices'), render: (u) => u.activeServiceCount, align: 'end' },
+  { key: 'joined', header: t('admin.colJoined'), render: (u) => df.date(u.createdAt), hideOnMobile: true },
 ];
 
 /** Accounts, newest first: searchable by name, e-mail or username; a row opens the user's services. */
 export function UsersList({ pageSize = 20 }: { pageSize?: number }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   const pager = useCursorPager(pageSize);
   const { data, previousData, loading, error, refetch } = useQuery(AdminUsersQuery, { variables: pager.variables });
   const page = (data ?? previousData)?.adminUsers;
   const [openId, setOpenId] = useState<string | null>(null);
   return (
     <Stack gap="4">
-      <SearchField label="Search users" placeholder="Search by name, email or username" onSearch={pager.setSearch} />
+      <SearchField label={t('admin.searchUsers')} placeholder={t('admin.searchUsersPlaceholder')} onSearch={pager.setSearch} />
       {error ? (
-        <ErrorState error={error} title="Could not load users" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t('admin.usersFailed')} onRetry={() => refetch()} />
       ) : (
         <DataTable
-          caption="Users"
-          columns={columnsFor(df)}
+          caption={t('admin.usersTitle')}
+          columns={columns(t, df)}
           rows={page?.nodes ?? []}
           rowKey={(u) => u.id}
           loading={loading && !page}
           onRowClick={(u) => setOpenId(u.id)}
-          empty={<EmptyState title="No users found" description={pager.search ? `Nothing matches "${pager.search}".` : undefined} />}
+          empty={<EmptyState title={t('admin.noUsers')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : undefined} />}
         />
       )}
       <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />

@@ -11,16 +11,17 @@ import { ClaimBadge } from './Badges';
 import { HashText } from './HashText';
 import { Pager, SearchField } from './ListControls';
 import { useCursorPager } from './useCursorPager';
+import { type DashboardT, useDashboardT } from '@/i18n';
 
 type Row = AdminWinnersData['adminWinners']['nodes'][number];
 
 /** The winner's full name for the admin (the public pages show only the initial). */
 export const winnerName = (w: { user?: { firstName: string; lastName: string } | null; displayName: string }) => (w.user ? `${w.user.firstName} ${w.user.lastName}` : w.displayName);
 
-const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
+const columns = (t: DashboardT, df: DateFormatter): DataColumn<Row>[] => [
   {
     key: 'winner',
-    header: 'Winner',
+    header: t('admin.colWinner'),
     render: (w) => (
       <Stack gap="0" minW="0">
         <Text fontWeight="medium" truncate>
@@ -32,32 +33,33 @@ const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
       </Stack>
     ),
   },
-  { key: 'prize', header: 'Prize', render: (w) => w.prizeText, hideOnMobile: true },
-  { key: 'date', header: 'Won', render: (w) => df.dateTime(w.winDate), hideOnMobile: true },
-  { key: 'entry', header: 'Entry', render: (w) => `#${w.winnerEntryIndex} of ${w.totalEntries}`, hideOnMobile: true },
-  { key: 'hash', header: 'Hash', render: (w) => <HashText hash={w.generatedHash} />, hideOnMobile: true },
-  { key: 'claim', header: 'Claim', render: (w) => <ClaimBadge status={w.claimStatus} /> },
+  { key: 'prize', header: t('admin.colPrize'), render: (w) => w.prizeText, hideOnMobile: true },
+  { key: 'date', header: t('admin.colWon'), render: (w) => df.dateTime(w.winDate), hideOnMobile: true },
+  { key: 'entry', header: t('admin.colEntry'), render: (w) => t('admin.entryOf', { index: w.winnerEntryIndex, total: w.totalEntries }), hideOnMobile: true },
+  { key: 'hash', header: t('admin.colHash'), render: (w) => <HashText hash={w.generatedHash} />, hideOnMobile: true },
+  { key: 'claim', header: t('admin.colClaim'), render: (w) => <ClaimBadge status={w.claimStatus} /> },
 ];
 
 /** Drawn winners, newest first, searchable by promotion name. */
 export function WinnersList({ pageSize = 20 }: { pageSize?: number }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   const pager = useCursorPager(pageSize);
   const { data, previousData, loading, error, refetch } = useQuery(AdminWinnersQuery, { variables: pager.variables });
   const page = (data ?? previousData)?.adminWinners;
   return (
     <Stack gap="4">
-      <SearchField label="Search winners" placeholder="Search by promotion" onSearch={pager.setSearch} />
+      <SearchField label={t('admin.searchWinners')} placeholder={t('admin.searchWinnersPlaceholder')} onSearch={pager.setSearch} />
       {error ? (
-        <ErrorState error={error} title="Could not load winners" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t('admin.winnersFailed')} onRetry={() => refetch()} />
       ) : (
         <DataTable
-          caption="Winners"
-          columns={columnsFor(df)}
+          caption={t('admin.winnersTitle')}
+          columns={columns(t, df)}
           rows={page?.nodes ?? []}
           rowKey={(w) => w.id}
           loading={loading && !page}
-          empty={<EmptyState title="No winners found" description={pager.search ? `No winners of a promotion matching "${pager.search}".` : undefined} />}
+          empty={<EmptyState title={t('admin.noWinners')} description={pager.search ? t('admin.noWinnersMatching', { search: pager.search }) : undefined} />}
         />
       )}
       <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />

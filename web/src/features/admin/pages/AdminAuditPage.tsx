@@ -7,6 +7,7 @@ import { usePageMeta } from '@/lib/usePageMeta';
 import { AuditFilters } from '../audit/AuditFilters';
 import { AuditLogList } from '../audit/AuditLogList';
 import { apiFilterOf, exportHref, filterValuesOf, paramsOf, rangeError } from '../audit/auditFilter';
+import { useDashboardT } from '@/i18n';
 
 /**
  * /admin/audit: what administrators (and the scheduler) did — promotions, draws, service
@@ -14,7 +15,8 @@ import { apiFilterOf, exportHref, filterValuesOf, paramsOf, rangeError } from '.
  * (/admin/security). Filterable by actor, action and days; exported as CSV (itself audited).
  */
 export default function AdminAuditPage() {
-  usePageMeta('Audit log');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.auditTitle'));
   const [params, setParams] = useSearchParams();
   const values = filterValuesOf(params);
   const filter = apiFilterOf(values);
@@ -23,12 +25,12 @@ export default function AdminAuditPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Audit log"
+        title={t('admin.auditTitle')}
         description={
           <>
-            Every administrator action, newest first. Customers&apos; sign-ins and account changes are under{' '}
+            {t('admin.auditDescription')}{' '}
             <RouterLink to="/admin/security" color="teal.700">
-              Security
+              {t('admin.securityTitle')}
             </RouterLink>
             .
           </>
@@ -36,12 +38,12 @@ export default function AdminAuditPage() {
         actions={
           <Button asChild size="sm" variant="outline" aria-disabled={invalid || undefined}>
             <a href={invalid ? undefined : exportHref(values)} download>
-              Export CSV
+              {t('admin.exportCsv')}
             </a>
           </Button>
         }
       />
-      <SectionCard title="Admin actions">
+      <SectionCard title={t('admin.adminActions')}>
         <Stack gap="5">
           <AuditFilters values={values} onChange={(v) => setParams(paramsOf(v), { replace: true })} />
           {!invalid && <AuditLogList key={JSON.stringify(filter)} filter={filter} filtered={filtered} />}

@@ -9,6 +9,7 @@ import { StatCard } from '@/components/ui/StatCard';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { RevenueByMonth } from '../components/RevenueByMonth';
 import { AdminRevenueQuery } from '../operations';
+import { useDashboardT } from '@/i18n';
 
 // Loaded with the page's second section: its form and filter components then stay out of the
 // route table's preload list, which every page (the home page too) downloads.
@@ -17,23 +18,24 @@ const ExchangeRatesForm = lazy(() => import('../components/ExchangeRatesForm').t
 
 /** /admin/billing: revenue figures computed on the server from services and invoices, revenue by month, exchange rates (approximate USD/EUR for customers), and the invoices (record payments). */
 export default function AdminBillingPage() {
-  usePageMeta('Billing');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.billingTitle'));
   const { data, loading, error, refetch } = useQuery(AdminRevenueQuery);
   const r = data?.adminRevenue;
   const money = (cents: number | undefined) => (cents === undefined ? '' : <Money cents={cents} whole />);
   const cards = [
-    { key: 'mrr', label: 'Monthly recurring revenue', value: money(r?.monthlyRecurringCents), help: 'Plans by price, pay-as-you-go by last month’s metered bill; excl. VAT' },
-    { key: 'arpu', label: 'Average revenue per customer', value: money(r?.averageRevenuePerUserCents), help: 'Per paying customer, per month' },
-    { key: 'customers', label: 'Paying customers', value: r ? String(r.payingCustomers) : '', help: 'Customers with an active paid service' },
-    { key: 'invoiced', label: 'Invoiced this month', value: money(r?.invoicedThisMonthCents), help: 'Invoices issued since the 1st, incl. VAT' },
-    { key: 'outstanding', label: 'Outstanding', value: money(r?.outstandingCents), help: 'Still owed on unpaid invoices' },
-    { key: 'overdue', label: 'Overdue', value: money(r?.overdueCents), help: 'Owed past the due date' },
+    { key: 'mrr', label: t('admin.mrr'), value: money(r?.monthlyRecurringCents), help: t('admin.mrrHelp') },
+    { key: 'arpu', label: t('admin.arpu'), value: money(r?.averageRevenuePerUserCents), help: t('admin.arpuHelp') },
+    { key: 'customers', label: t('admin.payingCustomers'), value: r ? String(r.payingCustomers) : '', help: t('admin.payingCustomersHelp') },
+    { key: 'invoiced', label: t('admin.invoicedThisMonth'), value: money(r?.invoicedThisMonthCents), help: t('admin.invoicedThisMonthHelp') },
+    { key: 'outstanding', label: t('admin.outstanding'), value: money(r?.outstandingCents), help: t('admin.outstandingHelp') },
+    { key: 'overdue', label: t('admin.overdue'), value: money(r?.overdueCents), help: t('admin.overdueHelp') },
   ];
   return (
     <Stack gap="6">
-      <PageHeader title="Billing" description="Revenue across all customers, in KSh, and every invoice." />
+      <PageHeader title={t('admin.billingTitle')} description={t('admin.billingDescription')} />
       {error ? (
-        <ErrorState error={error} title="Could not load revenue figures" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t('admin.revenueFailed')} onRetry={() => refetch()} />
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
@@ -43,17 +45,17 @@ export default function AdminBillingPage() {
               </div>
             ))}
           </SimpleGrid>
-          <SectionCard title="Revenue by month" description="Invoices by the month they cover: excluding VAT, VAT, invoiced and paid so far." flush>
+          <SectionCard title={t('admin.revenueByMonth')} description={t('admin.revenueByMonthHelp')} flush>
             <RevenueByMonth months={r?.revenueByMonth ?? []} loading={loading && !r} />
           </SectionCard>
         </>
       )}
-      <SectionCard title="Exchange rates" description="Customers who chose USD or EUR as display currency see approximate amounts beside KSh at these rates (dated, marked approx.). Invoices and payments stay in KSh. Every change is kept and audited.">
+      <SectionCard title={t('adminPrefs.ratesTitle')} description={t('adminPrefs.ratesHelp')}>
         <Suspense fallback={<Skeleton h="24" />}>
           <ExchangeRatesForm />
         </Suspense>
       </SectionCard>
-      <SectionCard title="Invoices" description="Record M-Pesa and bank payments; part payments are allowed, never more than the balance.">
+            <SectionCard title={t('admin.invoices')} description={t('admin.invoicesHelp')}>
         <Suspense fallback={<Skeleton h="40" />}>
           <InvoicesList />
         </Suspense>

@@ -10,25 +10,27 @@ import { UsersList } from '../components/UsersList';
 import { WinnersList } from '../components/WinnersList';
 import { AdminStatsQuery } from '../operations';
 import { TabRow } from '@/components/ui/TabRow';
+import { useDashboardT } from '@/i18n';
 
 const count = new Intl.NumberFormat('en-KE');
 
 /** /admin/dashboard: the four headline counts and the users / services / winners tabs (switching locally). */
 export default function AdminDashboardPage() {
-  usePageMeta('Admin Dashboard');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.dashboardTitle'));
   const { data, loading, error, refetch } = useQuery(AdminStatsQuery);
   const stats = data?.adminStats;
   const cards = [
-    { key: 'totalUsers', label: 'Total Users', value: stats?.totalUsers, help: 'Accounts registered' },
-    { key: 'activeServices', label: 'Active Services', value: stats?.activeServices, help: 'Services currently active' },
-    { key: 'competitionEntries', label: 'Competition Entries', value: stats?.competitionEntries, help: 'Entries in the current draw period' },
-    { key: 'activePromotions', label: 'Active Promotions', value: stats?.activePromotions, help: 'Promotions running now' },
+    { key: 'totalUsers', label: t('admin.totalUsers'), value: stats?.totalUsers, help: t('admin.totalUsersHelp') },
+    { key: 'activeServices', label: t('admin.activeServices'), value: stats?.activeServices, help: t('admin.activeServicesHelp') },
+    { key: 'competitionEntries', label: t('admin.competitionEntries'), value: stats?.competitionEntries, help: t('admin.competitionEntriesHelp') },
+    { key: 'activePromotions', label: t('admin.activePromotions'), value: stats?.activePromotions, help: t('admin.activePromotionsHelp') },
   ] as const;
   return (
     <Stack gap="6">
-      <PageHeader title="Admin Dashboard" description="Users, services and the competition at a glance." />
+      <PageHeader title={t('admin.dashboardTitle')} description={t('admin.dashboardDescription')} />
       {error ? (
-        <ErrorState error={error} title="Could not load the figures" onRetry={() => refetch()} />
+        <ErrorState error={error} title={t('admin.statsFailed')} onRetry={() => refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
           {cards.map((c) => (
@@ -38,12 +40,12 @@ export default function AdminDashboardPage() {
           ))}
         </SimpleGrid>
       )}
-      <SectionCard title="Directory" description="Search and page through accounts, services and winners.">
+      <SectionCard title={t('admin.directory')} description={t('admin.directoryHelp')}>
         <Tabs.Root defaultValue="users" lazyMount variant="line">
           <TabRow mb="4">
-            <Tabs.Trigger value="users">Users</Tabs.Trigger>
-            <Tabs.Trigger value="services">Services</Tabs.Trigger>
-            <Tabs.Trigger value="winners">Winners</Tabs.Trigger>
+            <Tabs.Trigger value="users">{t('admin.tabUsers')}</Tabs.Trigger>
+            <Tabs.Trigger value="services">{t('admin.tabServices')}</Tabs.Trigger>
+            <Tabs.Trigger value="winners">{t('admin.tabWinners')}</Tabs.Trigger>
           </TabRow>
           <Tabs.Content value="users">
             <UsersList pageSize={10} />

@@ -9,10 +9,12 @@ import { AdminPromotionsQuery } from '../promotions/operations';
 import { PromotionCard } from '../promotions/PromotionCard';
 import { PromotionDetailsDialog } from '../promotions/PromotionDetailsDialog';
 import { PromotionFormDialog } from '../promotions/PromotionFormDialog';
+import { useDashboardT } from '@/i18n';
 
 /** /admin/promotions: the promotion cards, Create Promotion, Edit, and the details dialog with the draw. */
 export default function AdminPromotionsPage() {
-  usePageMeta('Promotions');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.promotionsTitle'));
   const { data, loading, error, refetch } = useQuery(AdminPromotionsQuery);
   const promotions = data?.adminPromotions ?? [];
   const [form, setForm] = useState<{ open: boolean; id: string | null }>({ open: false, id: null });
@@ -22,15 +24,15 @@ export default function AdminPromotionsPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Promotions"
-        description="Prize draws for customers with active storage. Every draw is recorded and can be verified."
+        title={t('admin.promotionsTitle')}
+        description={t('admin.promotionsDescription')}
         actions={
           <Button colorPalette="teal" onClick={() => setForm({ open: true, id: null })}>
-            Create Promotion
+            {t('admin.createPromotion')}
           </Button>
         }
       />
-      {error && <ErrorState error={error} title="Could not load promotions" onRetry={() => refetch()} />}
+      {error && <ErrorState error={error} title={t('admin.promotionsFailed')} onRetry={() => refetch()} />}
       {loading && !data && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {[0, 1, 2].map((i) => (
@@ -38,7 +40,7 @@ export default function AdminPromotionsPage() {
           ))}
         </SimpleGrid>
       )}
-      {data && promotions.length === 0 && <EmptyState title="No promotions yet" description="Create a promotion to start a prize draw." />}
+      {data && promotions.length === 0 && <EmptyState title={t('admin.noPromotions')} description={t('admin.noPromotionsHelp')} />}
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
         {promotions.map((p) => (
           <PromotionCard key={p.id} promotion={p} onDetails={() => setDetailsId(p.id)} onEdit={() => setForm({ open: true, id: p.id })} />

@@ -14,33 +14,35 @@ import { usePageMeta } from '@/lib/usePageMeta';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
 import { AdminSecurityEventsQuery } from '../operations';
+import { type DashboardT, type DashboardTranslation, useDashboardT } from '@/i18n';
 
 type Row = EventsData['adminSecurityEvents']['nodes'][number];
 const tone: Record<string, StatusTone> = { high: 'danger', medium: 'warning', low: 'info' };
 
-const columnsFor = (df: DateFormatter): DataColumn<Row>[] => [
+const columns = (t: DashboardT, df: DateFormatter, apiText: DashboardTranslation['apiText']): DataColumn<Row>[] => [
   {
     key: 'event',
-    header: 'Event',
+    header: t('admin.colEvent'),
     render: (e) => (
       <Stack gap="0" minW="0">
-        <Text fontWeight="medium">{e.action}</Text>
+        <Text fontWeight="medium">{apiText(e.action, e.actionCode, e.actionParams)}</Text>
         <Text fontSize="xs" color="fg.muted">
           {e.type.replace(/_/g, ' ')}
         </Text>
       </Stack>
     ),
   },
-  { key: 'user', header: 'Account', render: (e) => (e.user ? `${e.user.username} (${e.user.email})` : 'Unknown account'), hideOnMobile: true },
-  { key: 'ip', header: 'IP address', render: (e) => [e.ip, e.location].filter(Boolean).join(' · ') || '—', hideOnMobile: true },
-  { key: 'time', header: 'When', render: (e) => df.dateTime(e.createdAt) },
-  { key: 'severity', header: 'Severity', render: (e) => <StatusBadge tone={tone[e.severity] ?? 'neutral'}>{e.severity}</StatusBadge> },
+  { key: 'user', header: t('admin.colAccount'), render: (e) => (e.user ? `${e.user.username} (${e.user.email})` : t('admin.unknownAccount')), hideOnMobile: true },
+  { key: 'ip', header: t('admin.colIp'), render: (e) => [e.ip, e.location].filter(Boolean).join(' · ') || '—', hideOnMobile: true },
+  { key: 'time', header: t('admin.colWhen'), render: (e) => df.dateTime(e.createdAt) },
+  { key: 'severity', header: t('admin.colSeverity'), render: (e) => <StatusBadge tone={tone[e.severity] ?? 'neutral'}>{t(`security.severity_${e.severity}`)}</StatusBadge> },
 ];
 
 /** /admin/security: the audit log across every account, newest first. */
 export default function AdminSecurityPage() {
   const df = useDateFormatter();
-  usePageMeta('Security');
+  const { t, apiText } = useDashboardT();
+  usePageMeta(t('admin.securityTitle'));
   const pager = useCursorPager(25);
   const { first, after } = pager.variables;
   const { data, previousData, loading, error, refetch } = useQuery(AdminSecurityEventsQuery, { variables: { first, after } });
@@ -48,22 +50,22 @@ export default function AdminSecurityPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Security"
+        title={t('admin.securityTitle')}
         description={
           <>
-            Security events across all accounts: sign-ins, failed sign-ins, key, password and settings changes. Administrators&apos; own actions are in the{' '}
+            {t('admin.securityDescription')}{' '}
             <RouterLink to="/admin/audit" color="teal.700">
-              audit log
+              {t('admin.auditLogLink')}
             </RouterLink>
             .
           </>
         }
       />
-      <SectionCard title="Security events">
+      <SectionCard title={t('admin.securityEvents')}>
         {error ? (
-          <ErrorState error={error} title="Could not load security events" onRetry={() => refetch()} />
+          <ErrorState error={error} title={t('admin.securityFailed')} onRetry={() => refetch()} />
         ) : (
-          <DataTable caption="Security events" columns={columnsFor(df)} rows={page?.nodes ?? []} rowKey={(e) => e.id} loading={loading && !page} empty={<EmptyState title="No security events yet" />} />
+          <DataTable caption={t('admin.securityEvents')} columns={columns(t, df, apiText)} rows={page?.nodes ?? []} rowKey={(e) => e.id} loading={loading && !page} empty={<EmptyState title={t('admin.noSecurityEvents')} />} />
         )}
         <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
       </SectionCard>

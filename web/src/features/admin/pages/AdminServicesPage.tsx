@@ -3,14 +3,16 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { ServicesList } from '../components/ServicesList';
+import { useDashboardT } from '@/i18n';
 
 /** /admin/services: the paginated, searchable list. */
 export default function AdminServicesPage() {
-  usePageMeta('Services');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.servicesTitle'));
   return (
     <Stack gap="6">
-      <PageHeader title="Services" description="All customer services. Deactivate or reactivate any of them." />
-      <SectionCard title="All services">
+      <PageHeader title={t('admin.servicesTitle')} description={t('admin.servicesDescription')} />
+      <SectionCard title={t('admin.allServices')}>
         <ServicesList />
       </SectionCard>
     </Stack>

@@ -9,32 +9,34 @@ import { AdminDateTimeForm } from '../components/AdminDateTimeForm';
 import { AdminProfileForm } from '../components/AdminProfileForm';
 import { ChangePasswordForm } from '../components/ChangePasswordForm';
 import { AdminProfileQuery } from '../operations';
+import { useDashboardT } from '@/i18n';
 
 /** /admin/settings: the admin's own account (profile, password, date format and time zone). */
 export default function AdminSettingsPage() {
-  usePageMeta('Settings');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.settingsTitle'));
   const { data, loading, error, refetch } = useQuery(AdminProfileQuery);
   const me = data?.me;
   const f = useDateFormatter();
   return (
     <Stack gap="6">
-      <PageHeader title="Settings" description="Your own administrator account." />
-      {error && <ErrorState error={error} title="Could not load your account" onRetry={() => refetch()} />}
+      <PageHeader title={t('admin.settingsTitle')} description={t('admin.settingsDescription')} />
+      {error && <ErrorState error={error} title={t('admin.accountFailed')} onRetry={() => refetch()} />}
       {loading && !me && <Skeleton h="64" />}
       {me && (
         <>
-          <SectionCard title="Profile" description={`Signed in as ${me.username} · administrator since ${f.date(me.createdAt)}`}>
+          <SectionCard title={t('admin.profile')} description={t('admin.signedInAs', { username: me.username, date: f.date(me.createdAt) })}>
             <AdminProfileForm me={me} />
           </SectionCard>
-          <SectionCard title="Password" description="Choose a strong password; your other sessions are signed out when it changes.">
+          <SectionCard title={t('admin.password')} description={t('admin.passwordHelp')}>
             <ChangePasswordForm />
           </SectionCard>
-          <SectionCard title="Date and time" description="How dates and times are shown to you in the admin panel.">
+          <SectionCard title={t('adminPrefs.dateTimeTitle')} description={t('adminPrefs.dateTimeHelp')}>
             <AdminDateTimeForm />
           </SectionCard>
-          <SectionCard title="Two-factor authentication">
+                    <SectionCard title={t('admin.twoFactor')}>
             <Text fontSize="sm" color="fg.muted">
-              Two-factor authentication is {me.twoFactorEnabled ? 'on' : 'off'} for this account.
+              {me.twoFactorEnabled ? t('admin.twoFactorOn') : t('admin.twoFactorOff')}
             </Text>
           </SectionCard>
         </>

@@ -7,20 +7,23 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { notify } from '@/components/ui/toaster';
 import type { AdminSupportTicketsQuery, TicketStatus } from '@/gql/graphql';
-import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
 import { SupportTicketsQuery, UpdateSupportTicketStatusMutation } from '../operations';
+import { useDashboardT } from '@/i18n';
 
 type Ticket = AdminSupportTicketsQuery['supportTickets']['nodes'][number];
-export const TICKET_STATUS_LABEL: Record<TicketStatus, string> = { open: 'Open', in_progress: 'In progress', resolved: 'Resolved' };
+const TICKET_STATUSES: TicketStatus[] = ['open', 'in_progress', 'resolved'];
+const PRIORITIES = ['critical', 'high', 'medium', 'low'] as const;
+const isPriority = (p: string): p is (typeof PRIORITIES)[number] => (PRIORITIES as readonly string[]).includes(p);
 const priorityPalette: Record<string, string> = { critical: 'red', high: 'orange', medium: 'yellow', low: 'gray' };
 
 /** /admin/support: tickets from the public support form; the admin moves them through open, in progress, resolved. */
 export default function AdminSupportPage() {
-  usePageMeta('Support tickets');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.supportTitle'));
   const [status, setStatus] = useState<TicketStatus | ''>('');
   const pager = useCursorPager(20);
   const { first, after } = pager.variables;
@@ -29,17 +32,17 @@ export default function AdminSupportPage() {
   const filter = (
     <NativeSelect.Root size="sm" w="44">
       <NativeSelect.Field
-        aria-label="Filter by status"
+        aria-label={t('admin.filterByStatus')}
         value={status}
         onChange={(e) => {
           setStatus(e.target.value as TicketStatus | '');
           pager.setSearch('');
         }}
       >
-        <option value="">All statuses</option>
-        {Object.entries(TICKET_STATUS_LABEL).map(([value, label]) => (
+        <option value="">{t('admin.allStatuses')}</option>
+        {TICKET_STATUSES.map((value) => (
           <option key={value} value={value}>
-            {label}
+            {t(`admin.ticket_${value}`)}
           </option>
         ))}
       </NativeSelect.Field>
@@ -48,13 +51,13 @@ export default function AdminSupportPage() {
   );
   return (
     <Stack gap="6">
-      <PageHeader title="Support tickets" description="Requests sent from the public support page, newest first." actions={filter} />
-      <SectionCard title="Tickets">
-        {error && <ErrorState error={error} title="Could not load tickets" onRetry={() => refetch()} />}
-        {!error && page && page.nodes.length === 0 && <EmptyState title="No tickets found" description={status ? `No ${TICKET_STATUS_LABEL[status].toLowerCase()} tickets.` : 'Tickets sent from the support page appear here.'} />}
-        {!error && loading && !page && <Text color="fg.muted">Loading tickets...</Text>}
+      <PageHeader title={t('admin.supportTitle')} description={t('admin.supportDescription')} actions={filter} />
+      <SectionCard title={t('admin.tickets')}>
+        {error && <ErrorState error={error} title={t('admin.ticketsFailed')} onRetry={() => refetch()} />}
+        {!error && page && page.nodes.length === 0 && <EmptyState title={t('admin.noTickets')} description={status ? t(`admin.noStatusTickets_${status}`) : t('admin.noTicketsHelp')} />}
+        {!error && loading && !page && <Text color="fg.muted">{t('admin.loadingTickets')}</Text>}
         <Stack gap="3">
-          {page?.nodes.map((t) => <TicketRow key={t.id} ticket={t} />)}
+          {page?.nodes.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} />)}
         </Stack>
         <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
       </SectionCard>
@@ -62,16 +65,17 @@ export default function AdminSupportPage() {
   );
 }
 
-function TicketRow({ ticket: t }: { ticket: Ticket }) {
+function TicketRow({ ticket }: { ticket: Ticket }) {
+  const { t, errorText } = useDashboardT();
   const df = useDateFormatter();
   const [expanded, setExpanded] = useState(false);
   const [update, { loading }] = useMutation(UpdateSupportTicketStatusMutation);
   const change = async (status: TicketStatus) => {
     try {
-      await update({ variables: { input: { id: t.id, status } } });
-      notify({ title: 'Ticket updated', description: `${t.reference} is now ${TICKET_STATUS_LABEL[status].toLowerCase()}.` });
+      await update({ variables: { input: { id: ticket.id, status } } });
+      notify({ title: t('admin.ticketUpdated'), description: t(`admin.ticketUpdatedText_${status}`, { reference: ticket.reference }) });
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'Failed to update the ticket'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'admin.ticketUpdateFailed'), variant: 'destructive' });
     }
   };
   return (
@@ -79,28 +83,28 @@ function TicketRow({ ticket: t }: { ticket: Ticket }) {
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Box minW="0" flex="1">
           <HStack gap="2" wrap="wrap" mb="1">
-            <Text fontWeight="semibold">{t.subject}</Text>
-            <Badge size="sm" colorPalette={priorityPalette[t.priority] ?? 'gray'}>
-              {t.priority}
+            <Text fontWeight="semibold">{ticket.subject}</Text>
+            <Badge size="sm" colorPalette={priorityPalette[ticket.priority] ?? 'gray'}>
+              {isPriority(ticket.priority) ? t(`admin.priority_${ticket.priority}`) : ticket.priority}
             </Badge>
             <Badge size="sm" variant="outline">
-              {t.category}
+              {ticket.category}
             </Badge>
-            {t.urgent && (
+            {ticket.urgent && (
               <Badge size="sm" colorPalette="red" variant="solid">
-                Urgent
+                {t('admin.urgent')}
               </Badge>
             )}
           </HStack>
           <Text fontSize="xs" color="fg.muted" wordBreak="break-all">
-            {t.reference} · {t.name} &lt;{t.email}&gt; · {df.dateTime(t.createdAt)}
+            {ticket.reference} · {ticket.name} &lt;{ticket.email}&gt; · {df.dateTime(ticket.createdAt)}
           </Text>
         </Box>
         <NativeSelect.Root size="sm" w="40" disabled={loading}>
-          <NativeSelect.Field aria-label={`Status of ${t.reference}`} value={t.status} onChange={(e) => change(e.target.value as TicketStatus)}>
-            {Object.entries(TICKET_STATUS_LABEL).map(([value, label]) => (
+          <NativeSelect.Field aria-label={t('admin.statusOf', { reference: ticket.reference })} value={ticket.status} onChange={(e) => change(e.target.value as TicketStatus)}>
+            {TICKET_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {label}
+                {t(`admin.ticket_${value}`)}
               </option>
             ))}
           </NativeSelect.Field>
@@ -108,11 +112,11 @@ function TicketRow({ ticket: t }: { ticket: Ticket }) {
         </NativeSelect.Root>
       </HStack>
       <Text mt="3" fontSize="sm" whiteSpace="pre-wrap" lineClamp={expanded ? undefined : 2}>
-        {t.description}
+        {ticket.description}
       </Text>
-      {t.description.length > 160 && (
+      {ticket.description.length > 160 && (
         <Button size="xs" variant="plain" px="0" colorPalette="teal" onClick={() => setExpanded((e) => !e)}>
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('admin.showLess') : t('admin.showMore')}
         </Button>
       )}
     </Box>

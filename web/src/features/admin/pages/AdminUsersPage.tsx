@@ -3,14 +3,16 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { UsersList } from '../components/UsersList';
+import { useDashboardT } from '@/i18n';
 
 /** /admin/users: the paginated, searchable list. */
 export default function AdminUsersPage() {
-  usePageMeta('Users');
+  const { t } = useDashboardT();
+  usePageMeta(t('admin.usersTitle'));
   return (
     <Stack gap="6">
-      <PageHeader title="Users" description="Every account. Open one to see its services." />
-      <SectionCard title="All users">
+      <PageHeader title={t('admin.usersTitle')} description={t('admin.usersDescription')} />
+      <SectionCard title={t('admin.allUsers')}>
         <UsersList />
       </SectionCard>
     </Stack>

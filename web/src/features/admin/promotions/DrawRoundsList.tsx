@@ -3,13 +3,14 @@ import type { AdminDrawRoundFieldsFragment } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { HashText } from '../components/HashText';
 import { formatNumber } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
 
 type Round = AdminDrawRoundFieldsFragment;
 
-const STATUS: Record<Round['status'], { label: string; palette: string }> = {
-  pending: { label: 'Committed, waiting for its block', palette: 'orange' },
-  complete: { label: 'Drawn', palette: 'green' },
-  void: { label: 'Void (not drawn)', palette: 'gray' },
+const STATUS: Record<Round['status'], { label: `admin.round_${Round['status']}`; palette: string }> = {
+  pending: { label: 'admin.round_pending', palette: 'orange' },
+  complete: { label: 'admin.round_complete', palette: 'green' },
+  void: { label: 'admin.round_void', palette: 'gray' },
 };
 
 /** What the randomness of a round is (or will be). */
@@ -23,9 +24,10 @@ export function randomnessText(r: Pick<Round, 'beaconPlan' | 'targetBlockHeight'
 /** The promotion's recent draw rounds: commitment, randomness, result or reason. */
 export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   if (!rounds.length) return null;
   return (
-    <Stack gap="2" aria-label="Draw history">
+    <Stack gap="2" aria-label={t('admin.drawHistory')}>
       {rounds.map((r) => (
         <Box key={r.id} borderWidth="1px" borderRadius="md" p="3" data-testid="draw-round">
           <HStack justify="space-between" gap="3" wrap="wrap">
@@ -33,12 +35,12 @@ export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
               {r.periodKey} · {r.trigger}
             </Text>
             <Badge colorPalette={STATUS[r.status].palette} variant="subtle">
-              {STATUS[r.status].label}
+              {t(STATUS[r.status].label)}
             </Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            Committed {df.dateTime(r.committedAt)} · {formatNumber(r.totalEntries)} entries · randomness: {randomnessText(r)}
-            {r.winner ? ` · winner ${r.winner.displayName}` : ''}
+            {t('admin.roundLine', { time: df.dateTime(r.committedAt), entries: formatNumber(r.totalEntries), randomness: randomnessText(r) })}
+            {r.winner ? t('admin.roundWinner', { name: r.winner.displayName }) : ''}
           </Text>
           {r.voidReason && (
             <Text fontSize="xs" color="fg.muted">

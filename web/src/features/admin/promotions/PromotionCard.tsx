@@ -3,12 +3,14 @@ import type { AdminPromotionFieldsFragment } from '@/gql/graphql';
 import { formatKsh, formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ActiveBadge } from '../components/Badges';
+import { useDashboardT } from '@/i18n';
 
 type Promotion = AdminPromotionFieldsFragment;
 
 /** One promotion in the grid: badge, prize, schedule, current participation, Details and Edit. */
 export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: Promotion; onDetails: () => void; onEdit: () => void }) {
   const df = useDateFormatter();
+  const { t } = useDashboardT();
   return (
     <Card.Root variant="outline" bg="bg" h="full" data-testid="promotion-card">
       <Card.Header pb="2">
@@ -20,7 +22,7 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
         </HStack>
         <HStack gap="2">
           <Badge size="sm" variant="outline" textTransform="capitalize">
-            {p.drawType}
+            {t(`admin.draw_${p.drawType}`)}
           </Badge>
           <Text fontSize="xs" color="fg.muted">
             {df.date(p.startDate)} – {df.date(p.endDate)}
@@ -34,29 +36,29 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
           </Text>
           <Text>
             <Text as="span" fontWeight="semibold">
-              Prize:
+              {t('admin.prize')}
             </Text>{' '}
             {p.prizeDescription} ({formatKsh(p.prizeValue * 100, { whole: true })})
           </Text>
           <Text>
             <Text as="span" fontWeight="semibold">
-              Now:
+              {t('admin.now')}
             </Text>{' '}
-            {formatNumber(p.participantCount)} participants · {formatNumber(p.totalEntries)} entries
+            {t('admin.participation', { participants: formatNumber(p.participantCount), entries: formatNumber(p.totalEntries) })}
           </Text>
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted">
-              Next draw {df.dateTime(p.nextDrawAt)}
+              {t('admin.nextDraw', { time: df.dateTime(p.nextDrawAt) })}
             </Text>
           )}
         </Stack>
       </Card.Body>
       <Card.Footer gap="2" pt="2">
-        <Button size="sm" colorPalette="teal" onClick={onDetails} aria-label={`Details of ${p.name}`}>
-          Details
+        <Button size="sm" colorPalette="teal" onClick={onDetails} aria-label={t('admin.detailsOf', { name: p.name })}>
+          {t('admin.details')}
         </Button>
-        <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Edit ${p.name}`}>
-          Edit
+        <Button size="sm" variant="outline" onClick={onEdit} aria-label={t('admin.editNamed', { name: p.name })}>
+          {t('admin.edit')}
         </Button>
       </Card.Footer>
     </Card.Root>

@@ -14,6 +14,7 @@ import { DrawRoundsList, randomnessText } from './DrawRoundsList';
 import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
 import { TabRow } from '@/components/ui/TabRow';
 import { formatNumber } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
 
 type Promotion = AdminPromotionFieldsFragment;
 type Selection = SelectWinnerMutationResult['selectWinner'];
@@ -25,6 +26,7 @@ const RECHECK_MS = 20_000;
 export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
   const df = useDateFormatter();
   const id = promotion?.id ?? '';
+  const { t } = useDashboardT();
   const [tab, setTab] = useState('participants');
   const participants = useQuery(PromotionParticipantsQuery, { variables: { promotionId: id }, skip: !promotion });
   const winners = useQuery(PromotionWinnersQuery, { variables: { promotionId: id }, skip: !promotion });
@@ -54,14 +56,14 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
       if (!s) throw new Error('No answer');
       if (s.status === 'pending' || !s.winner) {
         setPending(s.round);
-        if (!quiet) notify({ title: 'Entry list committed', description: `Waiting for ${randomnessText(s.round)} to decide the winner.` });
+        if (!quiet) notify({ title: t('admin.committedToast'), description: `Waiting for ${randomnessText(s.round)} to decide the winner.` });
         return;
       }
       setPending(null);
-      notify({ title: 'Winner Selected!', description: s.newlyDrawn ? winnerName(s.winner) : `${winnerName(s.winner)} (already drawn for this period)` });
+      notify({ title: t('admin.winnerSelected'), description: s.newlyDrawn ? winnerName(s.winner) : t('admin.alreadyDrawn', { name: winnerName(s.winner) }) });
       setTab('winners');
     } catch {
-      if (!quiet) notify({ title: 'Error', description: 'Failed to select winner', variant: 'destructive' });
+      if (!quiet) notify({ title: t('common.error'), description: t('admin.selectFailed'), variant: 'destructive' });
     }
   };
 
@@ -109,14 +111,14 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
               )}
               <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
                 <TabRow mb="4">
-                  <Tabs.Trigger value="participants">Participants ({people.length})</Tabs.Trigger>
-                  <Tabs.Trigger value="winners">Winners ({winners.data?.promotionWinners.length ?? 0})</Tabs.Trigger>
-                  <Tabs.Trigger value="draws">Draws ({rounds.data?.drawRounds.length ?? 0})</Tabs.Trigger>
+                  <Tabs.Trigger value="participants">{t('admin.tabParticipants', { count: people.length })}</Tabs.Trigger>
+                  <Tabs.Trigger value="winners">{t('admin.tabWinnersCount', { count: winners.data?.promotionWinners.length ?? 0 })}</Tabs.Trigger>
+                  <Tabs.Trigger value="draws">{t('admin.tabDraws', { count: rounds.data?.drawRounds.length ?? 0 })}</Tabs.Trigger>
                 </TabRow>
                 <Tabs.Content value="participants">
-                  {participants.error && <ErrorState error={participants.error} title="Could not load participants" />}
+                  {participants.error && <ErrorState error={participants.error} title={t('admin.participantsFailed')} />}
                   {participants.loading && !participants.data && <Skeleton h="24" />}
-                  {participants.data && people.length === 0 && <EmptyState size="sm" title="No participants yet" description="Customers with an active service are entered automatically." />}
+                  {participants.data && people.length === 0 && <EmptyState size="sm" title={t('admin.noParticipants')} description={t('admin.noParticipantsHelp')} />}
                   <Stack gap="2">
                     {people.map((p) => (
                       <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3" data-testid="participant">
@@ -136,8 +138,8 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                   </Stack>
                 </Tabs.Content>
                 <Tabs.Content value="winners">
-                  {winners.error && <ErrorState error={winners.error} title="Could not load winners" />}
-                  {winners.data && winners.data.promotionWinners.length === 0 && <EmptyState size="sm" title="No winners selected yet" />}
+                  {winners.error && <ErrorState error={winners.error} title={t('admin.winnersFailed')} />}
+                  {winners.data && winners.data.promotionWinners.length === 0 && <EmptyState size="sm" title={t('admin.noWinnersYet')} />}
                   <Stack gap="2">
                     {winners.data?.promotionWinners.map((w) => (
                       <Box key={w.id} borderWidth="1px" borderRadius="md" p="3" data-testid="promotion-winner">
@@ -153,7 +155,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                           <HashText hash={w.generatedHash} />
                           {/* The public page recomputes this draw in the visitor's browser from the published inputs. */}
                           <Link href={`/promotions?verify=${w.id}#verify`} target="_blank" rel="noopener" fontSize="sm" color="teal.700">
-                            Verify this draw
+                            {t('admin.verifyThisDraw')}
                           </Link>
                         </HStack>
                       </Box>
@@ -161,22 +163,22 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                   </Stack>
                 </Tabs.Content>
                 <Tabs.Content value="draws">
-                  {rounds.error && <ErrorState error={rounds.error} title="Could not load the draw history" />}
-                  {rounds.data && rounds.data.drawRounds.length === 0 && <EmptyState size="sm" title="No draws yet" description="Each period's draw appears here from its commitment to its result." />}
+                  {rounds.error && <ErrorState error={rounds.error} title={t('admin.roundsFailed')} />}
+                  {rounds.data && rounds.data.drawRounds.length === 0 && <EmptyState size="sm" title={t('admin.noDraws')} description={t('admin.noDrawsHelp')} />}
                   {rounds.data && <DrawRoundsList rounds={rounds.data.drawRounds} />}
                 </Tabs.Content>
               </Tabs.Root>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={close}>
-                Close
+                {t('common.close')}
               </Button>
               <Button colorPalette="teal" onClick={() => void run()} disabled={!canRun}>
-                {selecting ? 'Selecting...' : pending ? 'Check for the block' : 'Run Winner Selection'}
+                {selecting ? t('admin.selecting') : pending ? t('admin.checkBlock') : t('admin.runSelection')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,6 +7,7 @@ import { AdminStatsQuery } from '../operations';
 import { AdminPromotionsQuery as PromotionsDoc, CreatePromotionMutation, UpdatePromotionMutation } from './operations';
 import { PromotionFields } from './PromotionFields';
 import { emptyPromotionForm, formValuesOf, validatePromotion, type PromotionFormValues } from './promotionForm';
+import { useDashboardT } from '@/i18n';
 
 const FORM_ID = 'promotion-form';
 type Promotion = AdminPromotionFormFieldsFragment;
@@ -21,6 +22,7 @@ interface Props {
 /** Create Promotion, or Edit Promotion (same validation, plus activate / deactivate). */
 export function PromotionFormDialog({ open, onClose, promotion }: Props) {
   const editing = !!promotion;
+  const { t } = useDashboardT();
   const [values, setValues] = useState<PromotionFormValues>(emptyPromotionForm);
   const [isActive, setIsActive] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -47,16 +49,16 @@ export function PromotionFormDialog({ open, onClose, promotion }: Props) {
     try {
       if (promotion) {
         await update({ variables: { input: { id: promotion.id, ...result.input, isActive } } });
-        notify({ title: 'Success', description: 'Promotion updated successfully' });
+        notify({ title: t('admin.success'), description: t('admin.promotionUpdated') });
       } else {
         await create({ variables: { input: result.input } });
-        notify({ title: 'Success', description: 'Promotion created successfully' });
+        notify({ title: t('admin.success'), description: t('admin.promotionCreated') });
       }
       onClose();
     } catch (err) {
       const first = (err as { errors?: { message: string; extensions?: { field?: string } }[] })?.errors?.[0];
       if (first?.extensions?.field) setErrors({ [first.extensions.field]: first.message });
-      notify({ title: 'Error', description: editing ? 'Failed to update promotion' : 'Failed to create promotion', variant: 'destructive' });
+      notify({ title: t('common.error'), description: editing ? t('admin.promotionUpdateFailed') : t('admin.promotionCreateFailed'), variant: 'destructive' });
     }
   };
 
@@ -67,7 +69,7 @@ export function PromotionFormDialog({ open, onClose, promotion }: Props) {
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{editing ? 'Edit Promotion' : 'Create Promotion'}</Dialog.Title>
+              <Dialog.Title>{editing ? t('admin.editPromotion') : t('admin.createPromotion')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <form id={FORM_ID} onSubmit={submit} noValidate>
@@ -79,7 +81,7 @@ export function PromotionFormDialog({ open, onClose, promotion }: Props) {
                     <Switch.Control>
                       <Switch.Thumb />
                     </Switch.Control>
-                    <Switch.Label>{isActive ? 'Active: customers are entered and draws run' : 'Inactive: no entries, no draws'}</Switch.Label>
+                    <Switch.Label>{isActive ? t('admin.promotionActiveHelp') : t('admin.promotionInactiveHelp')}</Switch.Label>
                   </Switch.Root>
                 )}
               </Stack>
@@ -87,14 +89,14 @@ export function PromotionFormDialog({ open, onClose, promotion }: Props) {
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose} disabled={pending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" form={FORM_ID} colorPalette="teal" disabled={pending}>
-                {pending ? (editing ? 'Saving...' : 'Creating...') : editing ? 'Save Changes' : 'Create Promotion'}
+                {pending ? (editing ? t('common.saving') : t('admin.creating')) : editing ? t('settings.saveChanges') : t('admin.createPromotion')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -7,17 +7,19 @@ import { errorMessage, formatNumber } from '@/lib/format';
 import { statusFailureToast, statusSuccessToast } from '../joinToasts';
 import { CompetitionQuery, JoinCompetitionMutation, MyCompetitionStatusQuery } from '../operations';
 import { LineIcon } from './icons';
+import { useCompetitionT } from '../competitionText';
 
-const bullets = ['Active cloud storage service required', 'Automatic entry with storage subscription', 'Daily and monthly data bundle draws'];
+const bullets = ['bullet_service', 'bullet_auto', 'bullet_draws'] as const;
 
 /** The 'Join Competition' card: the customer's standing and the status check (signed out: a sign-in prompt). */
 export function CompetitionStatusCard() {
   const { user, status } = useCurrentUser();
+  const ct = useCompetitionT();
   return (
     <Card.Root variant="elevated" borderTopWidth="4px" borderTopColor="orange.400" data-testid="competition-status-card">
       <Card.Header>
         <Heading as="h2" size="md" display="flex" alignItems="center" gap="2">
-          <LineIcon name="trophy" color="orange.500" /> Join Competition
+          <LineIcon name="trophy" color="orange.500" /> {ct('joinTitle')}
         </Heading>
       </Card.Header>
       <Card.Body>
@@ -27,9 +29,9 @@ export function CompetitionStatusCard() {
           <SignedIn user={user} />
         ) : (
           <Stack gap="4">
-            <Text>You need to be logged in to check your competition status.</Text>
+            <Text>{ct('needLogin')}</Text>
             <Button asChild colorPalette="teal">
-              <Link to="/auth">Sign In to Join</Link>
+              <Link to="/auth">{ct('signInToJoin')}</Link>
             </Button>
           </Stack>
         )}
@@ -40,13 +42,14 @@ export function CompetitionStatusCard() {
 
 function SignedIn({ user }: { user: { firstName: string; lastName: string; email: string | null } }) {
   const navigate = useNavigate();
+  const ct = useCompetitionT();
   const standing = useQuery(MyCompetitionStatusQuery);
   const [join, { loading }] = useMutation(JoinCompetitionMutation, { refetchQueries: [MyCompetitionStatusQuery, CompetitionQuery] });
   const s = standing.data?.myCompetitionStatus;
 
   const check = async () => {
     if (!user.email) {
-      notify({ title: 'Error', description: 'User email not found', variant: 'destructive' });
+      notify({ title: 'Error', description: ct('emailNotFound'), variant: 'destructive' });
       return;
     }
     try {
@@ -64,7 +67,7 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
           {user.firstName} {user.lastName}
         </Text>
         <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-          {user.email ?? 'No e-mail on this account'}
+          {user.email ?? ct('noEmail')}
         </Text>
       </Box>
       {standing.loading && !s ? (
@@ -73,27 +76,27 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
         <Box borderWidth="1px" borderRadius="lg" p="3" bg="bg.subtle" data-testid="my-standing">
           <HStack justify="space-between" mb="2">
             <Text fontSize="sm" fontWeight="medium">
-              Your standing
+              {ct('standing')}
             </Text>
-            <Badge colorPalette={s.eligible ? 'green' : s.ineligibleReason === 'overdue_invoice' ? 'red' : 'gray'}>{s.eligible ? 'Entered' : s.ineligibleReason === 'overdue_invoice' ? 'Payment overdue' : 'Not eligible yet'}</Badge>
+            <Badge colorPalette={s.eligible ? 'green' : s.ineligibleReason === 'overdue_invoice' ? 'red' : 'gray'}>{s.eligible ? ct('entered') : s.ineligibleReason === 'overdue_invoice' ? ct('paymentOverdue') : ct('notEligible')}</Badge>
           </HStack>
           <SimpleGrid columns={3} gap="2" textAlign="center">
-            <Figure label="Entries" value={s.entries} />
-            <Figure label="GB stored" value={s.activeStorageGB} />
-            <Figure label="Services" value={s.activeServices} />
+            <Figure label={ct('figEntries')} value={s.entries} />
+            <Figure label={ct('figGb')} value={s.activeStorageGB} />
+            <Figure label={ct('figServices')} value={s.activeServices} />
           </SimpleGrid>
           <Text fontSize="xs" color="fg.muted" mt="2">
-            Entries count what you actually store (as metered this draw period), not the size you provisioned.
+            {ct('entriesCountNote')}
           </Text>
           {s.ineligibleReason === 'overdue_invoice' && <OverdueNotice invoices={s.overdueInvoices} />}
           {s.ineligibleReason === 'staff' && (
             <Text fontSize="xs" color="fg.muted" mt="2">
-              Administrator accounts do not take part in the draws.
+              {ct('staffNote')}
             </Text>
           )}
           {s.pseudonym && (
             <Text fontSize="xs" color="fg.muted" mt="1" data-testid="my-pseudonym">
-              Your name in published entry lists: <Code fontSize="xs">{s.pseudonym}</Code>. Use it to find your range when you verify a draw.
+              {ct('pseudonym')} <Code fontSize="xs">{s.pseudonym}</Code>. {ct('pseudonymHelp')}
             </Text>
           )}
         </Box>
@@ -101,15 +104,15 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
       <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
         {bullets.map((b) => (
           <Text as="li" key={b} fontSize="sm" display="flex" gap="2" alignItems="center">
-            <LineIcon name="check" color="green.600" flexShrink={0} /> {b}
+            <LineIcon name="check" color="green.600" flexShrink={0} /> {ct(b)}
           </Text>
         ))}
       </Stack>
       <Button colorPalette="teal" onClick={check} disabled={loading}>
-        {loading ? 'Checking status...' : 'Check My Competition Status'}
+        {loading ? ct('checking') : ct('checkStatus')}
       </Button>
       <Button asChild variant="outline">
-        <Link to="/dashboard/services">Get Cloud Storage Service</Link>
+        <Link to="/dashboard/services">{ct('getService')}</Link>
       </Button>
     </Stack>
   );
@@ -117,16 +120,17 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
 
 /** Why an overdue customer holds no entries (spec: no overdue payments), and where to pay. */
 function OverdueNotice({ invoices }: { invoices: string[] }) {
+  const ct = useCompetitionT();
   return (
     <Alert.Root status="error" mt="3" size="sm" data-testid="overdue-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Entries paused: {invoices.length === 1 ? `invoice ${invoices[0]} is` : `invoices ${invoices.join(', ')} are`} overdue</Alert.Title>
+        <Alert.Title>{ct('overdueTitle', { count: invoices.length, list: invoices.join(', ') })}</Alert.Title>
         <Alert.Description>
-          The rules require no overdue payments, so you are not in the draws until it is paid. Your entries come back as soon as we record your payment.{' '}
+          {ct('overdueText')}{' '}
           <Link to="/dashboard/billing">
             <Text as="span" textDecoration="underline" fontWeight="medium">
-              Pay it from Billing
+              {ct('payFromBilling')}
             </Text>
           </Link>
         </Alert.Description>

@@ -1,17 +1,20 @@
 import { List, Tabs, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useDashboardT } from '@/i18n';
-import { ELIGIBILITY } from '../rules';
 import { LineIcon } from './icons';
 import { PlanCards } from './PlanCards';
 import { PrizeList } from './PrizeList';
 import { TabRow } from '@/components/ui/TabRow';
+import { useCompetitionT } from '../competitionText';
 
 const TABS = ['prizes', 'eligibility', 'plans'] as const;
+/** rules.ts's ELIGIBILITY, in the page's language (same order). */
+const ELIGIBILITY_TEXTS = ['elig_1', 'elig_2', 'elig_3', 'elig_4', 'elig_5', 'elig_6'] as const;
 
 /** Dashboard tabs: Prize Structure, Eligibility, Storage Plans (deep-linkable with ?tab=). */
 export function DashboardTabs() {
   const { t } = useDashboardT();
+  const ct = useCompetitionT();
   const [params, setParams] = useSearchParams();
   const current = TABS.some((v) => v === params.get('tab')) ? (params.get('tab') as string) : 'prizes';
   return (
@@ -28,12 +31,12 @@ export function DashboardTabs() {
       </Tabs.Content>
       <Tabs.Content value="eligibility" pt="5">
         <List.Root gap="2" variant="plain">
-          {ELIGIBILITY.map((e) => (
+          {ELIGIBILITY_TEXTS.map((e) => (
             <List.Item key={e} alignItems="flex-start">
               <List.Indicator asChild color="green.600" mt="0.5">
                 <LineIcon name="check" />
               </List.Indicator>
-              {e}
+              {ct(e)}
             </List.Item>
           ))}
         </List.Root>

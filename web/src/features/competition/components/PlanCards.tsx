@@ -6,14 +6,16 @@ import { entriesForStorage } from '../entries';
 import { PlansQuery } from '../operations';
 import { LineIcon } from './icons';
 import { QueryError } from './QueryError';
+import { useCompetitionT } from '../competitionText';
 
-const perks = ['Automatic entry', 'Daily and monthly draws', 'Data bundle prizes'];
+const perks = ['perk_entry', 'perk_draws', 'perk_prizes'] as const;
 
 /** The plan catalogue from the API, with the entries each plan earns per draw. */
 export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
+  const ct = useCompetitionT();
   const { data, loading, error, refetch } = useQuery(PlansQuery);
   if (loading && !data) return <Skeleton h="48" borderRadius="lg" />;
-  if (error || !data) return <QueryError what="the storage plans" onRetry={() => refetch()} />;
+  if (error || !data) return <QueryError what={ct('what_plans')} onRetry={() => refetch()} />;
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" data-testid="plan-cards">
       {data.plans.map((p) => (
@@ -21,9 +23,9 @@ export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
           <Card.Body gap="3">
             <Stack direction="row" justify="space-between" align="center">
               <Heading as="h3" size="md" textTransform="capitalize">
-                {p.type}
+                {p.type === 'monthly' || p.type === 'biannual' || p.type === 'annual' ? ct(`plan_${p.type}`) : p.type}
               </Heading>
-              {p.type === 'biannual' && <Badge colorPalette="teal">Popular</Badge>}
+              {p.type === 'biannual' && <Badge colorPalette="teal">{ct('popular')}</Badge>}
             </Stack>
             <Box>
               <Text as="span" fontSize="3xl" fontWeight="bold">
@@ -34,14 +36,14 @@ export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
                 / {p.duration}
               </Text>
             </Box>
-            <Text fontWeight="medium">{formatNumber(p.storageGB)} GB storage</Text>
+            <Text fontWeight="medium">{ct('storageGb', { gb: formatNumber(p.storageGB) })}</Text>
             <Text fontSize="sm" color="teal.700" fontWeight="semibold">
-              {entriesForStorage(p.storageGB)} entries in every draw
+              {ct('entriesEveryDraw', { count: entriesForStorage(p.storageGB) })}
             </Text>
             <Stack as="ul" gap="1.5" listStyleType="none" m="0" p="0">
               {perks.map((perk) => (
                 <Text as="li" key={perk} fontSize="sm" display="flex" gap="2" alignItems="center">
-                  <LineIcon name="check" color="green.600" /> {perk}
+                  <LineIcon name="check" color="green.600" /> {ct(perk)}
                 </Text>
               ))}
             </Stack>

@@ -5,19 +5,22 @@ import { DRAW_FREQUENCY, MAX_ENTRIES_PER_PERIOD } from '../entries';
 import { useActivePromotions } from '../useActivePromotions';
 import { LineIcon } from './icons';
 import { QueryError } from './QueryError';
+import { useCompetitionT } from '../competitionText';
 
+const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'daily' || t === 'weekly' || t === 'monthly';
 const palette: Record<string, string> = { daily: 'teal', weekly: 'blue', monthly: 'purple' };
 
 /** Prizes of every active promotion (the prize pool), straight from the API. */
 export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
   const df = useDateFormatter();
+  const ct = useCompetitionT();
   const { promotions: promos, error, refetch } = useActivePromotions();
-  if (error) return <QueryError what="the prizes" onRetry={refetch} />;
+  if (error) return <QueryError what={ct('what_prizes')} onRetry={refetch} />;
   if (!promos) return <Skeleton h="32" borderRadius="lg" />;
   if (promos.length === 0) {
     return (
       <Text color="fg.muted" fontSize="sm">
-        No promotion is running right now. New draws are announced here.
+        {ct('noPromotion')}
       </Text>
     );
   }
@@ -27,7 +30,7 @@ export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { 
         <Box key={p.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" borderTopWidth="4px" borderTopColor={`${palette[p.drawType] ?? 'teal'}.500`}>
           <HStack justify="space-between" mb="2" gap="2">
             <Badge colorPalette={palette[p.drawType] ?? 'teal'} textTransform="capitalize">
-              {p.drawType} draw
+              {isDrawType(p.drawType) ? ct(`drawBadge_${p.drawType}`) : `${p.drawType} draw`}
             </Badge>
             <LineIcon name="gift" color="orange.500" />
           </HStack>
@@ -41,22 +44,22 @@ export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { 
           {detailed && (
             <Stack gap="1" mt="3" fontSize="sm">
               <Text>
-                <b>Frequency:</b> {DRAW_FREQUENCY[p.drawType] ?? p.drawType}
+                <b>{ct('frequency')}</b> {isDrawType(p.drawType) ? ct(`schedule_${p.drawType}`) : (DRAW_FREQUENCY[p.drawType] ?? p.drawType)}
               </Text>
               <Text>
-                <b>Eligibility:</b> {p.eligibilityCriteria}
+                <b>{ct('eligibility')}</b> {p.eligibilityCriteria}
               </Text>
               <Text>
-                <b>Max entries:</b> {MAX_ENTRIES_PER_PERIOD} per customer per draw
+                <b>{ct('maxEntries')}</b> {ct('maxEntriesValue', { max: MAX_ENTRIES_PER_PERIOD })}
               </Text>
               <Text>
-                <b>In this draw:</b> {formatNumber(p.totalEntries)} {p.totalEntries === 1 ? 'entry' : 'entries'} from {formatNumber(p.participantCount)} {p.participantCount === 1 ? 'customer' : 'customers'}
+                <b>{ct('inThisDraw')}</b> {ct('entries', { count: p.totalEntries })} {ct('fromCustomers', { count: p.participantCount })}
               </Text>
             </Stack>
           )}
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted" mt="2">
-              Next draw {df.dateTimeZone(p.nextDrawAt)}
+              {ct('nextDrawAt', { time: df.dateTimeZone(p.nextDrawAt) })}
             </Text>
           )}
         </Box>

@@ -1,17 +1,19 @@
 import { Alert, Button } from '@chakra-ui/react';
+import { useCompetitionT } from '../competitionText';
 
 /** A load failure with a retry button. */
 export function QueryError({ what, onRetry }: { what: string; onRetry?: () => void }) {
+  const ct = useCompetitionT();
   return (
     <Alert.Root status="error" borderRadius="md">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Could not load {what}</Alert.Title>
-        <Alert.Description>Check your connection and try again.</Alert.Description>
+        <Alert.Title>{ct('couldNotLoad', { what })}</Alert.Title>
+        <Alert.Description>{ct('checkConnection')}</Alert.Description>
       </Alert.Content>
       {onRetry && (
         <Button size="xs" variant="outline" onClick={onRetry} alignSelf="center">
-          Retry
+          {ct('retry')}
         </Button>
       )}
     </Alert.Root>

@@ -1,5 +1,6 @@
 import { Box, Circle, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { LineIcon, type IconName } from './icons';
+import { useCompetitionT } from '../competitionText';
 
 export interface Step {
   icon: IconName;
@@ -9,6 +10,7 @@ export interface Step {
 
 /** Numbered step cards (how-it-works sections). */
 export function StepCards({ steps }: { steps: Step[] }) {
+  const ct = useCompetitionT();
   return (
     <SimpleGrid as="ol" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" listStyleType="none" m="0" p="0">
       {steps.map((s, i) => (
@@ -17,7 +19,7 @@ export function StepCards({ steps }: { steps: Step[] }) {
             <LineIcon name={s.icon} boxSize="5" />
           </Circle>
           <Text fontSize="xs" fontWeight="bold" color="teal.700" textTransform="uppercase" letterSpacing="wide">
-            Step {i + 1}
+            {ct('step', { n: i + 1 })}
           </Text>
           <Heading as="h3" size="md" mt="1" mb="2">
             {s.title}

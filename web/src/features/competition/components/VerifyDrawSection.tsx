@@ -10,6 +10,7 @@ import { LineIcon } from './icons';
 import { PseudonymLookup } from './PseudonymLookup';
 import { QueryError } from './QueryError';
 import { formatNumber } from '@/lib/format';
+import { useCompetitionT } from '../competitionText';
 
 /**
  * Pick a past winner and recompute its draw here, in the browser, from the stored public inputs.
@@ -17,6 +18,7 @@ import { formatNumber } from '@/lib/format';
  */
 export function VerifyDrawSection() {
   const df = useDateFormatter();
+  const ct = useCompetitionT();
   const winners = useQuery(PublicWinnersQuery, { variables: { limit: 20 } });
   const [params] = useSearchParams();
   const linked = useRef(/^[\w-]{1,40}$/.test(params.get('verify') ?? '') ? params.get('verify')! : '');
@@ -50,20 +52,20 @@ export function VerifyDrawSection() {
       <Card.Body gap="4">
         <Stack gap="1">
           <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
-            <LineIcon name="shield" color="teal.600" /> Verify a draw yourself
+            <LineIcon name="shield" color="teal.600" /> {ct('verifyTitle')}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            Choose a past winner. Your browser recomputes SHA-256 from the stored inputs with the Web Crypto API and checks the winning index. Nothing is taken on trust.
+            {ct('verifyHelp')}
           </Text>
         </Stack>
         {winners.error ? (
-          <QueryError what="past winners" onRetry={() => winners.refetch()} />
+          <QueryError what={ct('what_winners')} onRetry={() => winners.refetch()} />
         ) : !winners.loading && (winners.data?.publicWinners.length ?? 0) === 0 ? (
-          <Text fontSize="sm">No winners yet. Be the first!</Text>
+          <Text fontSize="sm">{ct('noWinners')}</Text>
         ) : (
           // While the winners load, the same field stands there disabled (nothing moves after).
           <Field.Root disabled={!winners.data}>
-            <Field.Label>Past winner</Field.Label>
+            <Field.Label>{ct('pastWinner')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="winner"
@@ -73,7 +75,7 @@ export function VerifyDrawSection() {
                   setCheck(null);
                 }}
               >
-                <option value="">{winners.data ? 'Select a winner…' : 'Loading past winners…'}</option>
+                <option value="">{winners.data ? ct('selectWinner') : ct('loadingWinners')}</option>
                 {winners.data?.publicWinners.map((w) => (
                   <option key={w.id} value={w.id}>
                     {w.displayName}: {w.promotionName} ({w.periodKey}), {df.date(w.winDate)}
@@ -84,7 +86,7 @@ export function VerifyDrawSection() {
             </NativeSelect.Root>
           </Field.Root>
         )}
-        {winnerId && record.error && <QueryError what="the draw record" onRetry={() => record.refetch()} />}
+        {winnerId && record.error && <QueryError what={ct('what_record')} onRetry={() => record.refetch()} />}
         {winnerId && record.loading && !d && <Skeleton h="24" />}
         {d && (
           <Stack gap="3" fontSize="sm" data-testid="draw-record">
@@ -97,16 +99,16 @@ export function VerifyDrawSection() {
               <Badge colorPalette={isBitcoinBeacon(d.beaconSource) ? 'green' : 'yellow'}>{beaconBadgeText(d.beaconSource, d.beaconHeight)}</Badge>
               {isBitcoinBeacon(d.beaconSource) ? (
                 <Link href={`https://mempool.space/block/${d.btcBlockHash}`} target="_blank" rel="noreferrer" color="teal.700" fontSize="xs">
-                  Check the block on a public explorer
+                  {ct('checkBlock')}
                 </Link>
               ) : (
                 <Text fontSize="xs" color="fg.muted">
-                  No Bitcoin beacon was reachable for this draw: stored random bytes were used, recorded as such.
+                  {ct('noBeacon')}
                 </Text>
               )}
             </HStack>
             <Button alignSelf="flex-start" colorPalette="teal" onClick={run} disabled={running}>
-              {running ? 'Verifying...' : 'Verify in my browser'}
+              {running ? ct('verifying') : ct('verifyInBrowser')}
             </Button>
             <PseudonymLookup ranges={d.ranges} winnerIndex={d.winnerEntryIndex} />
           </Stack>

@@ -63,7 +63,7 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
 function Status({ status }: { status: string }) {
   const { t } = useDashboardT();
   const b = invoiceStatusBadge(status);
-  return <StatusBadge tone={b.tone}>{t(`billing.status_${b.label.toLowerCase()}`, { defaultValue: b.label })}</StatusBadge>;
+  return <StatusBadge tone={b.tone}>{t(b.key)}</StatusBadge>;
 }
 
 function Body({ inv }: { inv: Invoice }) {

@@ -19,7 +19,7 @@ import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
 function InvoiceStatus({ status }: { status: string }) {
   const { t } = useDashboardT();
   const b = invoiceStatusBadge(status);
-  return <StatusBadge tone={b.tone}>{t(`billing.status_${b.label.toLowerCase()}`, { defaultValue: b.label })}</StatusBadge>;
+  return <StatusBadge tone={b.tone}>{t(b.key)}</StatusBadge>;
 }
 
 type Invoice = DashboardInvoiceSummaryFieldsFragment & { services: string[] };

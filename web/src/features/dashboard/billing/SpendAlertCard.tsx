@@ -6,12 +6,10 @@ import { notify } from '@/components/ui/toaster';
 import { UsageBar } from '@/components/ui/UsageBar';
 import type { SpendBudgetFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { errorMessage, formatKsh } from '@/lib/format';
+import { formatKsh } from '@/lib/format';
 import { BillingSummaryQuery, SetSpendBudgetMutation } from '../operations';
 
 export type BudgetLike = SpendBudgetFieldsFragment;
-
-const thresholds = `${BUDGET_WARNING_PERCENT}% and ${BUDGET_EXCEEDED_PERCENT}%`;
 
 /** The warning shown at 75 % and at 100 % of the monthly budget. */
 export function BudgetAlert({ budget }: { budget: BudgetLike }) {
@@ -35,7 +33,7 @@ export function BudgetAlert({ budget }: { budget: BudgetLike }) {
 
 /** Set, change or remove the monthly KSh budget; shows this month's use of it. */
 export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const shownThresholds = t('billing.thresholds', { warning: BUDGET_WARNING_PERCENT, exceeded: BUDGET_EXCEEDED_PERCENT });
   const [save, { loading }] = useMutation(SetSpendBudgetMutation, { refetchQueries: [BillingSummaryQuery], awaitRefetchQueries: true });
   const hasBudget = budget.monthlyBudgetCents != null;
@@ -45,12 +43,13 @@ export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
   const submit = async (cents: number | null) => {
     try {
       await save({ variables: { input: { monthlyBudgetCents: cents } } });
-      notify({
-        title: cents === null ? 'Spend alert removed' : 'Spend alert saved',
-        description: cents === null ? 'You will no longer be warned about your monthly spending.' : `We will warn you at ${thresholds} of ${formatKsh(cents)} a month.`,
-      });
+      notify(
+        cents === null
+          ? { title: t('toast.spendAlertRemoved'), description: t('toast.spendAlertRemovedText') }
+          : { title: t('toast.spendAlertSaved'), description: t('toast.spendAlertSavedText', { thresholds: shownThresholds, amount: formatKsh(cents) }) },
+      );
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'The budget could not be saved'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'toast.budgetNotSaved'), variant: 'destructive' });
     }
   };
   const onSubmit = (e: FormEvent) => {
@@ -58,7 +57,7 @@ export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
     const cents = value.trim() === '' ? NaN : Math.round(Number(value) * 100);
     const parsed = setSpendBudgetSchema.safeParse({ monthlyBudgetCents: cents });
     if (!parsed.success || parsed.data.monthlyBudgetCents === null) {
-      setError(parsed.success ? 'Budget must be a number' : (parsed.error.issues[0]?.message ?? 'Budget must be a number'));
+      setError(apiText(parsed.success ? 'Budget must be a number' : (parsed.error.issues[0]?.message ?? 'Budget must be a number')));
       return;
     }
     setError(null);

@@ -2,7 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { PerformancePointFieldsFragment, TimeRange } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, type DashboardKey } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
 import { useDateFormatter } from '@/lib/useDateFormatter';
@@ -10,7 +10,7 @@ import { bucketLabel, bucketTooltip } from '../ranges';
 import { formatMs, formatPercent } from '../units';
 
 type Metric = 'latency' | 'errors' | 'uptime';
-const METRICS: { value: Metric; key: string }[] = [
+const METRICS: { value: Metric; key: DashboardKey }[] = [
   { value: 'latency', key: 'charts.latency' },
   { value: 'errors', key: 'charts.errorRate' },
   { value: 'uptime', key: 'charts.uptime' },

@@ -3,7 +3,6 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { PlansQuery } from '../operations';
 import { NewServiceForm, type NewServiceValues } from './NewServiceForm';
 import { useServiceMutations } from './useServiceMutations';
@@ -15,7 +14,7 @@ interface Props {
 
 /** The New Service dialog: on success a 'Service Created' toast, then it closes and resets. */
 export function NewServiceDialog({ open, onOpenChange }: Props) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const plans = useQuery(PlansQuery, { skip: !open });
   const { create, creating } = useServiceMutations();
   const [formKey, setFormKey] = useState(0);
@@ -27,10 +26,10 @@ export function NewServiceDialog({ open, onOpenChange }: Props) {
   const submit = async (values: NewServiceValues) => {
     try {
       await create({ variables: { input: values } });
-      notify({ title: 'Service Created', description: 'Your cloud storage service has been created successfully.' });
+      notify({ title: t('toast.serviceCreated'), description: t('toast.serviceCreatedText') });
       close();
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'Failed to create service'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'toast.serviceCreateFailed'), variant: 'destructive' });
     }
   };
 

@@ -2,7 +2,7 @@ import { Box, Button, Field, Input, NativeSelect, RadioCard, SimpleGrid, Stack, 
 import { useState, type FormEvent } from 'react';
 import { createServiceSchema, DEFAULT_NEW_SERVICE_GB, SERVICE_TYPES } from '@contracts/services';
 import type { DataResidency, PlanType } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, serviceTypeText } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { serviceCostText } from './planCost';
 
@@ -118,9 +118,9 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
             <NativeSelect.Root>
               <NativeSelect.Field name="serviceType" value={serviceType} onChange={(e) => changeType(e.target.value)}>
                 <option value="">{t('newService.selectType')}</option>
-                {SERVICE_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
+                {SERVICE_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {serviceTypeText(t, type)}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -6,7 +6,8 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceActivityQuery } from '../operations';
 
-const ACTIONS = ['created', 'renamed', 'resized', 'disabled', 'enabled'];
+const ACTIONS = ['created', 'renamed', 'resized', 'disabled', 'enabled'] as const;
+const isAction = (a: string): a is (typeof ACTIONS)[number] => (ACTIONS as readonly string[]).includes(a);
 
 /** The service's recorded activity, newest first. */
 export function ServiceLogsTab({ serviceId }: { serviceId: string }) {
@@ -24,7 +25,7 @@ export function ServiceLogsTab({ serviceId }: { serviceId: string }) {
           <Box w="2" h="2" mt="1.5" borderRadius="full" bg={a.action === 'disabled' ? 'red.500' : 'teal.500'} flexShrink={0} />
           <Box flex="1" minW="0">
             <Text fontSize="sm" fontWeight="medium">
-              {ACTIONS.includes(a.action) ? t(`service.action_${a.action}`) : a.action}
+              {isAction(a.action) ? t(`service.action_${a.action}`) : a.action}
             </Text>
             {a.detail && (
               <Text fontSize="sm" color="fg.muted" wordBreak="break-word">

@@ -1,6 +1,6 @@
 import { Clipboard, Code, DataList, HStack, IconButton } from '@chakra-ui/react';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, costText, serviceTypeText } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 import { formatNumber } from '@/lib/format';
@@ -11,11 +11,11 @@ export function ServiceOverviewTab({ service }: { service: DashboardServiceField
   const { t } = useDashboardT();
   const rows: [string, React.ReactNode][] = [
     [t('service.status'), <ServiceStatusBadge key="s" status={service.status} />],
-    [t('service.type'), service.serviceType],
+    [t('service.type'), serviceTypeText(t, service.serviceType)],
     [t('service.storage'), `${formatNumber(service.storageAmount)} GB`],
     [t('service.residency'), t(`service.region_${service.region}`, { defaultValue: service.region })],
     [t('service.plan'), t(`service.plan_${service.planType ?? 'custom'}`, { defaultValue: service.planType ?? '' })],
-    [t('service.cost'), service.cost],
+    [t('service.cost'), costText(t, service.cost)],
     [t('service.created'), df.date(service.startDate)],
   ];
   return (

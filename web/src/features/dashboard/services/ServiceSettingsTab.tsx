@@ -5,14 +5,13 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toaster';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { useServiceMutations } from './useServiceMutations';
 
 type Pending = { kind: 'rename'; name: string } | { kind: 'resize'; gb: number } | { kind: 'status'; active: boolean } | null;
 
 /** Manage a service: rename, resize, disable or re-enable; each change asks for confirmation first. */
 export function ServiceSettingsTab({ service }: { service: DashboardServiceFieldsFragment }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const { update, setActive, updating, settingActive } = useServiceMutations();
   const [name, setName] = useState(service.name);
   const [size, setSize] = useState(String(service.storageAmount));
@@ -37,17 +36,21 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
     try {
       if (pending.kind === 'rename') {
         await update({ variables: { input: { id: service.id, name: pending.name } } });
-        notify({ title: 'Service renamed', description: `The service is now called ${pending.name}.` });
+        notify({ title: t('toast.serviceRenamed'), description: t('toast.serviceRenamedText', { name: pending.name }) });
       } else if (pending.kind === 'resize') {
         await update({ variables: { input: { id: service.id, storageAmount: pending.gb } } });
-        notify({ title: 'Service resized', description: `${service.name} now has ${pending.gb} GB.` });
+        notify({ title: t('toast.serviceResized'), description: t('toast.serviceResizedText', { name: service.name, gb: pending.gb }) });
       } else {
         await setActive({ variables: { input: { id: service.id, isActive: pending.active } } });
-        notify({ title: pending.active ? 'Service re-enabled' : 'Service disabled', description: `${service.name} is now ${pending.active ? 'active' : 'disabled'}.` });
+        notify(
+          pending.active
+            ? { title: t('toast.serviceEnabled'), description: t('toast.serviceEnabledText', { name: service.name }) }
+            : { title: t('toast.serviceDisabled'), description: t('toast.serviceDisabledText', { name: service.name }) },
+        );
       }
       setPending(null);
     } catch (err) {
-      notify({ title: 'Error', description: errorMessage(err, 'The change could not be saved'), variant: 'destructive' });
+      notify({ title: t('common.error'), description: errorText(err, 'toast.changeNotSaved'), variant: 'destructive' });
     }
   };
 
@@ -70,7 +73,7 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
             {t('service.rename')}
           </Button>
         </HStack>
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
+        <Field.ErrorText>{errors.name && apiText(errors.name)}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={!!errors.storageAmount}>
         <Field.Label>{t('service.size')}</Field.Label>
@@ -80,7 +83,7 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
             {t('service.resize')}
           </Button>
         </HStack>
-        <Field.ErrorText>{errors.storageAmount}</Field.ErrorText>
+        <Field.ErrorText>{errors.storageAmount && apiText(errors.storageAmount)}</Field.ErrorText>
       </Field.Root>
       <Separator />
       <Stack gap="2">

@@ -2,7 +2,7 @@ import { Box, Button, chakra, Text } from '@chakra-ui/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, costText, serviceTypeText } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatGB } from '../units';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
@@ -42,7 +42,7 @@ export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
             {s.name}
           </chakra.button>
           <Text fontSize="xs" color="fg.muted" truncate>
-            {s.serviceType}
+            {serviceTypeText(t, s.serviceType)}
           </Text>
         </Box>
       ),
@@ -50,7 +50,7 @@ export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
     { key: 'status', header: t('services.colStatus'), render: (s) => <ServiceStatusBadge status={s.status} /> },
     { key: 'size', header: t('services.colStorage'), align: 'end', render: (s) => <Text fontVariantNumeric="tabular-nums">{formatGB(s.storageAmount)}</Text> },
     { key: 'region', header: t('services.colRegion'), hideOnMobile: true, render: (s) => (s.region === 'multi_region' ? 'Nairobi + Dar es Salaam' : 'Nairobi') },
-    { key: 'cost', header: t('services.colCost'), hideOnMobile: true, render: (s) => s.cost },
+    { key: 'cost', header: t('services.colCost'), hideOnMobile: true, render: (s) => costText(t, s.cost) },
     { key: 'created', header: t('services.colCreated'), hideOnMobile: true, render: (s) => df.date(s.startDate) },
     {
       key: 'actions',

@@ -5,7 +5,6 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { baseName } from './bytes';
 import { ObjectTable, type Entry } from './ObjectTable';
 import { BucketObjectsQuery, DeleteObjectMutation, PresignObjectUrlMutation, ServiceBucketsQuery, StorageEndpointQuery } from './operations';
@@ -43,7 +42,7 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
 
 /** Browse one bucket by folder; upload with progress, download, share a link, delete. */
 export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
   const listing = useObjectListing(bucket, prefix);
   const uploads = useUploads(bucket, prefix);
@@ -66,17 +65,17 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
       a.click();
       a.remove();
     } catch (err) {
-      notify({ title: 'Could not download', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.downloadFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   const confirmDelete = async () => {
     if (!deleting) return;
     try {
       await removeObject({ variables: { input: { bucket, key: deleting } } });
-      notify({ title: 'Object deleted', description: baseName(deleting) });
+      notify({ title: t('toast.objectDeleted'), description: baseName(deleting) });
       setDeleting(null);
     } catch (err) {
-      notify({ title: 'Could not delete', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.deleteFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
 

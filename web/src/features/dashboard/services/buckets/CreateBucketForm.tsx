@@ -4,12 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { bucketNameProblem } from '@contracts/storage';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { CreateBucketMutation, ServiceBucketsQuery } from './operations';
 
 /** Name + Create: checked with S3's naming rules here, and again (with uniqueness) by the server. */
 export function CreateBucketForm({ serviceId, disabled }: { serviceId: string; disabled?: boolean }) {
-  const { t } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateBucketMutation, { refetchQueries: [ServiceBucketsQuery], awaitRefetchQueries: true });
@@ -17,14 +16,14 @@ export function CreateBucketForm({ serviceId, disabled }: { serviceId: string; d
     e.preventDefault();
     const trimmed = name.trim();
     const problem = bucketNameProblem(trimmed);
-    if (problem) return setError(problem);
+    if (problem) return setError(apiText(problem));
     setError(null);
     try {
       await create({ variables: { input: { serviceId, name: trimmed } } });
-      notify({ title: 'Bucket created', description: trimmed });
+      notify({ title: t('toast.bucketCreated'), description: trimmed });
       setName('');
     } catch (err) {
-      setError(errorMessage(err, 'Could not create the bucket'));
+      setError(errorText(err, 'toast.bucketCreateFailed'));
     }
   };
   return (

@@ -4,12 +4,11 @@ import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { errorMessage } from '@/lib/format';
 import { DeleteBucketMutation, ServiceBucketsQuery } from './operations';
 
 /** Delete a bucket; one that holds objects needs the explicit "also delete everything" box. */
 export function DeleteBucketDialog({ bucket, onClose }: { bucket: { name: string; objectCount: number } | null; onClose: () => void }) {
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [force, setForce] = useState(false);
   const [remove, { loading }] = useMutation(DeleteBucketMutation, { refetchQueries: [ServiceBucketsQuery], awaitRefetchQueries: true });
   useEffect(() => setForce(false), [bucket?.name]);
@@ -18,10 +17,10 @@ export function DeleteBucketDialog({ bucket, onClose }: { bucket: { name: string
     if (!bucket) return;
     try {
       await remove({ variables: { input: { name: bucket.name, force } } });
-      notify({ title: 'Bucket deleted', description: bucket.name });
+      notify({ title: t('toast.bucketDeleted'), description: bucket.name });
       onClose();
     } catch (err) {
-      notify({ title: 'Could not delete the bucket', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      notify({ title: t('toast.bucketDeleteFailed'), description: errorText(err), variant: 'destructive' });
     }
   };
   return (

@@ -1,7 +1,7 @@
 import { Button, Clipboard, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, useDashboardLanguage } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { baseName } from './bytes';
@@ -12,7 +12,8 @@ const EXPIRIES = [3600, 86400, 604800] as const;
 /** A download link for one object that works without signing in, until the chosen expiry. */
 export function ShareLinkDialog({ target, onClose }: { target: { bucket: string; key: string } | null; onClose: () => void }) {
   const df = useDateFormatter();
-  const { t } = useDashboardT();
+  const { t, errorText } = useDashboardT();
+  const { preferences } = useDashboardLanguage();
   const [expiry, setExpiry] = useState<number>(3600);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +29,7 @@ export function ShareLinkDialog({ target, onClose }: { target: { bucket: string;
       const { data } = await presign({ variables: { input: { bucket: target.bucket, key: target.key, method: 'GET', expiresInSeconds: expiry } } });
       if (data) setLink({ url: data.presignObjectUrl.url, expiresAt: String(data.presignObjectUrl.expiresAt) });
     } catch (err) {
-      setError(errorMessage(err, 'Could not create the link'));
+      setError(errorText(err, 'toast.linkFailed'));
     }
   };
   const name = target ? baseName(target.key) : '';

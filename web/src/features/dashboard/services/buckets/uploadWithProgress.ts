@@ -1,4 +1,14 @@
 /** Progress of one upload: bytes sent of the total. */
+/** An upload failure of the browser's own (not the endpoint's): `key` is its dashboard text. */
+export class UploadError extends Error {
+  constructor(
+    readonly key: 'toast.uploadUnreachable' | 'toast.uploadCancelled' | 'toast.uploadTooLarge',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 export interface UploadProgress {
   loaded: number;
   total: number;
@@ -23,8 +33,8 @@ export function uploadWithProgress(url: string, file: Blob, onProgress: (p: Uplo
         reject(new Error(message || `The storage endpoint answered ${xhr.status}`));
       }
     };
-    xhr.onerror = () => reject(new Error('The upload could not reach the storage endpoint'));
-    xhr.onabort = () => reject(new Error('Upload cancelled'));
+    xhr.onerror = () => reject(new UploadError('toast.uploadUnreachable', 'The upload could not reach the storage endpoint'));
+    xhr.onabort = () => reject(new UploadError('toast.uploadCancelled', 'Upload cancelled'));
     signal?.addEventListener('abort', () => xhr.abort());
     xhr.send(file);
   });

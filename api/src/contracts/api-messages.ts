@@ -1,0 +1,234 @@
+/**
+ * Stable codes for the English texts the API sends to the dashboard: error messages (GraphQL
+ * `extensions.messageKey` / `extensions.messageParams`), security-event actions
+ * (`SecurityEvent.actionCode` / `actionParams`) and security-score explanations
+ * (`SecurityScoreItem.explanationCode` / `explanationParams`). The English text stays the API's
+ * message; the code lets the web show it in the user's language (its catalogue section `api.*`
+ * holds these keys, with `{{param}}` for `{param}`). A text with no template here has no code:
+ * the web then shows the English text. Codes ending in `_one` / `_other` are the plural forms of
+ * one message (param `count`). Docs: docs/api-messages.md. Plain TypeScript: no imports.
+ */
+export const API_MESSAGES = {
+  // Errors: sign-in and permissions
+  notSignedIn: 'You must be signed in',
+  notAuthenticated: 'Not authenticated',
+  sessionExpired: 'Your sign-in has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do that',
+  adminRequired: 'Administrator access required',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+  // Errors: not found
+  serviceNotFound: 'Service not found',
+  invoiceNotFound: 'Invoice not found',
+  apiKeyNotFound: 'API key not found',
+  accessTokenNotFound: 'Access token not found',
+  sessionNotFound: 'Session not found',
+  bucketNotFound: 'Bucket not found',
+  objectNotFound: 'Object not found',
+  avatarNotFound: 'Avatar not found',
+  userNotFound: 'User not found',
+  customerNotFound: 'Customer not found',
+  promotionNotFound: 'Promotion not found',
+  supportTicketNotFound: 'Support ticket not found',
+  // Errors: account and security
+  emailTaken: 'An account with this email already exists',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  passwordUnchanged: 'The new password must be different from the current one',
+  typeUsername: 'Type your username exactly to confirm',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled',
+  twoFactorStartFirst: 'Start the two-factor set-up first',
+  twoFactorWrongCode: 'The code is not correct. Check the time on your device and try again.',
+  authCodeRequired: 'Authentication code is required',
+  ipAllowlistEmpty: 'Add at least one IP address before turning the allow-list on',
+  ipAllowlistSelf: 'Your current IP address ({ip}) must be in the allow-list',
+  ipInvalid: 'Not a valid IP address or CIDR range: {value}',
+  tokenIpRefused: 'This access token cannot be used from your IP address (see the IP allow-list in your security settings)',
+  keyNameMismatch: 'The name you typed does not match the key name',
+  apiKeyLimit: 'You can have at most {max} API keys. Revoke one first.',
+  accessTokenLimit: 'You can have at most {max} active access tokens. Revoke one first.',
+  avatarMissing: 'Choose an image to upload. JPG, PNG or GIF. Max size 2MB.',
+  avatarInvalid: 'The file is not a valid image. JPG, PNG or GIF. Max size 2MB.',
+  avatarTooLarge: 'The image is too large. JPG, PNG or GIF. Max size 2MB.',
+  // Errors: services and storage
+  serviceLimit: 'You can have at most {max} services. Delete one you no longer need, or contact sales for more.',
+  serviceSuspendedReason: 'This service was suspended by Mawingu: {reason}. Contact support to lift the suspension.',
+  serviceSuspended: 'This service was suspended by Mawingu. Contact support to lift the suspension.',
+  planFixedSize: 'A plan has a fixed size: create a custom service for another size',
+  alreadyExists: 'This already exists',
+  valueInvalid: 'A value is out of range or not valid',
+  // Validation (shared zod contracts: the web forms show the same texts)
+  passwordRequired: 'Password is required',
+  passwordMin: 'Password must be at least 8 characters',
+  passwordLower: 'Password must contain a lower-case letter',
+  passwordUpper: 'Password must contain an upper-case letter',
+  passwordNumber: 'Password must contain a number',
+  passwordSymbol: 'Password must contain a symbol',
+  passwordTooLong: 'Password is too long',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  phoneInvalid: 'Phone number must be a Kenyan mobile number (+2547… or 07…)',
+  kraPinInvalid: 'KRA PIN must be a letter, 9 digits and a letter, e.g. A123456789B',
+  nameRequired: 'Name is required',
+  nameTooLong: 'Name must be at most 100 characters',
+  tokenNameRequired: 'Token name is required',
+  tokenNameTooLong: 'Token name must be at most 64 characters',
+  permissionRequired: 'Choose at least one permission',
+  expiryFuture: 'Expiry date must be in the future',
+  expiryInvalid: 'Expiry date must be a valid date and time',
+  sessionTimeoutWhole: 'Session timeout must be a whole number of minutes',
+  serviceTypeRequired: 'Service type is required',
+  storageWholeGb: 'Storage amount must be a whole number of GB',
+  storageMin: 'Storage amount must be at least 1GB',
+  budgetNumber: 'Budget must be a number',
+  budgetNegative: 'Budget cannot be negative',
+  budgetWholeCents: 'Budget must be a whole number of cents',
+  budgetMax: 'Budget must be at most KSh 10,000,000',
+  bucketNameRequired: 'Bucket name is required',
+  bucketNameLength: 'Bucket names are 3 to 63 characters long',
+  bucketNameChars: 'Bucket names use only lower-case letters, digits, dots and hyphens',
+  bucketNameEnds: 'Bucket names begin and end with a letter or digit',
+  bucketNameDots: 'Bucket names cannot contain two dots in a row',
+  bucketNameIp: 'Bucket names cannot look like an IP address',
+  bucketNameReserved: 'That bucket name uses a reserved prefix or suffix',
+
+  // Security events (SecurityEvent.action)
+  eventSignedIn: 'Signed in',
+  eventSignedOut: 'Signed out',
+  eventSignedOutSession: 'Signed out a session ({device}, {ip})',
+  eventSignedOutOthers: 'Signed out every other session',
+  eventAccountCreated: 'Account created (user)',
+  eventAdminAccountCreated: 'Account created (admin)',
+  eventRegisterAttempt: 'Someone tried to register a new account with your e-mail address',
+  eventResetRequested: 'Password reset link requested',
+  eventResetDone: 'Password reset with an e-mail link; every session signed out',
+  eventWrongPassword: 'Failed sign-in: wrong password',
+  eventUnknownAccount: 'Failed sign-in: unknown account',
+  eventSecondFactorRequested: 'Password accepted; second factor requested',
+  eventEmailVerified: 'E-mail address verified',
+  eventTokenCreatedRead: 'Personal access token "{name}" created (read only, expires {date})',
+  eventTokenCreatedReadWrite: 'Personal access token "{name}" created (read and write, expires {date})',
+  eventTokenRevoked: 'Personal access token "{name}" revoked',
+  eventTokenRefusedExpired: 'Refused a expired personal access token "{name}"',
+  eventTokenRefusedRevoked: 'Refused a revoked personal access token "{name}"',
+  eventTokenUsed: 'Personal access token "{name}" used',
+  eventAvatarChanged: 'Profile picture changed',
+  eventAccountDeleted: 'Account deleted; personal data removed',
+  eventProfileUpdated: 'Profile updated',
+  eventProfileEmailChanged: 'Profile updated (e-mail address changed; other sessions signed out)',
+  eventPasswordChanged: 'Password changed; other sessions signed out',
+  eventTwoFactorEnabled: 'Two-factor authentication enabled; other sessions signed out',
+  eventTwoFactorDisabled: 'Two-factor authentication disabled; other sessions signed out',
+  eventWrongTwoFactorCode: 'Failed sign-in: wrong two-factor code',
+  eventRecoverySignIn: 'Recovery code used to sign in',
+  eventDataExported: 'Account data exported',
+  eventNotificationsUpdated: 'Notification settings updated',
+  eventPreferencesUpdated: 'Preferences updated',
+  eventSecuritySettingsOn: 'Security settings updated (session timeout {minutes} min, IP allow-list on)',
+  eventSecuritySettingsOff: 'Security settings updated (session timeout {minutes} min, IP allow-list off)',
+  eventIpRefused: 'Sign-in refused: IP address not in the allow-list',
+  eventWrongTwoFactorChange: 'Wrong two-factor code for an account change',
+  eventRecoveryChange: 'Recovery code used for an account change',
+  eventApiKeyCreated: 'API key "{name}" created ({accessKeyId})',
+  eventApiKeyRevoked: 'API key "{name}" revoked ({accessKeyId})',
+  eventApiKeyReactivated: 'API key "{name}" reactivated ({accessKeyId})',
+  eventApiKeyDeactivated: 'API key "{name}" deactivated ({accessKeyId})',
+  eventSpendAlertSet: 'Spend alert set',
+  eventSpendAlertRemoved: 'Spend alert removed',
+  eventServiceSuspended: 'Admin {admin} suspended service #{id} ({name}): {reason}',
+  eventServiceReinstated: 'Admin {admin} reinstated service #{id} ({name})',
+
+  // Monitoring: resource bars (ResourceBar.name / detail) and alerts (MonitoringAlert.title / message)
+  resourceStorage: 'Storage',
+  resourceRequestRate: 'Request rate',
+  resourceRegionalEgress: 'Regional egress',
+  resourceErrorBudget: 'Error budget',
+  resourceStorageDetail: '{stored} GB stored of {provisioned} GB provisioned',
+  resourceRequestRateDetail: 'Peak {peak} requests/s of {capacity} requests/s baseline',
+  resourceRegionalEgressDetail: '{used} GB of {free} GB free East Africa and Africa egress used this month',
+  resourceErrorBudgetDetail: '{rate}% of requests failed; budget {budget}% (99.9% success objective)',
+  alertHighErrorRate: 'High error rate',
+  alertElevatedErrorRate: 'Elevated error rate',
+  alertErrorSpike: 'Error spike',
+  alertStorageAlmostFull: 'Storage almost full',
+  alertStorageFillingUp: 'Storage filling up',
+  alertSlowResponses: 'Slow responses',
+  alertLatencyPeak: 'Latency peak',
+  alertAvailabilityDip: 'Availability dip',
+  alertErrorRateText: '{service}: {rate}% of {requests} requests failed in this period.',
+  alertErrorSpikeText_one: '{service}: {count} hour with more than {threshold}% failed requests (peak {peak}%).',
+  alertErrorSpikeText_other: '{service}: {count} hours with more than {threshold}% failed requests (peak {peak}%).',
+  alertStorageText: '{service} stores {stored} GB of its {size} GB ({percent}%). Resize the service before it fills up.',
+  alertSlowText: '{service}: average latency {ms} ms in this period.',
+  alertLatencyPeakText: '{service}: latency peaked at {ms} ms.',
+  alertAvailabilityText_one: '{service}: uptime fell to {uptime}% ({count} hour below {threshold}%).',
+  alertAvailabilityText_other: '{service}: uptime fell to {uptime}% ({count} hours below {threshold}%).',
+
+  // Security score explanations (SecurityScoreItem.explanation)
+  scoreTwoFactorOn: 'Two-factor authentication is on: a stolen password alone cannot open your account.',
+  scoreTwoFactorOff: 'Two-factor authentication is off. Turn it on to protect your account if your password leaks.',
+  scoreKeyAgeOk: 'All active API keys are younger than {days} days.',
+  scoreKeyAgeNone: 'You have no active API keys to rotate.',
+  scoreKeyAgeOld_one: '{count} active API key older than {days} days: create a new key and revoke the old one.',
+  scoreKeyAgeOld_other: '{count} active API keys older than {days} days: create a new key and revoke the old one.',
+  scoreKeyUsageOk: 'Every active API key was used in the last {days} days.',
+  scoreKeyUsageNone: 'No unused API keys.',
+  scoreKeyNeverUsed_one: '{count} active API key has never been used: deactivate or revoke what you do not need.',
+  scoreKeyNeverUsed_other: '{count} active API keys have never been used: deactivate or revoke what you do not need.',
+  scoreKeyIdle_one: '{count} active API key not used for {days} days: deactivate or revoke what you do not need.',
+  scoreKeyIdle_other: '{count} active API keys not used for {days} days: deactivate or revoke what you do not need.',
+  scoreKeyNeverUsedAndIdleOneOne: '{never} active API key has never been used; {idle} active API key not used for {days} days: deactivate or revoke what you do not need.',
+  scoreKeyNeverUsedAndIdleOneMany: '{never} active API key has never been used; {idle} active API keys not used for {days} days: deactivate or revoke what you do not need.',
+  scoreKeyNeverUsedAndIdleManyOne: '{never} active API keys have never been used; {idle} active API key not used for {days} days: deactivate or revoke what you do not need.',
+  scoreKeyNeverUsedAndIdleManyMany: '{never} active API keys have never been used; {idle} active API keys not used for {days} days: deactivate or revoke what you do not need.',
+  scoreKeyExpiryOk: 'Every active API key has an expiry date.',
+  scoreKeyExpiryNone: 'No API keys without an expiry date.',
+  scoreKeyNoExpiry_one: '{count} active API key has no expiry date: prefer keys that expire.',
+  scoreKeyNoExpiry_other: '{count} active API keys have no expiry date: prefer keys that expire.',
+  scoreFailedLoginsOk: 'No failed sign-ins to your account in the last 24 hours.',
+  scoreFailedLogins_one: '{count} failed sign-in in the last 24 hours. If it was not you, change your password.',
+  scoreFailedLogins_other: '{count} failed sign-ins in the last 24 hours. If it was not you, change your password.',
+  scoreSessionTimeoutOk: 'Idle sessions end after {minutes} minutes.',
+  scoreSessionTimeoutLong: 'Idle sessions stay open for {minutes} minutes; 60 minutes or less is safer.',
+} as const;
+
+export type ApiMessageCode = keyof typeof API_MESSAGES;
+
+/** A text's code and the values of its `{param}`s (strings, as they appear in the English text). */
+export interface ApiMessage {
+  code: ApiMessageCode;
+  params: Record<string, string>;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Params that are numbers: they match digits only (so one template cannot swallow another's words). */
+const NUMERIC = new Set(['count', 'never', 'idle', 'days', 'minutes', 'max', 'id']);
+
+/** Each template as an anchored pattern; any other `{param}` matches one or more characters (lazily). */
+const PATTERNS = (Object.entries(API_MESSAGES) as [ApiMessageCode, string][]).map(([code, template]) => {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part) => {
+      const m = /^\{(\w+)\}$/.exec(part);
+      if (!m) return escape(part);
+      names.push(m[1]!);
+      return NUMERIC.has(m[1]!) ? '(\\d[\\d,]*)' : '([\\s\\S]+?)';
+    })
+    .join('');
+  return { code, names, re: new RegExp(`^${source}$`) };
+});
+
+/** The code of an English API text and its params, or null when the text has no template. */
+export function apiMessageOf(text: string | null | undefined): ApiMessage | null {
+  if (!text) return null;
+  for (const p of PATTERNS) {
+    const m = p.re.exec(text);
+    if (m) return { code: p.code, params: Object.fromEntries(p.names.map((n, i) => [n, m[i + 1]!])) };
+  }
+  return null;
+}
+
+/** The English text of a code with its params (the inverse of apiMessageOf). */
+export const renderApiMessage = (code: ApiMessageCode, params: Record<string, string | number> = {}) =>
+  API_MESSAGES[code].replace(/\{(\w+)\}/g, (_m, name: string) => String(params[name] ?? `{${name}}`));

@@ -1,0 +1,178 @@
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import SecurityPage from '@/features/account/SecurityPage';
+import SettingsPage from '@/features/account/SettingsPage';
+import DashboardPromotionsPage from '@/features/competition/DashboardPromotionsPage';
+import BillingPage from '@/features/dashboard/BillingPage';
+import AdminLayoutRoute from '@/features/admin/AdminLayout';
+import AdminAuditPage from '@/features/admin/pages/AdminAuditPage';
+import AdminBillingPage from '@/features/admin/pages/AdminBillingPage';
+import AdminDashboardPage from '@/features/admin/pages/AdminDashboardPage';
+import AdminPromotionsPage from '@/features/admin/pages/AdminPromotionsPage';
+import AdminSecurityPage from '@/features/admin/pages/AdminSecurityPage';
+import AdminServicesPage from '@/features/admin/pages/AdminServicesPage';
+import AdminSettingsPage from '@/features/admin/pages/AdminSettingsPage';
+import AdminSupportPage from '@/features/admin/pages/AdminSupportPage';
+import AdminUsersPage from '@/features/admin/pages/AdminUsersPage';
+import AdminWinnersPage from '@/features/admin/pages/AdminWinnersPage';
+import DashboardLayoutRoute from '@/features/dashboard/DashboardLayout';
+import MonitoringPage from '@/features/dashboard/MonitoringPage';
+import OverviewPage from '@/features/dashboard/OverviewPage';
+import ServicesPage from '@/features/dashboard/ServicesPage';
+import type { SessionUser } from '@/features/auth/session';
+import { catalogueEnglishLeaks, visibleTexts } from '@/test/catalogueLeaks';
+import { renderWithSchemaMocks, type SchemaMockOverrides } from '@/test/schemaMocks';
+import { dashboardI18n, setDashboardLanguage } from './instance';
+import { en } from './locales/en';
+import { fr } from './locales/fr';
+import { sw } from './locales/sw';
+
+/**
+ * Every main dashboard page, in Kiswahili and in French, with made-up data from the schema: no
+ * visible text may be an English catalogue text whose translation differs ("catalogue-English").
+ */
+const customer: SessionUser = {
+  __typename: 'User',
+  id: '7',
+  username: 'wanjiku',
+  email: 'wanjiku@example.co.ke',
+  firstName: 'Wanjiku',
+  lastName: 'Kamau',
+  userType: 'user',
+  createdAt: '2026-01-05T08:00:00.000Z',
+  twoFactorEnabled: true,
+  emailVerified: true,
+  avatarUrl: null,
+} as SessionUser;
+
+/** Data that exercises the translated API texts (codes) and the catalogue's value lists. */
+const apiData = (language: string): SchemaMockOverrides => ({
+  'Preferences.language': language,
+  'Preferences.timezone': 'eat',
+  'Preferences.currency': 'kes',
+  'Preferences.dateFormat': 'dd/mm/yyyy',
+  'SecurityEvent.action': 'API key "ci" created (MWKABC)',
+  'SecurityEvent.actionCode': 'eventApiKeyCreated',
+  'SecurityEvent.actionParams': [{ name: 'name', value: 'ci' }, { name: 'accessKeyId', value: 'MWKABC' }],
+  'SecurityEvent.location': 'Local machine',
+  'SecurityScoreItem.key': (_: unknown, i: number) => (i % 2 ? 'two_factor' : 'failed_logins'),
+  'SecurityScoreItem.label': 'Failed sign-ins (24h)',
+  'SecurityScoreItem.explanation': '2 failed sign-ins in the last 24 hours. If it was not you, change your password.',
+  'SecurityScoreItem.explanationCode': 'scoreFailedLogins_other',
+  'SecurityScoreItem.explanationParams': [{ name: 'count', value: '2' }],
+  'ResourceBar.name': (_: unknown, i: number) => (i % 2 ? 'Request rate' : 'Storage'),
+  'ResourceBar.nameCode': (_: unknown, i: number) => (i % 2 ? 'resourceRequestRate' : 'resourceStorage'),
+  'ResourceBar.detail': '113 GB stored of 300 GB provisioned',
+  'ResourceBar.detailCode': 'resourceStorageDetail',
+  'ResourceBar.detailParams': [{ name: 'stored', value: '113' }, { name: 'provisioned', value: '300' }],
+  'MonitoringAlert.title': 'Slow responses',
+  'MonitoringAlert.titleCode': 'alertSlowResponses',
+  'MonitoringAlert.message': 'Media: average latency 320 ms in this period.',
+  'MonitoringAlert.messageCode': 'alertSlowText',
+  'MonitoringAlert.messageParams': [{ name: 'service', value: 'Media' }, { name: 'ms', value: '320' }],
+});
+
+const pages: [string, string, ComponentType][] = [
+  ['overview', '/dashboard', OverviewPage],
+  ['services', '/dashboard/services', ServicesPage],
+  ['monitoring', '/dashboard/monitoring', MonitoringPage],
+  ['security', '/dashboard/security', SecurityPage],
+  ['billing', '/dashboard/billing', BillingPage],
+  ['settings', '/dashboard/settings', SettingsPage],
+  ['promotions', '/dashboard/promotions', DashboardPromotionsPage],
+];
+
+const adminPages: [string, string, ComponentType][] = [
+  ['overview', '/admin/dashboard', AdminDashboardPage],
+  ['services', '/admin/services', AdminServicesPage],
+  ['users', '/admin/users', AdminUsersPage],
+  ['promotions', '/admin/promotions', AdminPromotionsPage],
+  ['winners', '/admin/winners', AdminWinnersPage],
+  ['security', '/admin/security', AdminSecurityPage],
+  ['audit log', '/admin/audit', AdminAuditPage],
+  ['billing', '/admin/billing', AdminBillingPage],
+  ['support', '/admin/support', AdminSupportPage],
+  ['settings', '/admin/settings', AdminSettingsPage],
+];
+
+const admin = { ...customer, id: '1', username: 'admin', userType: 'admin' } as SessionUser;
+
+/** Let the queries answer and the pages settle. */
+async function settle() {
+  for (let i = 0; i < 6; i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+}
+
+afterEach(() => setDashboardLanguage('en'));
+
+// A whole page with its data renders in a few seconds alone, but far slower on a busy two-core machine.
+jest.setTimeout(120_000);
+
+describe.each([
+  ['sw', sw],
+  ['fr', fr],
+] as const)('the dashboard in %s', (language, catalogue) => {
+  it.each(pages)('%s shows no catalogue-English text', async (_name, route, Page) => {
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<DashboardLayoutRoute />}>
+          <Route path={route} element={<Page />} />
+        </Route>
+      </Routes>,
+      { route, user: customer, overrides: apiData(language) },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    expect(dashboardI18n.language).toBe(language);
+    const texts = visibleTexts();
+    expect(texts).toContain(catalogue.nav.signOut); // the frame is there, in this language
+    expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
+  });
+});
+
+describe('the dashboard in sw without any data (the empty states)', () => {
+  it.each(pages)('%s shows no catalogue-English text', async (_name, route, Page) => {
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<DashboardLayoutRoute />}>
+          <Route path={route} element={<Page />} />
+        </Route>
+      </Routes>,
+      { route, user: customer, overrides: apiData('sw'), listLength: 0 },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    expect(catalogueEnglishLeaks(en, sw, visibleTexts())).toEqual([]);
+  });
+});
+
+describe.each([
+  ['sw', sw],
+  ['fr', fr],
+] as const)('the admin in %s', (language, catalogue) => {
+  it.each(adminPages)('%s shows no catalogue-English text', async (_name, route, Page) => {
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<AdminLayoutRoute />}>
+          <Route path={route} element={<Page />} />
+        </Route>
+      </Routes>,
+      { route, user: admin, overrides: { ...apiData(language), 'AdminAuditEntry.action': 'promotion_created', 'Promotion.drawType': 'daily' } },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    expect(dashboardI18n.language).toBe(language);
+    const texts = visibleTexts();
+    expect(texts).toContain(catalogue.admin.signOut);
+    expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
+  });
+});
+
+describe('the leak check itself', () => {
+  it('finds an English catalogue text, also with its placeholders filled in, and passes translations', () => {
+    expect(catalogueEnglishLeaks(en, sw, ['Security Score', 'Welcome back, Wanjiku', sw.security.score, 'Sample 3'])).toEqual([
+      'security.score: "Security Score"',
+      'overview.welcome: "Welcome back, Wanjiku"',
+    ]);
+  });
+});
