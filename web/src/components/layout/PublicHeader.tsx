@@ -4,7 +4,7 @@ import { Link, NavLink } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import en from '@/features/public-site/i18n/en/common';
 import { localizePath } from '@/features/public-site/i18n/lang';
-import { LanguageSelect } from '@/features/public-site/i18n/LanguageSwitch';
+import { LanguageLinks } from '@/features/public-site/i18n/LanguageSwitch';
 import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { prefetchOnIntent } from '@/lib/prefetch';
@@ -50,7 +50,7 @@ export function PublicHeader() {
             ),
           )}
         </HStack>
-        <LanguageSelect />
+        <LanguageLinks compact />
         <HeaderAuth onSignOut={signOut} />
         <IconButton
           aria-label={m.openMenu}

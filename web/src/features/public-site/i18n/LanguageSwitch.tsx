@@ -1,5 +1,5 @@
-import { chakra, HStack, Link as ChakraLink } from '@chakra-ui/react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { Link, useLocation } from 'react-router-dom';
 import en from './en/common';
 import { LANG_NAMES, langOfPath, LOCALIZED_PATHS, localizePath, PUBLIC_LANGS, rememberLang, stripLang, type PublicLang } from './lang';
 import { useMessages } from './messages';
@@ -14,51 +14,38 @@ export function switchTarget(pathname: string, rest: string, lang: PublicLang): 
   return localizePath(LOCALIZED_PATHS.includes(page) ? page + rest : '/', lang);
 }
 
-/** The header's switch: a labelled native select (one tap on a phone), navigates on change. */
-export function LanguageSelect() {
-  const { pathname, search, hash } = useLocation();
-  const navigate = useNavigate();
+/**
+ * The language switch: a labelled list of links (the header shows each language's code, the
+ * footer its name). Links work before the page hydrates and without JavaScript, crawlers follow
+ * them, and one tap on a phone is enough; a click also remembers the choice for the next visit to /.
+ */
+export function LanguageLinks({ compact }: { compact?: boolean }) {
+  // The query (a products tab…) carries over; not the hash, which the pre-rendered links cannot know.
+  const { pathname, search } = useLocation();
   const current = useMessages('common', en);
   const lang = langOfPath(pathname);
   return (
-    <chakra.select
-      aria-label={current.language}
-      data-testid="language-select"
-      value={lang}
-      onChange={(e) => {
-        const next = e.target.value as PublicLang;
-        rememberLang(next);
-        navigate(switchTarget(pathname, search + hash, next));
-      }}
-      h="8"
-      px="2"
-      fontSize="sm"
-      borderWidth="1px"
-      borderRadius="md"
-      bg="bg"
-      cursor="pointer"
-      flexShrink={0}
-    >
+    <HStack as="nav" aria-label={current.language} gap={compact ? '0' : '3'} fontSize="sm" flexWrap={compact ? 'nowrap' : 'wrap'} flexShrink={0} data-testid={compact ? 'language-switch' : undefined}>
       {PUBLIC_LANGS.map((l) => (
-        <option key={l} value={l} lang={l}>
-          {LANG_NAMES[l]}
-        </option>
-      ))}
-    </chakra.select>
-  );
-}
-
-/** The footer's switch: plain links (they work before the footer hydrates, and crawlers follow them). */
-export function LanguageLinks() {
-  const { pathname } = useLocation();
-  const current = useMessages('common', en);
-  const lang = langOfPath(pathname);
-  return (
-    <HStack as="nav" aria-label={current.language} gap="3" fontSize="sm" flexWrap="wrap">
-      {PUBLIC_LANGS.map((l) => (
-        <ChakraLink key={l} asChild color={l === lang ? 'white' : 'gray.300'} fontWeight={l === lang ? 'semibold' : undefined} _hover={{ color: 'white' }}>
-          <Link to={switchTarget(pathname, '', l)} lang={l} hrefLang={l} aria-current={l === lang ? 'true' : undefined} onClick={() => rememberLang(l)}>
-            {LANG_NAMES[l]}
+        <ChakraLink
+          key={l}
+          asChild
+          px={compact ? '1.5' : undefined}
+          py={compact ? '1' : undefined}
+          borderRadius="sm"
+          fontWeight={l === lang ? 'bold' : undefined}
+          color={compact ? (l === lang ? 'teal.800' : 'fg.muted') : l === lang ? 'white' : 'gray.300'}
+          textDecoration={l === lang ? 'underline' : undefined}
+        >
+          <Link
+            to={switchTarget(pathname, search, l)}
+            lang={l}
+            hrefLang={l}
+            aria-label={compact ? LANG_NAMES[l] : undefined}
+            aria-current={l === lang ? 'true' : undefined}
+            onClick={() => rememberLang(l)}
+          >
+            {compact ? l.toUpperCase() : LANG_NAMES[l]}
           </Link>
         </ChakraLink>
       ))}

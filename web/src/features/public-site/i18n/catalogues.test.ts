@@ -1,12 +1,25 @@
 import common from './en/common';
+import home from './en/home';
+import pricing from './en/pricing';
+import products from './en/products';
+import customers from './en/customers';
 import fr from './fr';
 import { langOfPath, localizePath, stripLang } from './lang';
 import type { PublicMessages } from './messages';
 import sw from './sw';
+import { priceList } from '@contracts/pricing-engine';
+import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, TESTIMONIALS } from '../content/customers';
+import { PRODUCTS, TOOLKIT } from '../content/products';
+import { CERTIFICATIONS, SECURITY_FEATURES } from '../content/trust';
 import { switchTarget } from './LanguageSwitch';
 
-/** English, assembled from its per-part modules (the app imports each where it is used). */
-const en: PublicMessages = { common };
+/**
+ * English, assembled from its per-part modules (the app imports each where it is used). The
+ * shared content's English is the content modules themselves (content.ts): Kiswahili and French
+ * must match each other there, and list as many entries as those modules.
+ */
+const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers };
+const withoutContent = ({ content: _content, ...rest }: PublicMessages) => rest;
 
 /** Every key path of a catalogue, with each value's kind (and an array's length). */
 function shape(value: unknown, at = ''): string[] {
@@ -23,7 +36,22 @@ describe('the public site catalogues', () => {
     ['Kiswahili', sw],
     ['French', fr],
   ])('%s has exactly the keys of English (same arrays, same kinds of value)', (_name, catalogue) => {
-    expect(shape(catalogue)).toEqual(shape(en));
+    expect(shape(withoutContent(catalogue))).toEqual(shape(en));
+  });
+
+  it('Kiswahili and French translate the same shared content, entry for entry', () => {
+    expect(shape(sw.content)).toEqual(shape(fr.content));
+    expect(sw.content.products).toHaveLength(PRODUCTS.length);
+    expect(sw.content.toolkit).toHaveLength(TOOLKIT.length);
+    expect(sw.content.certifications).toHaveLength(CERTIFICATIONS.length);
+    expect(sw.content.securityFeatures).toHaveLength(SECURITY_FEATURES.length);
+    expect(sw.content.testimonials).toHaveLength(TESTIMONIALS.length);
+    expect(sw.content.caseStudies).toHaveLength(CASE_STUDIES.length);
+    expect(sw.content.industries).toHaveLength(INDUSTRIES.length);
+    expect(sw.content.customerStats).toHaveLength(CUSTOMER_STATS.length);
+    // Every product name and free allowance the pricing engine publishes has a translation.
+    const english = priceList().flatMap((p) => [p.label, p.freeAllowance ?? '']).filter(Boolean);
+    for (const c of [sw, fr]) expect(english.filter((t) => !c.content.priceTable.labels[t])).toEqual([]);
   });
 
   it.each([
@@ -35,7 +63,7 @@ describe('the public site catalogues', () => {
   });
 
   it('translations differ from English (a copied English block would pass the key check)', () => {
-    const flat = (c: PublicMessages) => JSON.stringify(c.common.columns) + JSON.stringify(c.common.nav);
+    const flat = (c: Omit<PublicMessages, 'content'>) => JSON.stringify(c.common.columns) + JSON.stringify(c.common.nav) + JSON.stringify(c.home.why);
     expect(flat(sw)).not.toEqual(flat(en));
     expect(flat(fr)).not.toEqual(flat(en));
   });

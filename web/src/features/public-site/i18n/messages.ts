@@ -1,6 +1,11 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
+import type { ContentText } from './content';
 import type common from './en/common';
+import type home from './en/home';
+import type pricing from './en/pricing';
+import type products from './en/products';
+import type customers from './en/customers';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -13,6 +18,12 @@ import { langOfPath, type PublicLang } from './lang';
  */
 export interface PublicMessages {
   common: typeof common;
+  home: typeof home;
+  pricing: typeof pricing;
+  products: typeof products;
+  customers: typeof customers;
+  /** Translations of the shared content modules (no English part: ./content.ts). */
+  content: ContentText;
 }
 
 const loaded: Partial<Record<PublicLang, PublicMessages>> = {};
