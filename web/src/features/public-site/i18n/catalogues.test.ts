@@ -3,6 +3,7 @@ import home from './en/home';
 import pricing from './en/pricing';
 import products from './en/products';
 import customers from './en/customers';
+import security from './en/security';
 import fr from './fr';
 import { langOfPath, localizePath, stripLang } from './lang';
 import type { PublicMessages } from './messages';
@@ -10,7 +11,7 @@ import sw from './sw';
 import { priceList } from '@contracts/pricing-engine';
 import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, TESTIMONIALS } from '../content/customers';
 import { PRODUCTS, TOOLKIT } from '../content/products';
-import { CERTIFICATIONS, SECURITY_FEATURES } from '../content/trust';
+import { BUG_BOUNTY, CERTIFICATIONS, COMPLIANCE_ITEMS, SECURITY_FEATURES } from '../content/trust';
 import { switchTarget } from './LanguageSwitch';
 
 /**
@@ -18,7 +19,7 @@ import { switchTarget } from './LanguageSwitch';
  * shared content's English is the content modules themselves (content.ts): Kiswahili and French
  * must match each other there, and list as many entries as those modules.
  */
-const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers };
+const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers, security };
 const withoutContent = ({ content: _content, ...rest }: PublicMessages) => rest;
 
 /** Every key path of a catalogue, with each value's kind (and an array's length). */
@@ -45,6 +46,8 @@ describe('the public site catalogues', () => {
     expect(sw.content.toolkit).toHaveLength(TOOLKIT.length);
     expect(sw.content.certifications).toHaveLength(CERTIFICATIONS.length);
     expect(sw.content.securityFeatures).toHaveLength(SECURITY_FEATURES.length);
+    expect(sw.content.compliance).toHaveLength(COMPLIANCE_ITEMS.length);
+    expect(sw.content.bugBounty).toHaveLength(BUG_BOUNTY.length);
     expect(sw.content.testimonials).toHaveLength(TESTIMONIALS.length);
     expect(sw.content.caseStudies).toHaveLength(CASE_STUDIES.length);
     expect(sw.content.industries).toHaveLength(INDUSTRIES.length);

@@ -12,6 +12,8 @@ export interface ContentText {
   products: { name: string; badge?: string; summary: string; price: string; description: string; features: string[]; specs: { label: string; value: string }[]; ctaLabel: string }[];
   toolkit: { name: string; text: string }[];
   securityFeatures: { title: string; text: string }[];
+  compliance: { title: string; text: string }[];
+  bugBounty: { severity: string }[];
   certifications: { description: string }[];
   certStatus: Record<CertStatus, string>;
   expected: (quarter: string) => string;

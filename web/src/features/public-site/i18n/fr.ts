@@ -15,7 +15,7 @@ const fr: PublicMessages = {
       '/pricing': 'Tarifs',
       '/docs': 'Docs',
       '/customers': 'Clients',
-      '/security': 'Sécurité et conformité',
+      '/security': 'Sécurité', // the whole bar must fit 1,280 px; the footer says « Sécurité et conformité »
       '/support': 'Assistance',
       '/promotions': 'Store & Score',
     },
@@ -176,6 +176,38 @@ const fr: PublicMessages = {
     resultLabels: ['Économies', 'Gain de performance', 'Autre bénéfice'],
     getResults: 'Obtenir des résultats similaires',
   },
+  security: {
+    metaTitle: 'Sécurité et conformité',
+    metaDescription: 'AES-256 au repos, TLS 1.3 en transit, un SLA de 99,99 %, SOC 2 Type II et ISO 27001 en cours, RGPD et POPIA actifs, résidence des données au Kenya.',
+    eyebrow: 'Sécurité et conformité',
+    title: 'Une sécurité vérifiable',
+    subtitle: 'Chiffrement AES-256 au repos, TLS 1.3 en transit, résidence des données au Kenya ou en multirégion Afrique, et un SLA mensuel de 99,99 % avec un crédit de service de 30x.',
+    contact: 'Contacter l’équipe sécurité',
+    tabs: ['Certifications', 'Conformité'],
+    completion: 'Avancement',
+    auditExpected: (quarter) => `Audit en cours — prévu ${quarter}`,
+    slaEyebrow: 'Disponibilité',
+    slaTitle: 'Un SLA mensuel de 99,99 %, garanti par un crédit de 30x',
+    sla: [
+      'Disponibilité mensuelle de 99,99 % pour les API de stockage ; en cas de manquement, nous créditons 30 fois la durée d’indisponibilité',
+      'Objectif de point de reprise (RPO) de 1 heure, objectif de temps de reprise (RTO) de 4 heures',
+      'Instantanés quotidiens à 3 h 00 UTC ; sauvegardes immuables conservées 7, 30 ou 365 jours',
+      'Vidéosurveillance du centre de données conservée 90 jours ; personnel présent 24 h/24 et 7 j/7',
+    ],
+    access: [
+      'Contrôle d’accès par rôles, authentification multifacteur et authentification unique (SSO)',
+      'Clés d’API à portée limitée : lecture, écriture et suppression',
+      'Chaque connexion et chaque action d’administration consignées dans un journal d’audit',
+      'Résidence des données : Kenya uniquement, ou multirégion Nairobi + Dar es Salaam',
+    ],
+    bountyEyebrow: 'Bug bounty',
+    bountyTitle: 'Vous avez trouvé une faille ? Nous la rémunérons.',
+    bountySubtitle: 'Signalez les problèmes de sécurité en privé. Les récompenses sont versées en dollars américains selon la gravité.',
+    severity: 'Gravité',
+    reward: 'Récompense',
+    email: 'Écrire à',
+    ticket: 'Signaler par un ticket',
+  },
   content: {
     products: [
       {
@@ -257,6 +289,15 @@ const fr: PublicMessages = {
       { title: 'SLA de 99,99 %', text: 'Un engagement de disponibilité mensuel avec un crédit de service de 30x si nous le manquons.' },
       { title: 'Les données restent en Afrique', text: 'Kenya uniquement, ou multirégion Nairobi + Dar es Salaam — à vous de choisir.' },
     ],
+    compliance: [
+      { title: 'Loi kényane sur la protection des données, 2019', text: 'Enregistrés auprès du Bureau du commissaire à la protection des données en tant que sous-traitant ; le stockage au Kenya uniquement garde les données personnelles dans le pays.' },
+      { title: 'Choix de la résidence des données', text: 'Choisissez le Kenya uniquement (Nairobi), ou le multirégion Afrique avec des répliques à Nairobi et Dar es Salaam. Les données ne quittent jamais la région choisie.' },
+      { title: 'Chiffrement partout', text: 'Chiffrement AES-256 au repos pour chaque objet, volume et sauvegarde ; TLS 1.3 pour chaque connexion en transit.' },
+      { title: 'Contrôle d’accès', text: 'Accès par rôles, authentification multifacteur, authentification unique et clés d’API à portée limitée (lecture, écriture, suppression).' },
+      { title: 'Journalisation d’audit', text: 'Chaque connexion, changement de clé et action d’administration est journalisé avec l’heure, l’auteur et l’adresse IP.' },
+      { title: 'Continuité d’activité', text: 'RPO de 1 heure et RTO de 4 heures ; vidéosurveillance du centre de données conservée 90 jours.' },
+    ],
+    bugBounty: [{ severity: 'Critique' }, { severity: 'Élevée' }, { severity: 'Moyenne ou faible' }],
     certifications: [
       { description: 'Audit indépendant de nos contrôles de sécurité, de disponibilité et de confidentialité sur une période de douze mois.' },
       { description: 'Certification de notre système de management de la sécurité de l’information : personnes, processus et technologies.' },

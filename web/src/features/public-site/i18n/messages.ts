@@ -6,6 +6,7 @@ import type home from './en/home';
 import type pricing from './en/pricing';
 import type products from './en/products';
 import type customers from './en/customers';
+import type security from './en/security';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -22,6 +23,7 @@ export interface PublicMessages {
   pricing: typeof pricing;
   products: typeof products;
   customers: typeof customers;
+  security: typeof security;
   /** Translations of the shared content modules (no English part: ./content.ts). */
   content: ContentText;
 }
