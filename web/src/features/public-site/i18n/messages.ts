@@ -7,6 +7,7 @@ import type pricing from './en/pricing';
 import type products from './en/products';
 import type customers from './en/customers';
 import type security from './en/security';
+import type support from './en/support';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -24,6 +25,7 @@ export interface PublicMessages {
   products: typeof products;
   customers: typeof customers;
   security: typeof security;
+  support: typeof support;
   /** Translations of the shared content modules (no English part: ./content.ts). */
   content: ContentText;
 }
