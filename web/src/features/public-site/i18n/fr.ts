@@ -257,6 +257,33 @@ const fr: PublicMessages = {
     email: 'E-mail',
     faqs: 'Lire d’abord la FAQ →',
   },
+  docs: {
+    metaTitle: 'Documentation développeur',
+    metaDescription: 'Démarrage rapide, l’API de stockage compatible S3 avec AWS Signature V4, des exemples de SDK JavaScript, Python, Go et PHP, Terraform, Pulumi et la CLI.',
+    title: 'Documentation développeur',
+    intro: 'Tout ce qu’il faut pour stocker, servir et protéger vos données sur Mawingu Cloud avec les outils S3 que vous utilisez déjà. (Le détail de la documentation et les exemples de code sont en anglais.)',
+    clearSearch: 'Effacer la recherche',
+    search: 'Rechercher dans la documentation',
+    searchPlaceholder: 'Rechercher : presigned, terraform, list-type=2…',
+    quickStart: 'Démarrage rapide',
+    apiReference: 'Référence de l’API',
+    downloadCli: 'Télécharger la CLI',
+    apiExplorer: 'Explorateur d’API',
+    searchResults: 'Résultats de la recherche',
+    byTopic: 'Documentation par thème',
+    noResults: (q) => `Aucun résultat pour « ${q} »`,
+    results: (n, q) => `${n} résultat${n === 1 ? '' : 's'} pour « ${q} »`,
+    tryAnother: 'Essayez un autre mot, ou',
+    askEngineers: 'demandez à nos ingénieurs',
+    tabs: { quickstart: 'Démarrage rapide', api: 'Référence de l’API', sdks: 'SDK', integrations: 'Intégrations', faqs: 'FAQ' },
+    resourcesEyebrow: 'Ressources complémentaires',
+    resourcesTitle: 'Continuer à apprendre',
+    resources: [
+      { title: 'Guides de migration', text: 'Déplacez vos buckets depuis un autre fournisseur S3 avec rclone, puis changez de point d’accès.' },
+      { title: 'Bonnes pratiques', text: 'Envois en plusieurs parties, clés à portée limitée, règles de cycle de vie et CDN.' },
+      { title: 'Tutoriels', text: 'De l’inscription à votre premier envoi en quatre étapes.' },
+    ],
+  },
   content: {
     products: [
       {

@@ -8,6 +8,7 @@ import type products from './en/products';
 import type customers from './en/customers';
 import type security from './en/security';
 import type support from './en/support';
+import type docs from './en/docs';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -26,6 +27,7 @@ export interface PublicMessages {
   customers: typeof customers;
   security: typeof security;
   support: typeof support;
+  docs: typeof docs;
   /** Translations of the shared content modules (no English part: ./content.ts). */
   content: ContentText;
 }

@@ -257,6 +257,33 @@ const sw: PublicMessages = {
     email: 'Barua pepe',
     faqs: 'Soma maswali yanayoulizwa mara kwa mara kwanza →',
   },
+  docs: {
+    metaTitle: 'Nyaraka za Wasanidi Programu',
+    metaDescription: 'Mwanzo wa haraka, API ya hifadhi inayooana na S3 yenye AWS Signature V4, mifano ya SDK za JavaScript, Python, Go na PHP, Terraform, Pulumi na CLI.',
+    title: 'Nyaraka za Wasanidi Programu',
+    intro: 'Kila kitu unachohitaji kuhifadhi, kuhudumia na kulinda data kwenye Mawingu Cloud kwa zana za S3 unazotumia tayari. (Maelezo ya kina na mifano ya msimbo yako kwa Kiingereza.)',
+    clearSearch: 'Futa utafutaji',
+    search: 'Tafuta kwenye nyaraka',
+    searchPlaceholder: 'Tafuta kwenye nyaraka: presigned, terraform, list-type=2…',
+    quickStart: 'Mwanzo wa Haraka',
+    apiReference: 'Marejeo ya API',
+    downloadCli: 'Pakua CLI',
+    apiExplorer: 'Kichunguzi cha API',
+    searchResults: 'Matokeo ya utafutaji',
+    byTopic: 'Nyaraka kwa mada',
+    noResults: (q) => `Hakuna matokeo ya “${q}”`,
+    results: (n, q) => `Matokeo ${n} ya “${q}”`,
+    tryAnother: 'Jaribu neno lingine, au',
+    askEngineers: 'uliza wahandisi wetu',
+    tabs: { quickstart: 'Mwanzo wa Haraka', api: 'Marejeo ya API', sdks: 'SDK', integrations: 'Miunganisho', faqs: 'Maswali' },
+    resourcesEyebrow: 'Nyenzo za Ziada',
+    resourcesTitle: 'Endelea kujifunza',
+    resources: [
+      { title: 'Miongozo ya Kuhamia', text: 'Hamisha ndoo kutoka kwa mtoa huduma mwingine wa S3 kwa rclone, kisha badilisha anwani.' },
+      { title: 'Mbinu Bora', text: 'Upakiaji wa sehemu nyingi, funguo zenye mipaka, kanuni za mzunguko wa maisha na CDN.' },
+      { title: 'Mafunzo', text: 'Kutoka kujisajili hadi upakiaji wako wa kwanza kwa hatua nne.' },
+    ],
+  },
   content: {
     products: [
       {
