@@ -11,6 +11,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/** Every translated page and its heading. */
+const TRANSLATED: [path: string, heading: string][] = [
+  ['/sw/', 'Hifadhi ya wingu iliyojengwa Nairobi, kwa ajili ya Afrika'],
+  ['/sw/products', 'Hifadhi kwa kila aina ya kazi'],
+  ['/sw/pricing', 'Bei wazi kwa shilingi za Kenya'],
+  ['/sw/customers', 'Imejengwa kwa ajili ya biashara za Afrika Mashariki'],
+  ['/sw/security', 'Usalama unaoweza kuuthibitisha'],
+  ['/sw/support', 'Wahandisi halisi, saa 24 kila siku'],
+  ['/sw/docs', 'Nyaraka za Wasanidi Programu'],
+  ['/fr/', 'Un stockage cloud construit à Nairobi, pour l’Afrique'],
+  ['/fr/products', 'Du stockage pour chaque charge de travail'],
+  ['/fr/pricing', 'Des tarifs transparents en shillings kényans'],
+  ['/fr/customers', 'Conçu pour les entreprises d’Afrique de l’Est'],
+  ['/fr/security', 'Une sécurité vérifiable'],
+  ['/fr/support', 'De vrais ingénieurs, 24 h/24 et 7 j/7'],
+  ['/fr/docs', 'Documentation développeur'],
+];
+
 const h1 = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
 
 /** Console errors and warnings, uncaught errors: React reports a hydration mismatch through them. */
@@ -86,12 +104,18 @@ describe('the public site switches language', () => {
     await context.close();
   });
 
-  it.each([
-    ['/sw/', 'Hifadhi ya wingu iliyojengwa Nairobi, kwa ajili ya Afrika'],
-    ['/fr/', 'Un stockage cloud construit à Nairobi, pour l’Afrique'],
-    ['/sw/pricing', 'Bei wazi kwa shilingi za Kenya'],
-    ['/fr/pricing', 'Des tarifs transparents en shillings kényans'],
-  ])('%s hydrates without a mismatch or any console error', async (path, heading) => {
+  it.each(TRANSLATED)('%s is pre-rendered in its language (no JavaScript)', async (path, heading) => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(path))?.status()).toBe(200);
+    expect(await h1(page)).toBe(heading);
+    expect(await page.locator('html').getAttribute('lang')).toBe(path.slice(1, 3));
+    // One header bar at 390 px, language switch in it.
+    expect(await page.locator('header').evaluate((h) => Math.round(h.getBoundingClientRect().height))).toBe(65);
+    await context.close();
+  });
+
+  it.each(TRANSLATED)('%s hydrates without a mismatch or any console error', async (path, heading) => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
     const problems = collectProblems(page);
