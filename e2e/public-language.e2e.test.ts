@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseUrl, hasHorizontalScroll, launchBrowser, newPage, snap, waitForApp } from './support/browser';
+import { scriptsDownloadedUntilIdle } from './support/scriptBytes';
 
 /**
  * The public site in English, Kiswahili and French (issue #18 item 6): a visitor switches
@@ -131,6 +132,18 @@ describe('the public site switches language', () => {
     await page.waitForTimeout(500);
     expect(await h1(page)).toBe(heading);
     expect({ path, problems }).toEqual({ path, problems: [] });
+    await context.close();
+  });
+
+  it.each([
+    ['/', [] as string[]],
+    ['/sw/', ['sw']],
+    ['/fr/pricing', ['fr']],
+  ])('%s downloads only its own language\'s catalogue', async (path, catalogues) => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl() });
+    const scripts = await scriptsDownloadedUntilIdle(await context.newPage(), path);
+    const loaded = scripts.map((s) => /\/assets\/(sw|fr)-[\w-]+\.js$/.exec(s.path)?.[1]).filter(Boolean);
+    expect(loaded).toEqual(catalogues);
     await context.close();
   });
 

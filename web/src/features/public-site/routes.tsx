@@ -3,7 +3,10 @@ import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/app/lazyPage';
 import { loadPublicMessages, setCatalogueLoader } from './i18n/messages';
 
-setCatalogueLoader((lang) => (lang === 'sw' ? import('./i18n/sw') : import('./i18n/fr')));
+// One arrow per import: Vite preloads a dynamic import's dependencies, and for a single
+// expression choosing between two imports it would fetch both catalogues.
+const catalogues = { sw: () => import('./i18n/sw'), fr: () => import('./i18n/fr') };
+setCatalogueLoader((lang) => catalogues[lang]());
 
 const info = lazyPage(() => import('./pages/InfoPage'));
 
