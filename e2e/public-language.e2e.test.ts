@@ -49,7 +49,10 @@ describe('the public site switches language', () => {
     expect(await h1(page)).toBe('Cloud storage built in Nairobi, for Africa');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
-    const switcher = page.getByRole('banner').getByRole('navigation', { name: 'Language' });
+    // At 1,280 px the header bar is full: the switch is the footer's (below that width, the header's).
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Language' }).isVisible()).toBe(false);
+    const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+    await switcher.scrollIntoViewIfNeeded();
     expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
     await switcher.getByRole('link', { name: 'Kiswahili' }).click();
     await page.waitForURL((u) => u.pathname === '/sw/');
@@ -57,7 +60,7 @@ describe('the public site switches language', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('sw');
     // The header speaks Kiswahili, and its links stay in it; sign-in still goes to /auth.
     const header = page.getByRole('banner');
-    expect(await header.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Kiswahili' }).getAttribute('aria-current')).toBe('true');
+    expect(await page.getByRole('contentinfo').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Kiswahili' }).getAttribute('aria-current')).toBe('true');
     await header.getByRole('link', { name: 'Ingia', exact: true }).waitFor();
     expect(await header.getByRole('link', { name: 'Ingia', exact: true }).getAttribute('href')).toBe('/auth');
 
@@ -69,7 +72,7 @@ describe('the public site switches language', () => {
     expect(await table.innerText()).toMatch(/Hifadhi ya vitu[\s\S]*KSh 0\.85/);
     await snap(page, 'public-language-sw-pricing-1280');
 
-    await header.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Français' }).click();
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Français' }).click();
     await page.waitForURL((u) => u.pathname === '/fr/pricing');
     await page.getByRole('heading', { level: 1, name: 'Des tarifs transparents en shillings kényans' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('fr');
@@ -79,11 +82,16 @@ describe('the public site switches language', () => {
     expect(new URL(page.url()).pathname).toBe('/fr/');
     expect(await h1(page)).toBe('Un stockage cloud construit à Nairobi, pour l’Afrique');
     // Back to English: / is English again.
-    await page.getByRole('banner').getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     await page.goto('/');
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await h1(page)).toBe('Cloud storage built in Nairobi, for Africa');
+    // The header bar fits 1,280 px in every language (no sideways scroll).
+    for (const p of ['/', '/sw/', '/fr/pricing']) {
+      await page.goto(p);
+      expect({ p, scrolls: await hasHorizontalScroll(page) }).toEqual({ p, scrolls: false });
+    }
     expect(errors).toEqual([]);
     await context.close();
   });

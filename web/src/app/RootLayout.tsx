@@ -6,6 +6,7 @@ import { PublicHeader } from '@/components/layout/PublicHeader';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import en from '@/features/public-site/i18n/en/common';
+import { useRememberLanguageChoice } from '@/features/public-site/i18n/LanguageSwitch';
 import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
@@ -18,6 +19,7 @@ export function RootLayout() {
   const m = useMessages('common', en);
   // The pre-rendered page names its language in <html lang>; a navigation to another language keeps it true.
   useEffect(() => void (document.documentElement.lang = lang), [lang]);
+  useRememberLanguageChoice();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-9999px' }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>

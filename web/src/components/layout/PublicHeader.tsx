@@ -50,7 +50,9 @@ export function PublicHeader() {
             ),
           )}
         </HStack>
-        <LanguageLinks compact />
+        {/* Where the burger replaces the bar (< 1,280 px); the full bar has no room left (~1,280 px
+            in English), so there the footer's switch serves (docs/architecture.md). */}
+        <LanguageLinks compact display={{ base: 'flex', xl: 'none' }} ms="auto" />
         <HeaderAuth onSignOut={signOut} />
         <IconButton
           aria-label={m.openMenu}

@@ -1,4 +1,5 @@
-import { HStack, Link as ChakraLink } from '@chakra-ui/react';
+import { HStack, Link as ChakraLink, type StackProps } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import en from './en/common';
 import { LANG_NAMES, langOfPath, LOCALIZED_PATHS, localizePath, PUBLIC_LANGS, rememberLang, stripLang, type PublicLang } from './lang';
@@ -15,17 +16,35 @@ export function switchTarget(pathname: string, rest: string, lang: PublicLang): 
 }
 
 /**
+ * Remembers the language of any switch link the visitor clicks (a capture listener on the
+ * document, installed by the root layout): it also catches a click in the footer before that
+ * lazily hydrated part has hydrated.
+ */
+export function useRememberLanguageChoice() {
+  useEffect(() => {
+    const onClick = (e: MouseEvent) => {
+      const link = (e.target as Element | null)?.closest?.('a[hreflang]');
+      const lang = link?.getAttribute('hreflang');
+      if (lang && (PUBLIC_LANGS as readonly string[]).includes(lang)) rememberLang(lang as PublicLang);
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+}
+
+/**
  * The language switch: a labelled list of links (the header shows each language's code, the
  * footer its name). Links work before the page hydrates and without JavaScript, crawlers follow
- * them, and one tap on a phone is enough; a click also remembers the choice for the next visit to /.
+ * them, and one tap on a phone is enough; a click also remembers the choice for the next visit to /
+ * (useRememberLanguageChoice).
  */
-export function LanguageLinks({ compact }: { compact?: boolean }) {
+export function LanguageLinks({ compact, ...rest }: { compact?: boolean } & Omit<StackProps, 'children'>) {
   // The query (a products tab…) carries over; not the hash, which the pre-rendered links cannot know.
   const { pathname, search } = useLocation();
   const current = useMessages('common', en);
   const lang = langOfPath(pathname);
   return (
-    <HStack as="nav" aria-label={current.language} gap={compact ? '0' : '3'} fontSize="sm" flexWrap={compact ? 'nowrap' : 'wrap'} flexShrink={0} data-testid={compact ? 'language-switch' : undefined}>
+    <HStack as="nav" aria-label={current.language} gap={compact ? '0' : '3'} fontSize="sm" flexWrap={compact ? 'nowrap' : 'wrap'} flexShrink={0} data-testid={compact ? 'language-switch' : undefined} {...rest}>
       {PUBLIC_LANGS.map((l) => (
         <ChakraLink
           key={l}
@@ -43,7 +62,6 @@ export function LanguageLinks({ compact }: { compact?: boolean }) {
             hrefLang={l}
             aria-label={compact ? LANG_NAMES[l] : undefined}
             aria-current={l === lang ? 'true' : undefined}
-            onClick={() => rememberLang(l)}
           >
             {compact ? l.toUpperCase() : LANG_NAMES[l]}
           </Link>
