@@ -158,7 +158,7 @@ describe('the public site switches language', () => {
   it('at 390 px the switch is in the header, and the Kiswahili page fits the phone', async () => {
     const { page, context, errors } = await newPage(browser, MOBILE);
     await page.goto('/pricing');
-    const link = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Kiswahili' });
+    const link = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'SW Kiswahili' });
     expect(await link.isVisible()).toBe(true);
     const box = (await link.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(390);

@@ -27,7 +27,7 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
               <Drawer.Title>{brand.name}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label={m.mainNav} gap="1">
+              <Stack as="nav" aria-label={m.mobileNav} gap="1">
                 {publicNav.map((item) => (
                   <Button key={item.href} asChild variant="ghost" justifyContent="flex-start" onClick={close}>
                     <Link to={localizePath(item.href, lang)}>{m.nav[item.href]}</Link>

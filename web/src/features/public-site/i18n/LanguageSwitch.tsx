@@ -60,10 +60,17 @@ export function LanguageLinks({ compact, ...rest }: { compact?: boolean } & Omit
             to={switchTarget(pathname, search, l)}
             lang={l}
             hrefLang={l}
-            aria-label={compact ? LANG_NAMES[l] : undefined}
             aria-current={l === lang ? 'true' : undefined}
           >
-            {compact ? l.toUpperCase() : LANG_NAMES[l]}
+            {compact ? (
+              <>
+                {l.toUpperCase()}
+                {/* The accessible name keeps the visible code first (WCAG 2.5.3) and adds the name. */}
+                <span style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}> {LANG_NAMES[l]}</span>
+              </>
+            ) : (
+              LANG_NAMES[l]
+            )}
           </Link>
         </ChakraLink>
       ))}

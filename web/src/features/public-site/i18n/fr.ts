@@ -8,6 +8,7 @@ const fr: PublicMessages = {
     skip: 'Aller au contenu',
     home: 'accueil',
     mainNav: 'Navigation principale',
+    mobileNav: 'Navigation mobile',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
     nav: {

@@ -8,6 +8,7 @@ const sw: PublicMessages = {
     skip: 'Ruka hadi maudhui',
     home: 'ukurasa wa mwanzo',
     mainNav: 'Urambazaji mkuu',
+    mobileNav: 'Urambazaji wa simu',
     openMenu: 'Fungua menyu',
     closeMenu: 'Funga menyu',
     nav: {

@@ -6,6 +6,7 @@ export default {
   skip: 'Skip to content',
   home: 'home',
   mainNav: 'Main',
+  mobileNav: 'Mobile',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
   /** Header navigation, keyed by path (spec section 2, Public header). */
