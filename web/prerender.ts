@@ -23,6 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR } from '../api/src/contracts/prerender';
 import { assembleDocument, prerenderedFileName, withModulePreloads, type PrerenderManifest } from './src/ssr/document';
 import { chunksOfModules, type ViteManifest } from './src/ssr/preloads';
+import { langOfPath, LOCALIZED_PATHS, localizePath, PUBLIC_LANGS, stripLang } from './src/features/public-site/i18n/lang';
 
 type EntryServer = typeof import('./src/entry-server');
 
@@ -67,7 +68,11 @@ async function main() {
     const pageChunks = chunksOfModules(viteManifest, [...modules]).filter((f) => !appChunks.includes(f));
     const preloads = [...appChunks, ...pageChunks];
     const file = prerenderedFileName(page);
-    const html = assembleDocument(built, { ...rendered, page, attribute: server.PRERENDERED_ATTRIBUTE, preloads });
+    // A page that exists in every language names its language and its translations (hreflang).
+    const unprefixed = stripLang(page);
+    const alternates = LOCALIZED_PATHS.includes(unprefixed) ? Object.fromEntries(PUBLIC_LANGS.map((l) => [l, localizePath(unprefixed, l)])) : undefined;
+    const lang = page === first.NOT_FOUND ? 'en' : langOfPath(page);
+    const html = assembleDocument(built, { ...rendered, page, attribute: server.PRERENDERED_ATTRIBUTE, preloads, lang, alternates });
     fs.writeFileSync(path.join(outDir, file), html);
     if (page !== first.NOT_FOUND) manifest.pages[page] = file;
     console.log(`prerendered ${page.padEnd(12)} → ${PRERENDERED_DIR}/${file} (${(html.length / 1024).toFixed(1)} KiB, ${pageChunks.length} lazy chunks, ${Date.now() - started} ms)`);

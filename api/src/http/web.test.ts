@@ -25,8 +25,10 @@ function fixture(): string {
   write('assets/plain-def.js', 'export {};');
   write(`${PRERENDERED_DIR}/home.html`, '<div id="root" data-prerendered="/">Home</div>'.repeat(50), true);
   write(`${PRERENDERED_DIR}/pricing.html`, '<div id="root" data-prerendered="/pricing">Pricing</div>');
+  write(`${PRERENDERED_DIR}/sw.html`, '<div id="root" data-prerendered="/sw">Karibu</div>');
+  write(`${PRERENDERED_DIR}/sw_pricing.html`, '<div id="root" data-prerendered="/sw/pricing">Bei</div>');
   write(`${PRERENDERED_DIR}/404.html`, '<div id="root" data-prerendered="*">404 Page Not Found</div>');
-  const manifest: PrerenderManifest = { pages: { '/': 'home.html', '/pricing': 'pricing.html' }, notFound: '404.html', clientRoutes: ['/auth', '/dashboard', '/dashboard/billing'] };
+  const manifest: PrerenderManifest = { pages: { '/': 'home.html', '/pricing': 'pricing.html', '/sw': 'sw.html', '/sw/pricing': 'sw_pricing.html' }, notFound: '404.html', clientRoutes: ['/auth', '/dashboard', '/dashboard/billing'] };
   write(`${PRERENDERED_DIR}/manifest.json`, JSON.stringify(manifest));
   return root;
 }
@@ -82,6 +84,22 @@ describe('the web app', () => {
   it('finds a page whatever the case or a trailing slash', async () => {
     expect((await get('/Pricing/')).text()).toContain('data-prerendered="/pricing"');
     expect((await get('/')).text()).toContain('data-prerendered="/"');
+  });
+
+  it('sends the pre-rendered pages of a language under its prefix, its home at /sw and /sw/', async () => {
+    expect((await get('/sw/')).text()).toContain('data-prerendered="/sw"');
+    expect((await get('/sw')).text()).toContain('data-prerendered="/sw"');
+    expect((await get('/sw/pricing')).text()).toContain('data-prerendered="/sw/pricing"');
+    expect((await get('/fr/pricing')).status).toBe(404); // no French build in this fixture
+  });
+
+  it('sends / to the language the visitor chose (mw_lang cookie), English otherwise', async () => {
+    const chosen = await get('/', { cookie: 'other=1; mw_lang=sw' });
+    expect([chosen.status, chosen.headers.location, chosen.headers.vary]).toEqual([302, '/sw/', expect.stringMatching(/Cookie/)]);
+    // English chosen, a language without pages, a query string, another page: no redirect.
+    for (const [p, cookie] of [['/', 'mw_lang=en'], ['/', 'mw_lang=fr'], ['/?x=1', 'mw_lang=sw'], ['/pricing', 'mw_lang=sw'], ['/', 'xmw_lang=sw']]) {
+      expect([p, cookie, (await get(p!, { cookie: cookie! })).status]).toEqual([p, cookie, 200]);
+    }
   });
 
   it('sends the app shell for the routes the browser renders', async () => {

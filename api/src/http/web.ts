@@ -46,6 +46,15 @@ export function mountHashedAssets(app: Express, prefix: string, assets: string) 
   app.use(prefix, express.static(assets, { immutable: true, maxAge: '365d', fallthrough: false }));
 }
 
+/**
+ * The public site's language the visitor chose with its switch (the `mw_lang` cookie the browser
+ * sets: web/src/features/public-site/i18n/lang.ts), when it has pages in it; English otherwise.
+ */
+function chosenLanguage(req: Request, pages: Map<string, string>): string | undefined {
+  const lang = /(?:^|;\s*)mw_lang=(sw|fr)(?:;|$)/.exec(req.headers.cookie ?? '')?.[1];
+  return lang && pages.has(`/${lang}`) ? lang : undefined;
+}
+
 function readManifest(root: string): PrerenderManifest | undefined {
   const file = path.join(root, PRERENDERED_DIR, 'manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest) : undefined;
@@ -58,7 +67,8 @@ function readManifest(root: string): PrerenderManifest | undefined {
  *   (`no-cache` with an ETag, so a deploy shows at once and an unchanged page costs a 304);
  * - the routes the browser renders (/auth, /dashboard…), and a public page asked for with a query
  *   string: the app shell index.html, likewise;
- * - any other path: the pre-rendered 404 page with status 404.
+ * - any other path: the pre-rendered 404 page with status 404;
+ * - `/` for a visitor who chose Kiswahili or French (the `mw_lang` cookie): a redirect to /sw/ or /fr/.
  * Without a pre-render (a build from before it, or the sources), every path gets the shell.
  */
 export function mountWebApp(app: Express, root: string) {
@@ -77,6 +87,14 @@ export function mountWebApp(app: Express, root: string) {
     // A query string (?tab=…, ?q=…, ?category=…) selects other content than the pre-rendered
     // default: the browser renders such a URL, from the shell.
     const query = req.originalUrl.includes('?');
+    if (route === '/' && manifest) {
+      res.vary('Cookie');
+      const lang = query ? undefined : chosenLanguage(req, pages);
+      if (lang) {
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.redirect(302, `/${lang}/`);
+      }
+    }
     if (page && !query) sendBuilt(req, res, next, prerendered(page), { cacheControl: 'no-cache' });
     else if (page || !manifest || clientRoutes.has(route)) sendBuilt(req, res, next, shell, { cacheControl: 'no-cache' });
     else sendBuilt(req, res, next, prerendered(manifest.notFound), { status: 404, cacheControl: 'no-cache' });

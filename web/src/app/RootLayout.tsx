@@ -1,10 +1,13 @@
 import { Box, Flex } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '@/components/layout/Footer';
 import { PublicHeader } from '@/components/layout/PublicHeader';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
 import { PageSpinner } from '@/components/ui/PageSpinner';
+import en from '@/features/public-site/i18n/en/common';
+import { useRememberLanguageChoice } from '@/features/public-site/i18n/LanguageSwitch';
+import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
@@ -12,10 +15,15 @@ import { ScrollToTop } from './ScrollToTop';
 /** Applies the layout rules of spec section 2 around every route. */
 export function RootLayout() {
   const { pathname } = useLocation();
+  const lang = usePublicLang();
+  const m = useMessages('common', en);
+  // The pre-rendered page names its language in <html lang>; a navigation to another language keeps it true.
+  useEffect(() => void (document.documentElement.lang = lang), [lang]);
+  useRememberLanguageChoice();
   return (
     <Flex direction="column" minH="100vh">
       <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-9999px' }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
-        Skip to content
+        {m.skip}
       </a>
       {!hidesPublicHeader(pathname) && <PublicHeader />}
       <Box as="main" id="main" flex="1" display="flex" flexDirection="column">

@@ -6,6 +6,9 @@ describe('which pre-rendered HTML the browser may hydrate', () => {
     ['/pricing', '', '/pricing'],
     ['/promotions', '?', '/promotions'],
     ['/definitely/not/here', '', NOT_FOUND],
+    ['/sw/', '', '/sw'],
+    ['/sw', '', '/sw'],
+    ['/fr/pricing', '', '/fr/pricing'],
   ])('%s%s is the pre-rendered %s', (path, search, page) => expect(prerenderedAs(path, search)).toBe(page));
 
   it.each([
@@ -14,6 +17,8 @@ describe('which pre-rendered HTML the browser may hydrate', () => {
     ['/auth', '', 'a page rendered in the browser'],
     ['/dashboard/nope', '', 'a 404 inside the dashboard (no public header and footer)'],
     ['/Pricing', '', 'another spelling than the one pre-rendered'],
+    ['/sw/nope', '', 'a 404 in Kiswahili (the 404 page is pre-rendered in English)'],
+    ['/sw/pricing', '?tab=x', 'a translated page with a query string'],
   ])('%s%s is rendered afresh: %s', (path, search) => expect(prerenderedAs(path, search)).toBeNull());
 });
 

@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
+import { langOfPath, LOCALIZED_PATHS } from '@/features/public-site/i18n/lang';
 import { infoPaths } from '@/features/public-site/routes';
 import { routes } from './router';
 
@@ -8,7 +9,19 @@ import { routes } from './router';
  * server sends that HTML for these paths, and the 404 page for paths no route knows; the browser
  * then hydrates it. Every other route (/auth, /dashboard…, /admin…) is rendered in the browser.
  */
-export const PRERENDERED_PATHS = ['/', '/products', '/pricing', '/customers', '/security', '/support', '/docs', '/promotions', ...infoPaths];
+export const PRERENDERED_PATHS = [
+  '/',
+  '/products',
+  '/pricing',
+  '/customers',
+  '/security',
+  '/support',
+  '/docs',
+  '/promotions',
+  ...infoPaths,
+  // The same pages in Kiswahili and French (features/public-site/i18n/lang.ts); a home is /sw, served at /sw/ too.
+  ...(['sw', 'fr'] as const).flatMap((lang) => LOCALIZED_PATHS.map((p) => `/${lang}${p === '/' ? '' : p}`)),
+];
 
 /** What the 404 page is pre-rendered as (it is the same HTML for every unknown path). */
 export const NOT_FOUND = '*';
@@ -24,8 +37,11 @@ export { PRERENDERED_ATTRIBUTE } from './prerenderedAttribute';
 export function prerenderedAs(pathname: string, search: string): string | null {
   if (search && search !== '?') return null;
   if (PRERENDERED_PATHS.includes(pathname)) return pathname;
+  // A language's home page: the links say /sw/, the router and the server treat it as /sw.
+  if (/^\/(sw|fr)\/$/.test(pathname)) return pathname.slice(0, 3);
   const page = matchRoutes(routes, pathname)?.at(-1)?.route;
-  if (page?.path === '*' && !hidesPublicHeader(pathname) && !hidesFooter(pathname)) return NOT_FOUND;
+  // The 404 page is pre-rendered in English: under /sw or /fr the header and footer differ.
+  if (page?.path === '*' && !hidesPublicHeader(pathname) && !hidesFooter(pathname) && langOfPath(pathname) === 'en') return NOT_FOUND;
   return null;
 }
 

@@ -35,6 +35,9 @@ export interface DocumentParts {
   meta: PageMeta;
   /** Chunk files (relative to the web root) the page needs to hydrate: fetched once it has painted. */
   preloads: string[];
+  /** The page's language (<html lang>), and the page in each language (hreflang alternates), if any. */
+  lang?: string;
+  alternates?: Record<string, string>;
 }
 
 /**
@@ -54,7 +57,11 @@ export function assembleDocument(template: string, parts: DocumentParts): string
   };
   if (parts.meta.title) put(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(parts.meta.title)}</title>`, '<title>');
   if (parts.meta.description) put(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(parts.meta.description)}" />`, 'meta description');
-  const afterPaint = `<script type="application/json" id="${AFTER_PAINT_CHUNKS_ID}">${jsonInHtml(parts.preloads)}</script>`;
+  if (parts.lang) put(/<html lang="[^"]*">/, `<html lang="${escapeHtml(parts.lang)}">`, '<html lang>');
+  // hreflang alternates: the same page in every language, English also for any other (x-default).
+  const alternates = Object.entries(parts.alternates ?? {}).map(([lang, href]) => `<link rel="alternate" hreflang="${lang}" href="${escapeHtml(href)}">`);
+  if (parts.alternates?.en) alternates.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(parts.alternates.en)}">`);
+  const afterPaint = `${alternates.join('')}<script type="application/json" id="${AFTER_PAINT_CHUNKS_ID}">${jsonInHtml(parts.preloads)}</script>`;
   put(/<\/head>/, `${parts.styles}${afterPaint}</head>`, '</head>');
   put(/<div id="root"><\/div>/, `<div id="root" ${parts.attribute}="${escapeHtml(parts.page)}">${parts.html}</div>`, 'empty <div id="root">');
   return doc;

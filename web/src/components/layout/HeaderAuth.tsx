@@ -1,6 +1,8 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import en from '@/features/public-site/i18n/en/common';
+import { useMessages } from '@/features/public-site/i18n/messages';
 import { prefetchOnIntent } from '@/lib/prefetch';
 import { REGISTER_PATH } from './nav';
 
@@ -13,34 +15,35 @@ import { REGISTER_PATH } from './nav';
  */
 export function HeaderAuth({ onSignOut }: { onSignOut: () => void }) {
   const { user, status } = useCurrentUser();
+  const m = useMessages('common', en);
   return (
     <HStack gap="2" w="17.5rem" h="10" justify="flex-end" flexShrink={0} display={{ base: 'none', xl: 'flex' }}>
       {status === 'loading' ? (
-        <Spinner size="sm" color="teal.600" aria-label="Checking sign-in" data-testid="auth-spinner" />
+        <Spinner size="sm" color="teal.600" aria-label={m.checkingSignIn} data-testid="auth-spinner" />
       ) : user ? (
         <>
           <Button asChild size="sm" variant="ghost">
             <Link to="/dashboard" {...prefetchOnIntent('/dashboard')}>
-              Dashboard
+              {m.dashboard}
             </Link>
           </Button>
           <Text fontSize="sm" fontWeight="medium" maxW="7.5rem" truncate title={user.firstName || 'User'} data-testid="header-user-name">
             {user.firstName || 'User'}
           </Text>
           <Button size="sm" variant="outline" onClick={onSignOut}>
-            Sign Out
+            {m.signOut}
           </Button>
         </>
       ) : (
         <>
           <Button asChild size="sm" variant="ghost">
             <Link to="/auth" {...prefetchOnIntent('/auth')}>
-              Sign In
+              {m.signIn}
             </Link>
           </Button>
           <Button asChild size="sm" colorPalette="teal">
             <Link to={REGISTER_PATH} {...prefetchOnIntent(REGISTER_PATH)}>
-              Start Free
+              {m.startFree}
             </Link>
           </Button>
         </>

@@ -2,6 +2,9 @@ import { Box, Button, CloseButton, Drawer, Portal, Spinner, Stack } from '@chakr
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import en from '@/features/public-site/i18n/en/common';
+import { localizePath } from '@/features/public-site/i18n/lang';
+import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { prefetchOnIntent } from '@/lib/prefetch';
 import { publicNav, REGISTER_PATH } from './nav';
 
@@ -12,6 +15,8 @@ import { publicNav, REGISTER_PATH } from './nav';
 export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: boolean; onOpenChange: (open: boolean) => void; onSignOut: () => void }) {
   const { user, status } = useCurrentUser();
   const close = () => onOpenChange(false);
+  const m = useMessages('common', en);
+  const lang = usePublicLang();
   return (
     <Drawer.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="end">
       <Portal>
@@ -22,10 +27,10 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
               <Drawer.Title>{brand.name}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <Stack as="nav" aria-label="Mobile" gap="1">
+              <Stack as="nav" aria-label={m.mobileNav} gap="1">
                 {publicNav.map((item) => (
                   <Button key={item.href} asChild variant="ghost" justifyContent="flex-start" onClick={close}>
-                    <Link to={item.href}>{item.name}</Link>
+                    <Link to={localizePath(item.href, lang)}>{m.nav[item.href]}</Link>
                   </Button>
                 ))}
                 <Box borderTopWidth="1px" my="3" />
@@ -35,23 +40,23 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
                   <>
                     <Button asChild variant="outline" onClick={close}>
                       <Link to="/dashboard" {...prefetchOnIntent('/dashboard')}>
-                        Dashboard ({user.firstName || 'User'})
+                        {m.dashboard} ({user.firstName || 'User'})
                       </Link>
                     </Button>
                     <Button variant="ghost" onClick={() => (close(), onSignOut())}>
-                      Sign Out
+                      {m.signOut}
                     </Button>
                   </>
                 ) : (
                   <>
                     <Button asChild variant="outline" onClick={close}>
                       <Link to="/auth" {...prefetchOnIntent('/auth')}>
-                        Sign In
+                        {m.signIn}
                       </Link>
                     </Button>
                     <Button asChild colorPalette="teal" onClick={close}>
                       <Link to={REGISTER_PATH} {...prefetchOnIntent(REGISTER_PATH)}>
-                        Start Free
+                        {m.startFree}
                       </Link>
                     </Button>
                   </>
@@ -59,7 +64,7 @@ export default function MobileDrawer({ open, onOpenChange, onSignOut }: { open: 
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={m.closeMenu} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,7 +1,10 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { productMenu } from './nav';
+import en from '@/features/public-site/i18n/en/common';
+import { localizePath } from '@/features/public-site/i18n/lang';
+import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import { productMenuPaths } from './nav';
 
 /**
  * The header's Products dropdown, loaded on intent (see ProductsNavItem). `autoFocus` moves focus
@@ -10,6 +13,8 @@ import { productMenu } from './nav';
 export default function ProductsMenu({ label, defaultOpen, autoFocus }: { label: string; defaultOpen?: boolean; autoFocus?: boolean }) {
   const navigate = useNavigate();
   const trigger = useRef<HTMLButtonElement>(null);
+  const m = useMessages('common', en);
+  const lang = usePublicLang();
   useEffect(() => {
     if (autoFocus) trigger.current?.focus();
   }, []); // on mount only: when it first replaces the stand-in
@@ -23,13 +28,13 @@ export default function ProductsMenu({ label, defaultOpen, autoFocus }: { label:
       <Portal>
         <Menu.Positioner>
           <Menu.Content minW="64">
-            <Menu.Item value="/products">All products</Menu.Item>
-            {productMenu.map((p) => (
-              <Menu.Item key={p.href} value={p.href}>
+            <Menu.Item value={localizePath('/products', lang)}>{m.allProducts}</Menu.Item>
+            {productMenuPaths.map((href, i) => (
+              <Menu.Item key={href} value={localizePath(href, lang)}>
                 <Stack gap="0">
-                  <Text fontWeight="medium">{p.name}</Text>
+                  <Text fontWeight="medium">{m.productMenu[i]![0]}</Text>
                   <Text fontSize="xs" color="fg.muted">
-                    {p.description}
+                    {m.productMenu[i]![1]}
                   </Text>
                 </Stack>
               </Menu.Item>

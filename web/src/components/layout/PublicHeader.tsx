@@ -2,6 +2,10 @@ import { Box, Button, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { brand } from '@/config/brand';
+import en from '@/features/public-site/i18n/en/common';
+import { localizePath } from '@/features/public-site/i18n/lang';
+import { LanguageLinks } from '@/features/public-site/i18n/LanguageSwitch';
+import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { useSignOut } from '@/features/auth/useSignOut';
 import { prefetchOnIntent } from '@/lib/prefetch';
 import { HeaderAuth } from './HeaderAuth';
@@ -23,30 +27,35 @@ export function PublicHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const warmDrawer = () => void loadMobileDrawer();
+  const lang = usePublicLang();
+  const m = useMessages('common', en);
 
   return (
     <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg/95" backdropFilter="blur(8px)" borderBottomWidth="1px">
       <Flex maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} h="16" align="center" justify="space-between" gap="4">
-        <Link to="/" aria-label={`${brand.name} home`} style={{ flexShrink: 0 }}>
+        <Link to={localizePath('/', lang)} aria-label={`${brand.name} ${m.home}`} style={{ flexShrink: 0 }}>
           <Logo />
         </Link>
         {/* The full bar needs ~1,200 px (signed in): narrower screens get the drawer. */}
-        <HStack as="nav" aria-label="Main" gap="0" display={{ base: 'none', xl: 'flex' }}>
+        <HStack as="nav" aria-label={m.mainNav} gap="0" display={{ base: 'none', xl: 'flex' }}>
           {publicNav.map((item) =>
             item.hasDropdown ? (
-              <ProductsNavItem key={item.href} label={item.name} />
+              <ProductsNavItem key={item.href} label={m.nav[item.href]!} />
             ) : (
               <Button key={item.href} asChild size="sm" variant="ghost" px="2.5">
-                <NavLink to={item.href} {...prefetchOnIntent(item.href)}>
-                  {item.name}
+                <NavLink to={localizePath(item.href, lang)} {...prefetchOnIntent(localizePath(item.href, lang))}>
+                  {m.nav[item.href]}
                 </NavLink>
               </Button>
             ),
           )}
         </HStack>
+        {/* Where the burger replaces the bar (< 1,280 px); the full bar has no room left (~1,280 px
+            in English), so there the footer's switch serves (docs/architecture.md). */}
+        <LanguageLinks compact display={{ base: 'flex', xl: 'none' }} ms="auto" />
         <HeaderAuth onSignOut={signOut} />
         <IconButton
-          aria-label="Open menu"
+          aria-label={m.openMenu}
           aria-haspopup="dialog"
           aria-expanded={drawerOpen}
           variant="ghost"

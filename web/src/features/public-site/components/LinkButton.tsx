@@ -1,12 +1,16 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { prefetchOnIntent } from '@/lib/prefetch';
+import { localizePath } from '../i18n/lang';
+import { usePublicLang } from '../i18n/messages';
 
 /**
  * A button that navigates (client-side for internal paths, a plain anchor for external ones).
  * An internal target's code starts loading when the visitor points at, focuses or touches it.
+ * On a Kiswahili or French page, a link to a page that exists in that language leads to it.
  */
-export function LinkButton({ to, children, external, ...rest }: ButtonProps & { to: string; external?: boolean }) {
+export function LinkButton({ to: path, children, external, ...rest }: ButtonProps & { to: string; external?: boolean }) {
+  const to = localizePath(path, usePublicLang());
   return (
     <Button asChild {...rest}>
       {external || /^(https?:|mailto:|tel:)/.test(to) ? (

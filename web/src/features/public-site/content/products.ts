@@ -1,5 +1,5 @@
 import { PRICES } from '@contracts/prices';
-import { formatKsh as ksh } from '@/lib/format';
+import { formatKsh as ksh } from '@contracts/money'; // not @/lib/format: its date helpers would ride along to the home page
 import type { IconName } from '../components/icons';
 
 export const PRODUCT_TABS = ['object-storage', 'block-storage', 'snapshots', 'edge-cdn'] as const;

@@ -6,12 +6,12 @@ import { DOCS_TAB_LABELS, DOCS_TABS, type DocBlock, type DocsTab, type S3Site } 
 import { TabRow } from '@/components/ui/TabRow';
 
 /** The five docs tabs (quickstart by default). */
-export function DocsTabs({ tab, onTab, blocks, site }: { tab: DocsTab; onTab: (t: string) => void; blocks: DocBlock[]; site: S3Site }) {
+export function DocsTabs({ tab, onTab, blocks, site, labels = DOCS_TAB_LABELS }: { tab: DocsTab; onTab: (t: string) => void; blocks: DocBlock[]; site: S3Site; labels?: Record<string, string> }) {
   return (
     <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value)} variant="enclosed" colorPalette="teal">
       <TabRow>
         {DOCS_TABS.map((t) => (
-          <Tabs.Trigger key={t} value={t}>{DOCS_TAB_LABELS[t]}</Tabs.Trigger>
+          <Tabs.Trigger key={t} value={t}>{labels[t]}</Tabs.Trigger>
         ))}
       </TabRow>
       <Tabs.Content value="quickstart" pt="6">

@@ -7,14 +7,19 @@ import { Section } from '../components/Section';
 import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, TESTIMONIALS, type CaseStudy } from '../content/customers';
 import { PublicPage } from '../components/PublicPage';
 
+import { overlay, useContentText } from '../i18n/content';
+import en from '../i18n/en/customers';
+import { useMessages } from '../i18n/messages';
 /** Customers: headline figures, three case studies, industries and testimonials. */
 export default function CustomersPage() {
-  usePageMeta('Customers', 'How fintech, e-commerce and healthcare teams across East Africa cut latency and costs with Mawingu Cloud.');
+  const m = useMessages('customers', en);
+  const t = useContentText();
+  usePageMeta(m.metaTitle, m.metaDescription);
   return (
     <PublicPage>
-      <PageHero eyebrow="Customers" title="Built for the businesses of East Africa" subtitle="From payment platforms to hospital networks, 2,000+ businesses keep their data close to their customers with us.">
+      <PageHero eyebrow={m.eyebrow} title={m.title} subtitle={m.subtitle}>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="6" mt="10" data-testid="customer-stats">
-          {CUSTOMER_STATS.map((s) => (
+          {overlay(CUSTOMER_STATS, t?.customerStats).map((s) => (
             <Box key={s.label}>
               <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.200">{s.value}</Text>
               <Text color="gray.300" fontSize="sm">{s.label}</Text>
@@ -22,16 +27,16 @@ export default function CustomersPage() {
           ))}
         </SimpleGrid>
       </PageHero>
-      <Section eyebrow="Case studies" title="Results our customers measured">
+      <Section eyebrow={m.casesEyebrow} title={m.casesTitle}>
         <Stack gap="8">
-          {CASE_STUDIES.map((c) => (
-            <CaseStudyCard key={c.company} study={c} />
+          {overlay(CASE_STUDIES, t?.caseStudies).map((c) => (
+            <CaseStudyCard key={c.company} study={c} m={m} />
           ))}
         </Stack>
       </Section>
-      <Section tone="muted" eyebrow="Industries" title="Across every industry" subtitle="Number of businesses on Mawingu Cloud by industry.">
+      <Section tone="muted" eyebrow={m.industriesEyebrow} title={m.industriesTitle} subtitle={m.industriesSubtitle}>
         <SimpleGrid columns={{ base: 2, md: 4, lg: 7 }} gap="4">
-          {INDUSTRIES.map((i) => (
+          {overlay(INDUSTRIES, t?.industries).map((i) => (
             <Card.Root key={i.name} variant="elevated" textAlign="center">
               <Card.Body gap="1" p="4">
                 <Text fontSize="2xl" fontWeight="bold" color="teal.700">{i.count.toLocaleString('en-KE')}</Text>
@@ -41,9 +46,9 @@ export default function CustomersPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section eyebrow="Testimonials" title="In their words">
+      <Section eyebrow={m.testimonialsEyebrow} title={m.testimonialsTitle}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {TESTIMONIALS.map((t) => (
+          {overlay(TESTIMONIALS, t?.testimonials).map((t) => (
             <Card.Root key={t.name} variant="outline">
               <Card.Body gap="4">
                 <Text>“{t.quote}”</Text>
@@ -62,15 +67,15 @@ export default function CustomersPage() {
         </SimpleGrid>
       </Section>
       <CtaBand
-        title="Your story could be next"
-        text="Tell us about your workload and an engineer will help you plan the move."
+        title={m.ctaTitle}
+        text={m.ctaText}
         actions={
           <>
             <LinkButton to="/support?category=partnership#ticket" size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
-              Talk to our team
+              {m.ctaTalk}
             </LinkButton>
             <LinkButton to="/support" size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              Visit Support
+              {m.ctaSupport}
             </LinkButton>
           </>
         }
@@ -79,12 +84,8 @@ export default function CustomersPage() {
   );
 }
 
-function CaseStudyCard({ study: c }: { study: CaseStudy }) {
-  const results = [
-    { label: 'Cost savings', value: c.results.costSavings },
-    { label: 'Performance gain', value: c.results.performanceGain },
-    { label: 'Additional benefit', value: c.results.additionalBenefit },
-  ];
+function CaseStudyCard({ study: c, m }: { study: CaseStudy; m: typeof en }) {
+  const results = [c.results.costSavings, c.results.performanceGain, c.results.additionalBenefit].map((value, i) => ({ label: m.resultLabels[i]!, value }));
   return (
     <Card.Root variant="outline" data-testid="case-study">
       <Card.Body>
@@ -95,11 +96,11 @@ function CaseStudyCard({ study: c }: { study: CaseStudy }) {
               <Badge colorPalette="teal">{c.industry}</Badge>
             </HStack>
             <Box>
-              <Text fontWeight="semibold">Challenge</Text>
+              <Text fontWeight="semibold">{m.challenge}</Text>
               <Text color="fg.muted">{c.challenge}</Text>
             </Box>
             <Box>
-              <Text fontWeight="semibold">Solution</Text>
+              <Text fontWeight="semibold">{m.solution}</Text>
               <Text color="fg.muted">{c.solution}</Text>
             </Box>
             <Box as="blockquote" borderLeftWidth="4px" borderColor="teal.500" pl="4" fontStyle="italic">
@@ -108,7 +109,7 @@ function CaseStudyCard({ study: c }: { study: CaseStudy }) {
             </Box>
           </Stack>
           <Stack gap="3" bg="teal.50" borderRadius="lg" p="5">
-            <Text fontWeight="semibold" color="teal.900">Results</Text>
+            <Text fontWeight="semibold" color="teal.900">{m.results}</Text>
             {results.map((r) => (
               <Box key={r.label}>
                 <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="teal.800">{r.label}</Text>
@@ -116,7 +117,7 @@ function CaseStudyCard({ study: c }: { study: CaseStudy }) {
               </Box>
             ))}
             <LinkButton to="/support?category=partnership#ticket" size="sm" colorPalette="teal" alignSelf="flex-start" mt="2">
-              Get results like these
+              {m.getResults}
             </LinkButton>
           </Stack>
         </Grid>

@@ -8,19 +8,26 @@ import { useTabParam } from '../components/useTabParam';
 import { allBlocks } from '../docs/allBlocks';
 import { DocBlockView } from '../docs/DocBlockView';
 import { DocsTabs } from '../docs/DocsTabs';
-import { DOCS_TAB_LABELS, DOCS_TABS, searchDocs } from '../docs/types';
+import { DOCS_TABS, searchDocs } from '../docs/types';
 import { useS3Site } from '../docs/useS3Site';
 import { PublicPage } from '../components/PublicPage';
 
-const RESOURCES: { icon: IconName; title: string; text: string; to: string }[] = [
-  { icon: 'layers', title: 'Migration Guides', text: 'Move buckets from another S3 provider with rclone, then switch the endpoint.', to: '/docs?tab=integrations#migration' },
-  { icon: 'shield', title: 'Best Practices', text: 'Multipart uploads, scoped keys, lifecycle rules and the CDN.', to: '/docs?tab=api#best-practices' },
-  { icon: 'book', title: 'Tutorials', text: 'From sign-up to your first upload in four steps.', to: '/docs?tab=quickstart' },
+import en from '../i18n/en/docs';
+import { localizePath } from '../i18n/lang';
+import { useMessages, usePublicLang } from '../i18n/messages';
+
+/** The additional resources' icons and links (their texts: i18n/en/docs.ts). */
+const RESOURCES: { icon: IconName; to: string }[] = [
+  { icon: 'layers', to: '/docs?tab=integrations#migration' },
+  { icon: 'shield', to: '/docs?tab=api#best-practices' },
+  { icon: 'book', to: '/docs?tab=quickstart' },
 ];
 
 /** Developer documentation: search, shortcut buttons, five tabs and additional resources. */
 export default function DocsPage() {
-  usePageMeta('Developer Documentation', 'Quick start, the S3-compatible storage API with AWS Signature V4, SDK examples for JavaScript, Python, Go and PHP, Terraform, Pulumi and the CLI.');
+  const m = useMessages('docs', en);
+  const lang = usePublicLang();
+  usePageMeta(m.metaTitle, m.metaDescription);
   const [tab, setTab] = useTabParam(DOCS_TABS, 'quickstart');
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
@@ -45,13 +52,13 @@ export default function DocsPage() {
     <PublicPage>
       <Box bgGradient="to-br" gradientFrom="gray.900" gradientTo="teal.900" color="white" py={{ base: '12', md: '16' }}>
         <Stack maxW="4xl" mx="auto" px={{ base: '4', md: '6' }} gap="5" textAlign="center" align="center">
-          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>Developer Documentation</Heading>
-          <Text fontSize="lg" color="gray.200">Everything you need to store, serve and protect data on Mawingu Cloud with the S3 tools you already use.</Text>
-          <InputGroup w="full" maxW="2xl" endElement={query ? <CloseButton size="sm" color="gray.700" aria-label="Clear search" onClick={() => setQuery('')} /> : undefined}>
+          <Heading as="h1" size={{ base: '3xl', md: '4xl' }}>{m.title}</Heading>
+          <Text fontSize="lg" color="gray.200">{m.intro}</Text>
+          <InputGroup w="full" maxW="2xl" endElement={query ? <CloseButton size="sm" color="gray.700" aria-label={m.clearSearch} onClick={() => setQuery('')} /> : undefined}>
             <Input
               type="search"
-              aria-label="Search the documentation"
-              placeholder="Search the docs: presigned, terraform, list-type=2…"
+              aria-label={m.search}
+              placeholder={m.searchPlaceholder}
               bg="white"
               color="gray.900"
               size="lg"
@@ -60,12 +67,12 @@ export default function DocsPage() {
             />
           </InputGroup>
           <HStack gap="3" flexWrap="wrap" justify="center">
-            <Button colorPalette="teal" onClick={() => jump('quickstart')}>Quick Start</Button>
-            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('api')}>API Reference</Button>
-            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('integrations', 'cli')}>Download CLI</Button>
+            <Button colorPalette="teal" onClick={() => jump('quickstart')}>{m.quickStart}</Button>
+            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('api')}>{m.apiReference}</Button>
+            <Button variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => jump('integrations', 'cli')}>{m.downloadCli}</Button>
             {/* GraphiQL is served by the server at /graphql (its own bundle): a full page load, not a route of this app. */}
             <Button asChild variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-              <a href="/graphql">API Explorer</a>
+              <a href="/graphql">{m.apiExplorer}</a>
             </Button>
           </HStack>
         </Stack>
@@ -73,16 +80,16 @@ export default function DocsPage() {
       <Section id="docs-content" align="start">
         {/* For screen readers (and the heading order: the blocks below are h3s under this h2). */}
         <Heading as="h2" srOnly>
-          {query ? 'Search results' : 'Documentation by topic'}
+          {query ? m.searchResults : m.byTopic}
         </Heading>
         {query ? (
           <Stack gap="5" data-testid="docs-search-results">
             <Text fontWeight="semibold" role="status">
-              {results.length === 0 ? `No results for “${query}”` : `${results.length} result${results.length === 1 ? '' : 's'} for “${query}”`}
+              {results.length === 0 ? m.noResults(query) : m.results(results.length, query)}
             </Text>
             {results.map((b) => (
               <Stack key={b.id} gap="1">
-                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="teal.700">{DOCS_TAB_LABELS[b.tab]}</Text>
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="teal.700">{m.tabs[b.tab]}</Text>
                 {b.kind === 'faq' ? (
                   <Card.Root variant="outline">
                     <Card.Body gap="2">
@@ -95,19 +102,19 @@ export default function DocsPage() {
                 )}
               </Stack>
             ))}
-            {results.length === 0 && <Text color="fg.muted">Try another word, or <Link to="/support#ticket" style={{ textDecoration: 'underline' }}>ask our engineers</Link>.</Text>}
+            {results.length === 0 && <Text color="fg.muted">{m.tryAnother} <Link to={localizePath('/support#ticket', lang)} style={{ textDecoration: 'underline' }}>{m.askEngineers}</Link>.</Text>}
           </Stack>
         ) : (
-          <DocsTabs tab={tab} onTab={setTab} blocks={blocks} site={site} />
+          <DocsTabs tab={tab} onTab={setTab} blocks={blocks} site={site} labels={m.tabs} />
         )}
       </Section>
-      <Section tone="muted" eyebrow="Additional Resources" title="Keep learning">
+      <Section tone="muted" eyebrow={m.resourcesEyebrow} title={m.resourcesTitle}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="5">
-          {RESOURCES.map((r) => (
+          {m.resources.map((r, i) => (
             <Card.Root key={r.title} asChild variant="elevated" _hover={{ shadow: 'lg' }}>
-              <Link to={r.to}>
+              <Link to={localizePath(RESOURCES[i]!.to, lang)}>
                 <Card.Body gap="3">
-                  <IconTile name={r.icon} />
+                  <IconTile name={RESOURCES[i]!.icon} />
                   <Heading as="h3" size="md">{r.title}</Heading>
                   <Text fontSize="sm" color="fg.muted">{r.text}</Text>
                 </Card.Body>

@@ -15,55 +15,47 @@ import { PRODUCTS } from '../content/products';
 import { CERTIFICATIONS, SECURITY_FEATURES } from '../content/trust';
 import { PriceTable } from '../pricing/PriceTable';
 import { PublicPage } from '../components/PublicPage';
+import { overlay, useContentText } from '../i18n/content';
+import en from '../i18n/en/home';
+import { localizePath } from '../i18n/lang';
+import { useMessages, usePublicLang } from '../i18n/messages';
 
-const HERO_FACTS = [
-  { value: '< 20 ms', label: 'latency in Nairobi' },
-  { value: '99.9%', label: 'uptime' },
-  { value: '2x', label: 'faster writes' },
-  { value: `${PRICES.storageFreeGb} GB`, label: 'free forever, no credit card' },
-];
-
-const WHY: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'bolt', title: 'Local speed', text: 'Latency under 20 ms and 2x faster writes than overseas regions, because your data sits in Nairobi — not in Europe or the US.' },
-  { icon: 'pin', title: 'Your data stays home', text: 'Choose Kenya only, or multi-region Africa across Nairobi and Dar es Salaam. Priced in shillings, so the dollar never moves your bill.' },
-  { icon: 'headset', title: 'Humans, 24x7', text: 'Support around the clock from L2 engineers — not a chatbot. Phone calls are answered in under 2 minutes.' },
-];
-
-const BAND = [
-  { value: '2,000+', label: 'businesses' },
-  { value: '< 20 ms', label: 'latency' },
-  { value: '99.99%', label: 'monthly SLA, 30x credit' },
-  { value: '< 2 min', label: 'phone answer, 24x7' },
-];
+/** The figures of the hero and of the stat band (their labels: i18n/en/home.ts). */
+const HERO_FACTS = ['< 20 ms', '99.9%', '2x', `${PRICES.storageFreeGb} GB`];
+const WHY_ICONS: IconName[] = ['bolt', 'pin', 'headset'];
+const BAND = ['2,000+', '< 20 ms', '99.99%', '< 2 min'];
 
 /** The home page (spec section 2, Home). */
 export default function HomePage() {
-  usePageMeta('S3-compatible cloud storage in Kenya', `${brand.name}: S3-compatible object storage, block SSD, backups and an edge CDN in Nairobi. Under 20 ms latency, priced in KSh, 10 GB free forever.`);
+  const m = useMessages('home', en);
+  const c = useContentText();
+  const lang = usePublicLang();
+  usePageMeta(m.metaTitle, m.metaDescription(brand.name));
   return (
     <PublicPage>
       <PageHero
-        eyebrow="Cloud storage, made in Kenya"
-        title="Cloud storage built in Nairobi, for Africa"
-        subtitle={`${brand.description} Start with ${PRICES.storageFreeGb} GB free forever — no credit card.`}
+        eyebrow={m.eyebrow}
+        title={m.title}
+        subtitle={m.subtitle(brand.description, PRICES.storageFreeGb)}
         actions={
           <>
             <LinkButton to={REGISTER_PATH} colorPalette="teal" size="lg">
-              Start Building Free
+              {m.startBuilding}
             </LinkButton>
             <LinkButton to="/pricing" size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-              View Pricing
+              {m.viewPricing}
             </LinkButton>
           </>
         }
       >
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4" mt="10" maxW="4xl">
-          {HERO_FACTS.map((f) => (
-            <Box key={f.label} borderLeftWidth="3px" borderColor="teal.300" pl="3">
+          {HERO_FACTS.map((value, i) => (
+            <Box key={value} borderLeftWidth="3px" borderColor="teal.300" pl="3">
               <Text fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold">
-                {f.value}
+                {value}
               </Text>
               <Text fontSize="sm" color="gray.300">
-                {f.label}
+                {m.heroFacts[i]}
               </Text>
             </Box>
           ))}
@@ -79,24 +71,24 @@ export default function HomePage() {
                   <IconTile name="trophy" tone="orange" />
                 </Box>
                 <Box>
-                  <Text fontWeight="bold" color="orange.900">Store & Score is live</Text>
-                  <Text fontSize="sm" color="orange.900">Every 2 GB of active storage is one entry in our data bundle draws — entry is automatic for storage customers.</Text>
+                  <Text fontWeight="bold" color="orange.900">{m.bannerTitle}</Text>
+                  <Text fontSize="sm" color="orange.900">{m.bannerText}</Text>
                 </Box>
               </HStack>
               <LinkButton to="/promotions" colorPalette="orange" variant="solid" flexShrink={0}>
-                See Store & Score
+                {m.bannerCta}
               </LinkButton>
             </Flex>
           </Container>
         </Box>
       </LazyHydrate>
 
-      <Section eyebrow="Why Mawingu" title={`Why teams choose ${brand.name}`} subtitle="Everything you expect from a global cloud, with the latency, currency and support of a local one.">
+      <Section eyebrow={m.whyEyebrow} title={m.whyTitle(brand.name)} subtitle={m.whySubtitle}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {WHY.map((w) => (
+          {m.why.map((w, i) => (
             <Card.Root key={w.title} variant="outline">
               <Card.Body gap="3">
-                <IconTile name={w.icon} />
+                <IconTile name={WHY_ICONS[i]!} />
                 <Heading as="h3" size="md">{w.title}</Heading>
                 <Text color="fg.muted">{w.text}</Text>
               </Card.Body>
@@ -105,11 +97,11 @@ export default function HomePage() {
         </SimpleGrid>
       </Section>
 
-      <Section tone="muted" eyebrow="Products" title="One platform for every byte" subtitle="Object storage, block SSD, snapshots and an edge CDN — all in the same console, all billed in KSh.">
+      <Section tone="muted" eyebrow={m.productsEyebrow} title={m.productsTitle} subtitle={m.productsSubtitle}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          {PRODUCTS.map((p) => (
+          {overlay(PRODUCTS, c?.products).map((p) => (
             <Card.Root key={p.tab} asChild variant="elevated" _hover={{ transform: 'translateY(-2px)', shadow: 'lg' }} transition="all 0.15s">
-              <Link to={`/products?tab=${p.tab}`}>
+              <Link to={localizePath(`/products?tab=${p.tab}`, lang)}>
                 <Card.Body gap="3">
                   <HStack justify="space-between">
                     <IconTile name={p.icon} />
@@ -126,13 +118,13 @@ export default function HomePage() {
       </Section>
 
       <LazyHydrate>
-        <Box as="section" bg="gray.900" color="white" py="12" aria-label="Key figures">
+        <Box as="section" bg="gray.900" color="white" py="12" aria-label={m.keyFigures}>
           <Container maxW="7xl" px={{ base: '4', md: '6' }}>
             <SimpleGrid columns={{ base: 2, md: 4 }} gap="8" textAlign="center">
-              {BAND.map((b) => (
-                <Box key={b.label}>
-                  <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.200">{b.value}</Text>
-                  <Text color="gray.300">{b.label}</Text>
+              {BAND.map((value, i) => (
+                <Box key={value}>
+                  <Text fontSize={{ base: '2xl', md: '4xl' }} fontWeight="bold" color="teal.200">{value}</Text>
+                  <Text color="gray.300">{m.band[i]}</Text>
                 </Box>
               ))}
             </SimpleGrid>
@@ -140,10 +132,10 @@ export default function HomePage() {
         </Box>
       </LazyHydrate>
 
-      <Section eyebrow="Security & compliance" title="Secure by default, compliant by design" subtitle="Encryption everywhere, a 99.99% monthly SLA with a 30x service credit, and audits you can check.">
+      <Section eyebrow={m.securityEyebrow} title={m.securityTitle} subtitle={m.securitySubtitle}>
         <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="8" alignItems="start">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            {SECURITY_FEATURES.map((f) => (
+            {overlay(SECURITY_FEATURES, c?.securityFeatures).map((f) => (
               <Box key={f.title} borderWidth="1px" borderRadius="lg" p="5">
                 <HStack gap="3" mb="2">
                   <IconTile name="shield" size="8" />
@@ -155,29 +147,29 @@ export default function HomePage() {
           </SimpleGrid>
           <Card.Root variant="subtle">
             <Card.Body gap="3">
-              <Heading as="h3" size="sm">Certifications</Heading>
-              {CERTIFICATIONS.map((c) => (
-                <HStack key={c.name} justify="space-between">
-                  <Text>{c.name}</Text>
-                  <Badge colorPalette={c.status === 'Active' ? 'green' : 'yellow'}>
-                    {c.status}
-                    {c.expected ? ` (expected ${c.expected})` : ''}
+              <Heading as="h3" size="sm">{m.certifications}</Heading>
+              {CERTIFICATIONS.map((cert) => (
+                <HStack key={cert.name} justify="space-between">
+                  <Text>{cert.name}</Text>
+                  <Badge colorPalette={cert.status === 'Active' ? 'green' : 'yellow'}>
+                    {c ? c.certStatus[cert.status] : cert.status}
+                    {cert.expected ? ` (${c ? c.expected(cert.expected) : `expected ${cert.expected}`})` : ''}
                   </Badge>
                 </HStack>
               ))}
               <LinkButton to="/security" variant="outline" colorPalette="teal" size="sm" mt="2">
-                Security & Compliance details
+                {m.securityCta}
               </LinkButton>
             </Card.Body>
           </Card.Root>
         </Grid>
       </Section>
 
-      <Section tone="muted" eyebrow="Customers" title="Trusted across East Africa">
+      <Section tone="muted" eyebrow={m.customersEyebrow} title={m.customersTitle}>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-          {TESTIMONIALS.map((t) => (
+          {overlay(TESTIMONIALS, c?.testimonials).map((t) => (
             <Card.Root key={t.name} asChild variant="elevated" _hover={{ shadow: 'lg' }}>
-              <Link to="/customers">
+              <Link to={localizePath('/customers', lang)}>
                 <Card.Body gap="4">
                   <Text fontSize="md">“{t.quote}”</Text>
                   <HStack gap="3" mt="auto">
@@ -196,25 +188,25 @@ export default function HomePage() {
         </SimpleGrid>
       </Section>
 
-      <Section eyebrow="Pricing" title="Simple prices in Kenyan shillings" subtitle="No hidden fees, no egress charges inside Kenya, and 10 GB free forever.">
+      <Section eyebrow={m.pricingEyebrow} title={m.pricingTitle} subtitle={m.pricingSubtitle}>
         <Stack gap="6" maxW="4xl" mx="auto">
           <PriceTable />
           <LinkButton to="/pricing#calculator" colorPalette="teal" alignSelf="center">
-            Estimate Your Bill
+            {m.estimate}
           </LinkButton>
         </Stack>
       </Section>
 
       <CtaBand
-        title="Start Free in 60 seconds"
-        text={`Create an account, get your S3 keys and upload your first file — ${PRICES.storageFreeGb} GB free forever, no credit card.`}
+        title={m.ctaTitle}
+        text={m.ctaText(PRICES.storageFreeGb)}
         actions={
           <>
             <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
-              Start Free in 60 seconds
+              {m.ctaStart}
             </LinkButton>
             <LinkButton to="/support?category=partnership#ticket" size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              Talk to Sales
+              {m.ctaSales}
             </LinkButton>
           </>
         }

@@ -13,61 +13,49 @@ import { PriceTable } from '../pricing/PriceTable';
 import { PricingCalculator } from '../pricing/PricingCalculator';
 import { StartupExample } from '../pricing/StartupExample';
 import { PublicPage } from '../components/PublicPage';
+import en from '../i18n/en/pricing';
+import { useMessages } from '../i18n/messages';
 
-const WHY: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'pin', title: 'Priced in shillings', text: 'Every price and invoice is in KSh, so exchange rates never move your bill. No card needed for the free tier.' },
-  { icon: 'globe', title: 'Free local egress', text: 'Traffic to users inside Kenya is free and unlimited. Regional East Africa egress has 50 GB free each month.' },
-  { icon: 'shield', title: '99.99% SLA', text: 'A monthly uptime commitment with a 30x service credit if we miss it — credits are applied automatically.' },
-  { icon: 'headset', title: 'Support included', text: '24x7 human L2 engineers for every customer. Premium support adds a named engineer and architecture reviews.' },
-];
-
-const COMPARISON: { feature: string; us: string; global: string; onprem: string }[] = [
-  { feature: 'Data stays in Kenya', us: 'Yes — Kenya only or Nairobi + Dar es Salaam', global: 'Nearest regions are outside East Africa', onprem: 'Yes, in your own server room' },
-  { feature: 'Currency', us: 'Kenyan shillings (KSh)', global: 'US dollars, exposed to exchange rates', onprem: 'Up-front hardware in any currency' },
-  { feature: 'Latency from Nairobi', us: 'Under 20 ms', global: 'Typically 150 ms or more', onprem: 'Local network only' },
-  { feature: 'Egress inside Kenya', us: 'Free and unlimited', global: 'Charged per GB', onprem: 'Limited by your uplink' },
-  { feature: 'Human support', us: '24x7 L2 engineers, phone under 2 minutes', global: 'Paid support plans, overseas time zones', onprem: 'Your own team' },
-  { feature: 'Free tier', us: '10 GB forever, no credit card', global: 'Time-limited trials, card required', onprem: 'None' },
-  { feature: 'Uptime commitment', us: '99.99% monthly SLA, 30x credit', global: 'Varies by service', onprem: 'Depends on your power and staff' },
-];
+const WHY_ICONS: IconName[] = ['pin', 'globe', 'shield', 'headset'];
 
 /** Pricing: the price list, a typical start-up, the calculator, why us, a comparison and a trial CTA. */
 export default function PricingPage() {
-  usePageMeta('Pricing', 'Object storage from KSh 0.85 per GB-month with 10 GB free forever, free egress inside Kenya, and a calculator priced by our billing engine.');
+  const m = useMessages('pricing', en);
+  usePageMeta(m.metaTitle, m.metaDescription);
   return (
     <PublicPage>
       <PageHero
-        eyebrow="Pricing"
-        title="Transparent pricing in Kenyan shillings"
-        subtitle={`Pay only for what you use. ${PRICES.storageFreeGb} GB of object storage free forever, free egress inside Kenya, and no credit card to start.`}
+        eyebrow={m.eyebrow}
+        title={m.title}
+        subtitle={m.subtitle(PRICES.storageFreeGb)}
         actions={
           <>
             <LinkButton to="#calculator" colorPalette="teal" size="lg">
-              Calculate your bill
+              {m.calculate}
             </LinkButton>
             <LinkButton to={REGISTER_PATH} size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }}>
-              Start Free Trial
+              {m.startTrial}
             </LinkButton>
           </>
         }
       />
-      <Section eyebrow="Price list" title="Every price, in one table" subtitle="Prices per GB-month for storage and per GB for data transfer. Prices exclude VAT, which your monthly invoice adds.">
+      <Section eyebrow={m.listEyebrow} title={m.listTitle} subtitle={m.listSubtitle}>
         <Box maxW="4xl" mx="auto">
           <PriceTable />
         </Box>
       </Section>
-      <Section tone="muted" eyebrow="Example" title="What a typical start-up pays" align="start">
-        <StartupExample />
+      <Section tone="muted" eyebrow={m.exampleEyebrow} title={m.exampleTitle} align="start">
+        <StartupExample text={m.exampleText} caption={m.exampleCaption} />
       </Section>
-      <Section id="calculator" eyebrow="Calculator" title="Estimate your monthly bill" subtitle="Enter your storage and data transfer; the estimate comes from the same engine that produces your invoice.">
+      <Section id="calculator" eyebrow={m.calculatorEyebrow} title={m.calculatorTitle} subtitle={m.calculatorSubtitle}>
         <PricingCalculator />
       </Section>
-      <Section tone="muted" eyebrow="Why choose us" title={`Why choose ${brand.name}`}>
+      <Section tone="muted" eyebrow={m.whyEyebrow} title={m.whyTitle(brand.name)}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          {WHY.map((w) => (
+          {m.why.map((w, i) => (
             <Card.Root key={w.title} variant="elevated">
               <Card.Body gap="3">
-                <IconTile name={w.icon} />
+                <IconTile name={WHY_ICONS[i]!} />
                 <Heading as="h3" size="md">{w.title}</Heading>
                 <Text fontSize="sm" color="fg.muted">{w.text}</Text>
               </Card.Body>
@@ -75,19 +63,19 @@ export default function PricingPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section eyebrow="Comparison" title="How we compare" subtitle="A local provider versus an overseas hyperscaler region or running your own hardware.">
-        <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label="Provider comparison">
+      <Section eyebrow={m.comparisonEyebrow} title={m.comparisonTitle} subtitle={m.comparisonSubtitle}>
+        <Table.ScrollArea borderWidth="1px" borderRadius="lg" tabIndex={0} role="region" aria-label={m.comparisonLabel}>
           <Table.Root size="md" data-testid="comparison-table">
             <Table.Header>
               <Table.Row bg="gray.50">
-                <Table.ColumnHeader minW="40">Feature</Table.ColumnHeader>
+                <Table.ColumnHeader minW="40">{m.columns[0]}</Table.ColumnHeader>
                 <Table.ColumnHeader minW="56" color="teal.800">{brand.name}</Table.ColumnHeader>
-                <Table.ColumnHeader minW="56">Global cloud (overseas region)</Table.ColumnHeader>
-                <Table.ColumnHeader minW="48">Self-hosted servers</Table.ColumnHeader>
+                <Table.ColumnHeader minW="56">{m.columns[1]}</Table.ColumnHeader>
+                <Table.ColumnHeader minW="48">{m.columns[2]}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {COMPARISON.map((r) => (
+              {m.comparison.map((r) => (
                 <Table.Row key={r.feature}>
                   <Table.Cell fontWeight="medium">{r.feature}</Table.Cell>
                   <Table.Cell bg="teal.50" color="teal.900" fontWeight="medium">{r.us}</Table.Cell>
@@ -101,32 +89,31 @@ export default function PricingPage() {
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6" mt="10">
           <Card.Root variant="outline">
             <Card.Body gap="2">
-              <Heading as="h3" size="md">Service level agreement</Heading>
+              <Heading as="h3" size="md">{m.slaTitle}</Heading>
               <Stack as="ul" gap="1.5" ps="0">
-                <Check>99.99% monthly uptime SLA with a 30x service credit on breach</Check>
-                <Check>Phone answered in under 2 minutes, chat in under 5 minutes</Check>
-                <Check>E-mail and tickets answered in under 30 minutes</Check>
-                <Check>No artificial rate limits — talk to us above 10,000 requests per second</Check>
+                {m.sla.map((line) => (
+                  <Check key={line}>{line}</Check>
+                ))}
               </Stack>
             </Card.Body>
           </Card.Root>
           <Card.Root variant="outline">
             <Card.Body gap="2">
-              <Heading as="h3" size="md">Billing questions</Heading>
-              <Text color="fg.muted">Invoices are issued monthly in KSh and due 14 days after the invoice date. Ask our billing team anything.</Text>
+              <Heading as="h3" size="md">{m.billingTitle}</Heading>
+              <Text color="fg.muted">{m.billingText}</Text>
               <LinkButton to="/support?category=billing#ticket" variant="outline" colorPalette="teal" alignSelf="flex-start" mt="2">
-                Ask about billing
+                {m.billingCta}
               </LinkButton>
             </Card.Body>
           </Card.Root>
         </Grid>
       </Section>
       <CtaBand
-        title="Try it free — 10 GB forever"
-        text="No credit card, no time limit. Upgrade only when you grow."
+        title={m.ctaTitle}
+        text={m.ctaText}
         actions={
           <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
-            Start Free Trial
+            {m.startTrial}
           </LinkButton>
         }
       />

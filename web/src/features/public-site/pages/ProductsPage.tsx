@@ -13,40 +13,48 @@ import { useTabParam } from '../components/useTabParam';
 import { PRODUCT_TABS, PRODUCTS, TOOLKIT, type Product } from '../content/products';
 import { PublicPage } from '../components/PublicPage';
 import { TabRow } from '@/components/ui/TabRow';
+import { overlay, useContentText } from '../i18n/content';
+import en from '../i18n/en/products';
+import { localizePath } from '../i18n/lang';
+import { useMessages, usePublicLang } from '../i18n/messages';
 
 /** Products: four tabs (object-storage by default, deep-linkable) and the developer toolkit. */
 export default function ProductsPage() {
-  usePageMeta('Products', 'S3-compatible object storage, NVMe block storage, immutable snapshots and an edge CDN beta, hosted in Nairobi and priced in KSh.');
+  const m = useMessages('products', en);
+  const c = useContentText();
+  const lang = usePublicLang();
+  const products = overlay(PRODUCTS, c?.products);
+  usePageMeta(m.metaTitle, m.metaDescription);
   const [tab, setTab] = useTabParam(PRODUCT_TABS, 'object-storage');
   return (
     <PublicPage>
       <PageHero
-        eyebrow="Products"
-        title="Storage for every workload"
-        subtitle="Object storage, block SSD, snapshots and backups, and an edge CDN — built in Nairobi, compatible with the tools you already use."
+        eyebrow={m.eyebrow}
+        title={m.title}
+        subtitle={m.subtitle}
       />
       <Section>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="enclosed" colorPalette="teal" lazyMount>
           <TabRow>
-            {PRODUCTS.map((p) => (
+            {products.map((p) => (
               <Tabs.Trigger key={p.tab} value={p.tab}>
                 {p.name}
                 {p.badge && <Badge colorPalette="purple" size="sm">{p.badge}</Badge>}
               </Tabs.Trigger>
             ))}
           </TabRow>
-          {PRODUCTS.map((p) => (
+          {products.map((p) => (
             <Tabs.Content key={p.tab} value={p.tab} pt="8">
-              <ProductPanel product={p} />
+              <ProductPanel product={p} m={m} />
             </Tabs.Content>
           ))}
         </Tabs.Root>
       </Section>
-      <Section tone="muted" eyebrow="Developer toolkit" title="Works with the tools you already know" subtitle="Command-line tool, infrastructure as code, a web console and SDKs for JavaScript, Python, Go and PHP.">
+      <Section tone="muted" eyebrow={m.toolkitEyebrow} title={m.toolkitTitle} subtitle={m.toolkitSubtitle}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5">
-          {TOOLKIT.map((t) => (
+          {overlay(TOOLKIT, c?.toolkit).map((t) => (
             <Card.Root key={t.name} asChild variant="elevated" _hover={{ shadow: 'lg' }}>
-              <Link to={t.to}>
+              <Link to={localizePath(t.to, lang)}>
                 <Card.Body gap="3">
                   <IconTile name={t.icon} />
                   <Heading as="h3" size="md">{t.name}</Heading>
@@ -58,15 +66,15 @@ export default function ProductsPage() {
         </SimpleGrid>
       </Section>
       <CtaBand
-        title="Build on African infrastructure today"
-        text="10 GB of object storage free forever. No credit card, no dollar exposure."
+        title={m.ctaTitle}
+        text={m.ctaText}
         actions={
           <>
             <LinkButton to={REGISTER_PATH} size="lg" bg="white" color="teal.800" _hover={{ bg: 'teal.50' }}>
-              Get Started Free
+              {m.getStarted}
             </LinkButton>
             <LinkButton to="/docs" size="lg" variant="outline" color="white" borderColor="whiteAlpha.700" _hover={{ bg: 'whiteAlpha.200' }}>
-              View Documentation
+              {m.viewDocs}
             </LinkButton>
           </>
         }
@@ -75,7 +83,7 @@ export default function ProductsPage() {
   );
 }
 
-function ProductPanel({ product: p }: { product: Product }) {
+function ProductPanel({ product: p, m }: { product: Product & { ctaLabel?: string }; m: typeof en }) {
   const { user } = useCurrentUser();
   return (
     <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="10" alignItems="start">
@@ -94,10 +102,10 @@ function ProductPanel({ product: p }: { product: Product }) {
         </Stack>
         <HStack gap="3" flexWrap="wrap" pt="2">
           <LinkButton to={user ? p.cta.signedIn : p.cta.signedOut} colorPalette="teal">
-            {p.cta.label}
+            {p.ctaLabel ?? p.cta.label}
           </LinkButton>
           <LinkButton to="/docs" variant="outline" colorPalette="teal">
-            View Documentation
+            {m.viewDocs}
           </LinkButton>
         </HStack>
       </Stack>
@@ -113,7 +121,7 @@ function ProductPanel({ product: p }: { product: Product }) {
             ))}
           </DataList.Root>
           <LinkButton to="/pricing#calculator" variant="ghost" colorPalette="teal" size="sm" alignSelf="flex-start">
-            Estimate your bill →
+            {m.estimate}
           </LinkButton>
         </Card.Body>
       </Card.Root>

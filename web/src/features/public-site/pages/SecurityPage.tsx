@@ -11,30 +11,36 @@ import { BUG_BOUNTY, CERTIFICATIONS, COMPLIANCE_ITEMS, SECURITY_FEATURES } from 
 import { PublicPage } from '../components/PublicPage';
 import { TabRow } from '@/components/ui/TabRow';
 
+import { overlay, useContentText } from '../i18n/content';
+import en from '../i18n/en/security';
+import { useMessages } from '../i18n/messages';
+
 const TABS = ['certifications', 'compliance'] as const;
 
 /** Security & Compliance: certifications (default tab) and compliance, encryption, SLA and the bug bounty. */
 export default function SecurityPage() {
-  usePageMeta('Security & Compliance', 'AES-256 at rest, TLS 1.3 in transit, a 99.99% SLA, SOC 2 Type II and ISO 27001 in progress, GDPR and POPIA active, Kenya-only data residency.');
+  const m = useMessages('security', en);
+  const t = useContentText();
+  usePageMeta(m.metaTitle, m.metaDescription);
   const [tab, setTab] = useTabParam(TABS, 'certifications');
   return (
     <PublicPage>
       <PageHero
-        eyebrow="Security & Compliance"
-        title="Security you can verify"
-        subtitle="AES-256 encryption at rest, TLS 1.3 in transit, data residency in Kenya or multi-region Africa, and a 99.99% monthly SLA with a 30x service credit."
+        eyebrow={m.eyebrow}
+        title={m.title}
+        subtitle={m.subtitle}
         actions={
           <LinkButton to="/support?category=security#ticket" colorPalette="teal" size="lg">
-            Contact the security team
+            {m.contact}
           </LinkButton>
         }
       />
       <Section>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="5" mb="12">
-          {SECURITY_FEATURES.map((f) => (
+          {overlay(SECURITY_FEATURES, t?.securityFeatures).map((f, i) => (
             <Card.Root key={f.title} variant="outline">
               <Card.Body gap="2">
-                <IconTile name={f.title.includes('SLA') ? 'bolt' : f.title.includes('Africa') ? 'pin' : 'lock'} />
+                <IconTile name={SECURITY_FEATURES[i]!.title.includes('SLA') ? 'bolt' : SECURITY_FEATURES[i]!.title.includes('Africa') ? 'pin' : 'lock'} />
                 <Heading as="h2" size="md">{f.title}</Heading>
                 <Text fontSize="sm" color="fg.muted">{f.text}</Text>
               </Card.Body>
@@ -43,29 +49,29 @@ export default function SecurityPage() {
         </SimpleGrid>
         <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} variant="line" colorPalette="teal">
           <TabRow>
-            <Tabs.Trigger value="certifications">Certifications</Tabs.Trigger>
-            <Tabs.Trigger value="compliance">Compliance</Tabs.Trigger>
+            <Tabs.Trigger value="certifications">{m.tabs[0]}</Tabs.Trigger>
+            <Tabs.Trigger value="compliance">{m.tabs[1]}</Tabs.Trigger>
           </TabRow>
           <Tabs.Content value="certifications" pt="6">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              {CERTIFICATIONS.map((c) => (
+              {overlay(CERTIFICATIONS, t?.certifications).map((c) => (
                 <Card.Root key={c.name} variant="elevated" data-testid="certification">
                   <Card.Body gap="3">
                     <HStack justify="space-between" flexWrap="wrap" gap="2">
                       <Heading as="h3" size="lg">{c.name}</Heading>
-                      <Badge colorPalette={c.status === 'Active' ? 'green' : 'yellow'} size="lg">{c.status}</Badge>
+                      <Badge colorPalette={c.status === 'Active' ? 'green' : 'yellow'} size="lg">{t ? t.certStatus[c.status] : c.status}</Badge>
                     </HStack>
                     <Text color="fg.muted">{c.description}</Text>
                     <Progress.Root value={c.completion} colorPalette={c.status === 'Active' ? 'green' : 'yellow'} size="sm">
                       <HStack justify="space-between" mb="1">
-                        <Progress.Label fontSize="sm">Completion</Progress.Label>
+                        <Progress.Label fontSize="sm">{m.completion}</Progress.Label>
                         <Progress.ValueText fontSize="sm">{c.completion}%</Progress.ValueText>
                       </HStack>
                       <Progress.Track>
                         <Progress.Range />
                       </Progress.Track>
                     </Progress.Root>
-                    {c.expected && <Text fontSize="sm" fontWeight="medium">Audit in progress — expected {c.expected}</Text>}
+                    {c.expected && <Text fontSize="sm" fontWeight="medium">{m.auditExpected(c.expected)}</Text>}
                   </Card.Body>
                 </Card.Root>
               ))}
@@ -73,7 +79,7 @@ export default function SecurityPage() {
           </Tabs.Content>
           <Tabs.Content value="compliance" pt="6">
             <SimpleGrid columns={{ base: 1, md: 2, lg: 3 }} gap="5">
-              {COMPLIANCE_ITEMS.map((c) => (
+              {overlay(COMPLIANCE_ITEMS, t?.compliance).map((c) => (
                 <Box key={c.title} borderWidth="1px" borderRadius="lg" p="5">
                   <Heading as="h3" size="md" mb="2">{c.title}</Heading>
                   <Text color="fg.muted" fontSize="sm">{c.text}</Text>
@@ -83,33 +89,28 @@ export default function SecurityPage() {
           </Tabs.Content>
         </Tabs.Root>
       </Section>
-      <Section tone="muted" eyebrow="Availability" title="A 99.99% monthly SLA, backed by a 30x credit" align="start">
+      <Section tone="muted" eyebrow={m.slaEyebrow} title={m.slaTitle} align="start">
         <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="6">
-          <Stack as="ul" gap="2" ps="0">
-            <Check>99.99% monthly uptime for storage APIs; miss it and we credit 30x the downtime</Check>
-            <Check>Recovery point objective (RPO) 1 hour, recovery time objective (RTO) 4 hours</Check>
-            <Check>Daily snapshots at 3:00 AM UTC; immutable backups kept 7, 30 or 365 days</Check>
-            <Check>Data-centre CCTV retained for 90 days; staffed 24x7</Check>
-          </Stack>
-          <Stack as="ul" gap="2" ps="0">
-            <Check>Role-based access control, multi-factor authentication and single sign-on</Check>
-            <Check>Scoped API keys with read, write and delete permissions</Check>
-            <Check>Every sign-in and administrative action written to an audit log</Check>
-            <Check>Data residency: Kenya only, or multi-region Nairobi + Dar es Salaam</Check>
-          </Stack>
+          {[m.sla, m.access].map((lines) => (
+            <Stack key={lines[0]} as="ul" gap="2" ps="0">
+              {lines.map((line) => (
+                <Check key={line}>{line}</Check>
+              ))}
+            </Stack>
+          ))}
         </Grid>
       </Section>
-      <Section eyebrow="Bug bounty" title="Found a vulnerability? We pay for it." subtitle="Report security issues privately. Rewards are paid in US dollars according to severity.">
+      <Section eyebrow={m.bountyEyebrow} title={m.bountyTitle} subtitle={m.bountySubtitle}>
         <Box maxW="2xl" mx="auto">
           <Table.Root size="md" variant="outline" data-testid="bug-bounty">
             <Table.Header>
               <Table.Row bg="gray.50">
-                <Table.ColumnHeader>Severity</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Reward</Table.ColumnHeader>
+                <Table.ColumnHeader>{m.severity}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{m.reward}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
-              {BUG_BOUNTY.map((b) => (
+              {overlay(BUG_BOUNTY, t?.bugBounty).map((b) => (
                 <Table.Row key={b.severity}>
                   <Table.Cell>{b.severity}</Table.Cell>
                   <Table.Cell textAlign="end" fontWeight="semibold">{b.reward}</Table.Cell>
@@ -119,10 +120,10 @@ export default function SecurityPage() {
           </Table.Root>
           <HStack gap="3" mt="6" justify="center" flexWrap="wrap">
             <LinkButton to={`mailto:${brand.contact.securityEmail}`} colorPalette="teal">
-              E-mail {brand.contact.securityEmail}
+              {m.email} {brand.contact.securityEmail}
             </LinkButton>
             <LinkButton to="/support?category=security#ticket" variant="outline" colorPalette="teal">
-              Report through a ticket
+              {m.ticket}
             </LinkButton>
           </HStack>
         </Box>

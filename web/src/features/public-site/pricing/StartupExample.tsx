@@ -9,15 +9,12 @@ export const TYPICAL_STARTUP = { storageGB: 500, egressGB: 200, region: 'east-af
  * A typical start-up's monthly bill, priced by the pricing engine itself (the code the API quotes
  * and invoices with), so the example never goes stale and is part of the pre-rendered page.
  */
-export function StartupExample() {
+export function StartupExample({ text, caption }: { text: string; caption: string }) {
   const e = estimate(TYPICAL_STARTUP);
   return (
     <Stack gap="3">
-      <Text color="fg.muted">
-        A SaaS team with 500 GB of user uploads, 200 GB a month served to customers across East Africa, a 100 GB database volume with 100 GB of
-        snapshots, and 800 GB of static assets on the edge CDN:
-      </Text>
-      <EstimateTable lines={e.lines.map((l) => ({ ...l, usage: l.amount }))} totalCents={e.totalCents} currency={e.currency} caption="Typical start-up, per month, excluding VAT." />
+      <Text color="fg.muted">{text}</Text>
+      <EstimateTable lines={e.lines.map((l) => ({ ...l, usage: l.amount }))} totalCents={e.totalCents} currency={e.currency} caption={caption} />
     </Stack>
   );
 }

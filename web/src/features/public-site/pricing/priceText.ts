@@ -1,4 +1,4 @@
-import { formatKsh } from '@/lib/format';
+import { formatKsh } from '@contracts/money'; // the formatter alone (@/lib/format re-exports it with the date helpers)
 
 const qty = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
 

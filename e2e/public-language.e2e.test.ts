@@ -1,0 +1,177 @@
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, MOBILE, baseUrl, hasHorizontalScroll, launchBrowser, newPage, snap, waitForApp } from './support/browser';
+import { scriptsDownloadedUntilIdle } from './support/scriptBytes';
+
+/**
+ * The public site in English, Kiswahili and French (issue #18 item 6): a visitor switches
+ * language, the choice sticks, each language's pages are pre-rendered, crawlable and hydrate cleanly.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** Every translated page and its heading. */
+const TRANSLATED: [path: string, heading: string][] = [
+  ['/sw/', 'Hifadhi ya wingu iliyojengwa Nairobi, kwa ajili ya Afrika'],
+  ['/sw/products', 'Hifadhi kwa kila aina ya kazi'],
+  ['/sw/pricing', 'Bei wazi kwa shilingi za Kenya'],
+  ['/sw/customers', 'Imejengwa kwa ajili ya biashara za Afrika Mashariki'],
+  ['/sw/security', 'Usalama unaoweza kuuthibitisha'],
+  ['/sw/support', 'Wahandisi halisi, saa 24 kila siku'],
+  ['/sw/docs', 'Nyaraka za Wasanidi Programu'],
+  ['/fr/', 'Un stockage cloud construit à Nairobi, pour l’Afrique'],
+  ['/fr/products', 'Du stockage pour chaque charge de travail'],
+  ['/fr/pricing', 'Des tarifs transparents en shillings kényans'],
+  ['/fr/customers', 'Conçu pour les entreprises d’Afrique de l’Est'],
+  ['/fr/security', 'Une sécurité vérifiable'],
+  ['/fr/support', 'De vrais ingénieurs, 24 h/24 et 7 j/7'],
+  ['/fr/docs', 'Documentation développeur'],
+];
+
+const h1 = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
+
+/** Console errors and warnings, uncaught errors: React reports a hydration mismatch through them. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+  return problems;
+}
+
+describe('the public site switches language', () => {
+  it('at 1280 px: / → Kiswahili (/sw/) → pricing in Kiswahili → French, and / remembers the choice', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto('/');
+    expect(await h1(page)).toBe('Cloud storage built in Nairobi, for Africa');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+
+    // At 1,280 px the header bar is full: the switch is the footer's (below that width, the header's).
+    expect(await page.getByRole('banner').getByRole('navigation', { name: 'Language' }).isVisible()).toBe(false);
+    const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+    await switcher.scrollIntoViewIfNeeded();
+    expect(await switcher.getByRole('link', { name: 'English' }).getAttribute('aria-current')).toBe('true');
+    await switcher.getByRole('link', { name: 'Kiswahili' }).click();
+    await page.waitForURL((u) => u.pathname === '/sw/');
+    await page.getByRole('heading', { level: 1, name: 'Hifadhi ya wingu iliyojengwa Nairobi, kwa ajili ya Afrika' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+    // The header speaks Kiswahili, and its links stay in it; sign-in still goes to /auth.
+    const header = page.getByRole('banner');
+    expect(await page.getByRole('contentinfo').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Kiswahili' }).getAttribute('aria-current')).toBe('true');
+    await header.getByRole('link', { name: 'Ingia', exact: true }).waitFor();
+    expect(await header.getByRole('link', { name: 'Ingia', exact: true }).getAttribute('href')).toBe('/auth');
+
+    await header.getByRole('link', { name: 'Bei', exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/sw/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Bei wazi kwa shilingi za Kenya' }).waitFor();
+    // Prices stay in KSh through the money formatter; the table's labels are translated.
+    const table = page.getByTestId('price-table').first();
+    expect(await table.innerText()).toMatch(/Hifadhi ya vitu[\s\S]*KSh 0\.85/);
+    await snap(page, 'public-language-sw-pricing-1280');
+
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL((u) => u.pathname === '/fr/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Des tarifs transparents en shillings kényans' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
+
+    // The next visit to / opens the chosen language (a cookie the server reads).
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/fr/');
+    expect(await h1(page)).toBe('Un stockage cloud construit à Nairobi, pour l’Afrique');
+    // Back to English: / is English again.
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await page.goto('/');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await h1(page)).toBe('Cloud storage built in Nairobi, for Africa');
+    // The header bar fits 1,280 px in every language (no sideways scroll).
+    for (const p of ['/', '/sw/', '/fr/pricing']) {
+      await page.goto(p);
+      expect({ p, scrolls: await hasHorizontalScroll(page) }).toEqual({ p, scrolls: false });
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('without JavaScript, /sw/pricing is a Kiswahili page with its translations linked (hreflang)', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    const res = await page.goto('/sw/pricing');
+    expect(res?.status()).toBe(200);
+    expect(await h1(page)).toBe('Bei wazi kwa shilingi za Kenya');
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+    expect(await page.title()).toBe('Bei | Mawingu Cloud');
+    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
+    expect(alternates).toEqual(['en /pricing', 'sw /sw/pricing', 'fr /fr/pricing', 'x-default /pricing']);
+    // The footer's language links work without JavaScript.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL((u) => u.pathname === '/fr/pricing');
+    expect(await h1(page)).toBe('Des tarifs transparents en shillings kényans');
+    await context.close();
+  });
+
+  it.each(TRANSLATED)('%s is pre-rendered in its language (no JavaScript)', async (path, heading) => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    expect((await page.goto(path))?.status()).toBe(200);
+    expect(await h1(page)).toBe(heading);
+    expect(await page.locator('html').getAttribute('lang')).toBe(path.slice(1, 3));
+    // One header bar at 390 px, language switch in it.
+    expect(await page.locator('header').evaluate((h) => Math.round(h.getBoundingClientRect().height))).toBe(65);
+    await context.close();
+  });
+
+  it.each(TRANSLATED)('%s hydrates without a mismatch or any console error', async (path, heading) => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    // Scroll down so that every lazily hydrated section hydrates too.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y < height; y += 700) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(await h1(page)).toBe(heading);
+    expect({ path, problems }).toEqual({ path, problems: [] });
+    await context.close();
+  });
+
+  it.each([
+    ['/', [] as string[]],
+    ['/sw/', ['sw']],
+    ['/fr/pricing', ['fr']],
+  ])('%s downloads only its own language\'s catalogue', async (path, catalogues) => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl() });
+    const scripts = await scriptsDownloadedUntilIdle(await context.newPage(), path);
+    const loaded = scripts.map((s) => /\/assets\/(sw|fr)-[\w-]+\.js$/.exec(s.path)?.[1]).filter(Boolean);
+    expect(loaded).toEqual(catalogues);
+    await context.close();
+  });
+
+  it('at 390 px the switch is in the header, and the Kiswahili page fits the phone', async () => {
+    const { page, context, errors } = await newPage(browser, MOBILE);
+    await page.goto('/pricing');
+    const link = page.getByRole('banner').getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'SW Kiswahili' });
+    expect(await link.isVisible()).toBe(true);
+    const box = (await link.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.height).toBeGreaterThanOrEqual(24); // a tap target
+    await link.click();
+    await page.waitForURL((u) => u.pathname === '/sw/pricing');
+    await page.getByRole('heading', { level: 1, name: 'Bei wazi kwa shilingi za Kenya' }).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.goto('/sw/');
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await page.locator('header').evaluate((h) => Math.round(h.getBoundingClientRect().height))).toBe(65);
+    await snap(page, 'public-language-sw-home-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

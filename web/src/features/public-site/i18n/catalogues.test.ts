@@ -1,0 +1,107 @@
+import common from './en/common';
+import home from './en/home';
+import pricing from './en/pricing';
+import products from './en/products';
+import customers from './en/customers';
+import security from './en/security';
+import support from './en/support';
+import docs from './en/docs';
+import fr from './fr';
+import { langOfPath, localizePath, stripLang } from './lang';
+import type { PublicMessages } from './messages';
+import sw from './sw';
+import { priceList } from '@contracts/pricing-engine';
+import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, TESTIMONIALS } from '../content/customers';
+import { PRODUCTS, TOOLKIT } from '../content/products';
+import { BUG_BOUNTY, CERTIFICATIONS, COMPLIANCE_ITEMS, SECURITY_FEATURES } from '../content/trust';
+import { switchTarget } from './LanguageSwitch';
+
+/**
+ * English, assembled from its per-part modules (the app imports each where it is used). The
+ * shared content's English is the content modules themselves (content.ts): Kiswahili and French
+ * must match each other there, and list as many entries as those modules.
+ */
+const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers, security, support, docs };
+const withoutContent = ({ content: _content, ...rest }: PublicMessages) => rest;
+
+/** Every key path of a catalogue, with each value's kind (and an array's length). */
+function shape(value: unknown, at = ''): string[] {
+  if (Array.isArray(value)) return [`${at}[${value.length}]`, ...value.flatMap((v, i) => shape(v, `${at}[${i}]`))];
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => shape(v, at ? `${at}.${k}` : k));
+  return [`${at}: ${typeof value}`];
+}
+
+/** Every text of a catalogue. */
+const texts = (value: unknown): string[] => shape(value).filter((l) => l.endsWith(': string')).map((l) => l.slice(0, -': string'.length));
+
+describe('the public site catalogues', () => {
+  it.each([
+    ['Kiswahili', sw],
+    ['French', fr],
+  ])('%s has exactly the keys of English (same arrays, same kinds of value)', (_name, catalogue) => {
+    expect(shape(withoutContent(catalogue))).toEqual(shape(en));
+  });
+
+  it('Kiswahili and French translate the same shared content, entry for entry', () => {
+    expect(shape(sw.content)).toEqual(shape(fr.content));
+    expect(sw.content.products).toHaveLength(PRODUCTS.length);
+    expect(sw.content.toolkit).toHaveLength(TOOLKIT.length);
+    expect(sw.content.certifications).toHaveLength(CERTIFICATIONS.length);
+    expect(sw.content.securityFeatures).toHaveLength(SECURITY_FEATURES.length);
+    expect(sw.content.compliance).toHaveLength(COMPLIANCE_ITEMS.length);
+    expect(sw.content.bugBounty).toHaveLength(BUG_BOUNTY.length);
+    expect(sw.content.testimonials).toHaveLength(TESTIMONIALS.length);
+    expect(sw.content.caseStudies).toHaveLength(CASE_STUDIES.length);
+    expect(sw.content.industries).toHaveLength(INDUSTRIES.length);
+    expect(sw.content.customerStats).toHaveLength(CUSTOMER_STATS.length);
+    // Every product name and free allowance the pricing engine publishes has a translation.
+    const english = priceList().flatMap((p) => [p.label, p.freeAllowance ?? '']).filter(Boolean);
+    for (const c of [sw, fr]) expect(english.filter((t) => !c.content.priceTable.labels[t])).toEqual([]);
+  });
+
+  it.each([
+    ['Kiswahili', sw],
+    ['French', fr],
+  ])('%s has no empty text', (_name, catalogue) => {
+    const get = (path: string) => path.split(/\.|\[|\]\.?/).filter(Boolean).reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], catalogue);
+    expect(texts(catalogue).filter((p) => !String(get(p)).trim())).toEqual([]);
+  });
+
+  it('translations differ from English (a copied English block would pass the key check)', () => {
+    const flat = (c: Omit<PublicMessages, 'content'>) => JSON.stringify(c.common.columns) + JSON.stringify(c.common.nav) + JSON.stringify(c.home.why);
+    expect(flat(sw)).not.toEqual(flat(en));
+    expect(flat(fr)).not.toEqual(flat(en));
+  });
+});
+
+describe('language paths', () => {
+  it.each([
+    ['/', 'en', '/'],
+    ['/sw', 'sw', '/'],
+    ['/sw/', 'sw', '/'],
+    ['/fr/pricing', 'fr', '/pricing'],
+    ['/swahili', 'en', '/swahili'],
+    ['/auth', 'en', '/auth'],
+  ])('%s is %s, the page %s', (path, lang, page) => {
+    expect(langOfPath(path)).toBe(lang);
+    expect(stripLang(path)).toBe(page);
+  });
+
+  it('prefixes the translated pages only, keeping query and hash', () => {
+    expect(localizePath('/', 'sw')).toBe('/sw/');
+    expect(localizePath('/pricing#calculator', 'fr')).toBe('/fr/pricing#calculator');
+    expect(localizePath('/products?tab=edge-cdn', 'sw')).toBe('/sw/products?tab=edge-cdn');
+    expect(localizePath('/sw/pricing', 'en')).toBe('/pricing');
+    expect(localizePath('/auth?mode=register', 'sw')).toBe('/auth?mode=register');
+    expect(localizePath('/about', 'fr')).toBe('/about');
+    expect(localizePath('#calculator', 'sw')).toBe('#calculator');
+  });
+
+  it('the switch goes to the same page in the other language, or to its home page', () => {
+    expect(switchTarget('/pricing', '', 'sw')).toBe('/sw/pricing');
+    expect(switchTarget('/sw/pricing', '?x=1', 'fr')).toBe('/fr/pricing?x=1');
+    expect(switchTarget('/fr/', '', 'en')).toBe('/');
+    expect(switchTarget('/about', '', 'sw')).toBe('/sw/');
+    expect(switchTarget('/no/such/page', '', 'en')).toBe('/');
+  });
+});

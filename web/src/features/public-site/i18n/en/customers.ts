@@ -1,0 +1,25 @@
+/** English texts of the customers page (CustomersPage.tsx); the stories themselves: content/customers.ts. */
+export default {
+  metaTitle: 'Customers',
+  metaDescription: 'How fintech, e-commerce and healthcare teams across East Africa cut latency and costs with Mawingu Cloud.',
+  eyebrow: 'Customers',
+  title: 'Built for the businesses of East Africa',
+  subtitle: 'From payment platforms to hospital networks, 2,000+ businesses keep their data close to their customers with us.',
+  casesEyebrow: 'Case studies',
+  casesTitle: 'Results our customers measured',
+  industriesEyebrow: 'Industries',
+  industriesTitle: 'Across every industry',
+  industriesSubtitle: 'Number of businesses on Mawingu Cloud by industry.',
+  testimonialsEyebrow: 'Testimonials',
+  testimonialsTitle: 'In their words',
+  ctaTitle: 'Your story could be next',
+  ctaText: 'Tell us about your workload and an engineer will help you plan the move.',
+  ctaTalk: 'Talk to our team',
+  ctaSupport: 'Visit Support',
+  challenge: 'Challenge',
+  solution: 'Solution',
+  results: 'Results',
+  /** Cost savings, performance gain, additional benefit. */
+  resultLabels: ['Cost savings', 'Performance gain', 'Additional benefit'],
+  getResults: 'Get results like these',
+};

@@ -1,0 +1,33 @@
+/** English texts of the security page (SecurityPage.tsx); certifications and compliance items: content/trust.ts. */
+export default {
+  metaTitle: 'Security & Compliance',
+  metaDescription: 'AES-256 at rest, TLS 1.3 in transit, a 99.99% SLA, SOC 2 Type II and ISO 27001 in progress, GDPR and POPIA active, Kenya-only data residency.',
+  eyebrow: 'Security & Compliance',
+  title: 'Security you can verify',
+  subtitle: 'AES-256 encryption at rest, TLS 1.3 in transit, data residency in Kenya or multi-region Africa, and a 99.99% monthly SLA with a 30x service credit.',
+  contact: 'Contact the security team',
+  tabs: ['Certifications', 'Compliance'],
+  completion: 'Completion',
+  auditExpected: (quarter: string) => `Audit in progress — expected ${quarter}`,
+  slaEyebrow: 'Availability',
+  slaTitle: 'A 99.99% monthly SLA, backed by a 30x credit',
+  sla: [
+    '99.99% monthly uptime for storage APIs; miss it and we credit 30x the downtime',
+    'Recovery point objective (RPO) 1 hour, recovery time objective (RTO) 4 hours',
+    'Daily snapshots at 3:00 AM UTC; immutable backups kept 7, 30 or 365 days',
+    'Data-centre CCTV retained for 90 days; staffed 24x7',
+  ],
+  access: [
+    'Role-based access control, multi-factor authentication and single sign-on',
+    'Scoped API keys with read, write and delete permissions',
+    'Every sign-in and administrative action written to an audit log',
+    'Data residency: Kenya only, or multi-region Nairobi + Dar es Salaam',
+  ],
+  bountyEyebrow: 'Bug bounty',
+  bountyTitle: 'Found a vulnerability? We pay for it.',
+  bountySubtitle: 'Report security issues privately. Rewards are paid in US dollars according to severity.',
+  severity: 'Severity',
+  reward: 'Reward',
+  email: 'E-mail',
+  ticket: 'Report through a ticket',
+};
