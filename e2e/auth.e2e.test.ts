@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { E2E_ADMIN } from './support/global-setup';
-import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, signInViaUi, snap, toastText } from './support/browser';
+import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, fillFields, registerViaUi, signInViaUi, snap, toastText } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -26,12 +26,10 @@ describe.each([
     await slowMutations(page);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel('First name').fill(c.firstName);
-    await page.getByLabel('Last name').fill(c.lastName);
-    await page.getByLabel('Username').fill(c.username);
-    await page.getByLabel('Email').fill(c.email);
-    await page.getByLabel('Phone').fill(c.phone);
-    await page.getByLabel('Password').fill(c.password);
+    // The toggle rewrites the URL and remounts the form: type into the new one.
+    await page.waitForURL('**/auth?mode=register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await fillFields(page, [['First name', c.firstName], ['Last name', c.lastName], ['Username', c.username], ['Email', c.email], ['Phone', c.phone], ['Password', c.password]]);
     await snap(page, `auth-register-${label}`);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.getByRole('button', { name: 'Create Account' }).click();

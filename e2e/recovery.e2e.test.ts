@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, signInViaUi, snap, toastText } from './support/browser';
+import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, fillFields, registerViaUi, signInViaUi, snap, toastText } from './support/browser';
 import { linkIn, waitForMail } from './support/mail';
 
 /**
@@ -105,12 +105,10 @@ describe('e-mail verification', () => {
     const { page, context } = await newPage(browser, MOBILE);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'Create an account' }).click();
-    await page.getByLabel('First name').fill('Someone');
-    await page.getByLabel('Last name').fill('Else');
-    await page.getByLabel('Username').fill(`${c.username}x`);
-    await page.getByLabel('Email').fill(c.email);
-    await page.getByLabel('Phone').fill('0722000111');
-    await page.getByLabel('Password').fill('Another!Mvua2027');
+    // The toggle rewrites the URL and remounts the form: type into the new one.
+    await page.waitForURL('**/auth?mode=register');
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    await fillFields(page, [['First name', 'Someone'], ['Last name', 'Else'], ['Username', `${c.username}x`], ['Email', c.email], ['Phone', '0722000111'], ['Password', 'Another!Mvua2027']]);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByTestId('register-check-email').getByText(c.email).waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);

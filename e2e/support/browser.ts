@@ -76,16 +76,26 @@ export function newCustomer(prefix = 'e2e') {
   };
 }
 
+/**
+ * Fill labelled fields and check that every value stuck: a form that remounts while typing (the
+ * /auth toggle rewrites the URL, which remounts the form) gets them again.
+ */
+export async function fillFields(page: Page, fields: [label: string, value: string][]): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    for (const [label, value] of fields) await page.getByLabel(label).fill(value);
+    const values = await Promise.all(fields.map(([label]) => page.getByLabel(label).inputValue()));
+    if (values.every((v, i) => v === fields[i][1])) return;
+  }
+  throw new Error(`fields did not keep their values: ${fields.map(([l]) => l).join(', ')}`);
+}
+
 /** Register through the /auth page and wait for the dashboard redirect. */
 export async function registerViaUi(page: Page, c: ReturnType<typeof newCustomer>): Promise<void> {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  await page.getByLabel('First name').fill(c.firstName);
-  await page.getByLabel('Last name').fill(c.lastName);
-  await page.getByLabel('Username').fill(c.username);
-  await page.getByLabel('Email').fill(c.email);
-  await page.getByLabel('Phone').fill(c.phone);
-  await page.getByLabel('Password').fill(c.password);
+  // The create-account form by its URL (the "Start Free" link): toggling from sign-in rewrites the
+  // URL and remounts the form, and typing during that remount lost the first field now and then.
+  await page.goto('/auth?mode=register');
+  await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+  await fillFields(page, [['First name', c.firstName], ['Last name', c.lastName], ['Username', c.username], ['Email', c.email], ['Phone', c.phone], ['Password', c.password]]);
   await page.getByRole('button', { name: 'Create Account' }).click();
   // Argon2 and the first dashboard load can be slow on a loaded CI machine: allow 45 s, and if the
   // form shows an error instead, fail with its text rather than a bare navigation timeout.
