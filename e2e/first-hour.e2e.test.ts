@@ -375,11 +375,17 @@ describe('the admin audit log', () => {
     await expect(log.getByText('Promotion created', { exact: true }).count()).resolves.toBe(0);
 
     await action.selectOption('');
+    await page.waitForURL((u) => !u.searchParams.has('action'));
+    await log.getByText('Promotion created', { exact: true }).first().waitFor(); // the unfiltered list is back
     await actor.selectOption({ label: 'System' });
+    await page.waitForURL(/actor=system/);
+    // The System list replaces the unfiltered one (which also shows draws): wait until the admin's rows are gone.
+    await log.getByText('E2E Audit Bundle', { exact: false }).first().waitFor({ state: 'detached' });
     await log.getByText('Draw revealed', { exact: true }).first().waitFor();
     await expect(log.getByText('E2E Audit Bundle', { exact: false }).count()).resolves.toBe(0);
 
     await actor.selectOption({ label: 'admin' });
+    await page.waitForURL(/actor=\d+/);
     await log.getByText('Created promotion "E2E Audit Bundle"', { exact: false }).waitFor();
     const yesterday = new Date(Date.now() - 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
     await page.getByLabel('To', { exact: true }).fill(yesterday);
@@ -388,6 +394,7 @@ describe('the admin audit log', () => {
     await log.getByText('Draw revealed', { exact: true }).first().waitFor();
 
     await action.selectOption('promotion_created');
+    await page.waitForURL(/action=promotion_created/);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^admin-audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, 'utf8').split('\r\n');
