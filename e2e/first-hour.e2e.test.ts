@@ -371,6 +371,8 @@ describe('the admin audit log', () => {
     const actor = page.getByLabel('Actor', { exact: true });
     await action.selectOption('promotion_updated');
     await page.waitForURL(/action=promotion_updated/);
+    // The edited row is in the unfiltered list too: wait until the filtered list has replaced it (no creations left).
+    await log.getByText('Promotion created', { exact: true }).first().waitFor({ state: 'detached' });
     await log.getByText('Edited promotion "E2E Audit Bundle"', { exact: false }).waitFor();
     await expect(log.getByText('Promotion created', { exact: true }).count()).resolves.toBe(0);
 
