@@ -1,4 +1,5 @@
 import type { Response } from 'express';
+import { badInput, notFound } from '../common/errors';
 import { logger } from '../common/logger';
 import { sendError } from './rest';
 
@@ -39,5 +40,19 @@ describe('sendError', () => {
     sendError(res, Object.assign(new Error('Request aborted'), { code: 'ECONNABORTED' }));
     expect(sent).toEqual({ status: 500, body: { message: 'Internal server error (reference req-1)' } });
     expect(error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('error bodies carry the message code', () => {
+  it('a known text adds its stable code and values, the same as GraphQL extensions', () => {
+    const { res, sent } = responseDouble({ clientGone: false });
+    sendError(res, badInput('You can have at most 5 API keys. Revoke one first.', 'name'));
+    expect(sent).toEqual({ status: 400, body: { message: 'You can have at most 5 API keys. Revoke one first.', field: 'name', messageKey: 'apiKeyLimit', messageParams: { max: '5' } } });
+  });
+
+  it('a text without a code stays a plain message', () => {
+    const { res, sent } = responseDouble({ clientGone: false });
+    sendError(res, notFound('Widget'));
+    expect(sent).toEqual({ status: 404, body: { message: 'Widget not found' } });
   });
 });

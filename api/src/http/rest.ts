@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { statusOf } from '../common/errors';
+import { apiMessageOf } from '../contracts/api-messages';
 import { clientErrorMessage, clientErrorStatus, expectedError } from '../common/error-mapping';
 import { logger } from '../common/logger';
 import type { Caller } from '../modules/caller';
@@ -39,7 +40,7 @@ export function sendError(res: Response, e: unknown): void {
   if (known) {
     if (known.retryAfterSeconds !== undefined) res.setHeader('Retry-After', String(known.retryAfterSeconds));
     if (known.code === 'SERVICE_UNAVAILABLE') logger.warn({ err: { message: (e as Error)?.message } }, 'database unavailable');
-    res.status(statusOf[known.code]).json({ message: known.message, ...(known.field ? { field: known.field } : {}) });
+    res.status(statusOf[known.code]).json(errorBody(known.message, known.field));
     return;
   }
   const status = clientErrorStatus(e);
@@ -50,6 +51,16 @@ export function sendError(res: Response, e: unknown): void {
   const reference = (res.req as Request | undefined)?.requestId ?? crypto.randomUUID();
   logger.error({ err: e instanceof Error ? { message: e.message, stack: e.stack } : String(e) }, 'unexpected error');
   res.status(500).json({ message: `Internal server error (reference ${reference})` });
+}
+
+/**
+ * An error's JSON: the English `message`, the input `field` it is about, and, when the text has a
+ * stable code (contracts/api-messages.ts), `messageKey` and `messageParams`: the same code GraphQL
+ * errors carry in their extensions, so a client can word it in its user's language.
+ */
+export function errorBody(message: string, field?: string): { message: string; field?: string; messageKey?: string; messageParams?: Record<string, string> } {
+  const coded = apiMessageOf(message);
+  return { message, ...(field ? { field } : {}), ...(coded ? { messageKey: coded.code, messageParams: coded.params } : {}) };
 }
 
 /** The JSON body of a request, or an empty object when there is none (never undefined). */

@@ -14,6 +14,8 @@ export const ErrorBody = z
   .object({
     message: z.string().describe('What went wrong, for people (the same text the web app shows)'),
     field: z.string().optional().describe('The input field the message is about, when there is one'),
+    messageKey: z.string().optional().describe("The message's stable code, when it has one (docs/api-messages.md): the same as GraphQL's extensions.messageKey"),
+    messageParams: z.record(z.string(), z.string()).optional().describe('The values inside the message, by name (with messageKey)'),
   })
   .describe(`Every error answer: 4xx for what the caller can fix, 500 (with a reference id the server log also has) or 503 otherwise.`);
 

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
-import { bodyOf, sendError, shim } from '../../http/rest';
+import { bodyOf, errorBody, sendError, shim } from '../../http/rest';
 import { AVATAR_MAX_BYTES } from '../../contracts/account';
 import { publicUser } from '../auth/user.view';
 import { readAvatar, saveAvatar, tooLarge } from './avatar.service';
@@ -11,7 +11,7 @@ const rawImage = [
   express.raw({ type: () => true, limit: AVATAR_MAX_BYTES }),
   (err: unknown, _req: Request, res: Response, next: NextFunction) => {
     if ((err as { type?: string })?.type === 'entity.too.large') {
-      res.status(413).json({ message: tooLarge().message });
+      res.status(413).json(errorBody(tooLarge().message));
       return;
     }
     next(err);

@@ -129,7 +129,8 @@ describe('login and logout', () => {
   it('answers GET /api/auth/user with 401 and a message when signed out', async () => {
     const res = await server.client().rest('GET', '/api/auth/user');
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: 'Not authenticated' });
+    // The English text and its stable code, for a client that words it in its user's language.
+    expect(res.body).toEqual({ message: 'Not authenticated', messageKey: 'notAuthenticated', messageParams: {} });
   });
 
   it('refuses tokens that are forged, unsigned or of the wrong algorithm', async () => {

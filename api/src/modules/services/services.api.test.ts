@@ -40,7 +40,7 @@ describe('cloud storage services', () => {
     const { client } = await signedIn(server, 100 + nextUser++);
     const res = await client.rest('POST', '/api/cloud-storage-services', body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ message, field: expect.any(String) });
+    expect(res.body).toMatchObject({ message, field: expect.any(String) });
     expect((await client.rest('GET', '/api/cloud-storage-services')).body).toEqual([]);
   });
 
