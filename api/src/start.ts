@@ -54,10 +54,9 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout (60 s)
   const { app, stop: stopHttp } = await createApp(db, { httpServer: server, lifecycle });
   server.on('request', app);
-  const port = await listen(server, cfg.port);
-  const stops = modules.map((m) => m.start?.({ db })).filter((s): s is () => void | Promise<void> => typeof s === 'function');
-  const s3 = await startS3Server(db); // the S3 listener (S3_PORT) beside the portal
-  logger.info(`Mawingu Cloud portal listening on http://localhost:${port}`);
+  // What the start has running so far: a signal during the start stops just that.
+  let stops: (() => void | Promise<void>)[] = [];
+  let s3: { close: () => Promise<void> } | undefined;
 
   /**
    * Graceful shutdown: readiness turns 503; the listener closes and in-flight requests finish
@@ -81,7 +80,7 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
     deadline.unref();
     try {
       await stopHttp(); // closes the server: no new connections; waits for in-flight requests
-      await s3.close(); // the S3 listener: in-flight uploads finish or their journal cleans them up
+      await s3?.close(); // the S3 listener: in-flight uploads finish or their journal cleans them up
       await Promise.all(stops.map((s) => s()));
       if (db.options.type === 'better-sqlite3') await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
       await db.destroy();
@@ -92,7 +91,15 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
       process.exit(1);
     }
   };
+  // Before the port opens: a signal that arrives as soon as the server answers (a supervisor, Ctrl-C
+  // right after start) is already a graceful shutdown, never Node's default death by signal.
   process.on('SIGINT', (s) => void shutdown(s));
   process.on('SIGTERM', (s) => void shutdown(s));
+
+  const port = await listen(server, cfg.port);
+  if (shuttingDown) return server; // stopped while the port opened: start no jobs
+  stops = modules.map((m) => m.start?.({ db })).filter((s): s is () => void | Promise<void> => typeof s === 'function');
+  s3 = await startS3Server(db); // the S3 listener (S3_PORT) beside the portal
+  logger.info(`Mawingu Cloud portal listening on http://localhost:${port}`);
   return server;
 }
