@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { AccessTokensQuery, CreateAccessTokenMutation, RevokeAccessTokenMutation, SecurityEventsQuery } from '../operations';
 import { AccessTokensCard } from './AccessTokensCard';
 
-afterEach(() => toaster.remove());
+afterEach(() => act(() => void toaster.remove())); // the toaster re-renders as its toasts go
 
 const token = (over: Record<string, unknown>) => ({
   __typename: 'PersonalAccessToken',

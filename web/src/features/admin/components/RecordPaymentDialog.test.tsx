@@ -1,10 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { toaster } from '@/components/ui/toaster';
 import { RecordInvoicePaymentMutation } from '../operations';
 import { kshToCents, RecordPaymentDialog } from './RecordPaymentDialog';
 
-afterEach(() => toaster.remove());
+afterEach(() => act(() => void toaster.remove())); // the toaster re-renders as its toasts go
 
 const ADMIN = { id: '1', username: 'admin', email: 'admin@example.co.ke', firstName: 'Baraka', lastName: 'Otieno', userType: 'admin' as const, createdAt: '2026-01-01T00:00:00.000Z', twoFactorEnabled: false, emailVerified: true, avatarUrl: null };
 const INVOICE = { id: '12', number: 'INV-000012', balanceCents: 25_722, customerName: 'Amani Wanjiru' };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { CreateServiceMutation, MyServicesQuery, PlansQuery } from '../operations';
@@ -42,7 +42,7 @@ async function openForm(mocks: unknown[] = [plansMock]) {
 }
 
 describe('NewServiceDialog', () => {
-  afterEach(() => toaster.remove());
+  afterEach(() => act(() => void toaster.remove())); // the toaster re-renders as its toasts go
 
   it('starts at 10 GB and shows the spec messages for a missing type, a size under 1 GB and a missing cost', async () => {
     const { form } = await openForm();

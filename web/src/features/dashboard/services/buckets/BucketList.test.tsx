@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { BucketList } from './BucketList';
@@ -17,7 +17,7 @@ const bucketsMock = (buckets: ReturnType<typeof bucket>[], usedBytes: number) =>
 });
 
 describe('BucketList', () => {
-  afterEach(() => toaster.remove());
+  afterEach(() => act(() => void toaster.remove())); // the toaster re-renders as its toasts go
 
   it('shows each bucket with its objects, bytes and region, and how full the service is', async () => {
     renderWithProviders(<BucketList serviceId="7" sizeGB={10} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('photos', 12, 3 * 1024 * 1024), bucket('backups', 0, 0)], 3 * 1024 * 1024)] });
