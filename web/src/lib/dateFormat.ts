@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, formatTime, TIMEZONES, type DatePrefs } from './format';
+import { dateTimeFormat as fmt, formatDate, formatDateTime, formatTime, TIMEZONES, type DatePrefs } from './format';
 
 /**
  * The formatters bound to one user's date format and time zone, behind `useDateFormatter()`
@@ -32,20 +32,6 @@ export function formatDay(day: string, pref: DatePrefs = {}): string {
   if (!m) return day;
   const [, yyyy, mm, dd] = m;
   return pref.dateFormat === 'mm/dd/yyyy' ? `${mm}/${dd}/${yyyy}` : pref.dateFormat === 'yyyy-mm-dd' ? day : `${dd}/${mm}/${yyyy}`;
-}
-
-// Intl.DateTimeFormat objects are costly to build: one per (zone, kind), reused by every chart label.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const OPTIONS: Record<'hm' | 'dayMonth' | 'weekday', Intl.DateTimeFormatOptions> = {
-  hm: { hour: '2-digit', minute: '2-digit', hour12: false },
-  dayMonth: { day: 'numeric', month: 'short' },
-  weekday: { weekday: 'short' },
-};
-function fmt(zone: string, kind: keyof typeof OPTIONS): Intl.DateTimeFormat {
-  const key = `${zone}|${kind}`;
-  let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...OPTIONS[kind] })));
-  return f;
 }
 
 /** Chart axis label of a time bucket: "14:05" (hour), "Mon 14:05" (hours of a week), "3 Nov" (day), "3 Nov 14:05". */

@@ -17,10 +17,28 @@ export const TIMEZONES: Record<string, string> = { eat: 'Africa/Nairobi', utc: '
 
 const zoneOf = (pref: DatePrefs) => TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi';
 
+// Building an Intl formatter costs far more than using one (a list of draws or winners formats
+// dozens of dates in one render on a slow phone): one per zone and kind, reused everywhere.
+const FORMAT_OPTIONS = {
+  day: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  hm: { hour: '2-digit', minute: '2-digit', hour12: false },
+  dayMonth: { day: 'numeric', month: 'short' },
+  weekday: { weekday: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The (cached) en-GB Intl.DateTimeFormat of one kind in one IANA zone. */
+export function dateTimeFormat(zone: string, kind: keyof typeof FORMAT_OPTIONS): Intl.DateTimeFormat {
+  const key = `${zone}|${kind}`;
+  let f = formatters.get(key);
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...FORMAT_OPTIONS[kind] })));
+  return f;
+}
+
 /** A date in the user's preferred format and timezone (defaults: dd/mm/yyyy, East Africa Time). */
 export function formatDate(iso: string | Date, pref: DatePrefs = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: zoneOf(pref), year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const parts = dateTimeFormat(zoneOf(pref), 'day').formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
   const [dd, mm, yyyy] = [get('day'), get('month'), get('year')];
   switch (pref.dateFormat) {
@@ -45,7 +63,7 @@ export function eatDayStartIso(day: string, addDays = 0): string {
 /** The time of day, e.g. "14:05" (24-hour, the user's timezone; East Africa Time by default). */
 export function formatTime(iso: string | Date, pref: DatePrefs = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
-  return new Intl.DateTimeFormat('en-GB', { timeZone: zoneOf(pref), hour: '2-digit', minute: '2-digit', hour12: false }).format(d);
+  return dateTimeFormat(zoneOf(pref), 'hm').format(d);
 }
 
 /** Date and time, e.g. "22/11/2026 14:05". */
@@ -59,11 +77,13 @@ export function formatNumber(n: number): string {
   return n.toLocaleString('en-KE');
 }
 
+let relative: Intl.RelativeTimeFormat | undefined;
+
 /** "3 minutes ago" style relative time. */
 export function timeAgo(iso: string | Date, now: Date = new Date()): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   const s = Math.round((now.getTime() - d.getTime()) / 1000);
-  const rtf = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+  const rtf = (relative ??= new Intl.RelativeTimeFormat('en', { numeric: 'auto' }));
   if (Math.abs(s) < 60) return rtf.format(-s, 'second');
   if (Math.abs(s) < 3600) return rtf.format(-Math.round(s / 60), 'minute');
   if (Math.abs(s) < 86400) return rtf.format(-Math.round(s / 3600), 'hour');
