@@ -8,7 +8,7 @@ import { PricingEstimateQuery } from '../operations';
 import en from '../i18n/en/calculator';
 import { useMessages } from '../i18n/messages';
 import { EstimateTable } from './EstimateTable';
-import { localize } from './PricingCalculator';
+import { localize } from './localize';
 import { NumberField } from './NumberField';
 import { toGraphqlRegion } from './regionVar';
 import { fieldErrors, resultState } from './resultState';
@@ -59,7 +59,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
       });
       setEstimate(data?.pricingEstimate ? { result: data.pricingEstimate, for: current } : null);
     } catch (err) {
-      setFailure(t === en ? errorMessage(err, en.failed) : localize(t, errorMessage(err, t.failed), t.failed));
+      setFailure(localize(t, errorMessage(err, t.failed), t.failed));
     } finally {
       setPending(false);
     }

@@ -8,17 +8,14 @@ import { PricingQuoteQuery } from '../operations';
 import { FullEstimate } from './FullEstimate';
 import { NumberField } from './NumberField';
 import en from '../i18n/en/calculator';
-import { localizeMessage } from '../i18n/localizeMessage';
 import { useMessages } from '../i18n/messages';
+import { localize } from './localize';
 import { localUsageText } from './localUsageText';
 import { toGraphqlRegion } from './regionVar';
 import { fieldErrors, resultState, type ResultState } from './resultState';
 
 type Quote = QuoteResult['pricingQuote'];
 type Texts = typeof en;
-
-/** A contract's (or the server's) English message in the page's language; `fallback` for one no key has. */
-export const localize = (t: Texts, message: string, fallback?: string) => localizeMessage(message, en.validation, t.validation, fallback);
 
 /** The pricing calculator (spec: defaults 100 GB / 50 GB / kenya; idle → pending → result), priced by the server. */
 export function PricingCalculator() {
@@ -56,7 +53,7 @@ export function PricingCalculator() {
       setQuote(data?.pricingQuote ? { result: data.pricingQuote, for: current } : null);
     } catch (err) {
       // The server's English message, in the page's language (any other text: the general one).
-      setFailure(t === en ? errorMessage(err, en.failed) : localize(t, errorMessage(err, t.failed), t.failed));
+      setFailure(localize(t, errorMessage(err, t.failed), t.failed));
     } finally {
       setPending(false);
     }

@@ -7,9 +7,9 @@ import { createTicketSchema, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PRIORITIES
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { errorMessage } from '@/lib/format';
 import en from '../i18n/en/ticket';
-import { localizeMessage } from '../i18n/localizeMessage';
 import { useMessages } from '../i18n/messages';
 import { CreateSupportTicketMutation } from '../operations';
+import { localize as localized } from './localize';
 
 type Values = { name: string; email: string; priority: TicketPriority; category: TicketCategory; subject: string; description: string; urgent: boolean };
 
@@ -20,7 +20,7 @@ export function TicketForm() {
   const { user } = useCurrentUser();
   const t = useMessages('ticket', en);
   // The contract's and the server's English messages in the page's language (English: as they are).
-  const localize = (message: string, fallback?: string) => localizeMessage(message, en.validation, t.validation, fallback);
+  const localize = (message: string, fallback?: string) => localized(t, message, fallback);
   const [params] = useSearchParams();
   const initial = (): Values => ({
     name: '',
@@ -66,9 +66,8 @@ export function TicketForm() {
       setReference(data?.createSupportTicket.ticket.reference ?? null);
     } catch (err) {
       const field = CombinedGraphQLErrors.is(err) ? (err.errors[0]?.extensions?.field as string | undefined) : undefined;
-      const english = errorMessage(err, en.failed);
-      // A field's message is the contract's; any other unknown text gets the general one in this language.
-      const message = t === en ? english : localize(english, field ? undefined : t.failed);
+      // A field's message is the contract's; any other text unknown here gets the general one in this language.
+      const message = localize(errorMessage(err, t.failed), field ? undefined : t.failed);
       if (field) setErrors({ [field]: message });
       else setFailure(message);
     }

@@ -3,7 +3,8 @@ import { createTicketSchema } from '@contracts/support';
 import calculator from './en/calculator';
 import ticket from './en/ticket';
 import fr from './fr';
-import { localizeMessage } from './localizeMessage';
+import { localize as pricingText } from '../pricing/localize';
+import { localize as ticketText } from '../support/localize';
 import sw from './sw';
 
 /** Every message `schema` gives for each of `inputs`. */
@@ -43,13 +44,17 @@ describe('the contracts’ English messages on the public forms', () => {
 
   it('maps each to Kiswahili and French, and leaves English (and unknown texts) as they are', () => {
     for (const m of PRICING_MESSAGES) {
-      expect(localizeMessage(m, calculator.validation, calculator.validation)).toBe(m);
-      for (const c of [sw, fr]) expect(localizeMessage(m, calculator.validation, c.calculator.validation)).not.toBe(m);
+      expect(pricingText(calculator, m, calculator.failed)).toBe(m);
+      for (const c of [sw, fr]) expect(pricingText(c.calculator, m)).not.toBe(m);
     }
-    for (const m of TICKET_MESSAGES) for (const c of [sw, fr]) expect(localizeMessage(m, ticket.validation, c.ticket.validation)).not.toBe(m);
-    expect(localizeMessage('Storage cannot be negative', calculator.validation, sw.calculator.validation)).toBe('Hifadhi haiwezi kuwa chini ya sifuri');
-    expect(localizeMessage('Please enter a valid email address', ticket.validation, fr.ticket.validation)).toBe('Veuillez saisir une adresse e-mail valide');
-    expect(localizeMessage('Something else', ticket.validation, fr.ticket.validation)).toBe('Something else');
-    expect(localizeMessage('Something else', ticket.validation, fr.ticket.validation, fr.ticket.failed)).toBe(fr.ticket.failed);
+    for (const m of TICKET_MESSAGES) {
+      expect(ticketText(ticket, m, ticket.failed)).toBe(m);
+      for (const c of [sw, fr]) expect(ticketText(c.ticket, m)).not.toBe(m);
+    }
+    expect(pricingText(sw.calculator, 'Storage cannot be negative')).toBe('Hifadhi haiwezi kuwa chini ya sifuri');
+    expect(ticketText(fr.ticket, 'Please enter a valid email address')).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(ticketText(fr.ticket, 'Something else')).toBe('Something else');
+    expect(ticketText(fr.ticket, 'Something else', fr.ticket.failed)).toBe(fr.ticket.failed);
+    expect(ticketText(ticket, 'Something else', ticket.failed)).toBe('Something else');
   });
 });
