@@ -28,7 +28,8 @@ function fixture(): string {
   write(`${PRERENDERED_DIR}/sw.html`, '<div id="root" data-prerendered="/sw">Karibu</div>');
   write(`${PRERENDERED_DIR}/sw_pricing.html`, '<div id="root" data-prerendered="/sw/pricing">Bei</div>');
   write(`${PRERENDERED_DIR}/404.html`, '<div id="root" data-prerendered="*">404 Page Not Found</div>');
-  const manifest: PrerenderManifest = { pages: { '/': 'home.html', '/pricing': 'pricing.html', '/sw': 'sw.html', '/sw/pricing': 'sw_pricing.html' }, notFound: '404.html', clientRoutes: ['/auth', '/dashboard', '/dashboard/billing'] };
+  write(`${PRERENDERED_DIR}/sw_404.html`, '<div id="root" data-prerendered="/sw/*">404 Ukurasa Haupatikani</div>');
+  const manifest: PrerenderManifest = { pages: { '/': 'home.html', '/pricing': 'pricing.html', '/sw': 'sw.html', '/sw/pricing': 'sw_pricing.html' }, notFound: '404.html', notFoundByLang: { sw: 'sw_404.html' }, clientRoutes: ['/auth', '/dashboard', '/dashboard/billing'] };
   write(`${PRERENDERED_DIR}/manifest.json`, JSON.stringify(manifest));
   return root;
 }
@@ -119,6 +120,17 @@ describe('the web app', () => {
     const res = await get('/definitely/not/here');
     expect(res.status).toBe(404);
     expect(res.text()).toContain('404 Page Not Found');
+  });
+
+  it('answers an unknown path under a language prefix with that language’s 404 page (English for one without)', async () => {
+    for (const p of ['/sw/no-such-page', '/SW/a/b', '/sw/pricing/extra']) {
+      const res = await get(p);
+      expect([p, res.status, res.text()]).toEqual([p, 404, expect.stringContaining('404 Ukurasa Haupatikani')]);
+    }
+    for (const p of ['/fr/no-such-page', '/swahili', '/x/sw/y']) {
+      const res = await get(p);
+      expect([p, res.status, res.text()]).toEqual([p, 404, expect.stringContaining('404 Page Not Found')]);
+    }
   });
 
   it('never serves the pre-rendered files under their own names', async () => {

@@ -67,7 +67,7 @@ function readManifest(root: string): PrerenderManifest | undefined {
  *   (`no-cache` with an ETag, so a deploy shows at once and an unchanged page costs a 304);
  * - the routes the browser renders (/auth, /dashboard…), and a public page asked for with a query
  *   string: the app shell index.html, likewise;
- * - any other path: the pre-rendered 404 page with status 404;
+ * - any other path: the pre-rendered 404 page with status 404 (under /sw/ or /fr/, in that language);
  * - `/` for a visitor who chose Kiswahili or French (the `mw_lang` cookie): a redirect to /sw/ or /fr/.
  * Without a pre-render (a build from before it, or the sources), every path gets the shell.
  */
@@ -97,6 +97,10 @@ export function mountWebApp(app: Express, root: string) {
     }
     if (page && !query) sendBuilt(req, res, next, prerendered(page), { cacheControl: 'no-cache' });
     else if (page || !manifest || clientRoutes.has(route)) sendBuilt(req, res, next, shell, { cacheControl: 'no-cache' });
-    else sendBuilt(req, res, next, prerendered(manifest.notFound), { status: 404, cacheControl: 'no-cache' });
+    else {
+      const lang = /^\/(sw|fr)(?:\/|$)/.exec(route)?.[1];
+      const notFound = (lang && manifest.notFoundByLang?.[lang]) || manifest.notFound;
+      sendBuilt(req, res, next, prerendered(notFound), { status: 404, cacheControl: 'no-cache' });
+    }
   });
 }
