@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { PRERENDERED_DIR, type PrerenderManifest } from '../contracts/prerender';
@@ -68,9 +69,11 @@ export function withAbsoluteAlternates(html: string, origin: string): string {
 interface RewrittenPage {
   body: Buffer;
   etag: string;
-  /** Compressed copies, made on first use. */
-  encoded: Partial<Record<Encoding, Buffer>>;
+  /** Compressed copies, made on first use (in the thread pool: brotli's best takes a few hundred ms). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
 }
+
+const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: promisify(zlib.brotliCompress), gzip: (body) => promisify(zlib.gzip)(body, { level: 9 }) };
 
 /**
  * Sends the pre-rendered pages with absolute hreflang alternates (withAbsoluteAlternates): each
@@ -105,13 +108,14 @@ function rewrittenPages(origin: string) {
     // One ETag per representation: a cache keeps the compressed and the plain copy apart.
     res.setHeader('ETag', encoding ? `W/${page.etag.slice(0, -1)}-${encoding}"` : `W/${page.etag}`);
     if (res.statusCode === 200 && req.fresh) return res.status(304).end();
-    let body = page.body;
-    if (encoding) {
-      body = page.encoded[encoding] ??= encoding === 'br' ? zlib.brotliCompressSync(page.body) : zlib.gzipSync(page.body, { level: 9 });
-      res.setHeader('Content-Encoding', encoding);
-    }
-    res.setHeader('Content-Length', body.length);
-    res.end(req.method === 'HEAD' ? undefined : body);
+    void (encoding ? (page.encoded[encoding] ??= compress[encoding](page.body)) : Promise.resolve(page.body)).then(
+      (body) => {
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (e: unknown) => next(e),
+    );
   };
 }
 
