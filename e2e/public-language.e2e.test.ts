@@ -105,7 +105,9 @@ describe('the public site switches language', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('sw');
     expect(await page.title()).toBe('Bei | Mawingu Cloud');
     const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`));
-    expect(alternates).toEqual(['en /pricing', 'sw /sw/pricing', 'fr /fr/pricing', 'x-default /pricing']);
+    // Absolute URLs on PUBLIC_URL's origin (the e2e server sets it to its own address).
+    const origin = new URL(baseUrl()).origin;
+    expect(alternates).toEqual([`en ${origin}/pricing`, `sw ${origin}/sw/pricing`, `fr ${origin}/fr/pricing`, `x-default ${origin}/pricing`]);
     // The footer's language links work without JavaScript.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
     await page.waitForURL((u) => u.pathname === '/fr/pricing');
@@ -173,5 +175,88 @@ describe('the public site switches language', () => {
     await snap(page, 'public-language-sw-home-390');
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the public forms and the 404 page speak the page’s language', () => {
+  it('/sw/pricing: the calculator’s labels, checks and result are Kiswahili', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto('/sw/pricing');
+    const form = page.getByRole('form', { name: 'Kikokotoo cha bei' });
+    await form.waitFor();
+    const storage = form.getByLabel('Hifadhi ya vitu (GB)');
+    expect(await storage.inputValue()).toBe('100');
+    expect(await form.getByLabel('Utoaji wa data / data inayotoka (GB)').inputValue()).toBe('50');
+    expect(await form.getByLabel('Eneo').locator('option:checked').innerText()).toBe('Kenya (utoaji wa data wa ndani)');
+    expect(await form.innerText()).toContain('GB 10 za kwanza ni bure milele');
+    // A contract check (the shared zod schema, English in the code) shows in Kiswahili.
+    await storage.fill('-5');
+    await form.getByRole('button', { name: 'Kokotoa Gharama ya Mwezi' }).click();
+    await form.getByText('Hifadhi haiwezi kuwa chini ya sifuri').waitFor();
+    expect(await page.getByText('Storage cannot be negative').count()).toBe(0);
+    // A price from the server, its lines in Kiswahili, the amount in KSh.
+    await storage.fill('2000');
+    await form.getByRole('button', { name: 'Kokotoa Gharama ya Mwezi' }).click();
+    const storageLine = page.getByTestId('quote-storage');
+    await storageLine.waitFor();
+    expect(await storageLine.innerText()).toMatch(/GB 2,000 zimetumika · GB 10 bure · GB 1,990 zinatozwa/);
+    expect(await page.getByTestId('quote-total').innerText()).toMatch(/^KSh [\d,]+\.\d\d$/);
+    // The full estimate below it, too.
+    const full = page.getByRole('form', { name: 'Makadirio kamili' });
+    await full.getByLabel('Hifadhi ya diski za SSD (GB)').fill('0.5');
+    await full.getByRole('button', { name: 'Pata Makadirio Kamili' }).click();
+    await full.getByText('Diski za SSD ni kuanzia GB 1 hadi TB 16 (GB 16,000)').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/fr/support: the ticket form’s labels, checks and confirmation are French', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto('/fr/support');
+    const form = page.getByRole('form', { name: 'Ouvrir un ticket d’assistance' });
+    await form.waitFor();
+    for (const label of ['Nom', 'E-mail', 'Priorité', 'Catégorie', 'Objet', 'Description']) await form.getByLabel(label, { exact: true }).waitFor();
+    expect(await form.getByLabel('Catégorie').locator('option:checked').innerText()).toBe('Assistance technique');
+    await form.getByRole('button', { name: 'Envoyer le ticket' }).click();
+    await form.getByText('Le nom est obligatoire').waitFor();
+    expect(await form.innerText()).toContain('L’objet est obligatoire');
+    expect(await page.getByText('Name is required').count()).toBe(0);
+    await form.getByLabel('Nom', { exact: true }).fill('Amani Njoroge');
+    await form.getByLabel('E-mail', { exact: true }).fill('pas-une-adresse');
+    await form.getByRole('button', { name: 'Envoyer le ticket' }).click();
+    await form.getByText('Veuillez saisir une adresse e-mail valide').waitFor();
+    await form.getByLabel('E-mail', { exact: true }).fill(`fr-ticket-${Date.now()}@example.com`);
+    await form.getByLabel('Objet', { exact: true }).fill('Question sur la facturation');
+    await form.getByLabel('Description', { exact: true }).fill('Ma facture de novembre mentionne deux fois le même volume.');
+    await form.getByRole('button', { name: 'Envoyer le ticket' }).click();
+    const done = page.getByTestId('ticket-confirmation');
+    await done.waitFor();
+    expect(await done.innerText()).toMatch(/Ticket reçu[\s\S]*Votre référence est \S+\. Rappelez-la/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/sw/some-unknown-page is the Kiswahili 404 page, with status 404, with and without JavaScript', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    const res = await page.goto('/sw/some-unknown-page');
+    expect(res?.status()).toBe(404);
+    await page.getByRole('heading', { level: 1, name: '404 Ukurasa Haupatikani' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+    expect(await page.getByTestId('not-found-path').innerText()).toBe('/sw/some-unknown-page');
+    expect(await page.getByRole('link', { name: 'Rudi mwanzo' }).getAttribute('href')).toBe('/sw/');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Bei', exact: true }).getAttribute('href')).toBe('/sw/pricing');
+    expect(errors).toEqual([]);
+    await context.close();
+
+    const plain = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    expect((await noJs.goto('/sw/some-unknown-page'))?.status()).toBe(404);
+    expect(await h1(noJs)).toBe('404 Ukurasa Haupatikani');
+    expect(await noJs.locator('html').getAttribute('lang')).toBe('sw');
+    expect((await noJs.goto('/fr/nope'))?.status()).toBe(404);
+    expect(await h1(noJs)).toBe('404 Page introuvable');
+    expect((await noJs.goto('/no-such-page'))?.status()).toBe(404);
+    expect(await h1(noJs)).toBe('404 Page Not Found');
+    await plain.close();
   });
 });

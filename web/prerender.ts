@@ -60,8 +60,9 @@ async function main() {
   fs.mkdirSync(outDir, { recursive: true });
 
   const { server: first } = await freshEntryServer('list');
-  const manifest: PrerenderManifest = { pages: {}, notFound: prerenderedFileName(first.NOT_FOUND), clientRoutes: first.clientRenderedPaths() };
-  for (const page of [...first.PRERENDERED_PATHS, first.NOT_FOUND]) {
+  const manifest: PrerenderManifest = { pages: {}, notFound: prerenderedFileName(first.NOT_FOUND), notFoundByLang: {}, clientRoutes: first.clientRenderedPaths() };
+  const notFoundPages = [first.NOT_FOUND, ...first.LOCALIZED_NOT_FOUND];
+  for (const page of [...first.PRERENDERED_PATHS, ...notFoundPages]) {
     const started = Date.now();
     const { server, modules } = await freshEntryServer(page);
     const rendered = await server.render(page);
@@ -74,7 +75,8 @@ async function main() {
     const lang = page === first.NOT_FOUND ? 'en' : langOfPath(page);
     const html = assembleDocument(built, { ...rendered, page, attribute: server.PRERENDERED_ATTRIBUTE, preloads, lang, alternates });
     fs.writeFileSync(path.join(outDir, file), html);
-    if (page !== first.NOT_FOUND) manifest.pages[page] = file;
+    if (first.LOCALIZED_NOT_FOUND.includes(page)) manifest.notFoundByLang![lang] = file;
+    else if (page !== first.NOT_FOUND) manifest.pages[page] = file;
     console.log(`prerendered ${page.padEnd(12)} → ${PRERENDERED_DIR}/${file} (${(html.length / 1024).toFixed(1)} KiB, ${pageChunks.length} lazy chunks, ${Date.now() - started} ms)`);
   }
   fs.writeFileSync(path.join(outDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

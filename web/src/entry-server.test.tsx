@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { NOT_FOUND, render } from './entry-server';
+import { LOCALIZED_NOT_FOUND, NOT_FOUND, render } from './entry-server';
 
 // The build-time render (web/prerender.ts runs it from the SSR bundle, one fresh copy per page).
 describe('pre-rendering a page', () => {
@@ -25,5 +25,18 @@ describe('pre-rendering a page', () => {
     const page = await render(NOT_FOUND);
     expect(page.html).toContain('404 Page Not Found');
     expect(page.html).not.toContain('__not-found__');
+  }, 60_000);
+
+  it('renders the 404 page in Kiswahili and French, header and footer included', async () => {
+    expect(LOCALIZED_NOT_FOUND).toEqual(['/sw/*', '/fr/*']);
+    const sw = await render('/sw/*');
+    expect(sw.html).toContain('404 Ukurasa Haupatikani');
+    expect(sw.html).toContain('Rudi mwanzo');
+    expect(sw.html).toContain('href="/sw/"');
+    expect(sw.html).not.toMatch(/404 Page Not Found|__not-found__/);
+    expect(sw.meta.title).toMatch(/^404 Ukurasa Haupatikani/);
+    const fr = await render('/fr/*');
+    expect(fr.html).toContain('404 Page introuvable');
+    expect(fr.html).toContain('Retour à l’accueil');
   }, 60_000);
 });

@@ -20,6 +20,13 @@ export { clientRenderedPaths, NOT_FOUND, PRERENDERED_ATTRIBUTE, PRERENDERED_PATH
 // The 404 page is rendered at a path no route has; the text it shows does not depend on it.
 const NOT_FOUND_URL = '/__not-found__';
 
+/**
+ * The 404 page in Kiswahili and French, sent for unknown paths under /sw/ and /fr/ (rendered at
+ * /sw/__not-found__…). The browser renders it afresh rather than hydrating (prerenderedAs): its
+ * language's texts load first, which hydration must not wait for in the app's boot chunk.
+ */
+export const LOCALIZED_NOT_FOUND = ['/sw/*', '/fr/*'];
+
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   html: string;
@@ -29,9 +36,9 @@ export interface RenderedPage {
   meta: PageMeta;
 }
 
-/** Renders the page at `path` (a PRERENDERED_PATHS entry, or NOT_FOUND for the 404 page). */
+/** Renders the page at `path` (a PRERENDERED_PATHS entry, or NOT_FOUND / LOCALIZED_NOT_FOUND for the 404 page). */
 export async function render(path: string): Promise<RenderedPage> {
-  const url = path === NOT_FOUND ? NOT_FOUND_URL : path;
+  const url = path === NOT_FOUND ? NOT_FOUND_URL : LOCALIZED_NOT_FOUND.includes(path) ? `${path.slice(0, -2)}${NOT_FOUND_URL}` : path;
   await preloadRoute(url);
   const cache = createRenderCache();
   const meta: PageMeta = {};

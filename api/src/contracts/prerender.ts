@@ -9,6 +9,8 @@ export interface PrerenderManifest {
   pages: Record<string, string>;
   /** The 404 page's HTML file in PRERENDERED_DIR, sent with status 404 for unknown paths. */
   notFound: string;
+  /** The 404 page in another language ("sw" → its file), sent for unknown paths under /sw/…; English otherwise. */
+  notFoundByLang?: Record<string, string>;
   /** Paths the browser renders (/auth, /dashboard…): the server sends them the app shell, index.html. */
   clientRoutes: string[];
 }

@@ -131,7 +131,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   // The web app: hashed assets cached for a year, pre-rendered public pages and the app shell
   // revalidated on every visit, the 404 page for unknown paths (web.ts).
   const root = webRoot();
-  if (root) mountWebApp(app, root);
+  if (root) mountWebApp(app, root, { publicUrl: cfg.publicUrl });
   // Last resort for everything above: malformed %-escapes, bodies that fail to decompress, a static
   // file that is not there… keep their 4xx; a database outage is a 503; the rest a masked 500.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err));

@@ -8,6 +8,10 @@ import express from 'express';
 import { PRERENDERED_DIR, type PrerenderManifest } from '../contracts/prerender';
 import { mountWebApp } from './web';
 
+/** The hreflang links web/src/ssr/document.ts writes into a translated page. */
+const ALTERNATES = ['en /pricing', 'sw /sw/pricing', 'fr /fr/pricing', 'x-default /pricing'].map((a) => `<link rel="alternate" hreflang="${a.split(' ')[0]}" href="${a.split(' ')[1]}">`).join('');
+const hrefs = (html: string) => [...html.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].slice(0, 4).map((m) => `${m[1]} ${m[2]}`);
+
 /** A web build as web/prerender.ts and web/precompress.ts leave it. */
 function fixture(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-web-'));
@@ -24,11 +28,12 @@ function fixture(): string {
   write('assets/index-abc.js', 'console.log("app");'.repeat(100), true);
   write('assets/plain-def.js', 'export {};');
   write(`${PRERENDERED_DIR}/home.html`, '<div id="root" data-prerendered="/">Home</div>'.repeat(50), true);
-  write(`${PRERENDERED_DIR}/pricing.html`, '<div id="root" data-prerendered="/pricing">Pricing</div>');
+  write(`${PRERENDERED_DIR}/pricing.html`, `<head>${ALTERNATES}</head><div id="root" data-prerendered="/pricing">Pricing</div>`.repeat(20), true);
   write(`${PRERENDERED_DIR}/sw.html`, '<div id="root" data-prerendered="/sw">Karibu</div>');
   write(`${PRERENDERED_DIR}/sw_pricing.html`, '<div id="root" data-prerendered="/sw/pricing">Bei</div>');
   write(`${PRERENDERED_DIR}/404.html`, '<div id="root" data-prerendered="*">404 Page Not Found</div>');
-  const manifest: PrerenderManifest = { pages: { '/': 'home.html', '/pricing': 'pricing.html', '/sw': 'sw.html', '/sw/pricing': 'sw_pricing.html' }, notFound: '404.html', clientRoutes: ['/auth', '/dashboard', '/dashboard/billing'] };
+  write(`${PRERENDERED_DIR}/sw_404.html`, '<div id="root" data-prerendered="/sw/*">404 Ukurasa Haupatikani</div>');
+  const manifest: PrerenderManifest = { pages: { '/': 'home.html', '/pricing': 'pricing.html', '/sw': 'sw.html', '/sw/pricing': 'sw_pricing.html' }, notFound: '404.html', notFoundByLang: { sw: 'sw_404.html' }, clientRoutes: ['/auth', '/dashboard', '/dashboard/billing'] };
   write(`${PRERENDERED_DIR}/manifest.json`, JSON.stringify(manifest));
   return root;
 }
@@ -54,10 +59,10 @@ afterAll(async () => {
  * One request with node:http: fetch() would decompress the body and, for a conditional request,
  * add "Cache-Control: no-cache", which rightly prevents a 304.
  */
-function get(p: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: () => string }> {
+function get(p: string, headers: Record<string, string> = {}, at = base): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer; text: () => string }> {
   return new Promise((resolve, reject) => {
     http
-      .get(`${base}${p}`, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
+      .get(`${at}${p}`, { headers: { 'accept-encoding': 'identity', ...headers } }, (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () => {
@@ -121,6 +126,17 @@ describe('the web app', () => {
     expect(res.text()).toContain('404 Page Not Found');
   });
 
+  it('answers an unknown path under a language prefix with that language’s 404 page (English for one without)', async () => {
+    for (const p of ['/sw/no-such-page', '/SW/a/b', '/sw/pricing/extra']) {
+      const res = await get(p);
+      expect([p, res.status, res.text()]).toEqual([p, 404, expect.stringContaining('404 Ukurasa Haupatikani')]);
+    }
+    for (const p of ['/fr/no-such-page', '/swahili', '/x/sw/y']) {
+      const res = await get(p);
+      expect([p, res.status, res.text()]).toEqual([p, 404, expect.stringContaining('404 Page Not Found')]);
+    }
+  });
+
   it('never serves the pre-rendered files under their own names', async () => {
     const res = await get(`/${PRERENDERED_DIR}/home.html`);
     expect(res.status).toBe(404);
@@ -149,5 +165,45 @@ describe('the web app', () => {
       expect((await get(p!, { 'accept-encoding': enc! })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
     expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('the web app with PUBLIC_URL', () => {
+  let withOrigin: Server;
+  let at: string;
+  beforeAll(async () => {
+    const app = express();
+    mountWebApp(app, root, { publicUrl: 'https://portal.example.co.ke/app' });
+    withOrigin = await new Promise((resolve) => {
+      const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    });
+    at = `http://127.0.0.1:${(withOrigin.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((r) => withOrigin.close(() => r())));
+
+  it('keeps the hreflang alternates as paths without it', async () => {
+    expect(hrefs((await get('/pricing')).text())).toEqual(['en /pricing', 'sw /sw/pricing', 'fr /fr/pricing', 'x-default /pricing']);
+  });
+
+  it('makes the alternates absolute URLs on its origin, in every encoding, revalidated with an ETag', async () => {
+    const absolute = ['en https://portal.example.co.ke/pricing', 'sw https://portal.example.co.ke/sw/pricing', 'fr https://portal.example.co.ke/fr/pricing', 'x-default https://portal.example.co.ke/pricing'];
+    const plain = await get('/pricing', {}, at);
+    expect([plain.status, plain.headers['content-type'], plain.headers['cache-control']]).toEqual([200, expect.stringMatching(/^text\/html/), 'no-cache']);
+    expect(hrefs(plain.text())).toEqual(absolute);
+    expect(plain.text()).toContain('data-prerendered="/pricing"');
+    const br = await get('/pricing', { 'accept-encoding': 'br, gzip' }, at);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(hrefs(zlib.brotliDecompressSync(br.body).toString())).toEqual(absolute);
+    const gz = await get('/pricing', { 'accept-encoding': 'gzip' }, at);
+    expect(hrefs(zlib.gunzipSync(gz.body).toString())).toEqual(absolute);
+    expect(new Set([plain.headers.etag, br.headers.etag, gz.headers.etag]).size).toBe(3);
+    const again = await get('/pricing', { 'accept-encoding': 'gzip', 'if-none-match': gz.headers.etag! }, at);
+    expect([again.status, again.body.length]).toEqual([304, 0]);
+  });
+
+  it('sends a page without alternates, and the 404 page, as they are', async () => {
+    expect((await get('/sw', {}, at)).text()).toBe('<div id="root" data-prerendered="/sw">Karibu</div>');
+    const missing = await get('/sw/nope', {}, at);
+    expect([missing.status, missing.text()]).toEqual([404, expect.stringContaining('404 Ukurasa Haupatikani')]);
   });
 });

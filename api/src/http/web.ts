@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { PRERENDERED_DIR, type PrerenderManifest } from '../contracts/prerender';
 
@@ -55,6 +58,77 @@ function chosenLanguage(req: Request, pages: Map<string, string>): string | unde
   return lang && pages.has(`/${lang}`) ? lang : undefined;
 }
 
+/**
+ * `html` with its hreflang alternates (web/src/ssr/document.ts writes them as paths: the build
+ * does not know where the site is served) made absolute on `origin`, as search engines require.
+ */
+export function withAbsoluteAlternates(html: string, origin: string): string {
+  return html.replace(/(<link rel="alternate" hreflang="[^"]*" href=")(\/[^"]*)"/g, (_m, head: string, href: string) => `${head}${origin}${href}"`);
+}
+
+interface RewrittenPage {
+  body: Buffer;
+  etag: string;
+  /** Compressed copies, made on first use (in the thread pool: brotli's best takes a few hundred ms). */
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+}
+
+const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = { br: promisify(zlib.brotliCompress), gzip: (body) => promisify(zlib.gzip)(body, { level: 9 }) };
+
+/**
+ * Sends the pre-rendered pages with absolute hreflang alternates (withAbsoluteAlternates): each
+ * file is read, rewritten and compressed once, on its first request, then kept in memory (the
+ * build does not change under a running server). A page without alternates (the 404 pages) goes
+ * through sendBuilt as it is.
+ */
+function rewrittenPages(origin: string) {
+  const pages = new Map<string, RewrittenPage | null>();
+  const load = (file: string): RewrittenPage | null => {
+    if (!pages.has(file)) {
+      const html = fs.readFileSync(file, 'utf8');
+      const rewritten = withAbsoluteAlternates(html, origin);
+      const body = Buffer.from(rewritten);
+      pages.set(file, rewritten === html ? null : { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`, encoded: {} });
+    }
+    return pages.get(file)!;
+  };
+  return (req: Request, res: Response, next: NextFunction, file: string, options: { status?: number; cacheControl: string }) => {
+    let page: RewrittenPage | null;
+    try {
+      page = load(file);
+    } catch (e) {
+      return next(e);
+    }
+    if (!page) return sendBuilt(req, res, next, file, options);
+    const encoding = (['br', 'gzip'] as const).find((e) => req.acceptsEncodings(e) === e);
+    res.status(options.status ?? 200);
+    res.vary('Accept-Encoding');
+    res.type('html');
+    res.setHeader('Cache-Control', options.cacheControl);
+    // One ETag per representation: a cache keeps the compressed and the plain copy apart.
+    res.setHeader('ETag', encoding ? `W/${page.etag.slice(0, -1)}-${encoding}"` : `W/${page.etag}`);
+    if (res.statusCode === 200 && req.fresh) return res.status(304).end();
+    void (encoding ? (page.encoded[encoding] ??= compress[encoding](page.body)) : Promise.resolve(page.body)).then(
+      (body) => {
+        if (encoding) res.setHeader('Content-Encoding', encoding);
+        res.setHeader('Content-Length', body.length);
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      (e: unknown) => next(e),
+    );
+  };
+}
+
+/** The http(s) origin of PUBLIC_URL, or undefined (unset or not such a URL: the alternates stay paths). */
+function originOf(publicUrl: string | undefined): string | undefined {
+  try {
+    const url = publicUrl ? new URL(publicUrl) : undefined;
+    return url && /^https?:$/.test(url.protocol) ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function readManifest(root: string): PrerenderManifest | undefined {
   const file = path.join(root, PRERENDERED_DIR, 'manifest.json');
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as PrerenderManifest) : undefined;
@@ -67,11 +141,13 @@ function readManifest(root: string): PrerenderManifest | undefined {
  *   (`no-cache` with an ETag, so a deploy shows at once and an unchanged page costs a 304);
  * - the routes the browser renders (/auth, /dashboard…), and a public page asked for with a query
  *   string: the app shell index.html, likewise;
- * - any other path: the pre-rendered 404 page with status 404;
+ * - any other path: the pre-rendered 404 page with status 404 (under /sw/ or /fr/, in that language);
  * - `/` for a visitor who chose Kiswahili or French (the `mw_lang` cookie): a redirect to /sw/ or /fr/.
  * Without a pre-render (a build from before it, or the sources), every path gets the shell.
+ * With `publicUrl` (PUBLIC_URL) the pages' hreflang alternates are absolute URLs on its origin;
+ * without it they stay paths.
  */
-export function mountWebApp(app: Express, root: string) {
+export function mountWebApp(app: Express, root: string, { publicUrl }: { publicUrl?: string } = {}) {
   mountHashedAssets(app, '/assets', path.join(root, 'assets'));
   app.use(express.static(root, { index: false, maxAge: '1h' }));
 
@@ -80,6 +156,8 @@ export function mountWebApp(app: Express, root: string) {
   const clientRoutes = new Set(manifest?.clientRoutes);
   const prerendered = (file: string) => path.join(root, PRERENDERED_DIR, file);
   const shell = path.join(root, 'index.html');
+  const origin = originOf(publicUrl);
+  const sendPage = origin ? rewrittenPages(origin) : sendBuilt;
   app.get('/{*splat}', (req, res, next) => {
     // The router ignores case and a trailing slash; the browser renders such a URL afresh.
     const route = req.path.toLowerCase().replace(/(.)\/+$/, '$1');
@@ -95,8 +173,12 @@ export function mountWebApp(app: Express, root: string) {
         return res.redirect(302, `/${lang}/`);
       }
     }
-    if (page && !query) sendBuilt(req, res, next, prerendered(page), { cacheControl: 'no-cache' });
+    if (page && !query) sendPage(req, res, next, prerendered(page), { cacheControl: 'no-cache' });
     else if (page || !manifest || clientRoutes.has(route)) sendBuilt(req, res, next, shell, { cacheControl: 'no-cache' });
-    else sendBuilt(req, res, next, prerendered(manifest.notFound), { status: 404, cacheControl: 'no-cache' });
+    else {
+      const lang = /^\/(sw|fr)(?:\/|$)/.exec(route)?.[1];
+      const notFound = (lang && manifest.notFoundByLang?.[lang]) || manifest.notFound;
+      sendBuilt(req, res, next, prerendered(notFound), { status: 404, cacheControl: 'no-cache' });
+    }
   });
 }

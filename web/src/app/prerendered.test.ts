@@ -17,7 +17,7 @@ describe('which pre-rendered HTML the browser may hydrate', () => {
     ['/auth', '', 'a page rendered in the browser'],
     ['/dashboard/nope', '', 'a 404 inside the dashboard (no public header and footer)'],
     ['/Pricing', '', 'another spelling than the one pre-rendered'],
-    ['/sw/nope', '', 'a 404 in Kiswahili (the 404 page is pre-rendered in English)'],
+    ['/sw/nope', '', 'a 404 in Kiswahili (rendered afresh once its catalogue has loaded)'],
     ['/sw/pricing', '?tab=x', 'a translated page with a query string'],
   ])('%s%s is rendered afresh: %s', (path, search) => expect(prerenderedAs(path, search)).toBeNull());
 });

@@ -40,7 +40,8 @@ export function prerenderedAs(pathname: string, search: string): string | null {
   // A language's home page: the links say /sw/, the router and the server treat it as /sw.
   if (/^\/(sw|fr)\/$/.test(pathname)) return pathname.slice(0, 3);
   const page = matchRoutes(routes, pathname)?.at(-1)?.route;
-  // The 404 page is pre-rendered in English: under /sw or /fr the header and footer differ.
+  // Under /sw or /fr the server sends the 404 page in that language (entry-server.tsx), which the
+  // browser renders afresh: its catalogue must load first, and hydration does not wait for it.
   if (page?.path === '*' && !hidesPublicHeader(pathname) && !hidesFooter(pathname) && langOfPath(pathname) === 'en') return NOT_FOUND;
   return null;
 }

@@ -1,20 +1,26 @@
 import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
+import en from '@/features/public-site/i18n/en/notFound';
+import { localizePath } from '@/features/public-site/i18n/lang';
+import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageMeta } from '@/lib/usePageMeta';
 
 /** Any path without a route (pre-rendered once; the server answers it with status 404). */
 export default function NotFoundPage() {
   const { pathname } = useLocation();
+  // Under /sw/… and /fr/… in that language (its catalogue loads first: useMessages suspends until then).
+  const t = useMessages('notFound', en);
+  const lang = usePublicLang();
   // The pre-rendered page cannot know the visitor's path: its line keeps its height until then.
   const hydrated = useHydrated();
-  usePageMeta('404 Page Not Found', 'This page does not exist.');
+  usePageMeta(t.metaTitle, t.metaDescription);
   return (
     <Stack maxW="2xl" mx="auto" px="6" py="24" gap="5" textAlign="center" align="center">
       <Heading as="h1" size="2xl">
-        404 Page Not Found
+        {t.title}
       </Heading>
-      <Text color="fg.muted">Nothing lives at this address.</Text>
+      <Text color="fg.muted">{t.text}</Text>
       <Box h="6" maxW="full" overflow="hidden" data-testid="not-found-path">
         {hydrated && (
           <Code maxW="full" truncate display="block">
@@ -23,10 +29,12 @@ export default function NotFoundPage() {
         )}
       </Box>
       <Text fontSize="sm" color="fg.muted">
-        Developer hint: did you forget to add this page to a route list in <Code>web/src/features/*/routes.tsx</Code>?
+        {t.hint[0]}
+        <Code>web/src/features/*/routes.tsx</Code>
+        {t.hint[1]}
       </Text>
       <Button asChild colorPalette="teal">
-        <Link to="/">Back to home</Link>
+        <Link to={localizePath('/', lang)}>{t.back}</Link>
       </Button>
     </Stack>
   );

@@ -3,9 +3,10 @@ import type { PageMeta } from '@/lib/usePageMeta';
 
 export type { PrerenderManifest } from '@contracts/prerender';
 
-/** The file a pre-rendered page is written to ('*' is the 404 page). */
+/** The file a pre-rendered page is written to ('*' is the 404 page, '/sw/*' its Kiswahili copy). */
 export function prerenderedFileName(page: string): string {
   if (page === '*') return '404.html';
+  if (page.endsWith('/*')) return `${page.slice(1, -2).replace(/\//g, '_')}_404.html`;
   if (page === '/') return 'home.html';
   return `${page.slice(1).replace(/\//g, '_')}.html`;
 }

@@ -9,6 +9,9 @@ import type customers from './en/customers';
 import type security from './en/security';
 import type support from './en/support';
 import type docs from './en/docs';
+import type calculator from './en/calculator';
+import type ticket from './en/ticket';
+import type notFound from './en/notFound';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -28,6 +31,10 @@ export interface PublicMessages {
   security: typeof security;
   support: typeof support;
   docs: typeof docs;
+  /** The pricing calculator and full estimate (pricing/*.tsx), the ticket form (support/TicketForm.tsx), the 404 page. */
+  calculator: typeof calculator;
+  ticket: typeof ticket;
+  notFound: typeof notFound;
   /** Translations of the shared content modules (no English part: ./content.ts). */
   content: ContentText;
 }

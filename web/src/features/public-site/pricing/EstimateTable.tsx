@@ -1,6 +1,10 @@
 import { Table } from '@chakra-ui/react';
 import { formatKsh } from '@/lib/format';
-import { priceText, usageText } from './priceText';
+import en from '../i18n/en/calculator';
+import { useContentText } from '../i18n/content';
+import { useMessages } from '../i18n/messages';
+import { localUsageText } from './localUsageText';
+import { priceText } from './priceText';
 
 export interface EstimateLineView {
   item: string;
@@ -22,30 +26,34 @@ export interface EstimateVat {
 
 /** Usage / free / billable / price / cost, one row per product, the monthly total excluding VAT and, when given, the VAT and the total including it. */
 export function EstimateTable({ lines, totalCents, currency, caption, vat }: { lines: EstimateLineView[]; totalCents: number; currency: string; caption: string; vat?: EstimateVat }) {
+  const t = useMessages('calculator', en);
+  // On a Kiswahili or French page: the engine's English product names and units translated (as in PriceTable).
+  const c = useContentText()?.priceTable;
+  const usage = (amount: number, unit: string) => localUsageText(amount, unit, t, !c);
+  const price = (cents: number, unit: string) => (c && cents === 0 ? c.freePrice : priceText(cents, c?.units[unit] ?? unit));
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" tabIndex={0} role="region" aria-label="Estimate by product">
+    <Table.ScrollArea borderWidth="1px" borderRadius="lg" bg="bg" tabIndex={0} role="region" aria-label={t.tableLabel}>
       <Table.Root size="sm" data-testid="estimate-table">
         <Table.Caption captionSide="bottom" py="3" color="fg.muted">
-          {caption} Currency: {currency}.
+          {caption} {t.tableCurrency(currency)}
         </Table.Caption>
         <Table.Header>
           <Table.Row bg="gray.50">
-            <Table.ColumnHeader>Item</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Usage</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Free</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Billable</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Price</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Cost</Table.ColumnHeader>
+            {t.columns.map((h, i) => (
+              <Table.ColumnHeader key={h} textAlign={i === 0 ? undefined : 'end'}>
+                {h}
+              </Table.ColumnHeader>
+            ))}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {lines.map((l) => (
             <Table.Row key={l.item}>
-              <Table.Cell fontWeight="medium">{l.label}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{usageText(l.usage, l.unit)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{usageText(l.free, l.unit)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{usageText(l.billable, l.unit)}</Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap">{priceText(l.unitPriceCents, l.unit)}</Table.Cell>
+              <Table.Cell fontWeight="medium">{c?.labels[l.label] ?? l.label}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{usage(l.usage, l.unit)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{usage(l.free, l.unit)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{usage(l.billable, l.unit)}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">{price(l.unitPriceCents, l.unit)}</Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="medium">{formatKsh(l.costCents)}</Table.Cell>
             </Table.Row>
           ))}
@@ -53,7 +61,7 @@ export function EstimateTable({ lines, totalCents, currency, caption, vat }: { l
         <Table.Footer>
           <Table.Row>
             <Table.Cell colSpan={5} fontWeight="bold">
-              Monthly total (excl. VAT)
+              {t.totalExclVat}
             </Table.Cell>
             <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap" data-testid="estimate-total">
               {formatKsh(totalCents)}
@@ -62,14 +70,14 @@ export function EstimateTable({ lines, totalCents, currency, caption, vat }: { l
           {vat && (
             <>
               <Table.Row>
-                <Table.Cell colSpan={5}>VAT ({vat.vatRatePercent}%)</Table.Cell>
+                <Table.Cell colSpan={5}>{t.vat(vat.vatRatePercent)}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap" data-testid="estimate-vat">
                   {formatKsh(vat.vatCents)}
                 </Table.Cell>
               </Table.Row>
               <Table.Row>
                 <Table.Cell colSpan={5} fontWeight="bold">
-                  Monthly total (incl. VAT)
+                  {t.totalInclVat}
                 </Table.Cell>
                 <Table.Cell textAlign="end" fontWeight="bold" whiteSpace="nowrap" data-testid="estimate-total-incl-vat">
                   {formatKsh(vat.totalInclVatCents)}

@@ -5,7 +5,10 @@ import { estimateInputSchema, PRICES, type Region } from '@contracts/pricing';
 import type { PricingEstimateQuery as EstimateResult } from '@/gql/graphql';
 import { errorMessage, formatKsh } from '@/lib/format';
 import { PricingEstimateQuery } from '../operations';
+import en from '../i18n/en/calculator';
+import { useMessages } from '../i18n/messages';
 import { EstimateTable } from './EstimateTable';
+import { localize } from './localize';
 import { NumberField } from './NumberField';
 import { toGraphqlRegion } from './regionVar';
 import { fieldErrors, resultState } from './resultState';
@@ -15,6 +18,7 @@ type Estimate = EstimateResult['pricingEstimate'];
 /** The optional full estimate: the calculator's usage plus block storage, snapshots, CDN and premium support. */
 export function FullEstimate({ base }: { base: { storageGB: number | ''; egressGB: number | ''; region: Region } }) {
   const client = useApolloClient();
+  const t = useMessages('calculator', en);
   const [blockStorageGB, setBlock] = useState<number | ''>(0);
   const [snapshotGB, setSnapshots] = useState<number | ''>(0);
   const [cdnGB, setCdn] = useState<number | ''>(0);
@@ -37,7 +41,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
   // As in the calculator: after the first try the fields are checked as they change, and an
   // estimate made for other figures is dimmed, or withdrawn while a figure is invalid.
   const liveErrors = fieldErrors(estimateInputSchema, current);
-  const errors = submitted ? liveErrors : {};
+  const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(submitted ? liveErrors : {}).map(([k, m]) => [k, localize(t, m)]));
   const state = resultState(!!estimate, current, estimate?.for, Object.keys(liveErrors).length === 0);
 
   const submit = async (e: FormEvent) => {
@@ -55,7 +59,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
       });
       setEstimate(data?.pricingEstimate ? { result: data.pricingEstimate, for: current } : null);
     } catch (err) {
-      setFailure(errorMessage(err, 'The estimate could not be calculated. Please try again.'));
+      setFailure(localize(t, errorMessage(err, t.failed), t.failed));
     } finally {
       setPending(false);
     }
@@ -65,29 +69,29 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Full estimate">
+        <form onSubmit={submit} noValidate aria-label={t.fullTitle}>
           <Stack gap="5">
             <Stack gap="1">
               <Heading as="h3" size="lg">
-                Full estimate
+                {t.fullTitle}
               </Heading>
               <Text color="fg.muted">
-                Add block SSD volumes, snapshots, edge CDN delivery and premium support to the storage and egress above for a line-by-line monthly bill.
+                {t.fullText}
               </Text>
             </Stack>
             <Grid templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }} gap="4">
-              <NumberField name="blockStorageGB" label="Block SSD storage (GB)" value={blockStorageGB} onChange={setBlock} error={errors.blockStorageGB} helper="Volumes from 1 GB to 16 TB" />
-              <NumberField name="snapshotGB" label="Snapshots & backups (GB)" value={snapshotGB} onChange={setSnapshots} error={errors.snapshotGB} />
-              <NumberField name="cdnGB" label="Edge CDN delivery (GB)" value={cdnGB} onChange={setCdn} error={errors.cdnGB} helper="1 TB free per month in beta" />
+              <NumberField name="blockStorageGB" label={t.blockLabel} value={blockStorageGB} onChange={setBlock} error={errors.blockStorageGB} helper={t.blockHelper} />
+              <NumberField name="snapshotGB" label={t.snapshotLabel} value={snapshotGB} onChange={setSnapshots} error={errors.snapshotGB} />
+              <NumberField name="cdnGB" label={t.cdnLabel} value={cdnGB} onChange={setCdn} error={errors.cdnGB} helper={t.cdnHelper} />
             </Grid>
             <Checkbox.Root checked={premiumSupport} onCheckedChange={(d) => setPremium(d.checked === true)} colorPalette="teal">
               <Checkbox.HiddenInput name="premiumSupport" />
               <Checkbox.Control />
-              <Checkbox.Label>Add premium support ({formatKsh(PRICES.premiumSupportCentsPerMonth, { whole: true })} per month)</Checkbox.Label>
+              <Checkbox.Label>{t.premium(formatKsh(PRICES.premiumSupportCentsPerMonth, { whole: true }))}</Checkbox.Label>
             </Checkbox.Root>
-            {baseError && <Text color="red.600">Fix the calculator above first: {baseError}</Text>}
+            {baseError && <Text color="red.600">{t.fixAbove(baseError)}</Text>}
             <Button type="submit" variant="outline" colorPalette="teal" alignSelf="flex-start" disabled={pending}>
-              {pending ? 'Calculating...' : 'Get Full Estimate'}
+              {pending ? t.calculating : t.getEstimate}
             </Button>
             {failure && (
               <Alert.Root status="error">
@@ -95,15 +99,15 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            {estimate && state === 'invalid' && <Text color="fg.muted" data-testid="estimate-withdrawn">Correct the highlighted figure to see the estimate again: the previous total no longer applies.</Text>}
+            {estimate && state === 'invalid' && <Text color="fg.muted" data-testid="estimate-withdrawn">{t.estimateWithdrawn}</Text>}
             {estimate && state === 'stale' && (
               <Text fontSize="sm" fontWeight="medium" color="orange.700">
-                Figures changed: press Get Full Estimate to update this estimate.
+                {t.estimateStale}
               </Text>
             )}
             {estimate && state !== 'invalid' && (
               <Box opacity={state === 'stale' ? 0.4 : 1} data-stale={state === 'stale' || undefined} data-testid="full-estimate">
-                <EstimateTable lines={estimate.result.lines} totalCents={estimate.result.totalCents} currency={estimate.result.currency} vat={estimate.result} caption={`Monthly estimate; VAT at ${estimate.result.vatRatePercent}% is added on the invoice.`} />
+                <EstimateTable lines={estimate.result.lines} totalCents={estimate.result.totalCents} currency={estimate.result.currency} vat={estimate.result} caption={t.estimateCaption(estimate.result.vatRatePercent)} />
               </Box>
             )}
           </Stack>

@@ -1,5 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
+import { GraphQLError } from 'graphql';
+import { loadPublicMessages, setCatalogueLoader } from '../i18n/messages';
 import { PricingQuoteQuery } from '../operations';
 import { PricingCalculator } from './PricingCalculator';
 
@@ -43,5 +45,53 @@ describe('the pricing calculator after a result', () => {
     expect(screen.queryByText('Storage cannot be negative')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Calculate Monthly Cost' }));
     expect(screen.getByText('Storage cannot be negative')).toBeInTheDocument();
+  });
+});
+
+describe('the pricing calculator in Kiswahili (/sw/pricing)', () => {
+  beforeAll(async () => {
+    setCatalogueLoader((lang) => (lang === 'sw' ? import('../i18n/sw') : import('../i18n/fr')));
+    await loadPublicMessages('sw');
+  });
+
+  it('labels its fields and reports the contract’s checks in Kiswahili', () => {
+    renderWithProviders(<PricingCalculator />, { mocks: [], route: '/sw/pricing' });
+    expect(screen.getByRole('form', { name: 'Kikokotoo cha bei' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Hifadhi ya vitu (GB)'), { target: { value: '-5' } });
+    fireEvent.change(screen.getByLabelText('Utoaji wa data / data inayotoka (GB)'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kokotoa Gharama ya Mwezi' }));
+    expect(screen.getByText('Hifadhi haiwezi kuwa chini ya sifuri')).toBeInTheDocument();
+    expect(screen.getByText('Utoaji wa data lazima uwe namba')).toBeInTheDocument();
+    expect(screen.queryByText('Storage cannot be negative')).not.toBeInTheDocument();
+    // The full estimate's summary of the error above is Kiswahili too.
+    fireEvent.click(screen.getByRole('button', { name: 'Pata Makadirio Kamili' }));
+    expect(screen.getByText('Kwanza rekebisha kikokotoo hapo juu: Hifadhi haiwezi kuwa chini ya sifuri')).toBeInTheDocument();
+  });
+
+  it('writes the result lines in Kiswahili, prices in KSh', async () => {
+    renderWithProviders(<PricingCalculator />, { mocks: [quoteMock], route: '/sw/pricing' });
+    fireEvent.change(screen.getByLabelText('Hifadhi ya vitu (GB)'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Utoaji wa data / data inayotoka (GB)'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kokotoa Gharama ya Mwezi' }));
+    expect(await screen.findByTestId('quote-total')).toHaveTextContent('KSh 1,691.50');
+    expect(screen.getByTestId('quote-storage')).toHaveTextContent('GB 2,000 zimetumika · GB 10 bure · GB 1,990 zinatozwa');
+    expect(screen.getByText('Gharama ya mwezi inayokadiriwa (bila VAT)')).toBeInTheDocument();
+  });
+
+  it('shows a server message it knows in Kiswahili', async () => {
+    const request = quoteMock.request;
+    renderWithProviders(<PricingCalculator />, { mocks: [{ request, result: { errors: [new GraphQLError('Too many attempts. Please try again later.')] } }], route: '/sw/pricing' });
+    fireEvent.change(screen.getByLabelText('Hifadhi ya vitu (GB)'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Utoaji wa data / data inayotoka (GB)'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kokotoa Gharama ya Mwezi' }));
+    expect(await screen.findByText('Majaribio mengi mno. Tafadhali jaribu tena baadaye.')).toBeInTheDocument();
+  });
+
+  it('a failure it cannot name is the general Kiswahili text', async () => {
+    renderWithProviders(<PricingCalculator />, { mocks: [{ request: quoteMock.request, error: new Error('Failed to fetch') }], route: '/sw/pricing' });
+    fireEvent.change(screen.getByLabelText('Hifadhi ya vitu (GB)'), { target: { value: '2000' } });
+    fireEvent.change(screen.getByLabelText('Utoaji wa data / data inayotoka (GB)'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Kokotoa Gharama ya Mwezi' }));
+    expect(await screen.findByText('Makadirio hayakuweza kukokotolewa. Tafadhali jaribu tena.')).toBeInTheDocument();
   });
 });

@@ -1,21 +1,26 @@
 import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { CALCULATOR_DEFAULTS, quoteInputSchema, REGION_LABELS, REGIONS, type Region } from '@contracts/pricing';
+import { CALCULATOR_DEFAULTS, quoteInputSchema, REGIONS, type Region } from '@contracts/pricing';
 import type { PricingQuoteQuery as QuoteResult } from '@/gql/graphql';
 import { errorMessage, formatKsh } from '@/lib/format';
 import { PricingQuoteQuery } from '../operations';
 import { FullEstimate } from './FullEstimate';
 import { NumberField } from './NumberField';
-import { usageText } from './priceText';
+import en from '../i18n/en/calculator';
+import { useMessages } from '../i18n/messages';
+import { localize } from './localize';
+import { localUsageText } from './localUsageText';
 import { toGraphqlRegion } from './regionVar';
 import { fieldErrors, resultState, type ResultState } from './resultState';
 
 type Quote = QuoteResult['pricingQuote'];
+type Texts = typeof en;
 
 /** The pricing calculator (spec: defaults 100 GB / 50 GB / kenya; idle → pending → result), priced by the server. */
 export function PricingCalculator() {
   const client = useApolloClient();
+  const t = useMessages('calculator', en);
   const [storageGB, setStorage] = useState<number | ''>(CALCULATOR_DEFAULTS.storageGB);
   const [egressGB, setEgress] = useState<number | ''>(CALCULATOR_DEFAULTS.egressGB);
   const [region, setRegion] = useState<Region>(CALCULATOR_DEFAULTS.region);
@@ -28,7 +33,8 @@ export function PricingCalculator() {
   // Once the visitor has pressed Calculate, the fields are checked as they type, and a price
   // calculated for other figures is dimmed (or withdrawn while a field is invalid).
   const liveErrors = fieldErrors(quoteInputSchema, current);
-  const errors = submitted ? liveErrors : {};
+  const errors: Record<string, string> = submitted ? liveErrors : {};
+  const shown = (field: string) => (errors[field] === undefined ? undefined : localize(t, errors[field]));
   const state = resultState(!!quote, current, quote?.for, Object.keys(liveErrors).length === 0);
 
   const calculate = async (e: FormEvent) => {
@@ -46,7 +52,8 @@ export function PricingCalculator() {
       });
       setQuote(data?.pricingQuote ? { result: data.pricingQuote, for: current } : null);
     } catch (err) {
-      setFailure(errorMessage(err, 'The estimate could not be calculated. Please try again.'));
+      // The server's English message, in the page's language (any other text: the general one).
+      setFailure(localize(t, errorMessage(err, t.failed), t.failed));
     } finally {
       setPending(false);
     }
@@ -57,42 +64,42 @@ export function PricingCalculator() {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <Card.Root variant="outline">
           <Card.Body>
-            <form onSubmit={calculate} noValidate aria-label="Pricing calculator">
+            <form onSubmit={calculate} noValidate aria-label={t.formLabel}>
               <Stack gap="5">
                 <Heading as="h3" size="lg">
-                  Your monthly usage
+                  {t.usageTitle}
                 </Heading>
-                <NumberField name="storageGB" label="Object storage (GB)" value={storageGB} onChange={setStorage} error={errors.storageGB} helper="First 10 GB free forever" />
-                <NumberField name="egressGB" label="Egress / data transfer out (GB)" value={egressGB} onChange={setEgress} error={errors.egressGB} />
+                <NumberField name="storageGB" label={t.storageLabel} value={storageGB} onChange={setStorage} error={shown('storageGB')} helper={t.storageHelper} />
+                <NumberField name="egressGB" label={t.egressLabel} value={egressGB} onChange={setEgress} error={shown('egressGB')} />
                 <Field.Root invalid={!!errors.region}>
-                  <Field.Label>Region</Field.Label>
+                  <Field.Label>{t.regionLabel}</Field.Label>
                   <NativeSelect.Root>
                     <NativeSelect.Field name="region" value={region} onChange={(e) => setRegion(e.target.value as Region)}>
                       {REGIONS.map((r) => (
                         <option key={r} value={r}>
-                          {REGION_LABELS[r]}
+                          {t.regions[r]}
                         </option>
                       ))}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  <Field.ErrorText>{errors.region}</Field.ErrorText>
+                  <Field.ErrorText>{shown('region')}</Field.ErrorText>
                 </Field.Root>
                 <Button type="submit" colorPalette="teal" size="lg" disabled={pending}>
-                  {pending ? 'Calculating...' : 'Calculate Monthly Cost'}
+                  {pending ? t.calculating : t.calculate}
                 </Button>
               </Stack>
             </form>
           </Card.Body>
         </Card.Root>
-        <QuoteResultCard quote={quote?.result ?? null} state={state} failure={failure} />
+        <QuoteResultCard quote={quote?.result ?? null} state={state} failure={failure} t={t} />
       </Grid>
       <FullEstimate base={{ storageGB, egressGB, region }} />
     </Stack>
   );
 }
 
-function QuoteResultCard({ quote, state, failure }: { quote: Quote | null; state: ResultState; failure: string | null }) {
+function QuoteResultCard({ quote, state, failure, t }: { quote: Quote | null; state: ResultState; failure: string | null; t: Texts }) {
   if (failure) {
     return (
       <Alert.Root status="error" borderRadius="lg">
@@ -106,9 +113,7 @@ function QuoteResultCard({ quote, state, failure }: { quote: Quote | null; state
       <Card.Root variant="subtle" bg="teal.50" h="full" data-testid={state === 'invalid' ? 'quote-withdrawn' : undefined} aria-live="polite">
         <Card.Body justifyContent="center">
           <Text color="teal.900">
-            {state === 'invalid'
-              ? 'Correct the highlighted figure to see an estimate: the previous price no longer applies.'
-              : 'Enter your expected storage and traffic, choose a region and press Calculate Monthly Cost. Prices come straight from our billing engine.'}
+            {state === 'invalid' ? t.withdrawn : t.idle}
           </Text>
         </Card.Body>
       </Card.Root>
@@ -121,28 +126,29 @@ function QuoteResultCard({ quote, state, failure }: { quote: Quote | null; state
       <Card.Body>
         {stale && (
           <Text fontSize="sm" fontWeight="medium" color="orange.700" mb="3">
-            Figures changed: press Calculate Monthly Cost to update this price.
+            {t.stale}
           </Text>
         )}
         <Stack gap="4" opacity={stale ? 0.4 : 1} transition="opacity 0.15s">
           <HStack justify="space-between" align="baseline" flexWrap="wrap">
-            <Text color="fg.muted">Estimated monthly cost (excl. VAT)</Text>
+            <Text color="fg.muted">{t.estimated}</Text>
             <Text fontSize="sm" color="fg.muted">
-              Currency: <strong>{quote.currency}</strong>
+              {t.currency} <strong>{quote.currency}</strong>
             </Text>
           </HStack>
           <Text fontSize="4xl" fontWeight="bold" color="teal.700" data-testid="quote-total">
             {formatKsh(quote.totalCents)}
           </Text>
-          <QuoteLineRow title="Storage" line={storage} testId="quote-storage" />
-          <QuoteLineRow title="Egress" line={egress} testId="quote-egress" />
+          <QuoteLineRow title={t.storage} line={storage} testId="quote-storage" t={t} />
+          <QuoteLineRow title={t.egress} line={egress} testId="quote-egress" t={t} />
         </Stack>
       </Card.Body>
     </Card.Root>
   );
 }
 
-function QuoteLineRow({ title, line, testId }: { title: string; line: Quote['breakdown']['storage']; testId: string }) {
+function QuoteLineRow({ title, line, testId, t }: { title: string; line: Quote['breakdown']['storage']; testId: string; t: Texts }) {
+  const gb = (amount: number) => localUsageText(amount, 'GB', t, t === en);
   return (
     <Box borderTopWidth="1px" pt="3" data-testid={testId}>
       <HStack justify="space-between">
@@ -150,7 +156,7 @@ function QuoteLineRow({ title, line, testId }: { title: string; line: Quote['bre
         <Text fontWeight="semibold">{formatKsh(line.costCents)}</Text>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {usageText(line.amount, 'GB')} used · {usageText(line.free, 'GB')} free · {usageText(line.billable, 'GB')} billable
+        {t.lineUsage(gb(line.amount), gb(line.free), gb(line.billable))}
       </Text>
     </Box>
   );

@@ -6,7 +6,10 @@ import { useSearchParams } from 'react-router-dom';
 import { createTicketSchema, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@contracts/support';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { errorMessage } from '@/lib/format';
+import en from '../i18n/en/ticket';
+import { useMessages } from '../i18n/messages';
 import { CreateSupportTicketMutation } from '../operations';
+import { localize as localized } from './localize';
 
 type Values = { name: string; email: string; priority: TicketPriority; category: TicketCategory; subject: string; description: string; urgent: boolean };
 
@@ -15,6 +18,9 @@ const isCategory = (v: string | null): v is TicketCategory => TICKET_CATEGORIES.
 /** The support ticket form: validated with the server's own schema, stored server-side, answered with a reference. */
 export function TicketForm() {
   const { user } = useCurrentUser();
+  const t = useMessages('ticket', en);
+  // The contract's and the server's English messages in the page's language (English: as they are).
+  const localize = (message: string, fallback?: string) => localized(t, message, fallback);
   const [params] = useSearchParams();
   const initial = (): Values => ({
     name: '',
@@ -50,7 +56,7 @@ export function TicketForm() {
     e.preventDefault();
     const parsed = createTicketSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), localize(i.message)])));
       return;
     }
     setErrors({});
@@ -60,7 +66,8 @@ export function TicketForm() {
       setReference(data?.createSupportTicket.ticket.reference ?? null);
     } catch (err) {
       const field = CombinedGraphQLErrors.is(err) ? (err.errors[0]?.extensions?.field as string | undefined) : undefined;
-      const message = errorMessage(err, 'Your ticket could not be sent. Please try again.');
+      // A field's message is the contract's; any other text unknown here gets the general one in this language.
+      const message = localize(errorMessage(err, t.failed), field ? undefined : t.failed);
       if (field) setErrors({ [field]: message });
       else setFailure(message);
     }
@@ -70,13 +77,15 @@ export function TicketForm() {
     return (
       <Card.Root variant="outline" borderColor="green.300" bg="green.50" role="status" data-testid="ticket-confirmation">
         <Card.Body gap="3">
-          <Heading as="h3" size="lg" color="green.900">Ticket received</Heading>
+          <Heading as="h3" size="lg" color="green.900">{t.received}</Heading>
           <Text color="green.900">
-            Your reference is <strong data-testid="ticket-reference">{reference}</strong>. Quote it in any follow-up. An engineer replies by e-mail within 30 minutes
-            {values.urgent ? ' — for an outage, also call us on the number below.' : '.'}
+            {t.confirmation.before}
+            <strong data-testid="ticket-reference">{reference}</strong>
+            {t.confirmation.after}
+            {values.urgent ? t.confirmation.urgent : t.confirmation.normal}
           </Text>
           <Button variant="outline" colorPalette="green" alignSelf="flex-start" onClick={() => (setReference(null), setValues({ ...initial(), name: values.name, email: values.email }))}>
-            Open another ticket
+            {t.another}
           </Button>
         </Card.Body>
       </Card.Root>
@@ -86,25 +95,25 @@ export function TicketForm() {
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Submit a support ticket">
+        <form onSubmit={submit} noValidate aria-label={t.formLabel}>
           <Stack gap="4">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <Field.Root invalid={!!errors.name} required>
-                <Field.Label>Name</Field.Label>
+                <Field.Label>{t.name}</Field.Label>
                 <Input name="name" autoComplete="name" maxLength={TICKET_LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
                 <Field.ErrorText>{errors.name}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.email} required>
-                <Field.Label>Email</Field.Label>
+                <Field.Label>{t.email}</Field.Label>
                 <Input name="email" type="email" autoComplete="email" maxLength={TICKET_LIMITS.email} value={values.email} onChange={(e) => set('email', e.target.value)} />
                 <Field.ErrorText>{errors.email}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.priority}>
-                <Field.Label>Priority</Field.Label>
+                <Field.Label>{t.priority}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="priority" value={values.priority} onChange={(e) => set('priority', e.target.value as TicketPriority)}>
                     {TICKET_PRIORITIES.map((p) => (
-                      <option key={p.value} value={p.value}>{p.label}</option>
+                      <option key={p.value} value={p.value}>{t.priorities[p.value]}</option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
@@ -112,11 +121,11 @@ export function TicketForm() {
                 <Field.ErrorText>{errors.priority}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={!!errors.category}>
-                <Field.Label>Category</Field.Label>
+                <Field.Label>{t.category}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="category" value={values.category} onChange={(e) => set('category', e.target.value as TicketCategory)}>
                     {TICKET_CATEGORIES.map((c) => (
-                      <option key={c.value} value={c.value}>{c.label}</option>
+                      <option key={c.value} value={c.value}>{t.categories[c.value]}</option>
                     ))}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
@@ -125,20 +134,20 @@ export function TicketForm() {
               </Field.Root>
             </Grid>
             <Field.Root invalid={!!errors.subject} required>
-              <Field.Label>Subject</Field.Label>
+              <Field.Label>{t.subject}</Field.Label>
               <Input name="subject" maxLength={TICKET_LIMITS.subject} value={values.subject} onChange={(e) => set('subject', e.target.value)} />
               <Field.ErrorText>{errors.subject}</Field.ErrorText>
             </Field.Root>
             <Field.Root invalid={!!errors.description} required>
-              <Field.Label>Description</Field.Label>
-              <Textarea name="description" rows={6} maxLength={TICKET_LIMITS.description} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder="What happened, when, and which bucket, volume or API call is affected?" />
-              <Field.HelperText>{values.description.length.toLocaleString('en-KE')} / {TICKET_LIMITS.description.toLocaleString('en-KE')} characters</Field.HelperText>
+              <Field.Label>{t.description}</Field.Label>
+              <Textarea name="description" rows={6} maxLength={TICKET_LIMITS.description} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder={t.descriptionPlaceholder} />
+              <Field.HelperText>{t.characters(values.description.length.toLocaleString(t.numberLocale), TICKET_LIMITS.description.toLocaleString(t.numberLocale))}</Field.HelperText>
               <Field.ErrorText>{errors.description}</Field.ErrorText>
             </Field.Root>
             <Checkbox.Root checked={values.urgent} onCheckedChange={(d) => set('urgent', d.checked === true)} colorPalette="red">
               <Checkbox.HiddenInput name="urgent" />
               <Checkbox.Control />
-              <Checkbox.Label>This is urgent — production is affected</Checkbox.Label>
+              <Checkbox.Label>{t.urgent}</Checkbox.Label>
             </Checkbox.Root>
             {failure && (
               <Alert.Root status="error">
@@ -147,7 +156,7 @@ export function TicketForm() {
               </Alert.Root>
             )}
             <Button type="submit" colorPalette="teal" size="lg" disabled={loading} alignSelf={{ base: 'stretch', md: 'flex-start' }}>
-              {loading ? 'Submitting...' : 'Submit Ticket'}
+              {loading ? t.submitting : t.submit}
             </Button>
           </Stack>
         </form>
