@@ -6,6 +6,7 @@ import customers from './en/customers';
 import security from './en/security';
 import support from './en/support';
 import docs from './en/docs';
+import promotions from './en/promotions';
 import fr from './fr';
 import { langOfPath, localizePath, stripLang } from './lang';
 import type { PublicMessages } from './messages';
@@ -21,7 +22,7 @@ import { switchTarget } from './LanguageSwitch';
  * shared content's English is the content modules themselves (content.ts): Kiswahili and French
  * must match each other there, and list as many entries as those modules.
  */
-const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers, security, support, docs };
+const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers, security, support, docs, promotions };
 const withoutContent = ({ content: _content, ...rest }: PublicMessages) => rest;
 
 /** Every key path of a catalogue, with each value's kind (and an array's length). */

@@ -9,6 +9,7 @@ import type customers from './en/customers';
 import type security from './en/security';
 import type support from './en/support';
 import type docs from './en/docs';
+import type promotions from './en/promotions';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -28,6 +29,7 @@ export interface PublicMessages {
   security: typeof security;
   support: typeof support;
   docs: typeof docs;
+  promotions: typeof promotions;
   /** Translations of the shared content modules (no English part: ./content.ts). */
   content: ContentText;
 }
