@@ -1,49 +1,40 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useMemo, useState } from "react";
-import { Link, Navigate, useLocation } from "react-router-dom";
-import { brand } from "@/config/brand";
-import { useCurrentUser } from "@/features/auth/useCurrentUser";
-import { LazyHydrate } from "@/lib/LazyHydrate";
-import { usePageMeta } from "@/lib/usePageMeta";
-import en from "@/features/public-site/i18n/en/promotions";
-import { localizePath } from "@/features/public-site/i18n/lang";
-import {
-  useMessages,
-  usePublicLang,
-} from "@/features/public-site/i18n/messages";
-import { CompetitionTextContext, competitionT } from "./competitionText";
-import { CompetitionTabs } from "./components/CompetitionTabs";
-import { LineIcon } from "./components/icons";
-import { JoinCompetitionForm } from "./components/JoinCompetitionForm";
-import { LatestDrawCard } from "./components/LatestDrawCard";
-import { LiveDashboard } from "./components/LiveDashboard";
-import { SelectionProcessDialog } from "./components/SelectionProcessDialog";
-import { StepCards, type Step } from "./components/StepCards";
-import { TrustCard } from "./components/TrustCard";
-import { VerifyDrawSection } from "./components/VerifyDrawSection";
+import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { brand } from '@/config/brand';
+import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { LazyHydrate } from '@/lib/LazyHydrate';
+import { usePageMeta } from '@/lib/usePageMeta';
+import en from '@/features/public-site/i18n/en/promotions';
+import { localizePath } from '@/features/public-site/i18n/lang';
+import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import { CompetitionTextContext, competitionT } from './competitionText';
+import { useLiveTexts } from './liveTexts';
+import { CompetitionTabs } from './components/CompetitionTabs';
+import { LineIcon } from './components/icons';
+import { JoinCompetitionForm } from './components/JoinCompetitionForm';
+import { LatestDrawCard } from './components/LatestDrawCard';
+import { LiveDashboard } from './components/LiveDashboard';
+import { SelectionProcessDialog } from './components/SelectionProcessDialog';
+import { StepCards, type Step } from './components/StepCards';
+import { TrustCard } from './components/TrustCard';
+import { VerifyDrawSection } from './components/VerifyDrawSection';
+
+export { loadLiveTexts } from './liveTexts';
 
 /** The steps' icons (their texts: the catalogue's `steps`, in the same order). */
-const stepIcons: Step["icon"][] = ["cloud", "gift", "hash", "bell"];
+const stepIcons: Step['icon'][] = ['cloud', 'gift', 'hash', 'bell'];
 
 /**
  * /promotions (and /sw/promotions, /fr/promotions): the public Store & Score competition page
  * (signed-in visitors go to their dashboard). Its texts: the public catalogue's `promotions` part;
- * the competition parts it shares with the dashboard read `promotions.live` through the context.
+ * the competition parts it shares with the dashboard read theirs (liveTexts.ts) through the context.
  */
 export default function PromotionsPage() {
-  const m = useMessages("promotions", en);
+  const m = useMessages('promotions', en);
   const lang = usePublicLang();
-  const ct = useMemo(() => competitionT(m.live, lang), [m, lang]);
+  const live = useLiveTexts(lang);
+  const ct = useMemo(() => competitionT(live, lang), [live, lang]);
   usePageMeta(m.metaTitle, m.metaDescription(brand.name));
   const [processOpen, setProcessOpen] = useState(false);
   const steps: Step[] = m.steps.map((s, i) => ({ ...s, icon: stepIcons[i]! }));
@@ -51,65 +42,28 @@ export default function PromotionsPage() {
     <CompetitionTextContext.Provider value={ct}>
       <Box>
         <SignedInGoesToDashboard />
-        <Box
-          bgGradient="to-br"
-          gradientFrom="gray.900"
-          gradientVia="teal.900"
-          gradientTo="teal.700"
-          color="white"
-          pt={{ base: "12", md: "20" }}
-          pb={{ base: "24", md: "32" }}
-        >
+        <Box bgGradient="to-br" gradientFrom="gray.900" gradientVia="teal.900" gradientTo="teal.700" color="white" pt={{ base: '12', md: '20' }} pb={{ base: '24', md: '32' }}>
           <Container maxW="6xl">
-            <Grid
-              templateColumns={{ base: "1fr", lg: "3fr 2fr" }}
-              gap="10"
-              alignItems="center"
-            >
+            <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="10" alignItems="center">
               <Stack gap="6">
-                <Badge
-                  alignSelf="flex-start"
-                  colorPalette="orange"
-                  variant="solid"
-                  size="lg"
-                >
+                <Badge alignSelf="flex-start" colorPalette="orange" variant="solid" size="lg">
                   {m.badge}
                 </Badge>
-                <Heading
-                  as="h1"
-                  fontSize={{ base: "3xl", md: "5xl" }}
-                  lineHeight="1.1"
-                  fontWeight="bold"
-                >
+                <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" fontWeight="bold">
                   {m.title}
                 </Heading>
-                <Text
-                  fontSize={{ base: "md", md: "lg" }}
-                  color="whiteAlpha.900"
-                >
+                <Text fontSize={{ base: 'md', md: 'lg' }} color="whiteAlpha.900">
                   {m.subtitle(brand.name)}
                 </Text>
-                <Stack direction={{ base: "column", sm: "row" }} gap="3">
+                <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
                   <Button asChild size="lg" colorPalette="orange">
                     <a href="#join">{m.confirmEntry}</a>
                   </Button>
-                  <Button
-                    size="lg"
-                    variant="outline"
-                    color="white"
-                    borderColor="whiteAlpha.600"
-                    _hover={{ bg: "whiteAlpha.200" }}
-                    onClick={() => setProcessOpen(true)}
-                  >
+                  <Button size="lg" variant="outline" color="white" borderColor="whiteAlpha.600" _hover={{ bg: 'whiteAlpha.200' }} onClick={() => setProcessOpen(true)}>
                     {m.howPicked}
                   </Button>
                 </Stack>
-                <HStack
-                  gap={{ base: "3", md: "6" }}
-                  wrap="wrap"
-                  fontSize="sm"
-                  color="whiteAlpha.900"
-                >
+                <HStack gap={{ base: '3', md: '6' }} wrap="wrap" fontSize="sm" color="whiteAlpha.900">
                   {m.trust.map((t) => (
                     <HStack key={t} gap="1.5">
                       <LineIcon name="check" color="teal.200" /> {t}
@@ -117,77 +71,55 @@ export default function PromotionsPage() {
                   ))}
                 </HStack>
               </Stack>
-              <Box display={{ base: "none", lg: "block" }}>
+              <Box display={{ base: 'none', lg: 'block' }}>
                 <LatestDrawCard />
               </Box>
             </Grid>
           </Container>
-        </Box>
+      </Box>
 
-        <Container
-          maxW="6xl"
-          mt={{ base: "-16", md: "-20" }}
-          position="relative"
-        >
-          <Grid
-            templateColumns={{ base: "1fr", lg: "3fr 2fr" }}
-            gap="6"
-            alignItems="start"
-          >
-            <LiveDashboard onShowProcess={() => setProcessOpen(true)} />
-            <Stack gap="6">
-              <JoinCompetitionForm />
-              <TrustCard />
+      <Container maxW="6xl" mt={{ base: '-16', md: '-20' }} position="relative">
+        <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6" alignItems="start">
+          <LiveDashboard onShowProcess={() => setProcessOpen(true)} />
+          <Stack gap="6">
+            <JoinCompetitionForm />
+            <TrustCard />
+          </Stack>
+        </Grid>
+      </Container>
+
+      {/* Below the fold: pre-rendered, it hydrates when it comes near (LazyHydrate). */}
+      <LazyHydrate>
+        <Container maxW="6xl" py={{ base: '12', md: '16' }}>
+          <Stack gap="14">
+            <Stack gap="6" as="section" aria-labelledby="how-heading">
+              <Heading as="h2" size="2xl" id="how-heading">
+                {m.howItWorks}
+              </Heading>
+              <StepCards steps={steps} />
             </Stack>
-          </Grid>
+            <Stack gap="4" as="section" aria-label={m.detailsLabel}>
+              <Heading as="h2" size="2xl">
+                {m.details}
+              </Heading>
+              <CompetitionTabs />
+            </Stack>
+            <VerifyDrawSection />
+            <Stack as="section" align="center" textAlign="center" gap="4" bg="teal.50" borderRadius="2xl" px="6" py={{ base: '10', md: '14' }}>
+              <Heading as="h2" size="2xl">
+                {m.moreStorage}
+              </Heading>
+              <Text color="fg.muted" maxW="xl">
+                {m.moreStorageText}
+              </Text>
+              <Button asChild size="lg" colorPalette="teal">
+                <Link to={localizePath('/pricing', lang)}>{m.seePricing}</Link>
+              </Button>
+            </Stack>
+          </Stack>
         </Container>
-
-        {/* Below the fold: pre-rendered, it hydrates when it comes near (LazyHydrate). */}
-        <LazyHydrate>
-          <Container maxW="6xl" py={{ base: "12", md: "16" }}>
-            <Stack gap="14">
-              <Stack gap="6" as="section" aria-labelledby="how-heading">
-                <Heading as="h2" size="2xl" id="how-heading">
-                  {m.howItWorks}
-                </Heading>
-                <StepCards steps={steps} />
-              </Stack>
-              <Stack gap="4" as="section" aria-label={m.detailsLabel}>
-                <Heading as="h2" size="2xl">
-                  {m.details}
-                </Heading>
-                <CompetitionTabs />
-              </Stack>
-              <VerifyDrawSection />
-              <Stack
-                as="section"
-                align="center"
-                textAlign="center"
-                gap="4"
-                bg="teal.50"
-                borderRadius="2xl"
-                px="6"
-                py={{ base: "10", md: "14" }}
-              >
-                <Heading as="h2" size="2xl">
-                  {m.moreStorage}
-                </Heading>
-                <Text color="fg.muted" maxW="xl">
-                  {m.moreStorageText}
-                </Text>
-                <Button asChild size="lg" colorPalette="teal">
-                  <Link to={localizePath("/pricing", lang)}>
-                    {m.seePricing}
-                  </Link>
-                </Button>
-              </Stack>
-            </Stack>
-          </Container>
-        </LazyHydrate>
-        <SelectionProcessDialog
-          open={processOpen}
-          onOpenChange={setProcessOpen}
-        />
+      </LazyHydrate>
+      <SelectionProcessDialog open={processOpen} onOpenChange={setProcessOpen} />
       </Box>
     </CompetitionTextContext.Provider>
   );
@@ -202,14 +134,5 @@ function SignedInGoesToDashboard() {
   const { user } = useCurrentUser();
   const location = useLocation();
   // Keeps a ?verify= link and its #verify anchor (the admin panel's "Verify this draw").
-  return user ? (
-    <Navigate
-      to={{
-        pathname: "/dashboard/promotions",
-        search: location.search,
-        hash: location.hash,
-      }}
-      replace
-    />
-  ) : null;
+  return user ? <Navigate to={{ pathname: '/dashboard/promotions', search: location.search, hash: location.hash }} replace /> : null;
 }

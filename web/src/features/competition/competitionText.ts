@@ -4,8 +4,8 @@ import { competitionEn, type CompetitionMessages } from './messages/en';
 /**
  * The texts of the competition parts shared by the public /promotions page and the dashboard's
  * promotions page. One copy per language (./messages/{en,sw,fr}.ts): the dashboard's catalogues hold
- * them as their `promoLive` section (read through i18next there), the public site's catalogues as
- * `promotions.live` (read here, without i18next).
+ * them as their `promoLive` section (read through i18next there); the public /promotions page loads
+ * its language's module (liveTexts.ts) and reads it here, without i18next.
  */
 type CompetitionText = keyof CompetitionMessages;
 /** A text of the shared competition parts: its key, or a plural's base ('entries' for entries_one / entries_other). */

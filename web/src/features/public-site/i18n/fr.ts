@@ -1,4 +1,3 @@
-import { competitionFr } from '@/features/competition/messages/fr';
 import { formatKsh as ksh } from '@contracts/money';
 import { PRICES } from '@contracts/prices';
 import type { PublicMessages } from './messages';
@@ -353,7 +352,6 @@ const fr: PublicMessages = {
     colValue: 'Valeur de la participation par mois',
     tbOrMore: '1 To ou plus',
     gb: (n) => `${n} Go`,
-    live: competitionFr,
   },
   content: {
     products: [

@@ -1,4 +1,3 @@
-import { competitionSw } from '@/features/competition/messages/sw';
 import { formatKsh as ksh } from '@contracts/money';
 import { PRICES } from '@contracts/prices';
 import type { PublicMessages } from './messages';
@@ -353,7 +352,6 @@ const sw: PublicMessages = {
     colValue: 'Thamani ya nafasi kwa mwezi',
     tbOrMore: 'TB 1 au zaidi',
     gb: (n) => `GB ${n}`,
-    live: competitionSw,
   },
   content: {
     products: [

@@ -1,10 +1,8 @@
-import { competitionEn } from '@/features/competition/messages/en';
-
 /**
  * English texts of the public /promotions page (features/competition/PromotionsPage.tsx) and of the
  * parts only it shows (live dashboard, draw history, latest draw, trust card, details tabs). Imported
- * only by that page's modules, never by the home page. `live`: the texts of the competition parts it
- * shares with the dashboard (features/competition/messages, one copy per language).
+ * only by that page's modules, never by the home page. The competition parts it shares with the
+ * dashboard have their texts in features/competition/messages (one copy per language, liveTexts.ts).
  */
 export default {
   metaTitle: 'Store & Score competition',
@@ -79,5 +77,4 @@ export default {
   colValue: 'Entry value per month',
   tbOrMore: '1 TB or more',
   gb: (n: number) => `${n} GB`,
-  live: competitionEn,
 };
