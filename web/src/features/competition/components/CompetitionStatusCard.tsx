@@ -59,7 +59,7 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
       const { data } = await join({ variables: { input: { email: user.email } } });
       if (data?.joinCompetition.success) notify(statusSuccessToast(data.joinCompetition, ct));
     } catch (err) {
-      notify(statusFailureToast(errorMessage(err, 'Entry failed'), navigate, ct, errorText(err, 'promoLive.entryFailed')));
+      notify(statusFailureToast(errorMessage(err, ct('entryFailed')), navigate, ct, errorText(err, 'promoLive.entryFailed')));
     }
   };
 

@@ -35,7 +35,7 @@ export function JoinCompetitionForm() {
       const { data } = await join({ variables: { input: parsed.input } });
       if (data?.joinCompetition.success) notify(joinSuccessToast(data.joinCompetition, ct));
     } catch (err) {
-      notify(joinFailureToast(errorMessage(err, 'Entry failed'), navigate, ct));
+      notify(joinFailureToast(errorMessage(err, ct('entryFailed')), navigate, ct));
     }
   };
 
