@@ -224,6 +224,41 @@ describe.each([
   });
 });
 
+describe.each([
+  ['sw', sw],
+  ['fr', fr],
+] as const)('the admin’s promotion details in %s', (language, catalogue) => {
+  it('the participants’, winners’ and draws’ rows show no catalogue-English text', async () => {
+    const route = '/admin/promotions';
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<AdminLayoutRoute />}>
+          <Route path={route} element={<AdminPromotionsPage />} />
+        </Route>
+      </Routes>,
+      {
+        route,
+        user: admin,
+        overrides: { ...apiData(language), 'Promotion.drawType': 'daily', 'DrawRound.beaconPlan': 'block-height', 'DrawRound.targetBlockHeight': 870002, 'PromotionWinner.beaconSource': 'local-fallback' },
+      },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === catalogue.admin.details)!);
+    const dialog = await screen.findByRole('dialog');
+    await settle();
+    expect(within(dialog).getAllByTestId('participant').length).toBeGreaterThan(0);
+    const leaks = [...catalogueEnglishLeaks(en, catalogue, visibleTexts())];
+    for (const tab of within(dialog).getAllByRole('tab').slice(1)) {
+      fireEvent.click(tab);
+      await settle();
+      leaks.push(...catalogueEnglishLeaks(en, catalogue, visibleTexts()));
+    }
+    expect(within(dialog).getAllByTestId('draw-round').length).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  });
+});
+
 describe('the leak check itself', () => {
   it('finds an English catalogue text, also with its placeholders filled in, and passes translations', () => {
     expect(catalogueEnglishLeaks(en, sw, ['Security Score', 'Welcome back, Wanjiku', sw.security.score, 'Sample 3'])).toEqual([
