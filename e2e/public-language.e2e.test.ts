@@ -198,7 +198,7 @@ describe('the public site switches language', () => {
     const shown = async () => (await page.locator('body').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
     expect((await shown()).filter((t) => english.has(t))).toEqual([]);
 
-    await page.getByRole('button', { name: 'Jinsi washindi wanavyochaguliwa' }).click();
+    await page.getByRole('button', { name: 'Jinsi washindi wanavyochaguliwa', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: competitionSw.processTitle }).waitFor();
     await dialog.getByText(competitionSw.processStep_4).waitFor();
