@@ -16,6 +16,3 @@ export const beaconBadgeText = (source: string | null | undefined, height?: numb
 
 /** The label of the beacon value in a list of draw inputs. */
 export const beaconValueLabel = (source: string | null | undefined, ct: CompetitionT = english) => (isBitcoinBeacon(source) ? ct('beaconHashLabel') : ct('beaconFallback'));
-
-/** The line beside a fallback badge. */
-export const FALLBACK_BEACON_NOTE = competitionEn.fallbackNote;

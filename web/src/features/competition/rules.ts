@@ -23,7 +23,6 @@ const english = competitionT(competitionEn);
 
 /** Stated eligibility (spec section 5), in `ct`'s language. */
 export const eligibility = (ct: CompetitionT = english) => (['elig_1', 'elig_2', 'elig_3', 'elig_4', 'elig_5', 'elig_6'] as const).map((k) => ct(k));
-export const ELIGIBILITY = eligibility();
 
 const ksh = (shillings: number) => formatKsh(shillings * 100, { whole: true });
 const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'daily' || t === 'weekly' || t === 'monthly';
