@@ -68,6 +68,25 @@ describe('the dashboard in Kiswahili', () => {
       leaks.push(...catalogueEnglishLeaks(en, sw, await visibleTexts(page)).map((leak) => `${path} ${leak}`));
     }
     expect(leaks).toEqual([]);
+
+    // The promotions page (the last one above): its dialogs speak Kiswahili too.
+    await page.getByRole('button', { name: sw.promo.viewProcess }).click();
+    const process = page.getByRole('dialog');
+    await process.getByRole('heading', { name: sw.promoLive.processTitle }).waitFor();
+    await process.getByText(sw.promoLive.processStep_1).waitFor();
+    await process.getByRole('button', { name: sw.promoLive.simulate }).click();
+    await process.getByTestId('simulation-result').waitFor();
+    expect(await process.getByText(en.promoLive.processTitle).count()).toBe(0);
+    leaks.push(...catalogueEnglishLeaks(en, sw, await visibleTexts(page)).map((leak) => `selection process ${leak}`));
+    await process.getByRole('button', { name: sw.promoLive.close }).last().click();
+    await process.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: sw.promo.rules }).click();
+    const rules = page.getByTestId('competition-rules');
+    await rules.getByText(sw.promoLive.rules_h5).waitFor();
+    expect(await page.getByText(en.promoLive.rules_h5).count()).toBe(0);
+    leaks.push(...catalogueEnglishLeaks(en, sw, await visibleTexts(page)).map((leak) => `rules ${leak}`));
+    expect(leaks).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseUrl, hasHorizontalScroll, launchBrowser, newPage, snap, waitForApp } from './support/browser';
 import { scriptsDownloadedUntilIdle } from './support/scriptBytes';
+import promotionsEn from '../web/src/features/public-site/i18n/en/promotions';
+import { competitionEn } from '../web/src/features/competition/messages/en';
+import { competitionSw } from '../web/src/features/competition/messages/sw';
 
 /**
  * The public site in English, Kiswahili and French (issue #18 item 6): a visitor switches
@@ -21,6 +24,7 @@ const TRANSLATED: [path: string, heading: string][] = [
   ['/sw/security', 'Usalama unaoweza kuuthibitisha'],
   ['/sw/support', 'Wahandisi halisi, saa 24 kila siku'],
   ['/sw/docs', 'Nyaraka za Wasanidi Programu'],
+  ['/sw/promotions', 'Hifadhi data yako. Shinda vifurushi vya data. Jithibitishie droo mwenyewe.'],
   ['/fr/', 'Un stockage cloud construit à Nairobi, pour l’Afrique'],
   ['/fr/products', 'Du stockage pour chaque charge de travail'],
   ['/fr/pricing', 'Des tarifs transparents en shillings kényans'],
@@ -28,6 +32,7 @@ const TRANSLATED: [path: string, heading: string][] = [
   ['/fr/security', 'Une sécurité vérifiable'],
   ['/fr/support', 'De vrais ingénieurs, 24 h/24 et 7 j/7'],
   ['/fr/docs', 'Documentation développeur'],
+  ['/fr/promotions', 'Stockez vos données. Gagnez des forfaits de données. Vérifiez le tirage vous-même.'],
 ];
 
 const h1 = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
@@ -176,6 +181,34 @@ describe('the public site switches language', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('/sw/promotions speaks Kiswahili: the page, its live parts and the selection-process dialog, no English text', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto('/sw/promotions', { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    expect(await h1(page)).toBe('Hifadhi data yako. Shinda vifurushi vya data. Jithibitishie droo mwenyewe.');
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+    await page.getByRole('heading', { name: 'Kwa nini unaweza kuiamini droo' }).waitFor();
+    await page.getByRole('heading', { name: competitionSw.verifyTitle }).waitFor();
+    await page.getByRole('heading', { name: competitionSw.joinHeading }).waitFor();
+    // Every English text of the page and of its shared parts (those that differ in Kiswahili).
+    const strings = (v: unknown): string[] => (typeof v === 'string' ? [v] : Array.isArray(v) || (v && typeof v === 'object') ? Object.values(v).flatMap(strings) : []);
+    const english = new Set([
+      ...strings(promotionsEn).filter((t) => t !== promotionsEn.badge),
+      ...Object.entries(competitionEn).filter(([k, t]) => competitionSw[k as keyof typeof competitionSw] !== t).map(([, t]) => t),
+    ]);
+    const shown = async () => (await page.locator('body').innerText()).split('\n').map((l) => l.trim()).filter(Boolean);
+    expect((await shown()).filter((t) => english.has(t))).toEqual([]);
+
+    await page.getByRole('button', { name: 'Jinsi washindi wanavyochaguliwa', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: competitionSw.processTitle }).waitFor();
+    await dialog.getByText(competitionSw.processStep_4).waitFor();
+    expect((await shown()).filter((t) => english.has(t))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
 });
 
 describe('the public forms and the 404 page speak the page’s language', () => {

@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import SecurityPage from '@/features/account/SecurityPage';
@@ -165,6 +166,96 @@ describe.each([
     const texts = visibleTexts();
     expect(texts).toContain(catalogue.admin.signOut);
     expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
+  });
+});
+
+/** Clicks a button by its exact text and lets the page settle. */
+async function press(name: string, root: HTMLElement = document.body) {
+  fireEvent.click(within(root).getByRole('button', { name }));
+  await settle();
+}
+
+describe.each([
+  ['sw', sw],
+  ['fr', fr],
+] as const)('the promotions page’s dialogs and draw check in %s', (language, catalogue) => {
+  // The draw check and the simulation recompute SHA-256 with the Web Crypto API (jsdom has none).
+  beforeAll(() => {
+    if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  });
+
+  it('a verified draw, the selection process with a simulation, and the rules show no catalogue-English text', async () => {
+    const route = '/dashboard/promotions';
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<DashboardLayoutRoute />}>
+          <Route path={route} element={<DashboardPromotionsPage />} />
+        </Route>
+      </Routes>,
+      { route, user: customer, overrides: { ...apiData(language), 'Promotion.drawType': 'daily', 'DrawRecord.beaconSource': 'bitcoin-esplora' } },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    const leaks = () => catalogueEnglishLeaks(en, catalogue, visibleTexts());
+
+    // Verify a past winner's draw in the browser (the result's details).
+    const winner = document.querySelector<HTMLSelectElement>('select[name="winner"]')!;
+    fireEvent.change(winner, { target: { value: winner.options[1]!.value } });
+    await settle();
+    await press(catalogue.promoLive.verifyInBrowser);
+    expect(await screen.findByTestId('verify-result')).toBeInTheDocument();
+    expect(leaks()).toEqual([]);
+
+    // The selection process, with a simulation run.
+    await press(catalogue.promo.viewProcess);
+    const process = await screen.findByRole('dialog');
+    expect(within(process).getByText(catalogue.promoLive.processTitle)).toBeInTheDocument();
+    await press(catalogue.promoLive.simulate, process);
+    expect(await within(process).findByTestId('simulation-result')).toBeInTheDocument();
+    expect(leaks()).toEqual([]);
+    fireEvent.click(within(process).getAllByRole('button', { name: catalogue.promoLive.close })[0]!);
+    await settle();
+
+    // The rules.
+    await press(catalogue.promo.rules);
+    const rules = await screen.findByTestId('competition-rules');
+    expect(within(rules).getByText(catalogue.promoLive.rules_h5)).toBeInTheDocument();
+    expect(leaks()).toEqual([]);
+  });
+});
+
+describe.each([
+  ['sw', sw],
+  ['fr', fr],
+] as const)('the admin’s promotion details in %s', (language, catalogue) => {
+  it('the participants’, winners’ and draws’ rows show no catalogue-English text', async () => {
+    const route = '/admin/promotions';
+    renderWithSchemaMocks(
+      <Routes>
+        <Route element={<AdminLayoutRoute />}>
+          <Route path={route} element={<AdminPromotionsPage />} />
+        </Route>
+      </Routes>,
+      {
+        route,
+        user: admin,
+        overrides: { ...apiData(language), 'Promotion.drawType': 'daily', 'DrawRound.beaconPlan': 'block-height', 'DrawRound.targetBlockHeight': 870002, 'PromotionWinner.beaconSource': 'local-fallback' },
+      },
+    );
+    await screen.findAllByRole('heading', { level: 1 });
+    await settle();
+    fireEvent.click(screen.getAllByRole('button').find((b) => b.textContent === catalogue.admin.details)!);
+    const dialog = await screen.findByRole('dialog');
+    await settle();
+    expect(within(dialog).getAllByTestId('participant').length).toBeGreaterThan(0);
+    const leaks = [...catalogueEnglishLeaks(en, catalogue, visibleTexts())];
+    for (const tab of within(dialog).getAllByRole('tab').slice(1)) {
+      fireEvent.click(tab);
+      await settle();
+      leaks.push(...catalogueEnglishLeaks(en, catalogue, visibleTexts()));
+    }
+    expect(within(dialog).getAllByTestId('draw-round').length).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
   });
 });
 

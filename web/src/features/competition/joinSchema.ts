@@ -1,14 +1,18 @@
 import { z } from 'zod';
+import { competitionT, type CompetitionT } from './competitionText';
+import { competitionEn } from './messages/en';
 
 export type JoinMode = 'email' | 'username';
 
-/** Join form (spec section 5): email required and an email, or username required; one field is sent. */
-export const joinEmailSchema = z.object({ email: z.string().trim().min(1, 'Email is required').email('Please enter a valid email address') });
-export const joinUsernameSchema = z.object({ username: z.string().trim().min(1, 'Username is required') });
+const english = competitionT(competitionEn);
+
+/** Join form (spec section 5): email required and an email, or username required; one field is sent. Messages in `ct`'s language. */
+export const joinEmailSchema = (ct: CompetitionT = english) => z.object({ email: z.string().trim().min(1, ct('emailRequired')).email(ct('emailInvalid')) });
+export const joinUsernameSchema = (ct: CompetitionT = english) => z.object({ username: z.string().trim().min(1, ct('usernameRequired')) });
 
 /** The input to send for the chosen mode, or the validation message. */
-export function joinInput(mode: JoinMode, value: string): { input: { email: string } | { username: string } } | { error: string } {
-  const parsed = mode === 'email' ? joinEmailSchema.safeParse({ email: value }) : joinUsernameSchema.safeParse({ username: value });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? 'Invalid input' };
+export function joinInput(mode: JoinMode, value: string, ct: CompetitionT = english): { input: { email: string } | { username: string } } | { error: string } {
+  const parsed = mode === 'email' ? joinEmailSchema(ct).safeParse({ email: value }) : joinUsernameSchema(ct).safeParse({ username: value });
+  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? ct('invalidInput') };
   return { input: parsed.data };
 }

@@ -1,5 +1,7 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
 import type { NotifyOptions } from '@/components/ui/toaster';
+import { competitionT, type CompetitionT } from './competitionText';
+import { competitionEn } from './messages/en';
 
 export interface JoinResult {
   user: { firstName: string };
@@ -7,52 +9,57 @@ export interface JoinResult {
   activeServices: number;
 }
 
-/** The spec's welcome text, word for word: 'Welcome {name}! You have {n} entries across {n} services.' */
-export function welcomeText(r: JoinResult): string {
-  return `Welcome ${r.user.firstName}! You have ${r.totalEntries} entries across ${r.activeServices} services.`;
+const english = competitionT(competitionEn);
+
+/**
+ * The spec's welcome text, word for word in English: 'Welcome {name}! You have {n} entries across {n} services.'
+ * Every toast here takes the page's `ct` (useCompetitionT()); English by default.
+ */
+export function welcomeText(r: JoinResult, ct: CompetitionT = english): string {
+  return ct('welcome', { name: r.user.firstName, entries: r.totalEntries, services: r.activeServices });
 }
 
 /** Competition page: a successful join. */
-export function joinSuccessToast(r: JoinResult): NotifyOptions {
-  return { title: 'Competition entry confirmed', description: welcomeText(r) };
+export function joinSuccessToast(r: JoinResult, ct: CompetitionT = english): NotifyOptions {
+  return { title: ct('joinConfirmed'), description: welcomeText(r, ct) };
 }
 
-/** Competition page: a failed join, mapped by the server's message (spec section 8). */
-export function joinFailureToast(message: string, navigate: (to: string) => void): NotifyOptions {
+/** Competition page: a failed join, mapped by the server's (English) message (spec section 8). */
+export function joinFailureToast(message: string, navigate: (to: string) => void, ct: CompetitionT = english): NotifyOptions {
   const m = message.toLowerCase();
   if (m.includes('not found') || m.includes('create an account')) {
     return {
-      title: 'Account required',
-      description: 'Please create an account first to participate in competitions',
+      title: ct('accountRequired'),
+      description: ct('accountRequiredText'),
       variant: 'destructive',
-      action: { label: 'Sign Up', onClick: () => navigate(REGISTER_PATH) },
+      action: { label: ct('signUp'), onClick: () => navigate(REGISTER_PATH) },
     };
   }
   if (m.includes('active cloud storage service')) {
     return {
-      title: 'Cloud service required',
-      description: 'You need an active cloud storage service to participate',
+      title: ct('serviceRequired'),
+      description: ct('serviceRequiredText'),
       variant: 'destructive',
-      action: { label: 'Get Started', onClick: () => navigate('/auth') },
+      action: { label: ct('getStarted'), onClick: () => navigate('/auth') },
     };
   }
-  return { title: 'Entry failed', description: message, variant: 'destructive' };
+  return { title: ct('entryFailed'), description: message, variant: 'destructive' };
 }
 
 /** Dashboard status card: a successful check. */
-export function statusSuccessToast(r: JoinResult): NotifyOptions {
-  return { title: 'Competition status confirmed!', description: welcomeText(r) };
+export function statusSuccessToast(r: JoinResult, ct: CompetitionT = english): NotifyOptions {
+  return { title: ct('statusConfirmed'), description: welcomeText(r, ct) };
 }
 
-/** Dashboard status card: a failed check (spec section 8). */
-export function statusFailureToast(message: string, navigate: (to: string) => void): NotifyOptions {
+/** Dashboard status card: a failed check (spec section 8); `shown` is the message in the page's language. */
+export function statusFailureToast(message: string, navigate: (to: string) => void, ct: CompetitionT = english, shown = message): NotifyOptions {
   if (message.toLowerCase().includes('active cloud storage service')) {
     return {
-      title: 'Cloud service required',
-      description: 'You need an active cloud storage service to participate.',
+      title: ct('serviceRequired'),
+      description: ct('serviceRequiredTextDot'),
       variant: 'destructive',
-      action: { label: 'Get Storage', onClick: () => navigate('/dashboard/services') },
+      action: { label: ct('getStorage'), onClick: () => navigate('/dashboard/services') },
     };
   }
-  return { title: 'Entry failed', description: message, variant: 'destructive' };
+  return { title: ct('entryFailed'), description: shown, variant: 'destructive' };
 }

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { brand } from '@/config/brand';
 import { notify } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
+import { useCompetitionT } from './competitionText';
 import { ActivePromotionsQuery, CompetitionQuery } from './operations';
 import { competitionRules, type RulesPromotion } from './rules';
 import { downloadPdf, rulesPdf } from './rulesPdf';
@@ -27,13 +28,15 @@ async function loadPromotions(client: ApolloClient): Promise<RulesPromotion[]> {
 /** Builds the rules from the live promotions and downloads them as a PDF file. */
 export function useRulesDownload() {
   const client = useApolloClient();
+  const ct = useCompetitionT();
+  // The PDF stays in English: its standard font has no accented letters (rulesPdf.ts); the toast follows the page.
   return useCallback(async () => {
     try {
       const sections = competitionRules(await loadPromotions(client));
       const pdf = rulesPdf(`${brand.name} - Store & Score competition rules`, `Issued ${formatDateTime(new Date())} EAT. The current version is always at /promotions.`, sections);
       downloadPdf(RULES_FILENAME, pdf);
     } catch {
-      notify({ title: 'Download failed', description: 'Could not load the current prizes. Please try again.', variant: 'destructive' });
+      notify({ title: ct('downloadFailed'), description: ct('downloadFailedText'), variant: 'destructive' });
     }
-  }, [client]);
+  }, [client, ct]);
 }

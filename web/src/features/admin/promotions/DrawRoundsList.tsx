@@ -3,7 +3,7 @@ import type { AdminDrawRoundFieldsFragment } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { HashText } from '../components/HashText';
 import { formatNumber } from '@/lib/format';
-import { useDashboardT } from '@/i18n';
+import { useDashboardT, type DashboardT } from '@/i18n';
 
 type Round = AdminDrawRoundFieldsFragment;
 
@@ -13,11 +13,11 @@ const STATUS: Record<Round['status'], { label: `admin.round_${Round['status']}`;
   void: { label: 'admin.round_void', palette: 'gray' },
 };
 
-/** What the randomness of a round is (or will be). */
-export function randomnessText(r: Pick<Round, 'beaconPlan' | 'targetBlockHeight'>): string {
-  if (r.beaconPlan === 'block-height' && r.targetBlockHeight !== null && r.targetBlockHeight !== undefined) return `Bitcoin block ${formatNumber(r.targetBlockHeight)}`;
-  if (r.beaconPlan === 'local-fallback') return 'local randomness (no beacon), drawn after the commitment';
-  if (r.beaconPlan === 'first-block-after') return 'the first Bitcoin block after the draw time';
+/** What the randomness of a round is (or will be), in the admin's language. */
+export function randomnessText(t: DashboardT, r: Pick<Round, 'beaconPlan' | 'targetBlockHeight'>): string {
+  if (r.beaconPlan === 'block-height' && r.targetBlockHeight !== null && r.targetBlockHeight !== undefined) return t('admin.randomness_block', { height: formatNumber(r.targetBlockHeight) });
+  if (r.beaconPlan === 'local-fallback') return t('admin.randomness_fallback');
+  if (r.beaconPlan === 'first-block-after') return t('admin.randomness_firstBlock');
   return '—';
 }
 
@@ -39,7 +39,7 @@ export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
             </Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {t('admin.roundLine', { time: df.dateTime(r.committedAt), entries: formatNumber(r.totalEntries), randomness: randomnessText(r) })}
+            {t('admin.roundLine', { time: df.dateTime(r.committedAt), entries: formatNumber(r.totalEntries), randomness: randomnessText(t, r) })}
             {r.winner ? t('admin.roundWinner', { name: r.winner.displayName }) : ''}
           </Text>
           {r.voidReason && (

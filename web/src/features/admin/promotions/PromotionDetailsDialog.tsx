@@ -22,6 +22,8 @@ type Selection = SelectWinnerMutationResult['selectWinner'];
 /** While a committed draw waits for its block, check again this often (a Bitcoin block takes ~10 minutes). */
 const RECHECK_MS = 20_000;
 
+const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'daily' || t === 'weekly' || t === 'monthly';
+
 /** A promotion's participants (entries each) and winners, and Run Winner Selection for the current period. */
 export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
   const df = useDateFormatter();
@@ -56,7 +58,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
       if (!s) throw new Error('No answer');
       if (s.status === 'pending' || !s.winner) {
         setPending(s.round);
-        if (!quiet) notify({ title: t('admin.committedToast'), description: `Waiting for ${randomnessText(s.round)} to decide the winner.` });
+        if (!quiet) notify({ title: t('admin.committedToast'), description: t('admin.waitingToDecide', { randomness: randomnessText(t, s.round) }) });
         return;
       }
       setPending(null);
@@ -89,8 +91,8 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                 </HStack>
                 {promotion && (
                   <Text fontSize="sm" color="fg.muted">
-                    {promotion.drawType} draw · {promotion.prizeDescription} · period {promotion.currentPeriodKey ?? '—'}
-                    {promotion.nextDrawAt ? ` · next draw ${df.dateTime(promotion.nextDrawAt)}` : ''}
+                    {t('admin.promotionLine', { drawType: isDrawType(promotion.drawType) ? t(`admin.draw_${promotion.drawType}`) : promotion.drawType, prize: promotion.prizeDescription, period: promotion.currentPeriodKey ?? '—' })}
+                    {promotion.nextDrawAt ? t('admin.promotionNextDraw', { time: df.dateTime(promotion.nextDrawAt) }) : ''}
                   </Text>
                 )}
               </Stack>
@@ -100,10 +102,9 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                 <Alert.Root status="info" mb="4" data-testid="draw-pending">
                   <Alert.Indicator />
                   <Alert.Content>
-                    <Alert.Title>Waiting for {randomnessText(pending)}</Alert.Title>
+                    <Alert.Title>{t('admin.waitingFor', { randomness: randomnessText(t, pending) })}</Alert.Title>
                     <Alert.Description>
-                      The entry list of period {pending.periodKey} ({formatNumber(pending.totalEntries)} entries) is frozen and committed. The winner is drawn from that block's hash once it is
-                      mined (about ten minutes per block); nobody can know it before. This checks again every 20 seconds.
+                      {t('admin.waitingHelp', { period: pending.periodKey, entries: formatNumber(pending.totalEntries) })}
                       {pending.entriesCommitment && <HashText hash={pending.entriesCommitment} testId="commitment-hash" />}
                     </Alert.Description>
                   </Alert.Content>
@@ -127,11 +128,11 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                             {p.user.firstName} {p.user.lastName}
                           </Text>
                           <Text fontSize="xs" color="fg.muted" truncate>
-                            {p.user.email} · since {df.dateTime(p.entryDate)} · {p.joinedExplicitly ? 'joined' : 'automatic entry'}
+                            {p.user.email} · {t('admin.participantSince', { time: df.dateTime(p.entryDate) })} · {p.joinedExplicitly ? t('admin.participantJoined') : t('admin.participantAutomatic')}
                           </Text>
                         </Box>
                         <Badge colorPalette="teal" variant="subtle" flexShrink={0}>
-                          {p.entries} {p.entries === 1 ? 'entry' : 'entries'}
+                          {t('admin.participantEntries', { count: p.entries })}
                         </Badge>
                       </HStack>
                     ))}
@@ -148,8 +149,8 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                           <ClaimBadge status={w.claimStatus} />
                         </HStack>
                         <Text fontSize="xs" color="fg.muted" mb="1">
-                          {w.periodKey} · {df.dateTime(w.winDate)} · entry #{w.winnerEntryIndex} of {w.totalEntries} · {w.prizeText}
-                          {w.beaconSource === 'local-fallback' ? ' · fallback randomness (no beacon reachable)' : ''}
+                          {w.periodKey} · {df.dateTime(w.winDate)} · {t('admin.winnerEntry', { index: w.winnerEntryIndex, total: w.totalEntries })} · {w.prizeText}
+                          {w.beaconSource === 'local-fallback' ? t('admin.winnerFallback') : ''}
                         </Text>
                         <HStack justify="space-between" gap="3" wrap="wrap">
                           <HashText hash={w.generatedHash} />

@@ -1,4 +1,6 @@
 import { Alert } from '@chakra-ui/react';
+import en from '@/features/public-site/i18n/en/promotions';
+import { useMessages } from '@/features/public-site/i18n/messages';
 
 /**
  * Said plainly on the public pages when draws do not use a public Bitcoin beacon: with the local
@@ -6,16 +8,15 @@ import { Alert } from '@chakra-ui/react';
  * outside; with no beacon at all, committed draws wait.
  */
 export function BeaconNotice({ mode }: { mode: string | undefined }) {
+  const m = useMessages('promotions', en);
   if (mode !== 'local-fallback' && mode !== 'none') return null;
   return (
     <Alert.Root status="warning" data-testid="beacon-notice">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>{mode === 'none' ? 'Draws are on hold' : 'Draws use server randomness'}</Alert.Title>
+        <Alert.Title>{mode === 'none' ? m.onHold : m.serverRandomness}</Alert.Title>
         <Alert.Description>
-          {mode === 'none'
-            ? 'No public randomness beacon is configured, so committed draws wait until one is. Entry lists are still frozen and committed on time.'
-            : 'No public Bitcoin beacon is configured on this server. Each draw uses random bytes drawn after its entry list was committed, and is labelled “local fallback”; you can recompute it, but not check where its randomness came from.'}
+          {mode === 'none' ? m.onHoldText : m.serverRandomnessText}
         </Alert.Description>
       </Alert.Content>
     </Alert.Root>

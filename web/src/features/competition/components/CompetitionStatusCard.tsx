@@ -8,6 +8,7 @@ import { statusFailureToast, statusSuccessToast } from '../joinToasts';
 import { CompetitionQuery, JoinCompetitionMutation, MyCompetitionStatusQuery } from '../operations';
 import { LineIcon } from './icons';
 import { useCompetitionT } from '../competitionText';
+import { useDashboardT } from '@/i18n';
 
 const bullets = ['bullet_service', 'bullet_auto', 'bullet_draws'] as const;
 
@@ -43,20 +44,22 @@ export function CompetitionStatusCard() {
 function SignedIn({ user }: { user: { firstName: string; lastName: string; email: string | null } }) {
   const navigate = useNavigate();
   const ct = useCompetitionT();
+  // Only the dashboard's promotions page shows this card: the server's message through its code.
+  const { errorText } = useDashboardT();
   const standing = useQuery(MyCompetitionStatusQuery);
   const [join, { loading }] = useMutation(JoinCompetitionMutation, { refetchQueries: [MyCompetitionStatusQuery, CompetitionQuery] });
   const s = standing.data?.myCompetitionStatus;
 
   const check = async () => {
     if (!user.email) {
-      notify({ title: 'Error', description: ct('emailNotFound'), variant: 'destructive' });
+      notify({ title: ct('error'), description: ct('emailNotFound'), variant: 'destructive' });
       return;
     }
     try {
       const { data } = await join({ variables: { input: { email: user.email } } });
-      if (data?.joinCompetition.success) notify(statusSuccessToast(data.joinCompetition));
+      if (data?.joinCompetition.success) notify(statusSuccessToast(data.joinCompetition, ct));
     } catch (err) {
-      notify(statusFailureToast(errorMessage(err, 'Entry failed'), navigate));
+      notify(statusFailureToast(errorMessage(err, ct('entryFailed')), navigate, ct, errorText(err, 'promoLive.entryFailed')));
     }
   };
 

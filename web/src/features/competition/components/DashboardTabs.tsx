@@ -6,10 +6,9 @@ import { PlanCards } from './PlanCards';
 import { PrizeList } from './PrizeList';
 import { TabRow } from '@/components/ui/TabRow';
 import { useCompetitionT } from '../competitionText';
+import { eligibility } from '../rules';
 
 const TABS = ['prizes', 'eligibility', 'plans'] as const;
-/** rules.ts's ELIGIBILITY, in the page's language (same order). */
-const ELIGIBILITY_TEXTS = ['elig_1', 'elig_2', 'elig_3', 'elig_4', 'elig_5', 'elig_6'] as const;
 
 /** Dashboard tabs: Prize Structure, Eligibility, Storage Plans (deep-linkable with ?tab=). */
 export function DashboardTabs() {
@@ -31,12 +30,12 @@ export function DashboardTabs() {
       </Tabs.Content>
       <Tabs.Content value="eligibility" pt="5">
         <List.Root gap="2" variant="plain">
-          {ELIGIBILITY_TEXTS.map((e) => (
+          {eligibility(ct).map((e) => (
             <List.Item key={e} alignItems="flex-start">
               <List.Indicator asChild color="green.600" mt="0.5">
                 <LineIcon name="check" />
               </List.Indicator>
-              {ct(e)}
+              {e}
             </List.Item>
           ))}
         </List.Root>

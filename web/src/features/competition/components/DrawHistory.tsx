@@ -2,20 +2,19 @@ import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import type { CompetitionQuery } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatNumber } from '@/lib/format';
+import en from '@/features/public-site/i18n/en/promotions';
+import { useMessages } from '@/features/public-site/i18n/messages';
 
 type Round = CompetitionQuery['competition']['recentRounds'][number];
 
-const STATUS: Record<Round['status'], { label: string; palette: string }> = {
-  pending: { label: 'Committed', palette: 'orange' },
-  complete: { label: 'Drawn', palette: 'green' },
-  void: { label: 'Not drawn', palette: 'gray' },
-};
+const PALETTE: Record<Round['status'], string> = { pending: 'orange', complete: 'green', void: 'gray' };
 
-function detail(r: Round): string {
-  if (r.status === 'void') return r.voidReason ?? 'Not drawn';
-  if (r.status === 'complete') return r.winner ? `Winner: ${r.winner.displayName}` : 'Drawn';
-  if (r.beaconPlan === 'block-height' && r.targetBlockHeight) return `Entry list frozen; waiting for Bitcoin block ${formatNumber(r.targetBlockHeight)}`;
-  return 'Entry list frozen; waiting for the draw time';
+/** A round's line; a void round's reason is the API's (English) text. */
+function detail(r: Round, m: typeof en): string {
+  if (r.status === 'void') return r.voidReason ?? m.status.void;
+  if (r.status === 'complete') return r.winner ? m.winner(r.winner.displayName) : m.status.complete;
+  if (r.beaconPlan === 'block-height' && r.targetBlockHeight) return m.waitingBlock(formatNumber(r.targetBlockHeight));
+  return m.waitingTime;
 }
 
 /**
@@ -24,11 +23,12 @@ function detail(r: Round): string {
  */
 export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
   const df = useDateFormatter();
+  const m = useMessages('promotions', en);
   if (!rounds?.length) return null;
   return (
     <Stack gap="3" data-testid="draw-history">
       <Heading as="h3" size="sm">
-        Latest draws
+        {m.latestDraws}
       </Heading>
       <Stack gap="2">
         {rounds.map((r) => (
@@ -37,16 +37,16 @@ export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
               <Text fontWeight="medium">
                 {r.promotionName} · {r.periodKey}
               </Text>
-              <Badge colorPalette={STATUS[r.status].palette} variant="subtle">
-                {STATUS[r.status].label}
+              <Badge colorPalette={PALETTE[r.status]} variant="subtle">
+                {m.status[r.status]}
               </Badge>
             </HStack>
             <Text color="fg.muted" fontSize="xs">
-              {detail(r)} · draw time {df.dateTimeZone(r.drawAt)}
+              {detail(r, m)} · {m.drawTime(df.dateTimeZone(r.drawAt))}
             </Text>
             {r.entriesCommitment && (
               <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
-                Commitment <Code fontSize="xs">{r.entriesCommitment.slice(0, 16)}…</Code> over {formatNumber(r.totalEntries)} entries, published {df.dateTime(r.committedAt)}
+                {m.commitmentLabel} <Code fontSize="xs">{r.entriesCommitment.slice(0, 16)}…</Code> {m.commitmentOver(formatNumber(r.totalEntries), df.dateTime(r.committedAt))}
               </Text>
             )}
           </Box>

@@ -7,10 +7,12 @@ import { errorMessage } from '@/lib/format';
 import { joinFailureToast, joinSuccessToast } from '../joinToasts';
 import { joinInput, type JoinMode } from '../joinSchema';
 import { CompetitionQuery, JoinCompetitionMutation } from '../operations';
+import { useCompetitionT } from '../competitionText';
 
 /** The public join form: e-mail mode or username mode; only the chosen field is sent. */
 export function JoinCompetitionForm() {
   const navigate = useNavigate();
+  const ct = useCompetitionT();
   const [join, { loading }] = useMutation(JoinCompetitionMutation, { refetchQueries: [CompetitionQuery] });
   const [mode, setMode] = useState<JoinMode>('email');
   const [values, setValues] = useState({ email: '', username: '' });
@@ -23,7 +25,7 @@ export function JoinCompetitionForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = joinInput(mode, values[mode]);
+    const parsed = joinInput(mode, values[mode], ct);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
@@ -31,9 +33,9 @@ export function JoinCompetitionForm() {
     setError(null);
     try {
       const { data } = await join({ variables: { input: parsed.input } });
-      if (data?.joinCompetition.success) notify(joinSuccessToast(data.joinCompetition));
+      if (data?.joinCompetition.success) notify(joinSuccessToast(data.joinCompetition, ct));
     } catch (err) {
-      notify(joinFailureToast(errorMessage(err, 'Entry failed'), navigate));
+      notify(joinFailureToast(errorMessage(err, ct('entryFailed')), navigate, ct));
     }
   };
 
@@ -44,37 +46,37 @@ export function JoinCompetitionForm() {
           <Stack gap="4">
             <Stack gap="1">
               <Heading as="h2" size="lg">
-                Join the competition
+                {ct('joinHeading')}
               </Heading>
               <Text fontSize="sm" color="fg.muted">
-                Customers with an active cloud storage service are entered automatically. Confirm your entry and see how many you hold.
+                {ct('joinHelp')}
               </Text>
             </Stack>
-            <ButtonGroup size="sm" variant="outline" attached role="group" aria-label="Join with">
+            <ButtonGroup size="sm" variant="outline" attached role="group" aria-label={ct('joinWith')}>
               {(['email', 'username'] as const).map((m) => (
                 <Button key={m} aria-pressed={mode === m} onClick={() => switchMode(m)} variant={mode === m ? 'solid' : 'outline'} colorPalette="teal">
-                  {m === 'email' ? 'Email' : 'Username'}
+                  {ct(`mode_${m}`)}
                 </Button>
               ))}
             </ButtonGroup>
             {mode === 'email' ? (
               <Field.Root invalid={!!error} required>
-                <Field.Label>Email address</Field.Label>
+                <Field.Label>{ct('emailAddress')}</Field.Label>
                 <Input name="email" type="email" autoComplete="email" placeholder="you@company.co.ke" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
             ) : (
               <Field.Root invalid={!!error} required>
-                <Field.Label>Username</Field.Label>
-                <Input name="username" autoComplete="username" placeholder="your username" value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} />
+                <Field.Label>{ct('username')}</Field.Label>
+                <Input name="username" autoComplete="username" placeholder={ct('usernamePlaceholder')} value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
             )}
             <Button type="submit" colorPalette="teal" disabled={loading}>
-              {loading ? 'Joining...' : 'Join Competition'}
+              {loading ? ct('joining') : ct('joinTitle')}
             </Button>
             <Text fontSize="xs" color="fg.muted">
-              We only confirm the entry: no e-mail or phone number is shown publicly.
+              {ct('joinPrivacy')}
             </Text>
           </Stack>
         </form>

@@ -2,6 +2,8 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
+import en from '@/features/public-site/i18n/en/promotions';
+import { useMessages } from '@/features/public-site/i18n/messages';
 import { CompetitionQuery } from '../operations';
 
 const short = (h: string) => (h.length > 20 ? `${h.slice(0, 10)}…${h.slice(-8)}` : h);
@@ -9,13 +11,14 @@ const short = (h: string) => (h.length > 20 ? `${h.slice(0, 10)}…${h.slice(-8)
 /** The most recent draw written out as its arithmetic, so visitors see the method with real numbers. */
 export function LatestDrawCard() {
   const df = useDateFormatter();
+  const m = useMessages('promotions', en);
   const { data } = useQuery(CompetitionQuery);
   const w = data?.competition.lastWinners[0];
   if (!w) return null;
   return (
     <Box bg="blackAlpha.500" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl" p="5" fontFamily="mono" fontSize="sm" color="whiteAlpha.900" backdropFilter="blur(4px)" data-testid="latest-draw">
       <Text fontFamily="body" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="teal.200" mb="3">
-        Latest draw · {w.promotionName} · {df.date(w.winDate)}
+        {m.latestDraw} · {w.promotionName} · {df.date(w.winDate)}
       </Text>
       <Stack gap="1.5">
         <Text>
@@ -33,11 +36,11 @@ export function LatestDrawCard() {
           <Text as="span" color="teal.200" fontWeight="bold">
             {w.displayName}
           </Text>{' '}
-          wins {w.prizeText}
+          {m.wins} {w.prizeText}
         </Text>
       </Stack>
       <Link href="#verify" fontFamily="body" fontSize="sm" color="orange.200" mt="4" display="inline-block">
-        Check this result yourself ↓
+        {m.checkResult}
       </Link>
     </Box>
   );

@@ -1,5 +1,8 @@
 import { Box, Button, Card, Code, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import en from '@/features/public-site/i18n/en/promotions';
+import { useMessages } from '@/features/public-site/i18n/messages';
+import { useCompetitionT } from '../competitionText';
 import { CompetitionQuery } from '../operations';
 import { useRulesDownload } from '../useRulesDocument';
 import { BeaconNotice } from './BeaconNotice';
@@ -12,6 +15,8 @@ import { WinnersList } from './WinnersList';
 export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) {
   const { data, loading } = useQuery(CompetitionQuery);
   const download = useRulesDownload();
+  const m = useMessages('promotions', en);
+  const ct = useCompetitionT();
   const c = data?.competition;
   return (
     <Card.Root variant="elevated" id="live">
@@ -21,12 +26,12 @@ export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) 
         <Stack direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'flex-start', md: 'center' }} gap="2">
           <Heading as="h2" size="lg" display="flex" alignItems="center" gap="2">
             <Box as="span" w="2.5" h="2.5" borderRadius="full" bg="green.500" boxShadow="0 0 0 4px var(--chakra-colors-green-100)" aria-hidden="true" />
-            Live competition
+            {m.liveTitle}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             {c?.promotion ? (
               <>
-                Prize: <b>{c.promotion.prizeDescription}</b>
+                {m.prize} <b>{c.promotion.prizeDescription}</b>
               </>
             ) : (
               '\u00a0'
@@ -38,7 +43,7 @@ export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) 
         <Separator />
         <Stack gap="3">
           <Heading as="h3" size="sm">
-            Last 3 winners
+            {m.lastWinners}
           </Heading>
           <WinnersList winners={c ? c.lastWinners.slice(0, 3) : loading ? null : []} reserveRows={3} />
         </Stack>
@@ -46,7 +51,7 @@ export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) 
         {/* Until it loads, 64 stand-in characters of the same monospace font wrap like the hash. */}
         {(!c || c.entriesCommitment) && (
           <Text fontSize="xs" color="fg.muted" aria-busy={!c}>
-            Entry list commitment for this period (SHA-256):{' '}
+            {m.commitment}{' '}
             <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal">
               {c?.entriesCommitment ?? '·'.repeat(64)}
             </Code>
@@ -54,10 +59,10 @@ export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) 
         )}
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <Button colorPalette="teal" onClick={onShowProcess}>
-            <LineIcon name="hash" /> Winner Selection Process
+            <LineIcon name="hash" /> {ct('processTitle')}
           </Button>
           <Button variant="outline" onClick={() => void download()}>
-            <LineIcon name="download" /> Download Competition Rules (PDF)
+            <LineIcon name="download" /> {m.downloadRules}
           </Button>
         </Stack>
       </Card.Body>

@@ -1,6 +1,7 @@
 import { Field, Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatNumber } from '@/lib/format';
+import { useCompetitionT } from '../competitionText';
 
 interface Range {
   customerId: string;
@@ -15,17 +16,18 @@ interface Range {
  */
 export function PseudonymLookup({ ranges, winnerIndex }: { ranges: Range[]; winnerIndex: number }) {
   const [value, setValue] = useState('');
+  const ct = useCompetitionT();
   const key = value.trim().toLowerCase();
   const mine = /^[0-9a-f]{16}$/.test(key) ? ranges.find((r) => r.customerId === key) : undefined;
   return (
     <Field.Root>
-      <Field.Label>Find my entries (your pseudonym from the dashboard)</Field.Label>
-      <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder="16 characters, e.g. 3fa8c2d19e0b7a64" maxLength={16} spellCheck={false} autoComplete="off" />
+      <Field.Label>{ct('findMine')}</Field.Label>
+      <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={ct('pseudonymPlaceholder')} maxLength={16} spellCheck={false} autoComplete="off" />
       {key.length === 16 && (
         <Text fontSize="sm" mt="1" data-testid="my-range" aria-live="polite">
           {mine
-            ? `You held entries ${formatNumber(mine.from)}–${formatNumber(mine.to - 1)} (${formatNumber(mine.entries)} entries)${mine.from <= winnerIndex && winnerIndex < mine.to ? ': the winning entry is yours.' : '.'}`
-            : 'That pseudonym has no entries in this draw.'}
+            ? ct(mine.from <= winnerIndex && winnerIndex < mine.to ? 'youHeldWinner' : 'youHeld', { from: formatNumber(mine.from), to: formatNumber(mine.to - 1), entries: formatNumber(mine.entries) })
+            : ct('noSuchPseudonym')}
         </Text>
       )}
     </Field.Root>

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Dialog, Heading, List, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { useCompetitionT } from '../competitionText';
 import { competitionRules } from '../rules';
 import { useActivePromotions } from '../useActivePromotions';
 import { useRulesDownload } from '../useRulesDocument';
@@ -8,6 +9,7 @@ import { QueryError } from './QueryError';
 /** 'Competition Rules': the full rules on screen, with a PDF download. */
 export function RulesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const download = useRulesDownload();
+  const ct = useCompetitionT();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
       <Portal>
@@ -15,19 +17,19 @@ export function RulesDialog({ open, onOpenChange }: { open: boolean; onOpenChang
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Competition Rules</Dialog.Title>
+              <Dialog.Title>{ct('rulesTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>{open && <RulesBody />}</Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => void download()}>
-                <LineIcon name="download" /> Download PDF
+                <LineIcon name="download" /> {ct('downloadPdf')}
               </Button>
               <Dialog.ActionTrigger asChild>
-                <Button colorPalette="teal">Close</Button>
+                <Button colorPalette="teal">{ct('close')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={ct('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
@@ -38,11 +40,12 @@ export function RulesDialog({ open, onOpenChange }: { open: boolean; onOpenChang
 
 function RulesBody() {
   const { promotions, error, refetch } = useActivePromotions();
-  if (error) return <QueryError what="the rules" onRetry={refetch} />;
+  const ct = useCompetitionT();
+  if (error) return <QueryError what={ct('what_rules')} onRetry={refetch} />;
   if (!promotions) return <Skeleton h="64" />;
   return (
     <Stack gap="5" data-testid="competition-rules">
-      {competitionRules(promotions).map((s) => (
+      {competitionRules(promotions, ct).map((s) => (
         <Stack key={s.heading} gap="2">
           <Heading as="h3" size="sm">
             {s.heading}

@@ -1,30 +1,16 @@
 import { Box, Button, CloseButton, Code, Dialog, Heading, List, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useCompetitionT } from '../competitionText';
 import { LineIcon } from './icons';
 import { SimulationPanel } from './SimulationPanel';
 
-const steps = [
-  'The entry list of the period is frozen and its SHA-256 commitment is published before the draw.',
-  'At the scheduled time the hash of the first Bitcoin block mined at or after that time is read. Nobody, including us, controls it.',
-  'We compute SHA-256 of "competitionId:btcBlockHash:timestamp" and read it as a 256-bit number.',
-  'That number modulo the total entries is the winning entry index. The customer whose entry range holds it wins.',
-];
-
-const audit = [
-  'Every input and output of each draw is stored and published',
-  'One draw per period, enforced by the database: no re-rolls',
-  'Entry list committed before the period closes',
-  'Recompute any past winner in your browser on the competition page',
-];
-
-const serviceChecks = [
-  'Only active cloud storage services earn entries',
-  'Entries = min(floor(active GB / 2), 500) at the draw',
-  'Disabled services drop out automatically',
-  'KYC check before a prize is delivered',
-];
+/** The texts' keys (messages/*.ts): the method's steps, the audit features and the service checks. */
+const steps = ['processStep_1', 'processStep_2', 'processStep_3', 'processStep_4'] as const;
+const audit = ['audit_1', 'audit_2', 'audit_3', 'audit_4'] as const;
+const serviceChecks = ['serviceCheck_1', 'serviceCheck_2', 'serviceCheck_3', 'serviceCheck_4'] as const;
 
 /** The 'Winner Selection Process' dialog: the method, a live simulation, audit and service checks. */
 export function SelectionProcessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const ct = useCompetitionT();
   return (
     <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
       <Portal>
@@ -32,13 +18,13 @@ export function SelectionProcessDialog({ open, onOpenChange }: { open: boolean; 
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>Winner Selection Process</Dialog.Title>
+              <Dialog.Title>{ct('processTitle')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="6">
                 <Box bg="gray.900" color="white" borderRadius="lg" p="4">
                   <Text fontSize="xs" color="whiteAlpha.700" mb="1">
-                    Cryptographic selection
+                    {ct('processCrypto')}
                   </Text>
                   <Code bg="transparent" color="teal.200" fontSize="sm" whiteSpace="normal" wordBreak="break-word" p="0">
                     winnerEntryIndex = SHA-256(competitionId:btcBlockHash:timestamp) mod totalEntries
@@ -47,24 +33,24 @@ export function SelectionProcessDialog({ open, onOpenChange }: { open: boolean; 
                 <List.Root as="ol" gap="2" ps="5">
                   {steps.map((s) => (
                     <List.Item key={s} fontSize="sm">
-                      {s}
+                      {ct(s)}
                     </List.Item>
                   ))}
                 </List.Root>
                 <SimulationPanel />
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FeatureList title="Audit features" icon="shield" items={audit} />
-                  <FeatureList title="Service verification" icon="cloud" items={serviceChecks} />
+                  <FeatureList title={ct('auditTitle')} icon="shield" items={audit.map((k) => ct(k))} />
+                  <FeatureList title={ct('serviceChecksTitle')} icon="cloud" items={serviceChecks.map((k) => ct(k))} />
                 </SimpleGrid>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Dialog.ActionTrigger asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{ct('close')}</Button>
               </Dialog.ActionTrigger>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton size="sm" aria-label={ct('close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

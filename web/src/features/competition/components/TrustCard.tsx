@@ -1,19 +1,20 @@
 import { Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import en from '@/features/public-site/i18n/en/promotions';
+import { useMessages } from '@/features/public-site/i18n/messages';
 import { LineIcon, type IconName } from './icons';
 
-const points: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'link', title: 'Outside randomness', text: 'Each draw uses a Bitcoin block hash that nobody, including us, can choose.' },
-  { icon: 'shield', title: 'Entries fixed in advance', text: 'The entry list is fingerprinted with SHA-256 before the period closes.' },
-  { icon: 'hash', title: 'Open arithmetic', text: 'Every input is published, so any winner can be recomputed.' },
-];
+/** The icons of the points (their texts: trustPoints, in the same order). */
+const icons: IconName[] = ['link', 'shield', 'hash'];
 
 /** Why the draw can be trusted, next to the join form. */
 export function TrustCard() {
+  const m = useMessages('promotions', en);
+  const points = m.trustPoints.map((p, i) => ({ ...p, icon: icons[i]! }));
   return (
     <Card.Root variant="subtle" bg="teal.50">
       <Card.Body gap="4">
         <Heading as="h2" size="md">
-          Why you can trust the draw
+          {m.trustTitle}
         </Heading>
         <Stack gap="3">
           {points.map((p) => (
@@ -33,7 +34,7 @@ export function TrustCard() {
           ))}
         </Stack>
         <Link href="#verify" color="teal.700" fontWeight="medium" fontSize="sm">
-          Verify a past draw →
+          {m.verifyPast}
         </Link>
       </Card.Body>
     </Card.Root>

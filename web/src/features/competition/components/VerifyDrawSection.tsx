@@ -10,7 +10,7 @@ import { LineIcon } from './icons';
 import { PseudonymLookup } from './PseudonymLookup';
 import { QueryError } from './QueryError';
 import { formatNumber } from '@/lib/format';
-import { useCompetitionT } from '../competitionText';
+import { useCompetitionT, type CompetitionT } from '../competitionText';
 
 /**
  * Pick a past winner and recompute its draw here, in the browser, from the stored public inputs.
@@ -90,13 +90,13 @@ export function VerifyDrawSection() {
         {winnerId && record.loading && !d && <Skeleton h="24" />}
         {d && (
           <Stack gap="3" fontSize="sm" data-testid="draw-record">
-            <Row label="competitionId (promotion)" value={d.promotionId} />
+            <Row label={ct('rowCompetitionId')} value={d.promotionId} />
             <Row label="btcBlockHash" value={d.btcBlockHash} />
             <Row label="timestamp" value={d.drawTimestamp} />
             <Row label="totalEntries" value={formatNumber(d.totalEntries)} />
-            <Row label="Entry list commitment" value={d.entriesCommitment} />
+            <Row label={ct('rowCommitment')} value={d.entriesCommitment} />
             <HStack wrap="wrap" gap="2">
-              <Badge colorPalette={isBitcoinBeacon(d.beaconSource) ? 'green' : 'yellow'}>{beaconBadgeText(d.beaconSource, d.beaconHeight)}</Badge>
+              <Badge colorPalette={isBitcoinBeacon(d.beaconSource) ? 'green' : 'yellow'}>{beaconBadgeText(d.beaconSource, d.beaconHeight, ct)}</Badge>
               {isBitcoinBeacon(d.beaconSource) ? (
                 <Link href={`https://mempool.space/block/${d.btcBlockHash}`} target="_blank" rel="noreferrer" color="teal.700" fontSize="xs">
                   {ct('checkBlock')}
@@ -113,7 +113,7 @@ export function VerifyDrawSection() {
             <PseudonymLookup ranges={d.ranges} winnerIndex={d.winnerEntryIndex} />
           </Stack>
         )}
-        {d && check && <CheckResult check={check} storedHash={d.generatedHash} storedIndex={d.winnerEntryIndex} winner={d.winner.displayName} />}
+        {d && check && <CheckResult ct={ct} check={check} storedHash={d.generatedHash} storedIndex={d.winnerEntryIndex} winner={d.winner.displayName} />}
       </Card.Body>
     </Card.Root>
   );
@@ -132,28 +132,28 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-function CheckResult({ check, storedHash, storedIndex, winner }: { check: DrawCheck; storedHash: string; storedIndex: number; winner: string }) {
+function CheckResult({ ct, check, storedHash, storedIndex, winner }: { ct: CompetitionT; check: DrawCheck; storedHash: string; storedIndex: number; winner: string }) {
   const items: [string, boolean | null, string][] = [
-    ['SHA-256 hash', check.hashMatches, `computed ${check.computedHash} / stored ${storedHash}`],
-    ['Winning entry index', check.indexMatches, `computed ${check.computedIndex} / stored ${storedIndex}`],
-    ['Winner', check.winnerMatches, check.winnerMatches === null ? 'entry ranges not published' : `range holder ${check.rangeHolder ?? 'none'} / announced ${winner}`],
-    ['Entry list', check.commitmentMatches, check.commitmentMatches === null ? 'entry ranges not published' : 'ranges add up to the total and hash to the published commitment'],
+    [ct('checkHash'), check.hashMatches, ct('computedStored', { computed: check.computedHash, stored: storedHash })],
+    [ct('checkIndex'), check.indexMatches, ct('computedStored', { computed: check.computedIndex, stored: storedIndex })],
+    [ct('checkWinner'), check.winnerMatches, check.winnerMatches === null ? ct('rangesNotPublished') : ct('rangeHolder', { holder: check.rangeHolder ?? ct('none'), winner })],
+    [ct('checkList'), check.commitmentMatches, check.commitmentMatches === null ? ct('rangesNotPublished') : ct('rangesAddUp')],
   ];
   return (
     <Box borderRadius="lg" p="4" bg={check.ok ? 'green.50' : 'red.50'} borderWidth="1px" borderColor={check.ok ? 'green.200' : 'red.200'} data-testid="verify-result">
       <Text fontWeight="bold" color={check.ok ? 'green.800' : 'red.800'} mb="2" display="flex" alignItems="center" gap="2">
         <LineIcon name={check.ok ? 'check' : 'x'} />
-        {check.ok ? 'Match: this draw is verified' : 'Mismatch: this draw does not verify'}
+        {check.ok ? ct('verified') : ct('notVerified')}
       </Text>
       <Text fontSize="xs" color="fg.muted" mb="2">
-        Input: <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal">{check.input}</Code>
+        {ct('input')} <Code fontSize="xs" wordBreak="break-all" whiteSpace="normal">{check.input}</Code>
       </Text>
       <Stack gap="1.5" fontSize="sm">
         {items.map(([label, ok, detail]) => (
           <Text key={label} display="flex" gap="2" alignItems="flex-start" wordBreak="break-all">
             <LineIcon name={ok === false ? 'x' : 'check'} color={ok === false ? 'red.600' : ok ? 'green.600' : 'gray.400'} mt="0.5" flexShrink={0} />
             <span>
-              <b>{label}:</b> {ok === null ? 'not checked' : ok ? 'match' : 'mismatch'} ({detail})
+              <b>{label}:</b> {ok === null ? ct('notChecked') : ok ? ct('match') : ct('mismatch')} ({detail})
             </span>
           </Text>
         ))}

@@ -1,6 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useDateFormatter } from '@/lib/useDateFormatter';
+import { useCompetitionT } from '../competitionText';
 import { LineIcon } from './icons';
 
 export interface WinnerRow {
@@ -22,6 +23,7 @@ interface Props {
 /** The last winners (display name and prize text as the API gives them), or the spec's empty state. */
 export function WinnersList({ winners, inverted = false, reserveRows = 0 }: Props) {
   const df = useDateFormatter();
+  const ct = useCompetitionT();
   const rowStyle = { p: '3', borderRadius: 'lg', borderWidth: '1px', bg: inverted ? 'whiteAlpha.100' : 'bg.subtle', borderColor: inverted ? 'whiteAlpha.200' : 'border.muted' } as const;
   // Rows of the same box as a winner's (two lines of text), for loading and for unused space.
   const blanks = (n: number, visible: boolean): ReactNode[] =>
@@ -42,7 +44,7 @@ export function WinnersList({ winners, inverted = false, reserveRows = 0 }: Prop
     return (
       <Stack gap="2">
         <Box borderWidth="1px" borderStyle="dashed" borderColor={inverted ? 'whiteAlpha.400' : 'border'} borderRadius="lg" p="5" textAlign="center">
-          <Text fontWeight="medium">No winners yet. Be the first!</Text>
+          <Text fontWeight="medium">{ct('noWinners')}</Text>
         </Box>
         {blanks(reserveRows - 1, false)}
       </Stack>
@@ -50,7 +52,7 @@ export function WinnersList({ winners, inverted = false, reserveRows = 0 }: Prop
   }
   return (
     <Stack gap="2">
-      <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label="Recent winners">
+      <Stack as="ol" gap="2" listStyleType="none" m="0" p="0" aria-label={ct('recentWinners')}>
         {winners.map((w) => (
           <HStack as="li" key={w.id} gap="3" {...rowStyle}>
             <Box color={inverted ? 'orange.300' : 'orange.500'} flexShrink={0}>

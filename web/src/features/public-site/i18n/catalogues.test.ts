@@ -9,6 +9,7 @@ import docs from './en/docs';
 import calculator from './en/calculator';
 import ticket from './en/ticket';
 import notFound from './en/notFound';
+import promotions from './en/promotions';
 import fr from './fr';
 import { langOfPath, localizePath, stripLang } from './lang';
 import type { PublicMessages } from './messages';
@@ -24,7 +25,7 @@ import { switchTarget } from './LanguageSwitch';
  * shared content's English is the content modules themselves (content.ts): Kiswahili and French
  * must match each other there, and list as many entries as those modules.
  */
-const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers, security, support, docs, calculator, ticket, notFound };
+const en: Omit<PublicMessages, 'content'> = { common, home, pricing, products, customers, security, support, docs, calculator, ticket, notFound, promotions };
 const withoutContent = ({ content: _content, ...rest }: PublicMessages) => rest;
 
 /** Every key path of a catalogue, with each value's kind (and an array's length). */

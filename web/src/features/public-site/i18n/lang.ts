@@ -10,7 +10,7 @@ export type PublicLang = (typeof PUBLIC_LANGS)[number];
 export const LANG_NAMES: Record<PublicLang, string> = { en: 'English', sw: 'Kiswahili', fr: 'Français' };
 
 /** The public pages that exist in every language (their paths without a prefix). */
-export const LOCALIZED_PATHS = ['/', '/products', '/pricing', '/customers', '/security', '/support', '/docs'];
+export const LOCALIZED_PATHS = ['/', '/products', '/pricing', '/customers', '/security', '/support', '/docs', '/promotions'];
 
 /** The cookie that remembers the visitor's choice; the server sends `/` to /sw/ or /fr/ by it. */
 export const LANG_COOKIE = 'mw_lang';

@@ -12,6 +12,7 @@ import type docs from './en/docs';
 import type calculator from './en/calculator';
 import type ticket from './en/ticket';
 import type notFound from './en/notFound';
+import type promotions from './en/promotions';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
@@ -35,6 +36,7 @@ export interface PublicMessages {
   calculator: typeof calculator;
   ticket: typeof ticket;
   notFound: typeof notFound;
+  promotions: typeof promotions;
   /** Translations of the shared content modules (no English part: ./content.ts). */
   content: ContentText;
 }
