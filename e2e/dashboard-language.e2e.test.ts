@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../web/src/i18n/locales/en';
 import { sw } from '../web/src/i18n/locales/sw';
@@ -86,6 +87,12 @@ describe('the dashboard in Kiswahili', () => {
     await rules.getByText(sw.promoLive.rules_h5).waitFor();
     expect(await page.getByText(en.promoLive.rules_h5).count()).toBe(0);
     leaks.push(...catalogueEnglishLeaks(en, sw, await visibleTexts(page)).map((leak) => `rules ${leak}`));
+    // The PDF download is in Kiswahili too.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: sw.promoLive.downloadPdf }).click()]);
+    const pdf = fs.readFileSync((await download.path())!, 'latin1');
+    expect(pdf.startsWith('%PDF-')).toBe(true);
+    expect(pdf).toContain(sw.promoLive.rules_h5);
+    expect(pdf).not.toContain(en.promoLive.rules_h5);
     expect(leaks).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();

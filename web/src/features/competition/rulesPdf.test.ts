@@ -1,3 +1,5 @@
+import { competitionT } from './competitionText';
+import { competitionFr } from './messages/fr';
 import { competitionRules } from './rules';
 import { rulesPdf, wrapText } from './rulesPdf';
 
@@ -29,6 +31,17 @@ describe('competition rules PDF', () => {
     expect(pdf).toContain('Monthly Premium');
     expect(pdf).toContain('5. How the winner is selected');
     expect(pdf).toContain('{competitionId}:{btcBlockHash}:{timestamp}');
+  });
+
+  it('is written in the page\'s language, French accents included (WinAnsi octal escapes, still pure ASCII)', () => {
+    const ct = competitionT(competitionFr, 'fr');
+    const fr = rulesPdf(ct('rules_pdfTitle', { brand: 'Mawingu Cloud' }), ct('rules_pdfIssued', { time: '22/11/2026 10:00' }), competitionRules(promos, ct));
+    expect(/[^\x00-\x7f]/.test(fr)).toBe(false);
+    // "Règlement" (è = 0xE8 = \350) and "Émis" (É = 0xC9 = \311); no letter lost to '?'.
+    expect(fr).toContain('(Mawingu Cloud - R\\350glement du concours Store & Score)');
+    expect(fr).toContain('\\311mis le 22/11/2026 10:00 EAT.');
+    expect(fr).toContain('1. Organisateur');
+    expect(fr).not.toMatch(/[A-Za-z]\?[a-z]/);
   });
 
   it('wraps long lines', () => {

@@ -2,7 +2,9 @@ import type { RulesSection } from './rules';
 
 /**
  * A small, dependency-free PDF 1.4 writer for the competition rules: A4 pages, Helvetica,
- * word-wrapped text. Output is pure ASCII so string offsets equal byte offsets in the xref table.
+ * word-wrapped text. Output is pure ASCII so string offsets equal byte offsets in the xref table:
+ * the fonts use WinAnsiEncoding, whose upper half holds Latin-1 (French é, è, à, ç, œ…), and such
+ * letters are written as octal escapes (`\351`) inside the PDF strings.
  */
 const PAGE_W = 595;
 const PAGE_H = 842;
@@ -11,16 +13,26 @@ const WRAP_AT = 88;
 
 type Line = { text: string; size: number; bold?: boolean; gapBefore?: number };
 
-/** Latin text to printable ASCII (PDF string escaping is applied later). */
-const ascii = (s: string) =>
+/** WinAnsi codes of the letters outside Latin-1 that French uses (and the euro sign). */
+const WIN_ANSI_EXTRA: Record<string, number> = { '\u20ac': 0x80, '\u0152': 0x8c, '\u0153': 0x9c, '\u0178': 0x9f };
+
+/** Latin text to what WinAnsi can show: typographic quotes and dashes made plain, spaces plain, anything else '?'. */
+const latin = (s: string) =>
   s
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2013\u2014]/g, '-')
     .replace(/\u2026/g, '...')
-    .replace(/[^\x20-\x7e]/g, '?');
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/[^\x20-\x7e\u00a1-\u00ff\u20ac\u0152\u0153\u0178]/g, '?');
 
-const escapePdf = (s: string) => s.replace(/\\/g, '\\\\').replace(/\(/g, '\\(').replace(/\)/g, '\\)');
+/** A PDF string's content: \\, ( and ) escaped, and every non-ASCII WinAnsi letter as its octal escape. */
+const escapePdf = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/\(/g, '\\(')
+    .replace(/\)/g, '\\)')
+    .replace(/[^\x00-\x7f]/g, (c) => `\\${(WIN_ANSI_EXTRA[c] ?? c.charCodeAt(0)).toString(8)}`);
 
 export function wrapText(text: string, width = WRAP_AT): string[] {
   const out: string[] = [];
@@ -48,7 +60,7 @@ function layout(title: string, subtitle: string, sections: RulesSection[]): Line
   for (const s of sections) {
     lines.push({ text: s.heading, size: 12, bold: true, gapBefore: 14 });
     for (const item of s.items) {
-      wrapText(ascii(item), WRAP_AT - 3).forEach((t, i) => lines.push({ text: i === 0 ? `-  ${t}` : `   ${t}`, size: 10, gapBefore: i === 0 ? 4 : 0 }));
+      wrapText(latin(item), WRAP_AT - 3).forEach((t, i) => lines.push({ text: i === 0 ? `-  ${t}` : `   ${t}`, size: 10, gapBefore: i === 0 ? 4 : 0 }));
     }
   }
   return lines;
@@ -66,7 +78,7 @@ function paginate(lines: Line[]): string[] {
       y = PAGE_H - MARGIN;
     }
     y -= step;
-    ops.push(`BT /${l.bold ? 'F2' : 'F1'} ${l.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${escapePdf(ascii(l.text))}) Tj ET`);
+    ops.push(`BT /${l.bold ? 'F2' : 'F1'} ${l.size} Tf ${MARGIN} ${y.toFixed(1)} Td (${escapePdf(latin(l.text))}) Tj ET`);
   }
   if (ops.length) pages.push(ops.join('\n'));
   return pages;

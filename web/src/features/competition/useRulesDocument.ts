@@ -29,11 +29,11 @@ async function loadPromotions(client: ApolloClient): Promise<RulesPromotion[]> {
 export function useRulesDownload() {
   const client = useApolloClient();
   const ct = useCompetitionT();
-  // The PDF stays in English: its standard font has no accented letters (rulesPdf.ts); the toast follows the page.
+  // In the page's language, like the rules on screen (rulesPdf.ts writes French accents in WinAnsi).
   return useCallback(async () => {
     try {
-      const sections = competitionRules(await loadPromotions(client));
-      const pdf = rulesPdf(`${brand.name} - Store & Score competition rules`, `Issued ${formatDateTime(new Date())} EAT. The current version is always at /promotions.`, sections);
+      const sections = competitionRules(await loadPromotions(client), ct);
+      const pdf = rulesPdf(ct('rules_pdfTitle', { brand: brand.name }), ct('rules_pdfIssued', { time: formatDateTime(new Date()) }), sections);
       downloadPdf(RULES_FILENAME, pdf);
     } catch {
       notify({ title: ct('downloadFailed'), description: ct('downloadFailedText'), variant: 'destructive' });

@@ -169,6 +169,8 @@ export const competitionEn = {
   rules_noPromotion: 'No promotion is running right now. New draws are announced on this page.',
   rules_draw: '{{name}} ({{drawType}}): {{prize}}, value {{value}}. {{frequency}}; runs from {{start}} to {{end}}.',
   rules_drawNext: '{{name}} ({{drawType}}): {{prize}}, value {{value}}. {{frequency}}; runs from {{start}} to {{end}}. Next draw: {{next}} EAT.',
+  rules_pdfTitle: '{{brand}} - Store & Score competition rules',
+  rules_pdfIssued: 'Issued {{time}} EAT. The current version is always at /promotions.',
   rules_h1: '1. Organiser',
   rules_organiser: 'Store & Score (Bundle Up) is run by {{brand}}, {{address}}. Questions: {{email}}.',
   rules_h2: '2. Who can take part',

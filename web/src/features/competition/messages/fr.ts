@@ -163,6 +163,8 @@ export const competitionFr: CompetitionMessages = {
   rules_noPromotion: 'Aucune promotion n’est en cours. Les nouveaux tirages sont annoncés sur cette page.',
   rules_draw: '{{name}} ({{drawType}}) : {{prize}}, valeur {{value}}. {{frequency}} ; du {{start}} au {{end}}.',
   rules_drawNext: '{{name}} ({{drawType}}) : {{prize}}, valeur {{value}}. {{frequency}} ; du {{start}} au {{end}}. Prochain tirage : {{next}} EAT.',
+  rules_pdfTitle: '{{brand}} - Règlement du concours Store & Score',
+  rules_pdfIssued: 'Émis le {{time}} EAT. La version en vigueur est toujours sur /fr/promotions.',
   rules_h1: '1. Organisateur',
   rules_organiser: 'Store & Score (Bundle Up) est organisé par {{brand}}, {{address}}. Questions : {{email}}.',
   rules_h2: '2. Qui peut participer',

@@ -163,6 +163,8 @@ export const competitionSw: CompetitionMessages = {
   rules_noPromotion: 'Hakuna promosheni inayoendelea sasa. Droo mpya hutangazwa kwenye ukurasa huu.',
   rules_draw: '{{name}} ({{drawType}}): {{prize}}, thamani {{value}}. {{frequency}}; kuanzia {{start}} hadi {{end}}.',
   rules_drawNext: '{{name}} ({{drawType}}): {{prize}}, thamani {{value}}. {{frequency}}; kuanzia {{start}} hadi {{end}}. Droo ijayo: {{next}} EAT.',
+  rules_pdfTitle: '{{brand}} - Kanuni za shindano la Store & Score',
+  rules_pdfIssued: 'Imetolewa {{time}} EAT. Toleo la sasa liko kila wakati kwenye /sw/promotions.',
   rules_h1: '1. Mwandaaji',
   rules_organiser: 'Store & Score (Bundle Up) huendeshwa na {{brand}}, {{address}}. Maswali: {{email}}.',
   rules_h2: '2. Nani anaweza kushiriki',
