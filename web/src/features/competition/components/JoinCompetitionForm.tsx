@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
+import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { joinFailureToast, joinSuccessToast } from '../joinToasts';
 import { joinInput, type JoinMode } from '../joinSchema';
 import { CompetitionQuery, JoinCompetitionMutation } from '../operations';
@@ -17,6 +18,7 @@ export function JoinCompetitionForm() {
   const [mode, setMode] = useState<JoinMode>('email');
   const [values, setValues] = useState({ email: '', username: '' });
   const [error, setError] = useState<string | null>(null);
+  const formRef = useAdoptTypedValues(values, (name, v) => setValues((prev) => ({ ...prev, [name]: String(v) })));
 
   const switchMode = (m: JoinMode) => {
     setMode(m);
@@ -42,7 +44,7 @@ export function JoinCompetitionForm() {
   return (
     <Card.Root variant="elevated" id="join">
       <Card.Body>
-        <form onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} noValidate>
           <Stack gap="4">
             <Stack gap="1">
               <Heading as="h2" size="lg">

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { estimateInputSchema, PRICES, type Region } from '@contracts/pricing';
 import type { PricingEstimateQuery as EstimateResult } from '@/gql/graphql';
 import { errorMessage, formatKsh } from '@/lib/format';
+import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { PricingEstimateQuery } from '../operations';
 import en from '../i18n/en/calculator';
 import { useMessages } from '../i18n/messages';
@@ -27,6 +28,13 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
   const [pending, setPending] = useState(false);
   const [estimate, setEstimate] = useState<{ result: Estimate; for: unknown } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useAdoptTypedValues({ blockStorageGB, snapshotGB, cdnGB, premiumSupport }, (name, v) => {
+    const n = v === '' ? '' : Number(v);
+    if (name === 'blockStorageGB') setBlock(n);
+    else if (name === 'snapshotGB') setSnapshots(n);
+    else if (name === 'cdnGB') setCdn(n);
+    else if (name === 'premiumSupport') setPremium(v === true);
+  });
 
   const num = (v: number | '') => (v === '' ? undefined : v);
   const current = {
@@ -69,7 +77,7 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label={t.fullTitle}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t.fullTitle}>
           <Stack gap="5">
             <Stack gap="1">
               <Heading as="h3" size="lg">

@@ -6,6 +6,7 @@ import type { PricingQuoteQuery as QuoteResult } from '@/gql/graphql';
 import { errorMessage, formatKsh } from '@/lib/format';
 import { PricingQuoteQuery } from '../operations';
 import { FullEstimate } from './FullEstimate';
+import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { NumberField } from './NumberField';
 import en from '../i18n/en/calculator';
 import { useMessages } from '../i18n/messages';
@@ -28,6 +29,11 @@ export function PricingCalculator() {
   const [pending, setPending] = useState(false);
   const [quote, setQuote] = useState<{ result: Quote; for: unknown } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useAdoptTypedValues({ storageGB, egressGB, region }, (name, v) => {
+    if (name === 'storageGB') setStorage(v === '' ? '' : Number(v));
+    else if (name === 'egressGB') setEgress(v === '' ? '' : Number(v));
+    else if (name === 'region' && (REGIONS as readonly unknown[]).includes(v)) setRegion(v as Region);
+  });
 
   const current = { storageGB: storageGB === '' ? undefined : storageGB, egressGB: egressGB === '' ? undefined : egressGB, region };
   // Once the visitor has pressed Calculate, the fields are checked as they type, and a price
@@ -64,7 +70,7 @@ export function PricingCalculator() {
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6" alignItems="start">
         <Card.Root variant="outline">
           <Card.Body>
-            <form onSubmit={calculate} noValidate aria-label={t.formLabel}>
+            <form ref={formRef} onSubmit={calculate} noValidate aria-label={t.formLabel}>
               <Stack gap="5">
                 <Heading as="h3" size="lg">
                   {t.usageTitle}

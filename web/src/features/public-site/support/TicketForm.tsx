@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { createTicketSchema, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@contracts/support';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
 import { errorMessage } from '@/lib/format';
+import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import en from '../i18n/en/ticket';
 import { useMessages } from '../i18n/messages';
 import { CreateSupportTicketMutation } from '../operations';
@@ -36,6 +37,8 @@ export function TicketForm() {
   const [failure, setFailure] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateSupportTicketMutation);
+  // Kept as the visitor typed it before the page hydrated; the server's schema checks the values on submit.
+  const formRef = useAdoptTypedValues(values, (name, v) => setValues((prev) => ({ ...prev, [name]: v })));
 
   // Signed-in customers get their name and e-mail filled in (without overwriting what they typed).
   useEffect(() => {
@@ -95,7 +98,7 @@ export function TicketForm() {
   return (
     <Card.Root variant="outline">
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label={t.formLabel}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={t.formLabel}>
           <Stack gap="4">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
               <Field.Root invalid={!!errors.name} required>
