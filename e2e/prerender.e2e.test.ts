@@ -135,6 +135,30 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it('what a visitor types before the page hydrates is what the calculator prices', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    // A slow phone: the app's code arrives well after the pre-rendered form is on screen.
+    let release!: () => void;
+    const codeMayLoad = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+    await page.goto('/pricing');
+    expect(await page.locator('#root').getAttribute('data-prerendered')).not.toBeNull();
+    await page.getByLabel('Object storage (GB)').fill('2000');
+    await page.getByLabel('Egress / data transfer out (GB)').fill('500');
+    release();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await page.getByRole('button', { name: 'Calculate Monthly Cost' }).click();
+    await page.getByTestId('quote-total').filter({ hasText: 'KSh 1,691.50' }).waitFor();
+    await expect(page.getByLabel('Object storage (GB)').inputValue()).resolves.toBe('2000');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a URL with a query string gets the app shell and renders its own content', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();
