@@ -1,4 +1,4 @@
-import type { DocsProse } from './prose';
+import type { DocsProse } from './types';
 
 /** The docs in Kiswahili (loaded only by /sw/docs: prose.ts). Code samples stay as they are. */
 const sw: DocsProse = {

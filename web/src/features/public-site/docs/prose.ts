@@ -1,29 +1,9 @@
 import { use } from 'react';
 import type { PublicLang } from '../i18n/lang';
 import { DOCS_UI, type DocsUi } from './ui';
-import type { DocBlock, S3Site } from './types';
+import type { DocBlock, DocsProse, S3Site } from './types';
 
-/** The words of one block in another language: its title, its text and its button's label. */
-export interface BlockProse {
-  title: string;
-  text: string;
-  /** The label of the block's action button (required when the English block has one: prose.test.ts). */
-  action?: string;
-}
-
-/**
- * The docs in Kiswahili or French (prose-sw.ts, prose-fr.ts). Only words: the blocks themselves
- * (content-*.ts) stay the one language-neutral source of ids, tabs, links and code samples, and
- * localizeBlocks lays these texts over them. Each block's prose is keyed by its id; sample labels
- * that are words are translated by their English label (the same "Install" on every SDK card).
- */
-export interface DocsProse {
-  ui: DocsUi;
-  /** English sample label → this language; labels that are names (JavaScript, curl, main.tf) are left out. */
-  labels: Record<string, string>;
-  /** Every block's prose, by block id (a function of the S3 site: some texts name the endpoint). */
-  blocks: (site: S3Site) => Record<string, BlockProse>;
-}
+export type { BlockProse, DocsProse } from './types';
 
 /** The English blocks in the words of `prose` (English when there is none). Code is never touched. */
 export function localizeBlocks(blocks: DocBlock[], prose: DocsProse | undefined, site: S3Site): DocBlock[] {
