@@ -4,6 +4,8 @@ import { scriptsDownloadedUntilIdle } from './support/scriptBytes';
 import promotionsEn from '../web/src/features/public-site/i18n/en/promotions';
 import { competitionEn } from '../web/src/features/competition/messages/en';
 import { competitionSw } from '../web/src/features/competition/messages/sw';
+import docsFr from '../web/src/features/public-site/docs/prose-fr';
+import docsSw from '../web/src/features/public-site/docs/prose-sw';
 
 /**
  * The public site in English, Kiswahili and French (issue #18 item 6): a visitor switches
@@ -205,6 +207,62 @@ describe('the public site switches language', () => {
     await dialog.getByRole('heading', { name: competitionSw.processTitle }).waitFor();
     await dialog.getByText(competitionSw.processStep_4).waitFor();
     expect((await shown()).filter((t) => english.has(t))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/sw/docs and /fr/docs: the docs themselves in the page’s language (pre-rendered too), searched by their words, the code as in English', async () => {
+    // English block titles of every tab (their Kiswahili and French differ).
+    const ENGLISH_TITLES = ['Create your account', 'Generate API credentials', 'Install an SDK', 'Upload your first file', 'Upload an object', 'Best practices', 'Backup tools (rclone, restic)', 'Command-line tool (AWS CLI v2)', 'Where is my data stored?', 'Are there rate limits?'];
+    const site = { endpoint: process.env.E2E_S3_URL!, region: 'nbo1' };
+    const sw = docsSw.blocks(site);
+    const fr = docsFr.blocks(site);
+    const headings = async (page: Page) => (await page.locator('#docs-content h3, [data-testid="faq-list"] button').allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+
+    // Without JavaScript: the pre-rendered page has the Kiswahili prose.
+    const plain = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl(), javaScriptEnabled: false });
+    const noJs = await plain.newPage();
+    await noJs.goto('/sw/docs');
+    expect(await noJs.locator('#create-account h3').innerText()).toContain(sw['create-account']!.title);
+    expect(await noJs.locator('#create-account').innerText()).toContain(sw['create-account']!.text);
+    await plain.close();
+
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    // The code samples as /docs shows them (the server's endpoint in place).
+    const samples = async (path: string) => {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await waitForApp(page);
+      await page.waitForFunction((url) => document.querySelector('#upload-first-file')?.textContent?.includes(url), site.endpoint);
+      return page.locator('#docs-content pre').allTextContents();
+    };
+    const englishCode = await samples('/docs');
+    expect(await samples('/sw/docs')).toEqual(englishCode);
+    await page.getByRole('heading', { level: 3, name: sw['upload-first-file']!.title }).waitFor();
+    expect(await page.locator('#generate-credentials').innerText()).toContain(sw['generate-credentials']!.text);
+    expect(await page.locator('#create-account').getByRole('link').innerText()).toBe(sw['create-account']!.action);
+    // No English block title on any tab.
+    for (const [tab, name] of [['api', 'Marejeo ya API'], ['sdks', 'SDK'], ['integrations', 'Miunganisho'], ['faqs', 'Maswali'], ['quickstart', 'Mwanzo wa Haraka']]) {
+      await page.getByRole('tab', { name, exact: true }).click();
+      await page.waitForFunction((t) => new URLSearchParams(location.search).get('tab') === (t === 'quickstart' ? null : t), tab);
+      const shown = await headings(page);
+      expect(shown.length).toBeGreaterThan(0);
+      expect({ tab, english: shown.filter((t) => ENGLISH_TITLES.some((e) => t.endsWith(e))) }).toEqual({ tab, english: [] });
+    }
+    await page.getByRole('tab', { name: 'Maswali', exact: true }).click();
+    await page.getByText(sw['faq-residency']!.title).waitFor();
+
+    // French: search finds a French word of the docs, not the English one it replaces.
+    await page.goto('/fr/docs', { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    const search = page.getByRole('searchbox', { name: 'Rechercher dans la documentation' });
+    await search.fill('versionnage');
+    await page.getByRole('status').getByText('1 résultat pour « versionnage »').waitFor();
+    expect(await page.getByTestId('docs-search-results').getByRole('heading', { level: 3 }).allInnerTexts()).toEqual([fr['delete-object']!.title]);
+    await search.fill('versioning');
+    await page.getByRole('status').getByText('Aucun résultat pour « versioning »').waitFor();
+    await search.fill('bucket');
+    await page.getByRole('heading', { level: 3, name: fr.terraform!.title }).waitFor();
+    expect(await page.getByTestId('docs-search-results').innerText()).toContain(fr.terraform!.text);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -13,18 +13,20 @@ const info = lazyPage(() => import('./pages/InfoPage'));
 /** The footer's information pages (one InfoPage, its content chosen by the path). */
 export const infoPaths = ['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'];
 
-type PageModule = () => Promise<{ default: ComponentType }>;
+/** A page module; one with texts of its own beyond the catalogue (DocsPage) exports their loader. */
+type PageModule = () => Promise<{ default: ComponentType; loadPageTexts?: (lang: 'sw' | 'fr') => Promise<void> }>;
 
 /**
  * Each page in English (unprefixed) and in Kiswahili and French (/sw…, /fr…: i18n/lang.ts). A
- * translated page's loader also loads its language's texts, so it renders (and hydrates) at once.
+ * translated page's loader also loads its language's texts (the catalogue, and the page's own
+ * loadPageTexts if it has one: the docs' prose), so it renders (and hydrates) at once.
  */
 const inEveryLanguage = (pages: [string, PageModule][]): RouteObject[] => [
   ...pages.map(([path, load]) => ({ path, element: lazyPage(load) })),
   ...(['sw', 'fr'] as const).flatMap((lang) =>
     pages.map(([path, load]) => ({
       path: `/${lang}${path === '/' ? '' : path}`,
-      element: lazyPage(() => Promise.all([load(), loadPublicMessages(lang)]).then(([m]) => m)),
+      element: lazyPage(() => Promise.all([load().then(async (m) => (await m.loadPageTexts?.(lang), m)), loadPublicMessages(lang)]).then(([m]) => m)),
     })),
   ),
 ];

@@ -2,6 +2,8 @@ import { Badge, Box, Button, Card, Code, Heading, HStack, Stack, Text } from '@c
 import { useState } from 'react';
 import { CodeBlock } from '../components/CodeBlock';
 import { LinkButton } from '../components/LinkButton';
+import { usePublicLang } from '../i18n/messages';
+import { useDocsUi } from './prose';
 import type { DocBlock } from './types';
 
 const METHOD_COLOR: Record<string, string> = { GET: 'blue', PUT: 'green', DELETE: 'red', HEAD: 'gray' };
@@ -29,6 +31,7 @@ export function DocBlockView({ block: b }: { block: DocBlock }) {
 }
 
 function StepView({ block: b }: { block: DocBlock }) {
+  const ui = useDocsUi(usePublicLang());
   return (
     <Card.Root variant="outline" id={b.id} scrollMarginTop="24">
       {/* On phones the step number sits above the text so code samples get the card's full width. */}
@@ -39,7 +42,7 @@ function StepView({ block: b }: { block: DocBlock }) {
           </Box>
           <Stack gap="3" flex="1" minW="0">
             <Heading as="h3" size="md">
-              <Box as="span" srOnly>Step {b.step}: </Box>
+              <Box as="span" srOnly>{ui.step(b.step ?? 0)}</Box>
               {b.title}
             </Heading>
             <Text color="fg.muted">{b.text}</Text>
@@ -57,6 +60,7 @@ function StepView({ block: b }: { block: DocBlock }) {
 }
 
 function OperationView({ block: b }: { block: DocBlock }) {
+  const ui = useDocsUi(usePublicLang());
   const [open, setOpen] = useState(false);
   const panelId = `${b.id}-try`;
   return (
@@ -70,13 +74,13 @@ function OperationView({ block: b }: { block: DocBlock }) {
           <Heading as="h3" size="sm">{b.title}</Heading>
         </HStack>
         <Button size="sm" variant="outline" colorPalette="teal" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((o) => !o)}>
-          {open ? 'Hide example' : 'Try It'}
+          {open ? ui.hideExample : ui.tryIt}
         </Button>
       </HStack>
       <Text color="fg.muted" fontSize="sm" mt="2">{b.text}</Text>
       {open && (
         <Stack id={panelId} gap="2" mt="3">
-          <Text fontSize="sm">Run this signed request from your terminal (curl 7.75 or later), with your keys in the environment:</Text>
+          <Text fontSize="sm">{ui.runSigned}</Text>
           {b.samples?.map((s) => <CodeBlock key={s.label} code={s.code} language={s.language} title={s.label} />)}
         </Stack>
       )}
@@ -85,6 +89,7 @@ function OperationView({ block: b }: { block: DocBlock }) {
 }
 
 function SdkView({ block: b }: { block: DocBlock }) {
+  const ui = useDocsUi(usePublicLang());
   const [examples, setExamples] = useState(false);
   return (
     <Card.Root variant="outline" id={b.id} scrollMarginTop="24" data-testid="sdk-card">
@@ -95,10 +100,10 @@ function SdkView({ block: b }: { block: DocBlock }) {
         {examples && b.examples?.map((s) => <CodeBlock key={s.label} code={s.code} language={s.language} title={s.label} />)}
         <HStack gap="3" flexWrap="wrap">
           <LinkButton to="/docs?tab=api" size="sm" colorPalette="teal">
-            Documentation
+            {ui.documentation}
           </LinkButton>
           <Button size="sm" variant="outline" colorPalette="teal" aria-expanded={examples} onClick={() => setExamples((v) => !v)}>
-            {examples ? 'Hide Examples' : 'Examples'}
+            {examples ? ui.hideExamples : ui.examples}
           </Button>
         </HStack>
       </Card.Body>

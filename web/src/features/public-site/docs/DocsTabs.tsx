@@ -1,12 +1,17 @@
 import { Accordion, Badge, Box, Code, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/ui/RouterLink';
+import { localizePath } from '../i18n/lang';
+import { usePublicLang } from '../i18n/messages';
 import { blocksOf } from './allBlocks';
+import { useDocsUi } from './prose';
 import { DocBlockView } from './DocBlockView';
 import { DOCS_TAB_LABELS, DOCS_TABS, type DocBlock, type DocsTab, type S3Site } from './types';
 import { TabRow } from '@/components/ui/TabRow';
 
 /** The five docs tabs (quickstart by default). */
 export function DocsTabs({ tab, onTab, blocks, site, labels = DOCS_TAB_LABELS }: { tab: DocsTab; onTab: (t: string) => void; blocks: DocBlock[]; site: S3Site; labels?: Record<string, string> }) {
+  const lang = usePublicLang();
+  const ui = useDocsUi(lang);
   return (
     <Tabs.Root value={tab} onValueChange={(d) => onTab(d.value)} variant="enclosed" colorPalette="teal">
       <TabRow>
@@ -18,7 +23,7 @@ export function DocsTabs({ tab, onTab, blocks, site, labels = DOCS_TAB_LABELS }:
         <Stack gap="5">
           {blocksOf(blocks, 'quickstart').map((b) => <DocBlockView key={b.id} block={b} />)}
           <Text>
-            Stuck? <RouterLink to="/support" color="teal.700" textDecoration="underline">Contact Support</RouterLink> — an engineer answers in minutes, 24x7.
+            {ui.stuck} <RouterLink to={localizePath('/support', lang)} color="teal.700" textDecoration="underline">{ui.contactSupport}</RouterLink> {ui.stuckAfter}
           </Text>
         </Stack>
       </Tabs.Content>
@@ -26,12 +31,12 @@ export function DocsTabs({ tab, onTab, blocks, site, labels = DOCS_TAB_LABELS }:
         <Stack gap="5">
           <Box borderWidth="1px" borderRadius="lg" p="4" bg="gray.50">
             <HStack gap="3" flexWrap="wrap">
-              <Text fontWeight="semibold">Base URL</Text>
+              <Text fontWeight="semibold">{ui.baseUrl}</Text>
               <Code fontSize="md" data-testid="base-url">{site.endpoint}</Code>
-              <Badge colorPalette="green" variant="solid">AWS S3 compatible</Badge>
+              <Badge colorPalette="green" variant="solid">{ui.s3Compatible}</Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted" mt="2">
-              Region <Code>{site.region}</Code>, path-style addressing <Code>{site.endpoint}/{'{bucket}'}/{'{key}'}</Code>. Responses are XML as in the S3 API.
+              {ui.region} <Code>{site.region}</Code>{ui.pathStyle} <Code>{site.endpoint}/{'{bucket}'}/{'{key}'}</Code>{ui.xml}
             </Text>
           </Box>
           <Stack gap="3" id="operations" scrollMarginTop="24">

@@ -1,3 +1,5 @@
+import type { DocsUi } from './ui';
+
 /** The developer docs as data: every block can be rendered in its tab or as a search result. */
 export const DOCS_TABS = ['quickstart', 'api', 'sdks', 'integrations', 'faqs'] as const;
 export type DocsTab = (typeof DOCS_TABS)[number];
@@ -48,4 +50,26 @@ export function searchDocs(blocks: DocBlock[], query: string): DocBlock[] {
       .toLowerCase();
     return words.every((w) => hay.includes(w));
   });
+}
+
+/** The words of one block in another language: its title, its text and its button's label. */
+export interface BlockProse {
+  title: string;
+  text: string;
+  /** The label of the block's action button (required when the English block has one: prose.test.ts). */
+  action?: string;
+}
+
+/**
+ * The docs in Kiswahili or French (prose-sw.ts, prose-fr.ts, loaded by prose.ts). Only words:
+ * the blocks themselves (content-*.ts) stay the one language-neutral source of ids, tabs, links
+ * and code samples, and localizeBlocks lays these texts over them. Each block's prose is keyed by its id; sample labels
+ * that are words are translated by their English label (the same "Install" on every SDK card).
+ */
+export interface DocsProse {
+  ui: DocsUi;
+  /** English sample label → this language; labels that are names (JavaScript, curl, main.tf) are left out. */
+  labels: Record<string, string>;
+  /** Every block's prose, by block id (a function of the S3 site: some texts name the endpoint). */
+  blocks: (site: S3Site) => Record<string, BlockProse>;
 }

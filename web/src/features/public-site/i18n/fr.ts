@@ -262,7 +262,7 @@ const fr: PublicMessages = {
     metaTitle: 'Documentation développeur',
     metaDescription: 'Démarrage rapide, l’API de stockage compatible S3 avec AWS Signature V4, des exemples de SDK JavaScript, Python, Go et PHP, Terraform, Pulumi et la CLI.',
     title: 'Documentation développeur',
-    intro: 'Tout ce qu’il faut pour stocker, servir et protéger vos données sur Mawingu Cloud avec les outils S3 que vous utilisez déjà. (Le détail de la documentation et les exemples de code sont en anglais.)',
+    intro: 'Tout ce qu’il faut pour stocker, servir et protéger vos données sur Mawingu Cloud avec les outils S3 que vous utilisez déjà. (Les exemples de code restent tels quels, en anglais.)',
     clearSearch: 'Effacer la recherche',
     search: 'Rechercher dans la documentation',
     searchPlaceholder: 'Rechercher : presigned, terraform, list-type=2…',

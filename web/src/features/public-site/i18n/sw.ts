@@ -262,7 +262,7 @@ const sw: PublicMessages = {
     metaTitle: 'Nyaraka za Wasanidi Programu',
     metaDescription: 'Mwanzo wa haraka, API ya hifadhi inayooana na S3 yenye AWS Signature V4, mifano ya SDK za JavaScript, Python, Go na PHP, Terraform, Pulumi na CLI.',
     title: 'Nyaraka za Wasanidi Programu',
-    intro: 'Kila kitu unachohitaji kuhifadhi, kuhudumia na kulinda data kwenye Mawingu Cloud kwa zana za S3 unazotumia tayari. (Maelezo ya kina na mifano ya msimbo yako kwa Kiingereza.)',
+    intro: 'Kila kitu unachohitaji kuhifadhi, kuhudumia na kulinda data kwenye Mawingu Cloud kwa zana za S3 unazotumia tayari. (Mifano ya msimbo iko kama ilivyo, kwa Kiingereza.)',
     clearSearch: 'Futa utafutaji',
     search: 'Tafuta kwenye nyaraka',
     searchPlaceholder: 'Tafuta kwenye nyaraka: presigned, terraform, list-type=2…',

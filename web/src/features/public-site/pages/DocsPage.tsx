@@ -8,6 +8,7 @@ import { useTabParam } from '../components/useTabParam';
 import { allBlocks } from '../docs/allBlocks';
 import { DocBlockView } from '../docs/DocBlockView';
 import { DocsTabs } from '../docs/DocsTabs';
+import { localizeBlocks, useDocsProse } from '../docs/prose';
 import { DOCS_TABS, searchDocs } from '../docs/types';
 import { useS3Site } from '../docs/useS3Site';
 import { PublicPage } from '../components/PublicPage';
@@ -23,6 +24,9 @@ const RESOURCES: { icon: IconName; to: string }[] = [
   { icon: 'book', to: '/docs?tab=quickstart' },
 ];
 
+/** /sw/docs and /fr/docs: the route's loader waits for the docs in that language (routes.tsx). */
+export { loadDocsProse as loadPageTexts } from '../docs/prose';
+
 /** Developer documentation: search, shortcut buttons, five tabs and additional resources. */
 export default function DocsPage() {
   const m = useMessages('docs', en);
@@ -32,7 +36,9 @@ export default function DocsPage() {
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const site = useS3Site();
-  const blocks = useMemo(() => allBlocks(site), [site]);
+  const prose = useDocsProse(lang);
+  // The blocks in the page's words (their code as it is): what the tabs show and search looks through.
+  const blocks = useMemo(() => localizeBlocks(allBlocks(site), prose, site), [site, prose]);
   const results = searchDocs(blocks, query);
 
   const setQuery = (q: string) =>

@@ -1,6 +1,8 @@
 /**
  * English texts of the docs page's frame (DocsPage.tsx, DocsTabs.tsx' tab names). The docs
- * themselves (steps, API, SDKs, FAQs: docs/content-*.ts) and their code samples are English only.
+ * themselves (steps, API, SDKs, FAQs) are English in docs/content-*.ts; their Kiswahili and
+ * French prose is docs/prose-sw.ts and prose-fr.ts, loaded only by /sw/docs and /fr/docs (not in
+ * the sw / fr catalogues). Code samples exist once, the same in every language.
  */
 export default {
   metaTitle: 'Developer Documentation',
