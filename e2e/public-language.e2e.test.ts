@@ -35,6 +35,10 @@ const TRANSLATED: [path: string, heading: string][] = [
   ['/fr/support', 'De vrais ingénieurs, 24 h/24 et 7 j/7'],
   ['/fr/docs', 'Documentation développeur'],
   ['/fr/promotions', 'Stockez vos données. Gagnez des forfaits de données. Vérifiez le tirage vous-même.'],
+  // The footer's information pages: a sample (each language, a company page, a legal one, the live status).
+  ['/sw/about', 'Kuhusu Mawingu Cloud'],
+  ['/sw/status', 'Hali ya Mfumo'],
+  ['/fr/terms', 'Conditions d’utilisation'],
 ];
 
 const h1 = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
@@ -267,6 +271,58 @@ describe('the public site switches language', () => {
     await context.close();
   });
 
+});
+
+describe('the footer’s information pages in Kiswahili and French', () => {
+  it('the switch on /about leads to /sw/about, whose footer links stay in Kiswahili; /fr/terms says the English version prevails', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await waitForApp(page);
+    expect(await h1(page)).toBe('About Mawingu Cloud');
+    const switcher = page.getByRole('contentinfo').getByRole('navigation', { name: 'Language' });
+    expect(await switcher.getByRole('link', { name: 'Kiswahili' }).getAttribute('href')).toBe('/sw/about');
+    await switcher.getByRole('link', { name: 'Kiswahili' }).click();
+    await page.waitForURL((u) => u.pathname === '/sw/about');
+    await page.getByRole('heading', { level: 1, name: 'Kuhusu Mawingu Cloud' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Kwa nini tupo' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('sw');
+    expect(await page.title()).toBe('Kuhusu Mawingu Cloud | Mawingu Cloud');
+    expect(await page.getByText('Why we exist').count()).toBe(0);
+    const footer = page.getByRole('contentinfo');
+    expect(await footer.getByRole('link', { name: 'Masharti ya Huduma' }).getAttribute('href')).toBe('/sw/terms');
+    await footer.getByRole('navigation', { name: 'Lugha' }).getByRole('link', { name: 'Français' }).click();
+    await page.waitForURL((u) => u.pathname === '/fr/about');
+    await page.getByRole('heading', { level: 1, name: 'À propos de Mawingu Cloud' }).waitFor();
+    await page.getByRole('contentinfo').getByRole('link', { name: /^Conditions d.utilisation$/ }).click();
+    await page.waitForURL((u) => u.pathname === '/fr/terms');
+    await page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' }).waitFor();
+    expect(await page.getByTestId('info-note').innerText()).toContain('la version anglaise prévaut');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/sw/status checks the API live and says so in Kiswahili', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    await page.goto('/sw/status', { waitUntil: 'networkidle' });
+    const status = page.getByTestId('live-status');
+    await status.getByText('Inafanya kazi').waitFor();
+    expect(await status.innerText()).toMatch(/API ya Lango[\s\S]*imejibu ndani ya ms \d+ saa \d\d:\d\d:\d\d/);
+    expect(await page.getByText(/Operational|Portal API|answered in/).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['/', [] as string[]],
+    ['/sw/', []],
+    ['/sw/about', ['info.sw']],
+    ['/fr/terms', ['info.fr']],
+  ])('%s downloads only its own language\'s information texts', async (path, chunks) => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl() });
+    const scripts = await scriptsDownloadedUntilIdle(await context.newPage(), path);
+    expect(scripts.map((s) => /\/assets\/(info\.(?:sw|fr))-[\w-]+\.js$/.exec(s.path)?.[1]).filter(Boolean)).toEqual(chunks);
+    await context.close();
+  });
 });
 
 describe('the public forms and the 404 page speak the page’s language', () => {

@@ -39,4 +39,25 @@ describe('pre-rendering a page', () => {
     expect(fr.html).toContain('404 Page introuvable');
     expect(fr.html).toContain('Retour à l’accueil');
   }, 60_000);
+
+  it('renders the information pages in Kiswahili and French with their own texts, English unchanged', async () => {
+    const about = await render('/sw/about');
+    expect(about.html).toContain('Kuhusu Mawingu Cloud');
+    expect(about.html).toContain('Kwa nini tupo');
+    expect(about.html).toContain('href="/sw/careers"'); // the footer's links stay in Kiswahili
+    expect(about.html).not.toContain('Why we exist');
+    expect(about.meta.title).toMatch(/^Kuhusu Mawingu Cloud/);
+    const terms = await render('/fr/terms');
+    expect(terms.html).toContain('Conditions d’utilisation');
+    expect(terms.html).toContain('la version anglaise prévaut');
+    expect(terms.html).not.toContain('Acceptable use');
+    const status = await render('/sw/status');
+    expect(status.html).toContain('API ya Lango');
+    expect(status.html).toContain('Inakagua…');
+    const english = await render('/status');
+    expect(english.html).toContain('Portal API');
+    expect(english.html).toContain('Checking…');
+    expect(english.html).toContain('Our commitment');
+    expect(english.html).not.toContain('data-testid="info-note"');
+  }, 60_000);
 });

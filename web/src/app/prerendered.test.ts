@@ -9,6 +9,9 @@ describe('which pre-rendered HTML the browser may hydrate', () => {
     ['/sw/', '', '/sw'],
     ['/sw', '', '/sw'],
     ['/fr/pricing', '', '/fr/pricing'],
+    ['/about', '', '/about'],
+    ['/sw/about', '', '/sw/about'],
+    ['/fr/dpa', '', '/fr/dpa'],
   ])('%s%s is the pre-rendered %s', (path, search, page) => expect(prerenderedAs(path, search)).toBe(page));
 
   it.each([

@@ -56,11 +56,22 @@ export function lazyPagesOf(routesFile: string, marker: string): string[] {
   const end = code.indexOf('\nexport ', start + marker.length);
   const block = code.slice(start, end < 0 ? undefined : end);
   const pages = new Set<string>();
-  // The block may use helpers defined above it (const info = lazyPage(...)): include those too.
-  for (const m of block.matchAll(/\b(\w+)\b/g)) {
-    const helper = new RegExp(`const ${m[1]} = lazyPage\\(\\(\\) => import\\('([^']+)'\\)\\)`).exec(code);
-    if (helper) pages.add(helper[1]!);
+  // The block may use helpers defined above it (const info = lazyPage(...), const infoRoutes = [...]),
+  // which may use others in turn: include every top-level const it reaches.
+  const seen = new Set<string>();
+  let text = block;
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of text.matchAll(/\b(\w+)\b/g)) {
+      if (seen.has(m[1]!)) continue;
+      seen.add(m[1]!);
+      const at = new RegExp(`^const ${m[1]}\\b`, 'm').exec(code)?.index;
+      if (at === undefined || (at >= start && at < start + block.length)) continue;
+      const stop = code.indexOf('\n\n', at);
+      text += `\n${code.slice(at, stop < 0 ? undefined : stop)}`;
+      grew = true;
+    }
   }
-  for (const m of block.matchAll(/import\('([^']+)'\)/g)) pages.add(m[1]!);
+  for (const m of text.matchAll(/import\('([^']+)'\)/g)) pages.add(m[1]!);
   return [...pages].map((p) => resolveLocal(p, routesFile)!);
 }

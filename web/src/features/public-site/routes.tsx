@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/app/lazyPage';
+import { INFO_PATHS } from './i18n/lang';
 import { loadPublicMessages, setCatalogueLoader } from './i18n/messages';
 
 // One arrow per import: Vite preloads a dynamic import's dependencies, and for a single
@@ -8,10 +9,24 @@ import { loadPublicMessages, setCatalogueLoader } from './i18n/messages';
 const catalogues = { sw: () => import('./i18n/sw'), fr: () => import('./i18n/fr') };
 setCatalogueLoader((lang) => catalogues[lang]());
 
-const info = lazyPage(() => import('./pages/InfoPage'));
+const infoPage = () => import('./pages/InfoPage');
 
-/** The footer's information pages (one InfoPage, its content chosen by the path). */
-export const infoPaths = ['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'];
+/** The footer's information pages (one InfoPage, its content chosen by the path: i18n/lang.ts). */
+export const infoPaths: string[] = [...INFO_PATHS];
+
+/**
+ * One InfoPage element per language, shared by its eight paths. Under /sw and /fr the loader also
+ * waits for the language's catalogue and for the pages' own translations (content/infoTexts.ts,
+ * which InfoPage re-exports: their chunks stay out of the catalogues and of the home page).
+ */
+const info = lazyPage(infoPage);
+const infoRoutes: RouteObject[] = [
+  ...infoPaths.map((path) => ({ path, element: info })),
+  ...(['sw', 'fr'] as const).flatMap((lang) => {
+    const element = lazyPage(() => Promise.all([infoPage().then((m) => m.loadInfoTexts(lang).then(() => m)), loadPublicMessages(lang)]).then(([m]) => m));
+    return infoPaths.map((path) => ({ path: `/${lang}${path}`, element }));
+  }),
+];
 
 /** A page module; one with texts of its own beyond the catalogue (DocsPage) exports their loader. */
 type PageModule = () => Promise<{ default: ComponentType; loadPageTexts?: (lang: 'sw' | 'fr') => Promise<void> }>;
@@ -44,7 +59,7 @@ export const staticSiteRoutes: RouteObject[] = [
     ['/security', () => import('./pages/SecurityPage')],
     ['/docs', () => import('./pages/DocsPage')],
   ]),
-  ...infoPaths.map((path) => ({ path, element: info })),
+  ...infoRoutes,
 ];
 
 /** Public pages that query or mutate through Apollo (the calculator, the support form). */

@@ -1,5 +1,6 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
 import { brand } from '@/config/brand';
+import type { InfoPath } from '../i18n/lang';
 
 /** Short company and legal pages linked from the footer. */
 export interface InfoContent {
@@ -10,9 +11,39 @@ export interface InfoContent {
   cta?: { label: string; to: string };
 }
 
+/** The visible texts of the /status page's live check (support/LiveStatus.tsx). */
+export interface LiveStatusTexts {
+  service: string;
+  checking: string;
+  up: string;
+  down: string;
+  answered: (ms: number, time: string) => string;
+  fromNetwork: (time: string) => string;
+}
+
+/**
+ * An information page in Kiswahili or French (content/info.sw.ts, content/info.fr.ts): the texts
+ * only, as many sections as the English page; the CTA's link stays the English page's. A legal
+ * page may add `note` (the English version prevails).
+ */
+export interface InfoText {
+  title: string;
+  description: string;
+  lead: string;
+  sections: { heading: string; body: string }[];
+  cta?: string;
+  note?: string;
+}
+
+/** One language's translation of every information page, and of the live status check. */
+export interface InfoTranslation {
+  pages: Record<InfoPath, InfoText>;
+  liveStatus: LiveStatusTexts;
+}
+
 const c = brand.contact;
 
-export const INFO_PAGES: Record<string, InfoContent> = {
+export const INFO_PAGES: Record<InfoPath, InfoContent> = {
   '/about': {
     title: `About ${brand.name}`,
     description: `${brand.name} is a Nairobi-built cloud storage provider serving developers and businesses across East Africa.`,
@@ -99,4 +130,13 @@ export const INFO_PAGES: Record<string, InfoContent> = {
     ],
     cta: { label: 'Request a signed copy', to: '/support?category=security&subject=Signed%20DPA#ticket' },
   },
+};
+
+export const LIVE_STATUS_EN: LiveStatusTexts = {
+  service: 'Portal API',
+  checking: 'Checking…',
+  up: 'Operational',
+  down: 'Unreachable',
+  answered: (ms, time) => `answered in ${ms} ms at ${time}`,
+  fromNetwork: (time) => `from your network at ${time}`,
 };

@@ -97,7 +97,8 @@ describe('language paths', () => {
     expect(localizePath('/products?tab=edge-cdn', 'sw')).toBe('/sw/products?tab=edge-cdn');
     expect(localizePath('/sw/pricing', 'en')).toBe('/pricing');
     expect(localizePath('/auth?mode=register', 'sw')).toBe('/auth?mode=register');
-    expect(localizePath('/about', 'fr')).toBe('/about');
+    expect(localizePath('/about', 'fr')).toBe('/fr/about');
+    expect(localizePath('/dashboard/settings', 'fr')).toBe('/dashboard/settings');
     expect(localizePath('#calculator', 'sw')).toBe('#calculator');
   });
 
@@ -105,7 +106,9 @@ describe('language paths', () => {
     expect(switchTarget('/pricing', '', 'sw')).toBe('/sw/pricing');
     expect(switchTarget('/sw/pricing', '?x=1', 'fr')).toBe('/fr/pricing?x=1');
     expect(switchTarget('/fr/', '', 'en')).toBe('/');
-    expect(switchTarget('/about', '', 'sw')).toBe('/sw/');
+    expect(switchTarget('/about', '', 'sw')).toBe('/sw/about');
+    expect(switchTarget('/fr/terms', '', 'en')).toBe('/terms');
+    expect(switchTarget('/auth', '', 'sw')).toBe('/sw/');
     expect(switchTarget('/no/such/page', '', 'en')).toBe('/');
   });
 });

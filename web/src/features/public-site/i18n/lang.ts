@@ -9,8 +9,12 @@ export type PublicLang = (typeof PUBLIC_LANGS)[number];
 /** Each language's name in that language (what the switch shows). */
 export const LANG_NAMES: Record<PublicLang, string> = { en: 'English', sw: 'Kiswahili', fr: 'Français' };
 
+/** The footer's information pages (one InfoPage, its content chosen by the path: content/info.ts). */
+export const INFO_PATHS = ['/about', '/careers', '/blog', '/press', '/status', '/privacy', '/terms', '/dpa'] as const;
+export type InfoPath = (typeof INFO_PATHS)[number];
+
 /** The public pages that exist in every language (their paths without a prefix). */
-export const LOCALIZED_PATHS = ['/', '/products', '/pricing', '/customers', '/security', '/support', '/docs', '/promotions'];
+export const LOCALIZED_PATHS: string[] = ['/', '/products', '/pricing', '/customers', '/security', '/support', '/docs', '/promotions', ...INFO_PATHS];
 
 /** The cookie that remembers the visitor's choice; the server sends `/` to /sw/ or /fr/ by it. */
 export const LANG_COOKIE = 'mw_lang';

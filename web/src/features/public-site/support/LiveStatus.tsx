@@ -1,12 +1,13 @@
 import { Badge, Card, HStack, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { graphqlRequest } from '@/lib/graphql/request';
+import type { LiveStatusTexts } from '../content/info';
 import { PriceListQuery } from '../operations';
 
 type Check = { state: 'checking' } | { state: 'up'; ms: number; at: Date } | { state: 'down'; at: Date };
 
-/** A real round trip from the browser to the API (a plain request, never a cached answer), timed. */
-export function LiveStatus() {
+/** A real round trip from the browser to the API (a plain request, never a cached answer), timed; `texts` in the page's language. */
+export function LiveStatus({ texts: t }: { texts: LiveStatusTexts }) {
   const [check, setCheck] = useState<Check>({ state: 'checking' });
   useEffect(() => {
     let alive = true;
@@ -24,20 +25,20 @@ export function LiveStatus() {
     <Card.Root variant="outline" data-testid="live-status">
       <Card.Body gap="1">
         <HStack justify="space-between" gap="3" minH="7">
-          <Text fontWeight="semibold">Portal API</Text>
+          <Text fontWeight="semibold">{t.service}</Text>
           {check.state === 'checking' ? (
             <HStack gap="2">
               <Spinner size="sm" />
-              <Text>Checking…</Text>
+              <Text>{t.checking}</Text>
             </HStack>
           ) : (
             <Badge colorPalette={check.state === 'up' ? 'green' : 'red'} size="lg" role="status">
-              {check.state === 'up' ? 'Operational' : 'Unreachable'}
+              {check.state === 'up' ? t.up : t.down}
             </Badge>
           )}
         </HStack>
         <Text fontSize="sm" color="fg.muted" textAlign="end" truncate>
-          {check.state === 'up' ? `answered in ${check.ms} ms at ${check.at.toLocaleTimeString('en-GB')}` : check.state === 'down' ? `from your network at ${check.at.toLocaleTimeString('en-GB')}` : '\u00a0'}
+          {check.state === 'up' ? t.answered(check.ms, check.at.toLocaleTimeString('en-GB')) : check.state === 'down' ? t.fromNetwork(check.at.toLocaleTimeString('en-GB')) : '\u00a0'}
         </Text>
       </Card.Body>
     </Card.Root>
