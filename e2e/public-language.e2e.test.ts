@@ -244,6 +244,8 @@ describe('the public site switches language', () => {
     await page.getByRole('heading', { level: 3, name: sw['upload-first-file']!.title }).waitFor();
     expect(await page.locator('#generate-credentials').innerText()).toContain(sw['generate-credentials']!.text);
     expect(await page.locator('#create-account').getByRole('link').innerText()).toBe(sw['create-account']!.action);
+    // The samples' Copy buttons are Kiswahili too.
+    expect(await page.locator('#create-account').getByRole('button', { name: /^Nakili msimbo wa / }).innerText()).toBe('Nakili');
     // No English block title on any tab.
     for (const [tab, name] of [['api', 'Marejeo ya API'], ['sdks', 'SDK'], ['integrations', 'Miunganisho'], ['faqs', 'Maswali'], ['quickstart', 'Mwanzo wa Haraka']]) {
       await page.getByRole('tab', { name, exact: true }).click();

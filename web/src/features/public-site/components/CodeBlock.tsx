@@ -1,5 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useDocsUi } from '../docs/prose';
+import { usePublicLang } from '../i18n/messages';
 
 /** Copy text to the clipboard; falls back to a hidden textarea where the async API is missing. */
 export async function copyText(text: string): Promise<boolean> {
@@ -32,6 +34,7 @@ export function CodeBlock({ code, language, title }: { code: string; language: s
     return () => clearTimeout(t);
   }, [state]);
   const label = title ?? language;
+  const ui = useDocsUi(usePublicLang());
   return (
     <Box borderRadius="lg" overflow="hidden" bg="gray.900" color="gray.100" borderWidth="1px" borderColor="gray.700" data-testid="code-block">
       <HStack justify="space-between" px="3" py="1.5" bg="gray.800" borderBottomWidth="1px" borderColor="gray.700">
@@ -44,17 +47,17 @@ export function CodeBlock({ code, language, title }: { code: string; language: s
           color="gray.100"
           borderColor="gray.600"
           _hover={{ bg: 'gray.700' }}
-          aria-label={`Copy ${label} code`}
+          aria-label={ui.copyCode(label)}
           onClick={async () => setState((await copyText(code)) ? 'copied' : 'failed')}
         >
-          {state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed' : 'Copy'}
+          {state === 'copied' ? ui.copied : state === 'failed' ? ui.copyFailed : ui.copy}
         </Button>
       </HStack>
-      <Box as="pre" m="0" p="4" overflowX="auto" fontSize="sm" lineHeight="1.6" fontFamily="mono" tabIndex={0} aria-label={`${label} code sample`}>
+      <Box as="pre" m="0" p="4" overflowX="auto" fontSize="sm" lineHeight="1.6" fontFamily="mono" tabIndex={0} aria-label={ui.codeSample(label)}>
         <code>{code}</code>
       </Box>
       <span role="status" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {state === 'copied' ? 'Copied to clipboard' : ''}
+        {state === 'copied' ? ui.copiedStatus : ''}
       </span>
     </Box>
   );

@@ -18,6 +18,12 @@ const fr: DocsProse = {
     region: 'Région',
     pathStyle: ', adressage par chemin (path-style)',
     xml: '. Les réponses sont en XML, comme dans l’API S3.',
+    copy: 'Copier',
+    copied: 'Copié !',
+    copyFailed: 'Échec de la copie',
+    copyCode: (label) => `Copier le code ${label}`,
+    codeSample: (label) => `Exemple de code ${label}`,
+    copiedStatus: 'Copié dans le presse-papiers',
   },
   labels: {
     'What you get': 'Ce que vous obtenez',

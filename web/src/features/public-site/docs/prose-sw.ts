@@ -18,6 +18,12 @@ const sw: DocsProse = {
     region: 'Eneo',
     pathStyle: ', anwani za mtindo wa njia (path-style)',
     xml: '. Majibu ni XML, kama ilivyo katika API ya S3.',
+    copy: 'Nakili',
+    copied: 'Imenakiliwa!',
+    copyFailed: 'Imeshindwa kunakili',
+    copyCode: (label) => `Nakili msimbo wa ${label}`,
+    codeSample: (label) => `Mfano wa msimbo wa ${label}`,
+    copiedStatus: 'Imenakiliwa kwenye ubao wa kunakili',
   },
   labels: {
     'What you get': 'Unachopata',

@@ -56,6 +56,8 @@ describe.each([
     const same = (Object.keys(DOCS_UI) as (keyof typeof DOCS_UI)[]).filter((k) => k !== 'documentation' && k !== 'step' && prose.ui[k] === DOCS_UI[k]);
     expect(same).toEqual([]);
     expect(prose.ui.step(2)).not.toBe(DOCS_UI.step(2));
+    expect(prose.ui.copyCode('Python')).not.toBe(DOCS_UI.copyCode('Python'));
+    expect(prose.ui.codeSample('Python')).not.toBe(DOCS_UI.codeSample('Python'));
   });
 
   it('keeps the blocks’ code, links and structure: only the words change', () => {

@@ -19,5 +19,12 @@ export const DOCS_UI = {
   region: 'Region',
   pathStyle: ', path-style addressing',
   xml: '. Responses are XML as in the S3 API.',
+  /** A code sample's Copy button (CodeBlock.tsx) and what screen readers hear. */
+  copy: 'Copy',
+  copied: 'Copied!',
+  copyFailed: 'Copy failed',
+  copyCode: (label: string) => `Copy ${label} code`,
+  codeSample: (label: string) => `${label} code sample`,
+  copiedStatus: 'Copied to clipboard',
 };
 export type DocsUi = typeof DOCS_UI;
