@@ -17,9 +17,21 @@ const MIN = 60_000;
 const DAY = 86_400_000;
 
 beforeAll(async () => {
+  // The clock reads noon EAT today (the daily draw is at 20:00 EAT), moving on in real time: the
+  // ticks below are minutes before and after today's draw, which must lie ahead of the fixtures
+  // made "now". Run on the real clock in the ten minutes before a draw, they did not. Only Date is
+  // faked; timers, the database and the HTTP server keep the real ones.
+  jest.useFakeTimers({
+    now: new Date(`${new Date().toISOString().slice(0, 10)}T09:00:00.000Z`),
+    advanceTimers: true,
+    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'hrtime', 'performance', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback'],
+  });
   server = await startTestServer();
 });
-afterAll(() => server.close());
+afterAll(async () => {
+  await server.close();
+  jest.useRealTimers();
+});
 
 describe('the scheduled draw job: commit at the cut-off, reveal at the draw time', () => {
   it('commits the entry list 15 minutes before the draw, reveals at the draw time, once', async () => {
