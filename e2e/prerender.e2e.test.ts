@@ -159,6 +159,66 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it.each(['/', '/pricing', '/promotions'])('%s hydrates with the CSS it brought: its style elements stay, no rule is inserted twice, nothing restyles', async (path) => {
+    const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
+    // Every removal of the page's own <style> elements (a move is a removal and an insertion).
+    await context.addInitScript(() => {
+      const w = window as unknown as { __styleRemovals: number };
+      w.__styleRemovals = 0;
+      new MutationObserver((records) => {
+        for (const r of records) for (const n of r.removedNodes) if (n instanceof HTMLStyleElement && (n.hasAttribute('data-mw-css') || n.hasAttribute('data-mw-global-css'))) w.__styleRemovals++;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    let release!: () => void;
+    const codeMayLoad = new Promise<void>((r) => (release = r));
+    await page.route('**/assets/boot-*.js', async (route) => {
+      await codeMayLoad;
+      await route.continue();
+    });
+    await page.goto(path);
+    // How every element of the page looks before the app's code runs…
+    const look = () => {
+      const w = window as unknown as { __elements?: Element[] };
+      w.__elements ??= [...document.querySelectorAll('#root *')];
+      const props = ['color', 'background-color', 'font-family', 'font-size', 'font-weight', 'line-height', 'display', 'padding', 'margin', 'border-radius', 'box-shadow'];
+      return w.__elements.map((e) => (e.isConnected ? [`${e.tagName.toLowerCase()}.${e.className}`, props.map((p) => `${p}:${getComputedStyle(e).getPropertyValue(p)}`).join(';')] : null));
+    };
+    const before = await page.evaluate(look);
+    expect(before.length).toBeGreaterThan(100);
+    release();
+    await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
+    await page.waitForLoadState('networkidle');
+    // …and after it hydrated: the same, for every element still there with the same classes (a
+    // live figure that arrives may change its own style, with its class).
+    const after = await page.evaluate(look);
+    const changed = before.flatMap((b, i) => {
+      const a = after[i];
+      return a && b && a[0] === b[0] && a[1] !== b[1] ? [`${b[0]} ${b[1]}\n  → ${a[1]}`] : [];
+    });
+    expect({ path, changed }).toEqual({ path, changed: [] });
+    const { removals, twice } = await page.evaluate(() => {
+      const selectors = (sheet: CSSStyleSheet | null) => {
+        const out: string[] = [];
+        const walk = (rules: CSSRuleList) => {
+          for (const r of rules) {
+            if (r instanceof CSSStyleRule) out.push(r.selectorText);
+            if ('cssRules' in r && (r as CSSGroupingRule).cssRules) walk((r as CSSGroupingRule).cssRules);
+          }
+        };
+        if (sheet) walk(sheet.cssRules);
+        return out;
+      };
+      const brought = new Set(selectors((document.querySelector('style[data-mw-css]') as HTMLStyleElement).sheet));
+      const inserted = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((s) => selectors(s.sheet));
+      return { removals: (window as unknown as { __styleRemovals: number }).__styleRemovals, twice: inserted.filter((sel) => brought.has(sel)) };
+    });
+    expect({ path, removals, twice }).toEqual({ path, removals: 0, twice: [] });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('a URL with a query string gets the app shell and renders its own content', async () => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     const page = await context.newPage();

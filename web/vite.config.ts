@@ -69,6 +69,33 @@ function recordRenderedModules(): Plugin {
   };
 }
 
+/**
+ * Chakra's createSystem builds the CSS of the reset, the global styles and every token's variable
+ * (`_global`, about half of its work: a 100 ms task on a phone) as soon as a system is created.
+ * A pre-rendered page has that CSS in its HTML already and never reads `_global`
+ * (web/src/components/ui/theme.ts), so it is built on first read instead. The build fails if
+ * Chakra's code no longer has these lines, rather than quietly losing the gain.
+ */
+function lazyChakraGlobalCss(): Plugin {
+  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  const field = '\n    _global,\n';
+  let applied = false;
+  return {
+    name: 'lazy-chakra-global-css',
+    apply: 'build',
+    buildEnd(error) {
+      if (!error && !applied) this.error('lazyChakraGlobalCss: Chakra createSystem (styled-system/system.js) was not in the build');
+    },
+    transform(code, id) {
+      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id.split('?')[0]!)) return null;
+      if (!code.includes(eager) || !code.includes(field)) this.error('Chakra createSystem changed: update lazyChakraGlobalCss in web/vite.config.ts');
+      const lazy = '\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n';
+      applied = true;
+      return { code: code.replace(eager, 'let _global;').replace(field, lazy), map: null };
+    },
+  };
+}
+
 const alias = {
   '@': path.resolve(__dirname, 'src'),
   // Shared contracts: zod schemas, constants and the pure pricing engine (no I/O), so the web never
@@ -99,7 +126,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         root: __dirname,
-        plugins: [inlineGraphqlDocuments(), react(), recordRenderedModules()],
+        plugins: [inlineGraphqlDocuments(), lazyChakraGlobalCss(), react(), recordRenderedModules()],
         resolve: { alias },
         // One self-contained file: web/prerender.ts imports a fresh copy of it for every page,
         // so no page renders with module state (the installed theme…) left by the one before.
@@ -119,7 +146,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: __dirname,
-        plugins: [inlineGraphqlDocuments(), react()],
+        plugins: [inlineGraphqlDocuments(), lazyChakraGlobalCss(), react()],
         resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...reactRouterProduction] },
         build: {
           outDir: path.resolve(__dirname, '../dist/web'),

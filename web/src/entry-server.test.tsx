@@ -10,7 +10,7 @@ describe('pre-rendering a page', () => {
     expect(page.html).toContain('<footer');
     // Nothing left to the browser: no pending boundary, no inline script, no inline style.
     expect(page.html).not.toMatch(/<!--\$[?!]|<script|<style/);
-    expect(page.styles).toContain('data-emotion="css-global');
+    expect(page.styles).toContain('<style data-mw-global-css>');
     expect(page.meta.title).toMatch(/\| Mawingu Cloud$/);
     expect(page.meta.description).toBeTruthy();
   }, 60_000);

@@ -1,8 +1,10 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { CacheProvider } from '@emotion/react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useRootSystem } from '@/components/ui/theme';
 import { useToastRegionRequested } from '@/components/ui/toastRegion';
+import { createBrowserCache } from './emotionCache';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { AppRoutes } from './router';
 
@@ -34,11 +36,14 @@ export function App() {
   // Once React owns #root, its markup is no longer only what the build rendered: the attribute
   // goes (a sign, for browser tests too, that the page has hydrated and responds).
   useEffect(() => document.getElementById('root')?.removeAttribute(PRERENDERED_ATTRIBUTE), []);
+  const [cache] = useState(() => createBrowserCache());
   return (
-    <AppProviders>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AppProviders>
+    </CacheProvider>
   );
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { defaultSystem } from '@chakra-ui/react';
-import { baseSystem } from '@/components/ui/theme';
+import { createSystem, defaultSystem, type SystemContext } from '@chakra-ui/react';
+import { baseSystem, extendSystem } from '@/components/ui/theme';
 import { appSystem } from '@/components/ui/theme-app';
 import { lazyPagesOf, staticImportGraph } from '@/test/importGraph';
 
@@ -115,5 +115,48 @@ describe('Chakra theme recipes', () => {
     expect(baseSystem().token('colors.teal.700')).toBe(defaultSystem.token('colors.teal.700'));
     expect(baseSystem().token('spacing.4')).toBe(defaultSystem.token('spacing.4'));
     expect(baseSystem().token('fonts.body')).toContain('Inter');
+  });
+
+  it('the app system answers every recipe exactly as a system createSystem builds with all the recipes', () => {
+    // extendSystem shares the base system's tokens and functions instead of building them again:
+    // what Chakra's components ask a system for must come out the same as from a full system.
+    const base = baseSystem();
+    const added = (kind: 'recipes' | 'slotRecipes') => {
+      const baseKeys = new Set(Object.keys(base._config.theme?.[kind] ?? {}));
+      return Object.fromEntries(Object.entries(appSystem._config.theme?.[kind] ?? {}).filter(([k]) => !baseKeys.has(k)));
+    };
+    const full: SystemContext = createSystem(base._config, { theme: { recipes: added('recipes'), slotRecipes: added('slotRecipes') } });
+    const recipeKeys = Object.keys(full._config.theme?.recipes ?? {});
+    const slotKeys = Object.keys(full._config.theme?.slotRecipes ?? {});
+    expect(recipeKeys.length).toBeGreaterThan(10);
+    expect(slotKeys).toEqual(expect.arrayContaining(['dialog', 'field', 'card', 'accordion']));
+    expect(Object.keys(appSystem._config.theme?.recipes ?? {}).sort()).toEqual([...recipeKeys].sort());
+    expect(Object.keys(appSystem._config.theme?.slotRecipes ?? {}).sort()).toEqual([...slotKeys].sort());
+
+    // Every variant of every recipe: the class-name-free style object each one resolves to.
+    const variantsOf = (variantMap: Record<string, string[]>) => [{}, ...Object.entries(variantMap).flatMap(([k, values]) => values.map((v) => ({ [k]: v })))];
+    for (const key of recipeKeys) {
+      const mine = appSystem.getRecipeFn(key);
+      const theirs = full.getRecipeFn(key);
+      expect(mine.variantMap).toEqual(theirs.variantMap);
+      for (const props of variantsOf(theirs.variantMap)) expect({ key, props, css: mine(props) }).toEqual({ key, props, css: theirs(props) });
+    }
+    for (const key of slotKeys) {
+      const mine = appSystem.getSlotRecipeFn(key);
+      const theirs = full.getSlotRecipeFn(key);
+      expect(mine.variantMap).toEqual(theirs.variantMap);
+      for (const props of variantsOf(theirs.variantMap)) expect({ key, props, css: mine(props) }).toEqual({ key, props, css: theirs(props) });
+    }
+    for (const key of [...recipeKeys, ...slotKeys, 'noSuchRecipe']) {
+      expect([key, appSystem.isRecipe(key), appSystem.isSlotRecipe(key), appSystem.hasRecipe(key)]).toEqual([key, full.isRecipe(key), full.isSlotRecipe(key), full.hasRecipe(key)]);
+      expect(appSystem.getRecipe(key)).toEqual(full.getRecipe(key));
+      expect(appSystem.getSlotRecipe(key)).toEqual(full.getSlotRecipe(key));
+    }
+    expect(appSystem.token('colors.teal.solid')).toBe(full.token('colors.teal.solid'));
+    expect(appSystem.css({ color: 'fg.muted', px: '4' })).toEqual(full.css({ color: 'fg.muted', px: '4' }));
+  });
+
+  it('refuses to extend a recipe the base system already has (it would not be merged)', () => {
+    expect(() => extendSystem({ recipes: { button: {} } })).toThrow(/already has the recipe "button"/);
   });
 });

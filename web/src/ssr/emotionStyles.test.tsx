@@ -24,13 +24,15 @@ describe('build-time CSS', () => {
     const { html, styles } = render();
     expect(html).not.toContain('<style');
     expect(html).toMatch(/class="[^"]*css-\w+/);
-    expect(styles).toMatch(/^<style data-emotion="css-global \w+">/);
+    expect(styles).toMatch(/^<style data-mw-global-css>/);
+    // Not Emotion's own attribute: Emotion would move such elements around <head> (emotionCache.ts).
+    expect(styles).not.toContain('data-emotion');
   });
 
-  it('names every class of the markup in one data-emotion element, with its rule', () => {
+  it('names every class of the markup in one element, with its rule', () => {
     const { html, styles } = render();
     const classes = [...html.matchAll(/\bcss-(\w+)/g)].map((m) => m[1]!);
-    const names = /<style data-emotion="css ([^"]*)">/.exec(styles)![1]!.split(' ');
+    const names = /<style data-mw-css="([^"]*)">/.exec(styles)![1]!.split(' ');
     expect(classes.length).toBeGreaterThan(1);
     for (const c of classes) {
       expect(names).toContain(c);
@@ -38,10 +40,12 @@ describe('build-time CSS', () => {
     }
   });
 
-  it('puts the token variables and the reset in global elements (what <Global> rehydrates)', () => {
+  it('puts the token variables, the reset and the layer order in the global element, before the class rules', () => {
     const { styles } = render();
-    const globals = [...styles.matchAll(/<style data-emotion="css-global (\w+)">([\s\S]*?)<\/style>/g)];
-    expect(globals.length).toBeGreaterThanOrEqual(2);
-    expect(globals.map((g) => g[2]).join('')).toContain('--chakra-colors-teal-700');
+    const globals = /<style data-mw-global-css>([\s\S]*?)<\/style>/.exec(styles)![1]!;
+    expect(globals).toContain('--chakra-colors-teal-700');
+    expect(globals.slice(0, 40)).toBe('@layer reset,base,tokens,recipes;@layer ');
+    expect(globals).toContain('@layer reset{');
+    expect(styles.indexOf('data-mw-global-css')).toBeLessThan(styles.indexOf('data-mw-css='));
   });
 });

@@ -1,10 +1,11 @@
 import createCache, { type EmotionCache } from '@emotion/cache';
+import { PRERENDERED_CSS_ATTRIBUTE, PRERENDERED_GLOBAL_CSS_ATTRIBUTE } from '../app/prerenderedAttribute';
 
 /**
  * An Emotion cache for a build-time render. In compat mode Emotion writes no <style> elements into
  * the markup: it keeps every rule the render inserted in `cache.inserted` (and, for class names,
  * in `cache.registered`; @emotion/server tells global rules from class rules the same way).
- * `key: 'css'` is the browser's default cache key, so the browser picks the tags up (below).
+ * `key: 'css'` is the browser's cache key too (web/src/app/emotionCache.ts), so class names match.
  */
 export function createRenderCache(): EmotionCache {
   const cache = createCache({ key: 'css' });
@@ -16,11 +17,11 @@ export function createRenderCache(): EmotionCache {
 const safe = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1');
 
 /**
- * The <style> elements for everything the render used, in the form the browser's Emotion takes
- * over without inserting the rules again: one element per global style (`data-emotion="css-global
- * <name>"`, looked up by @emotion/react's <Global>), global ones first as Emotion orders them,
- * then one element with every class rule whose `data-emotion="css <name> <name>…"` marks those
- * names as already inserted when the browser's cache starts.
+ * The <style> elements for everything the render used: first the global rules (the reset, the
+ * token variables, global styles, in the order Emotion inserted them), then every class rule in
+ * an element whose attribute lists their names, so the browser's cache knows them as inserted
+ * and hydration adds none of them again (web/src/app/emotionCache.ts). The browser leaves both
+ * elements where they are and never mounts the global styles again (theme.ts).
  */
 export function styleTags(cache: EmotionCache): string {
   let globals = '';
@@ -32,8 +33,8 @@ export function styleTags(cache: EmotionCache): string {
       names.push(name);
       rules += css;
     } else {
-      globals += `<style data-emotion="${cache.key}-global ${name}">${safe(css)}</style>`;
+      globals += css;
     }
   }
-  return `${globals}<style data-emotion="${cache.key} ${names.join(' ')}">${safe(rules)}</style>`;
+  return `<style ${PRERENDERED_GLOBAL_CSS_ATTRIBUTE}>${safe(globals)}</style><style ${PRERENDERED_CSS_ATTRIBUTE}="${names.join(' ')}">${safe(rules)}</style>`;
 }
