@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { createSystem, defaultSystem, type SystemContext } from '@chakra-ui/react';
-import { baseSystem, extendSystem } from '@/components/ui/theme';
-import { appSystem } from '@/components/ui/theme-app';
+import { baseSystem } from '@/components/ui/theme';
+import { appSystem, extendSystem } from '@/components/ui/theme-app';
 import { lazyPagesOf, staticImportGraph } from '@/test/importGraph';
 
 /**
@@ -32,7 +32,11 @@ function importedNames(files: Iterable<string> = sourceFiles(srcDir)): Set<strin
     const code = fs.readFileSync(file, 'utf8');
     for (const m of code.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@chakra-ui\/react['"]/g)) {
       for (const part of m[1]!.split(',')) {
-        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        const name = part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim();
         if (name) names.add(name);
       }
     }
@@ -48,7 +52,14 @@ function componentFolders(): Map<string, string> {
   const out = new Map<string, string>();
   for (const m of index.matchAll(/export \{ (\S+) as (\w+) \};/g)) if (ns.has(m[1]!)) out.set(m[2]!, ns.get(m[1]!)!);
   for (const m of index.matchAll(/export \{([^}]*)\} from '\.\/([\w-]+)\//g)) {
-    for (const part of m[1]!.split(',')) out.set(part.trim().split(/\s+as\s+/).pop()!, m[2]!);
+    for (const part of m[1]!.split(','))
+      out.set(
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .pop()!,
+        m[2]!,
+      );
   }
   return out;
 }
@@ -121,9 +132,9 @@ describe('Chakra theme recipes', () => {
     // extendSystem shares the base system's tokens and functions instead of building them again:
     // what Chakra's components ask a system for must come out the same as from a full system.
     const base = baseSystem();
-    const added = (kind: 'recipes' | 'slotRecipes') => {
+    const added = <K extends 'recipes' | 'slotRecipes'>(kind: K) => {
       const baseKeys = new Set(Object.keys(base._config.theme?.[kind] ?? {}));
-      return Object.fromEntries(Object.entries(appSystem._config.theme?.[kind] ?? {}).filter(([k]) => !baseKeys.has(k)));
+      return Object.fromEntries(Object.entries(appSystem._config.theme?.[kind] ?? {}).filter(([k]) => !baseKeys.has(k))) as NonNullable<NonNullable<SystemContext['_config']['theme']>[K]>;
     };
     const full: SystemContext = createSystem(base._config, { theme: { recipes: added('recipes'), slotRecipes: added('slotRecipes') } });
     const recipeKeys = Object.keys(full._config.theme?.recipes ?? {});

@@ -1,12 +1,6 @@
-import {
-  createSystem,
-  defaultBaseConfig,
-  defineConfig,
-  type SystemConfig,
-  type SystemContext,
-} from "@chakra-ui/react";
-import { useSyncExternalStore } from "react";
-import { hasPrerenderedGlobalCss } from "@/app/emotionCache";
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
+import { hasPrerenderedGlobalCss } from '@/app/emotionCache';
 import {
   accordionSlotRecipe,
   animationStyles,
@@ -39,7 +33,7 @@ import {
   textStyles,
   toastSlotRecipe,
   tokens,
-} from "@chakra-ui/react/theme";
+} from '@chakra-ui/react/theme';
 
 /**
  * Chakra's default theme (tokens, semantic tokens, text/layer/animation styles, global CSS) with
@@ -95,8 +89,8 @@ const themeConfig = defineConfig({
 /** The brand font stack, a few global styles and AA-contrast solid fills on top of the theme. */
 const customConfig = defineConfig({
   globalCss: {
-    "html, body": { bg: "bg", color: "fg", minHeight: "100%" },
-    body: { overflowX: "hidden" },
+    'html, body': { bg: 'bg', color: 'fg', minHeight: '100%' },
+    body: { overflowX: 'hidden' },
   },
   theme: {
     tokens: {
@@ -116,9 +110,9 @@ const customConfig = defineConfig({
     // the 700 shades meet WCAG AA for button text everywhere in the app.
     semanticTokens: {
       colors: {
-        teal: { solid: { value: "{colors.teal.700}" } },
-        orange: { solid: { value: "{colors.orange.700}" } },
-        green: { solid: { value: "{colors.green.700}" } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        orange: { solid: { value: '{colors.orange.700}' } },
+        green: { solid: { value: '{colors.green.700}' } },
       },
     },
   },
@@ -158,89 +152,6 @@ export function baseSystem(): SystemContext {
     base = globalCssInDocument ? withoutGlobalCss(system) : system;
   }
   return base;
-}
-
-type Recipes = NonNullable<NonNullable<SystemConfig["theme"]>["recipes"]>;
-type SlotRecipes = NonNullable<
-  NonNullable<SystemConfig["theme"]>["slotRecipes"]
->;
-
-/**
- * The base system with more recipes (theme-app.ts), sharing everything else with it: the tokens,
- * conditions, css function, the global CSS and the base's recipe functions already built. A second
- * createSystem would build the same token dictionary and CSS again (a 200 ms task on a phone when
- * the first app page loads); recipes are the only part that differs, and Chakra's components reach
- * them only through the functions replaced here (theme-recipes.test.ts compares the result with a
- * system made by createSystem). Recipe keys must be new: the base's are not merged with them.
- */
-export function extendSystem(more: {
-  recipes?: Recipes;
-  slotRecipes?: SlotRecipes;
-}): SystemContext {
-  const from = baseSystem();
-  const theme = from._config.theme ?? {};
-  const added = {
-    recipes: more.recipes ?? {},
-    slotRecipes: more.slotRecipes ?? {},
-  };
-  for (const key of [
-    ...Object.keys(added.recipes),
-    ...Object.keys(added.slotRecipes),
-  ]) {
-    if (from.hasRecipe(key))
-      throw new Error(
-        `extendSystem: the base system already has the recipe "${key}"`,
-      );
-  }
-  const recipes = { ...theme.recipes, ...added.recipes };
-  const slotRecipes = { ...theme.slotRecipes, ...added.slotRecipes };
-  const recipeFns = new Map<string, ReturnType<SystemContext["getRecipeFn"]>>();
-  const slotRecipeFns = new Map<
-    string,
-    ReturnType<SystemContext["getSlotRecipeFn"]>
-  >();
-  const isRecipe = (key: string) => Object.hasOwn(recipes, key);
-  const isSlotRecipe = (key: string) => Object.hasOwn(slotRecipes, key);
-  const overrides: Partial<SystemContext> = {
-    _config: { ...from._config, theme: { ...theme, recipes, slotRecipes } },
-    getRecipe: ((key: string, fallback?: unknown) =>
-      recipes[key] ?? fallback) as SystemContext["getRecipe"],
-    getSlotRecipe: ((key: string, fallback?: unknown) =>
-      slotRecipes[key] ?? fallback) as SystemContext["getSlotRecipe"],
-    getRecipeFn: ((
-      key: string,
-      fallback?: Parameters<SystemContext["getRecipeFn"]>[1],
-    ) => {
-      const recipe = added.recipes[key];
-      if (!recipe) return from.getRecipeFn(key, fallback);
-      let fn = recipeFns.get(key);
-      if (!fn) recipeFns.set(key, (fn = from.cva(recipe)));
-      return fn;
-    }) as SystemContext["getRecipeFn"],
-    getSlotRecipeFn: ((
-      key: string,
-      fallback?: Parameters<SystemContext["getSlotRecipeFn"]>[1],
-    ) => {
-      const recipe = added.slotRecipes[key];
-      if (!recipe) return from.getSlotRecipeFn(key, fallback);
-      let fn = slotRecipeFns.get(key);
-      if (!fn) slotRecipeFns.set(key, (fn = from.sva(recipe)));
-      return fn;
-    }) as SystemContext["getSlotRecipeFn"],
-    isRecipe,
-    isSlotRecipe,
-    hasRecipe: (key: string) => isRecipe(key) || isSlotRecipe(key),
-  };
-  const descriptors = Object.fromEntries(
-    Object.entries(overrides).map(([k, value]) => [
-      k,
-      { value, enumerable: true },
-    ]),
-  );
-  return Object.defineProperties({} as SystemContext, {
-    ...Object.getOwnPropertyDescriptors(from),
-    ...descriptors,
-  });
 }
 
 let rootSystem: SystemContext | undefined;

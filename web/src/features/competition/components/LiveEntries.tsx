@@ -9,38 +9,23 @@ import { CompetitionQuery } from '../operations';
 import { QueryError } from './QueryError';
 import { useCompetitionT } from '../competitionText';
 
+type Competition = NonNullable<ReturnType<typeof useCompetition>['data']>['competition'];
+const useCompetition = () => useQuery(CompetitionQuery);
+
 /** Total entries in the current draw, the period's real progress and a live countdown to its draw. */
 export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
   const ct = useCompetitionT();
-  const df = useDateFormatter();
-  const { data, error, refetch } = useQuery(CompetitionQuery);
-  const now = useNow(1000);
+  const { data, error, refetch } = useCompetition();
+  // The progress bar moves by 0.1 % of a period (86 s of a daily one): a minute's clock is
+  // enough here. The countdown keeps its own clock, so its ticks re-render only its three lines.
+  const now = useNow(60_000);
   const muted = inverted ? 'whiteAlpha.800' : 'fg.muted';
-  const nextDrawAt = data?.competition.nextDrawAt;
-  const drawn = !!nextDrawAt && formatCountdown(nextDrawAt, now).done;
-  // Once the draw time passes, load the result and the next period once (no polling).
-  useEffect(() => {
-    if (!drawn) return;
-    const id = window.setTimeout(() => void refetch(), 10_000);
-    return () => window.clearTimeout(id);
-  }, [drawn, nextDrawAt, refetch]);
   if (error) return <QueryError what={ct('what_live')} onRetry={() => refetch()} />;
   // Until the figures arrive (and in the pre-rendered page) every line is there with a stand-in
   // of the same height, so nothing moves when they fill in.
   const c = data?.competition;
-  const countdown = c ? formatCountdown(c.nextDrawAt, now) : null;
   const progress = !c ? 0 : c.nextDrawAt ? periodElapsed(c.periodStart, c.nextDrawAt, now, c.periodProgress) : c.periodProgress;
   const pct = Math.round(progress * 1000) / 10;
-  // The countdown's words (countdown.ts says them in English) in the page's language.
-  const heading = (drawType: string | undefined, state: CountdownState) => {
-    const label = drawType === 'daily' || drawType === 'weekly' || drawType === 'monthly' ? ct(`drawLabel_${drawType}`) : drawType ? DRAW_LABEL[drawType] : undefined;
-    if (state === 'counting') return ct('drawIn', { draw: label ?? ct('nextDraw') });
-    return state === 'completed' ? (label ?? ct('latestDraw')) : ct('nextDraw');
-  };
-  const when = (at: string | null | undefined, state: CountdownState) => {
-    if (!at || state === 'unscheduled') return '\u00a0';
-    return state === 'completed' ? ct('drawnAt', { time: df.dateTimeZone(at) }) : ct('whenEat', { time: df.dateTimeZone(at) });
-  };
   return (
     <Stack gap="5" data-testid="live-entries" aria-busy={!c}>
       <HStack justify="space-between" align="flex-end" wrap="wrap" gap="4">
@@ -56,21 +41,7 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
           </Text>
         </Stack>
         <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }}>
-          <Text fontSize="sm" color={muted} data-testid="draw-countdown-heading">
-            {countdown ? heading(c?.promotion?.drawType, countdown.state) : ct('nextDraw')}
-          </Text>
-          {countdown ? (
-            <Text as="span" role="timer" fontFamily={countdown.state === 'counting' ? 'mono' : undefined} fontSize="3xl" fontWeight="semibold" data-testid="draw-countdown" data-done={countdown.done || undefined} data-state={countdown.state}>
-              {countdown.state === 'counting' ? countdown.text : countdown.state === 'completed' ? ct('drawCompleted') : ct('notScheduled')}
-            </Text>
-          ) : (
-            <Text as="span" fontFamily="mono" fontSize="3xl" fontWeight="semibold" color={muted}>
-              -d --:--:--
-            </Text>
-          )}
-          <Text fontSize="xs" color={muted}>
-            {countdown ? when(c?.nextDrawAt, countdown.state) : '\u00a0'}
-          </Text>
+          <DrawCountdown competition={c} muted={muted} onDrawn={refetch} />
         </Stack>
       </HStack>
       <Box>
@@ -87,5 +58,50 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
         </Progress.Root>
       </Box>
     </Stack>
+  );
+}
+
+/** The countdown's heading, timer and time of the draw: the only lines that change every second. */
+function DrawCountdown({ competition: c, muted, onDrawn }: { competition: Competition | undefined; muted: string; onDrawn: () => unknown }) {
+  const ct = useCompetitionT();
+  const df = useDateFormatter();
+  const now = useNow(1000);
+  const nextDrawAt = c?.nextDrawAt;
+  const countdown = c ? formatCountdown(c.nextDrawAt, now) : null;
+  const drawn = !!nextDrawAt && !!countdown?.done;
+  // Once the draw time passes, load the result and the next period once (no polling).
+  useEffect(() => {
+    if (!drawn) return;
+    const id = window.setTimeout(() => void onDrawn(), 10_000);
+    return () => window.clearTimeout(id);
+  }, [drawn, nextDrawAt, onDrawn]);
+  // The countdown's words (countdown.ts says them in English) in the page's language.
+  const heading = (drawType: string | undefined, state: CountdownState) => {
+    const label = drawType === 'daily' || drawType === 'weekly' || drawType === 'monthly' ? ct(`drawLabel_${drawType}`) : drawType ? DRAW_LABEL[drawType] : undefined;
+    if (state === 'counting') return ct('drawIn', { draw: label ?? ct('nextDraw') });
+    return state === 'completed' ? (label ?? ct('latestDraw')) : ct('nextDraw');
+  };
+  const when = (at: string | null | undefined, state: CountdownState) => {
+    if (!at || state === 'unscheduled') return '\u00a0';
+    return state === 'completed' ? ct('drawnAt', { time: df.dateTimeZone(at) }) : ct('whenEat', { time: df.dateTimeZone(at) });
+  };
+  return (
+    <>
+      <Text fontSize="sm" color={muted} data-testid="draw-countdown-heading">
+        {countdown ? heading(c?.promotion?.drawType, countdown.state) : ct('nextDraw')}
+      </Text>
+      {countdown ? (
+        <Text as="span" role="timer" fontFamily={countdown.state === 'counting' ? 'mono' : undefined} fontSize="3xl" fontWeight="semibold" data-testid="draw-countdown" data-done={countdown.done || undefined} data-state={countdown.state}>
+          {countdown.state === 'counting' ? countdown.text : countdown.state === 'completed' ? ct('drawCompleted') : ct('notScheduled')}
+        </Text>
+      ) : (
+        <Text as="span" fontFamily="mono" fontSize="3xl" fontWeight="semibold" color={muted}>
+          -d --:--:--
+        </Text>
+      )}
+      <Text fontSize="xs" color={muted}>
+        {countdown ? when(c?.nextDrawAt, countdown.state) : '\u00a0'}
+      </Text>
+    </>
   );
 }
