@@ -1,20 +1,26 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { memo, useDeferredValue } from 'react';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import en from '@/features/public-site/i18n/en/promotions';
 import { useMessages } from '@/features/public-site/i18n/messages';
+import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
 import { CompetitionQuery } from '../operations';
 
 const short = (h: string) => (h.length > 20 ? `${h.slice(0, 10)}…${h.slice(-8)}` : h);
 
 /** The most recent draw written out as its arithmetic, so visitors see the method with real numbers. */
 export function LatestDrawCard() {
+  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
+  const { data } = useDeferredValue(useQuery(CompetitionQuery));
+  const w = data?.competition.lastWinners[0];
+  return w ? <LatestDraw w={w} /> : null;
+}
+
+const LatestDraw = memo(function LatestDraw({ w }: { w: CompetitionQueryResult['competition']['lastWinners'][number] }) {
   const df = useDateFormatter();
   const m = useMessages('promotions', en);
-  const { data } = useQuery(CompetitionQuery);
-  const w = data?.competition.lastWinners[0];
-  if (!w) return null;
   return (
     <Box bg="blackAlpha.500" borderWidth="1px" borderColor="whiteAlpha.300" borderRadius="xl" p="5" fontFamily="mono" fontSize="sm" color="whiteAlpha.900" backdropFilter="blur(4px)" data-testid="latest-draw">
       <Text fontFamily="body" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="teal.200" mb="3">
@@ -44,4 +50,4 @@ export function LatestDrawCard() {
       </Link>
     </Box>
   );
-}
+});

@@ -1,8 +1,10 @@
 import { Box, Button, Card, Code, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { memo, useDeferredValue } from 'react';
 import en from '@/features/public-site/i18n/en/promotions';
 import { useMessages } from '@/features/public-site/i18n/messages';
 import { useCompetitionT } from '../competitionText';
+import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
 import { CompetitionQuery } from '../operations';
 import { useRulesDownload } from '../useRulesDocument';
 import { BeaconNotice } from './BeaconNotice';
@@ -13,11 +15,19 @@ import { WinnersList } from './WinnersList';
 
 /** The public live dashboard: entries, period progress, countdown, last 3 winners, process and rules. */
 export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) {
-  const { data, loading } = useQuery(CompetitionQuery);
+  // Apollo's answer arrives as a synchronous update; deferred, the card renders it in a pass that
+  // yields to the browser (a phone spent 150-250 ms in one block on it), and the urgent pass
+  // bails out on the memoised body.
+  const { data, loading } = useDeferredValue(useQuery(CompetitionQuery));
+  return <LiveDashboardBody c={data?.competition} loading={loading} onShowProcess={onShowProcess} />;
+}
+
+type Competition = CompetitionQueryResult['competition'];
+
+const LiveDashboardBody = memo(function LiveDashboardBody({ c, loading, onShowProcess }: { c: Competition | undefined; loading: boolean; onShowProcess: () => void }) {
   const download = useRulesDownload();
   const m = useMessages('promotions', en);
   const ct = useCompetitionT();
-  const c = data?.competition;
   return (
     <Card.Root variant="elevated" id="live">
       <Card.Body gap="6">
@@ -68,4 +78,4 @@ export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) 
       </Card.Body>
     </Card.Root>
   );
-}
+});

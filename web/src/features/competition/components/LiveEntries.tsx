@@ -1,21 +1,26 @@
 import { Box, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect } from 'react';
+import { memo, useDeferredValue, useEffect } from 'react';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatCountdown, periodElapsed, useNow, type CountdownState } from '../countdown';
 import { DRAW_LABEL } from '../entries';
+import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
 import { CompetitionQuery } from '../operations';
 import { QueryError } from './QueryError';
 import { useCompetitionT } from '../competitionText';
 
-type Competition = NonNullable<ReturnType<typeof useCompetition>['data']>['competition'];
-const useCompetition = () => useQuery(CompetitionQuery);
+type Competition = CompetitionQueryResult['competition'];
 
 /** Total entries in the current draw, the period's real progress and a live countdown to its draw. */
 export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
+  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
+  const { data, error, refetch } = useDeferredValue(useQuery(CompetitionQuery));
+  return <LiveEntriesBody c={data?.competition} error={!!error} refetch={refetch} inverted={inverted} />;
+}
+
+const LiveEntriesBody = memo(function LiveEntriesBody({ c, error, refetch, inverted }: { c: Competition | undefined; error: boolean; refetch: () => unknown; inverted: boolean }) {
   const ct = useCompetitionT();
-  const { data, error, refetch } = useCompetition();
   // The progress bar moves by 0.1 % of a period (86 s of a daily one): a minute's clock is
   // enough here. The countdown keeps its own clock, so its ticks re-render only its three lines.
   const now = useNow(60_000);
@@ -23,7 +28,6 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
   if (error) return <QueryError what={ct('what_live')} onRetry={() => refetch()} />;
   // Until the figures arrive (and in the pre-rendered page) every line is there with a stand-in
   // of the same height, so nothing moves when they fill in.
-  const c = data?.competition;
   const progress = !c ? 0 : c.nextDrawAt ? periodElapsed(c.periodStart, c.nextDrawAt, now, c.periodProgress) : c.periodProgress;
   const pct = Math.round(progress * 1000) / 10;
   return (
@@ -59,7 +63,7 @@ export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
       </Box>
     </Stack>
   );
-}
+});
 
 /** The countdown's heading, timer and time of the draw: the only lines that change every second. */
 function DrawCountdown({ competition: c, muted, onDrawn }: { competition: Competition | undefined; muted: string; onDrawn: () => unknown }) {
