@@ -47,10 +47,19 @@ async function main() {
   try {
     for (const page of pages) {
       const results: Row[] = [];
+      let failures = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${server.url}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
         const { lhr } = result;
+        // A run Lighthouse could not finish (a trace it could not read: "NaN", score 0) is no
+        // measurement: say so and run again rather than let it pull the median down.
+        if (lhr.runtimeError || lhr.categories.performance?.score == null) {
+          console.log(`lighthouse ${page}: run ${i + 1} failed (${lhr.runtimeError?.code ?? 'no performance score'}), running again`);
+          if (++failures > runs) throw new Error(`Lighthouse failed ${failures} times on ${page}`);
+          i--;
+          continue;
+        }
         // --save=dir keeps each run's full report (opportunities, main-thread breakdown) for a closer look.
         const save = arg('save');
         if (save) fs.writeFileSync(path.join(save, `${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
