@@ -1,8 +1,10 @@
 import { Badge, Box, Button, Card, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { memo, useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import { formatKsh, formatNumber } from '@/lib/format';
 import { entriesForStorage } from '../entries';
+import type { CompetitionPlansQuery as PlansQueryResult } from '@/gql/graphql';
 import { PlansQuery } from '../operations';
 import { LineIcon } from './icons';
 import { QueryError } from './QueryError';
@@ -12,8 +14,14 @@ const perks = ['perk_entry', 'perk_draws', 'perk_prizes'] as const;
 
 /** The plan catalogue from the API, with the entries each plan earns per draw. */
 export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
+  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
+  const { data, loading, error, refetch } = useDeferredValue(useQuery(PlansQuery));
+  return <PlanCardsBody data={data} loading={loading} failed={!!error} refetch={refetch} ctaLabel={cta.label} ctaTo={cta.to} />;
+}
+
+const PlanCardsBody = memo(function PlanCardsBody({ data, loading, failed: error, refetch, ctaLabel, ctaTo }: { data: PlansQueryResult | undefined; loading: boolean; failed: boolean; refetch: () => unknown; ctaLabel: string; ctaTo: string }) {
   const ct = useCompetitionT();
-  const { data, loading, error, refetch } = useQuery(PlansQuery);
+  const cta = { label: ctaLabel, to: ctaTo };
   if (loading && !data) return <Skeleton h="48" borderRadius="lg" />;
   if (error || !data) return <QueryError what={ct('what_plans')} onRetry={() => refetch()} />;
   return (
@@ -57,4 +65,4 @@ export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
       ))}
     </SimpleGrid>
   );
-}
+});

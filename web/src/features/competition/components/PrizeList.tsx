@@ -1,4 +1,5 @@
 import { Badge, Box, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { memo, useDeferredValue } from 'react';
 import { formatKsh, formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { DRAW_FREQUENCY, MAX_ENTRIES_PER_PERIOD } from '../entries';
@@ -10,60 +11,74 @@ import { useCompetitionT } from '../competitionText';
 const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'daily' || t === 'weekly' || t === 'monthly';
 const palette: Record<string, string> = { daily: 'teal', weekly: 'blue', monthly: 'purple' };
 
+const THREE_UP = { base: 1, md: 3 };
+
 /** Prizes of every active promotion (the prize pool), straight from the API. */
-export function PrizeList({ columns = { base: 1, md: 3 }, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
-  const df = useDateFormatter();
-  const ct = useCompetitionT();
-  const { promotions: promos, error, refetch } = useActivePromotions();
-  if (error) return <QueryError what={ct('what_prizes')} onRetry={refetch} />;
-  if (!promos) return <Skeleton h="32" borderRadius="lg" />;
-  if (promos.length === 0) {
-    return (
-      <Text color="fg.muted" fontSize="sm">
-        {ct('noPromotion')}
-      </Text>
-    );
-  }
-  return (
-    <SimpleGrid columns={columns} gap="4" data-testid="prize-list">
-      {promos.map((p) => (
-        <Box key={p.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" borderTopWidth="4px" borderTopColor={`${palette[p.drawType] ?? 'teal'}.500`}>
-          <HStack justify="space-between" mb="2" gap="2">
-            <Badge colorPalette={palette[p.drawType] ?? 'teal'} textTransform="capitalize">
-              {isDrawType(p.drawType) ? ct(`drawBadge_${p.drawType}`) : `${p.drawType} draw`}
-            </Badge>
-            <LineIcon name="gift" color="orange.500" />
-          </HStack>
-          <Text fontWeight="semibold">{p.prizeDescription}</Text>
-          <Text fontSize={detailed ? '2xl' : 'xl'} fontWeight="bold" color="teal.700" whiteSpace="nowrap">
-            {formatKsh(p.prizeValue * 100, { whole: true })}
-          </Text>
-          <Text fontSize="sm" color="fg.muted">
-            {p.name}
-          </Text>
-          {detailed && (
-            <Stack gap="1" mt="3" fontSize="sm">
-              <Text>
-                <b>{ct('frequency')}</b> {isDrawType(p.drawType) ? ct(`schedule_${p.drawType}`) : (DRAW_FREQUENCY[p.drawType] ?? p.drawType)}
-              </Text>
-              <Text>
-                <b>{ct('eligibility')}</b> {p.eligibilityCriteria}
-              </Text>
-              <Text>
-                <b>{ct('maxEntries')}</b> {ct('maxEntriesValue', { max: MAX_ENTRIES_PER_PERIOD })}
-              </Text>
-              <Text>
-                <b>{ct('inThisDraw')}</b> {ct('entries', { count: p.totalEntries })} {ct('fromCustomers', { count: p.participantCount })}
-              </Text>
-            </Stack>
-          )}
-          {p.nextDrawAt && (
-            <Text fontSize="xs" color="fg.muted" mt="2">
-              {ct('nextDrawAt', { time: df.dateTimeZone(p.nextDrawAt) })}
-            </Text>
-          )}
-        </Box>
-      ))}
-    </SimpleGrid>
-  );
+export function PrizeList({ columns = THREE_UP, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
+  const { promotions, error, refetch } = useActivePromotions();
+  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
+  const promos = useDeferredValue(promotions);
+  return <PrizeListBody promos={promos} failed={!!error && !promos} refetch={refetch} columns={columns} detailed={detailed} />;
 }
+
+type Promotion = NonNullable<ReturnType<typeof useActivePromotions>['promotions']>[number];
+
+// The retry callback is new on every render: it is not compared (it always retries the current queries).
+const PrizeListBody = memo(
+  function PrizeListBody({ promos, failed: error, refetch, columns, detailed }: { promos: readonly Promotion[] | undefined; failed: boolean; refetch: () => void; columns: Record<string, number>; detailed: boolean }) {
+    const df = useDateFormatter();
+    const ct = useCompetitionT();
+    if (error) return <QueryError what={ct('what_prizes')} onRetry={refetch} />;
+    if (!promos) return <Skeleton h="32" borderRadius="lg" />;
+    if (promos.length === 0) {
+      return (
+        <Text color="fg.muted" fontSize="sm">
+          {ct('noPromotion')}
+        </Text>
+      );
+    }
+    return (
+      <SimpleGrid columns={columns} gap="4" data-testid="prize-list">
+        {promos.map((p) => (
+          <Box key={p.id} borderWidth="1px" borderRadius="lg" p="4" bg="bg" borderTopWidth="4px" borderTopColor={`${palette[p.drawType] ?? 'teal'}.500`}>
+            <HStack justify="space-between" mb="2" gap="2">
+              <Badge colorPalette={palette[p.drawType] ?? 'teal'} textTransform="capitalize">
+                {isDrawType(p.drawType) ? ct(`drawBadge_${p.drawType}`) : `${p.drawType} draw`}
+              </Badge>
+              <LineIcon name="gift" color="orange.500" />
+            </HStack>
+            <Text fontWeight="semibold">{p.prizeDescription}</Text>
+            <Text fontSize={detailed ? '2xl' : 'xl'} fontWeight="bold" color="teal.700" whiteSpace="nowrap">
+              {formatKsh(p.prizeValue * 100, { whole: true })}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {p.name}
+            </Text>
+            {detailed && (
+              <Stack gap="1" mt="3" fontSize="sm">
+                <Text>
+                  <b>{ct('frequency')}</b> {isDrawType(p.drawType) ? ct(`schedule_${p.drawType}`) : (DRAW_FREQUENCY[p.drawType] ?? p.drawType)}
+                </Text>
+                <Text>
+                  <b>{ct('eligibility')}</b> {p.eligibilityCriteria}
+                </Text>
+                <Text>
+                  <b>{ct('maxEntries')}</b> {ct('maxEntriesValue', { max: MAX_ENTRIES_PER_PERIOD })}
+                </Text>
+                <Text>
+                  <b>{ct('inThisDraw')}</b> {ct('entries', { count: p.totalEntries })} {ct('fromCustomers', { count: p.participantCount })}
+                </Text>
+              </Stack>
+            )}
+            {p.nextDrawAt && (
+              <Text fontSize="xs" color="fg.muted" mt="2">
+                {ct('nextDrawAt', { time: df.dateTimeZone(p.nextDrawAt) })}
+              </Text>
+            )}
+          </Box>
+        ))}
+      </SimpleGrid>
+    );
+  },
+  (a, b) => a.promos === b.promos && a.failed === b.failed && a.columns === b.columns && a.detailed === b.detailed,
+);
