@@ -10,6 +10,16 @@ afterAll(() => browser.close());
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/**
+ * Waits until the current 30 s TOTP step has at least `seconds` left. The server accepts a code
+ * one step either side of its own; the enrolment below sends the previous step's code, which a
+ * step boundary between computing and checking it would put two steps back (CI saw it once).
+ */
+async function freshTotpStep(seconds = 8) {
+  const left = 30 - (now() % 30);
+  if (left < seconds) await new Promise((resolve) => setTimeout(resolve, (left + 1) * 1000));
+}
+
 async function openSecurity(page: Page) {
   await page.goto('/dashboard/security');
   await page.getByRole('heading', { name: 'Security', exact: true, level: 1 }).waitFor();
@@ -77,6 +87,7 @@ describe('two-factor authentication', () => {
     const secret = (await page.getByTestId('totp-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    await freshTotpStep();
     await page.getByLabel('Verification code').fill(await totpCode(secret, now() - 30));
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByTestId('recovery-codes').waitFor();
@@ -93,6 +104,7 @@ describe('two-factor authentication', () => {
     await page.getByLabel('Authentication code').fill('000000' === (await totpCode(secret)) ? '111111' : '000000');
     await page.getByRole('button', { name: 'Verify' }).click();
     expect(await toastText(page)).toContain('Invalid authentication code');
+    await freshTotpStep();
     await page.getByLabel('Authentication code').fill(await totpCode(secret));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/dashboard');
