@@ -52,6 +52,17 @@ const observeLayoutShifts = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
+/** Holds the app's code back (a slow phone) until the returned function is called: the pre-rendered page stays as the build wrote it. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const codeMayLoad = new Promise<void>((r) => (release = r));
+  await page.route('**/assets/boot-*.js', async (route) => {
+    await codeMayLoad;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Scrolls to the bottom in viewport steps (sections hydrate as they come near), then back up. */
 async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -140,12 +151,7 @@ describe('hydration', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     // A slow phone: the app's code arrives well after the pre-rendered form is on screen.
-    let release!: () => void;
-    const codeMayLoad = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await codeMayLoad;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto('/pricing');
     expect(await page.locator('#root').getAttribute('data-prerendered')).not.toBeNull();
     await page.getByLabel('Object storage (GB)').fill('2000');
@@ -171,12 +177,7 @@ describe('hydration', () => {
     });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    let release!: () => void;
-    const codeMayLoad = new Promise<void>((r) => (release = r));
-    await page.route('**/assets/boot-*.js', async (route) => {
-      await codeMayLoad;
-      await route.continue();
-    });
+    const release = await holdAppCode(page);
     await page.goto(path);
     // How every element of the page looks before the app's code runs…
     const look = () => {
