@@ -2,7 +2,7 @@
  * The long tasks of a page load on a phone-speed CPU, and what ran in them: what Lighthouse's
  * total blocking time is made of, attributed to functions.
  *
- *   npm run build && node -r @swc-node/register bench/long-tasks.ts [--pages=/,/promotions] [--dist=dist] [--functions=8]
+ *   npm run build && node -r @swc-node/register bench/long-tasks.ts [--pages=/,/promotions] [--dist=dist] [--functions=8] [--events]
  *
  * Starts the build with the demo data, loads each page in Debian's chromium at a mobile viewport
  * with a 4x CPU slowdown (CDP throttling: real, not simulated), records a devtools trace with the
@@ -10,7 +10,8 @@
  * started (relative to the first contentful paint), its length, what the renderer did in it
  * (script, style, layout, GC) and the functions with the most samples in it. The last line sums,
  * over the tasks after the first paint, the time beyond 50 ms (as TBT does, without Lighthouse's
- * simulation). Build with `vite build --minify false` for readable function names. Figures follow
+ * simulation). `--events` also lists the trace events inside each task (a native call that is
+ * slow, e.g. starting requests, shows as its JS caller's self time). Build with `vite build --minify false` for readable function names. Figures follow
  * the machine's load: compare runs made one after the other (bench/README.md).
  */
 import path from 'node:path';
@@ -39,7 +40,7 @@ interface ProfileData {
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const BREAKDOWN = ['EvaluateScript', 'v8.evaluateModule', 'v8.compileModule', 'FunctionCall', 'ParseHTML', 'UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'MinorGC', 'MajorGC'];
 
-function report(page: string, events: TraceEvent[], functions: number): void {
+function report(page: string, events: TraceEvent[], functions: number, withEvents = false): void {
   // The page's renderer main thread: the CrRendererMain with the most tasks.
   const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   const count = (t: TraceEvent) => events.filter((e) => e.pid === t.pid && e.tid === t.tid && e.name === 'RunTask').length;
@@ -78,6 +79,18 @@ function report(page: string, events: TraceEvent[], functions: number): void {
     }
     const at = fcp === undefined ? '?' : `${Math.round((task.ts - fcp) / 1000)}`;
     console.log(`  at ${at} ms: ${Math.round((task.dur ?? 0) / 1000)} ms  ${[...kinds].map(([k, v]) => `${k} ${Math.round(v)}`).join(', ')}`);
+    if (withEvents) {
+      const all = new Map<string, number>();
+      for (const e of mine) if (e.ph === 'X' && e !== task && e.ts >= task.ts && e.ts < end) all.set(e.name, (all.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
+      console.log(
+        '      trace events: ' +
+          [...all]
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 12)
+            .map(([k, v]) => `${k} ${Math.round(v)}`)
+            .join(', '),
+      );
+    }
     const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, functions);
     if (top.length) console.log(`      ${top.map(([k, v]) => `${k} ${Math.round(v)} ms`).join(' · ')}`);
   }
@@ -103,7 +116,7 @@ async function main() {
       const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
       await cdp.send('Tracing.end');
       await complete;
-      report(page, events, functions);
+      report(page, events, functions, process.argv.includes('--events'));
       await context.close();
     }
   } finally {

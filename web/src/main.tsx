@@ -6,8 +6,8 @@ import { AFTER_PAINT_CHUNKS_ID, PRERENDERED_ATTRIBUTE } from './app/prerenderedA
  * the browser has painted it: fetched earlier, they compete with the page for the first paint, and
  * a browser that has them in time evaluates them before painting — a few hundred milliseconds of
  * script on a slow phone in front of text that was ready. The page lists its chunks in a JSON
- * element (web/src/ssr/document.ts); they are requested together, as modulepreloads, so nothing
- * waits on a chain of imports.
+ * element (web/src/ssr/document.ts); they are all requested at once, as modulepreloads (a few per
+ * task), so nothing waits on a chain of imports.
  */
 const FALLBACK_MS = 1500; // a page that reports no paint (an old browser) still hydrates
 
@@ -33,20 +33,26 @@ function firstContentfulPaint(): Promise<void> {
   });
 }
 
-function preloadChunks(): void {
-  const list = document.getElementById(AFTER_PAINT_CHUNKS_ID)?.textContent;
-  if (!list) return;
-  for (const file of JSON.parse(list) as string[]) {
+// Starting a request costs the main thread a few milliseconds on a phone (whatever starts it: a
+// <link>, fetch(), import()), and a page's list holds up to ~55 chunks: added in one go they made a
+// 100-300 ms task right after the first paint (bench/long-tasks.ts). A few per task instead; the
+// first batch holds the app's own code (boot and what it imports), which is needed first.
+const LINKS_PER_TASK = 3;
+
+function preloadChunks(files: string[]): void {
+  for (const file of files.slice(0, LINKS_PER_TASK)) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = `/${file}`;
     document.head.appendChild(link);
   }
+  if (files.length > LINKS_PER_TASK) setTimeout(() => preloadChunks(files.slice(LINKS_PER_TASK)), 0);
 }
 
 const prerendered = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
 void (prerendered ? firstContentfulPaint() : Promise.resolve()).then(() => {
-  if (prerendered) preloadChunks();
+  const list = prerendered ? document.getElementById(AFTER_PAINT_CHUNKS_ID)?.textContent : undefined;
+  if (list) preloadChunks(JSON.parse(list) as string[]);
   return import('./boot');
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { prizeText } from './competition';
-import { formatKsh } from './money';
+import { formatAmount, formatKsh } from './money';
 
 describe('the one money formatter', () => {
   it.each([
@@ -12,6 +12,24 @@ describe('the one money formatter', () => {
     [85, {}, 'KSh 0.85'],
   ])('formats %i cents (%j) as %s', (cents, opts, text) => {
     expect(formatKsh(cents, opts)).toBe(text);
+  });
+
+  // Intl.NumberFormat('en-KE') is the reference: the formatter writes whole cents by hand (to spare
+  // a page the locale data), and must write exactly what Intl writes, roundings and signs included.
+  it('writes every amount exactly as Intl.NumberFormat en-KE does', () => {
+    const cents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+    const samples = [0, -0, 1, 5, 49, 50, 51, 99, 100, 149, 150, 250, 999_949, 999_950, 99_999_999, 100_000_000, 123_456_789_012, 99_999_999_999_999, -1, -50, -150, -123_456, 12.5, 0.4, -0.4];
+    let seed = 7;
+    for (let i = 0; i < 2000; i++) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      samples.push(seed % 10 ** (1 + (i % 12)), -(seed % 100_000));
+    }
+    for (const c of samples) {
+      expect([c, formatKsh(c)]).toEqual([c, `KSh ${cents.format(c / 100)}`]);
+      expect([c, formatKsh(c, { whole: true })]).toEqual([c, `KSh ${whole.format(c / 100)}`]);
+      expect([c, formatAmount(c)]).toEqual([c, cents.format(c / 100)]);
+    }
   });
 
   it("writes the public prize text with thousands separators: 'KSh 5,000 Airtime'", () => {

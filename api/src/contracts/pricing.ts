@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 import { PRICES, REGIONS } from './prices';
 
 export * from './prices';
@@ -16,7 +17,7 @@ const gb = (label: string) =>
   z
     .number({ error: `${label} must be a number` })
     .min(0, `${label} cannot be negative`)
-    .max(MAX_QUOTE_GB, `${label} must be at most ${MAX_QUOTE_GB.toLocaleString('en-US')} GB`);
+    .max(MAX_QUOTE_GB, `${label} must be at most ${groupDigits(MAX_QUOTE_GB)} GB`);
 
 export const regionSchema = z.enum(REGIONS, { error: 'Region must be one of kenya, east-africa, africa' });
 

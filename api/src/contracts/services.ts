@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 
 /** The plan catalogue (spec section 3, prices in KSh). */
 export const PLANS = [
@@ -36,7 +37,7 @@ export const createServiceSchema = z.object({
     .number({ error: 'Storage amount must be at least 1GB' })
     .int('Storage amount must be a whole number of GB')
     .min(MIN_SERVICE_GB, 'Storage amount must be at least 1GB')
-    .max(MAX_SERVICE_GB, `Storage amount must be at most ${MAX_SERVICE_GB.toLocaleString('en')} GB`),
+    .max(MAX_SERVICE_GB, `Storage amount must be at most ${groupDigits(MAX_SERVICE_GB)} GB`),
   cost: z.string({ error: 'Cost is required' }).trim().min(1, 'Cost is required').max(50, 'Cost must be at most 50 characters'),
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional().nullable(),
   region: z.enum(['kenya', 'multi_region'], { error: 'Region must be kenya or multi_region' }).optional().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupDigits } from './digits';
 
 /**
  * The support ticket form (spec section 2, Support): options with the spec's texts and the
@@ -32,7 +33,7 @@ const required = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters`);
+    .max(max, `${label} must be at most ${groupDigits(max)} characters`);
 
 export const createTicketSchema = z.object({
   name: required('Name', TICKET_LIMITS.name),

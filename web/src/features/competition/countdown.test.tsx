@@ -65,6 +65,18 @@ describe('LiveEntries', () => {
     expect(first - secondsOf(screen.getByRole('timer').textContent)).toBeLessThanOrEqual(3);
   });
 
+  it("shows the period's real progress in an accessible bar", async () => {
+    // A daily period that began 18 hours ago: 75 % of it has passed.
+    const now = Date.now();
+    const periodStart = new Date(now - 18 * 3600_000).toISOString();
+    const nextDrawAt = new Date(now + 6 * 3600_000).toISOString();
+    renderWithProviders(<LiveEntries />, { mocks: [competitionMock({ nextDrawAt, periodStart })] });
+    const bar = await screen.findByRole('progressbar', { name: 'Draw period elapsed' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '75'));
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(screen.getByText('75%')).toBeInTheDocument();
+  });
+
   it("switches to 'Draw completed' when the draw time is reached", async () => {
     const target = new Date(Date.now() + 4000).toISOString();
     renderWithProviders(<LiveEntries />, { mocks: [competitionMock({ nextDrawAt: target })] });

@@ -1,6 +1,7 @@
 import { MAX_QUOTE_GB, REGION_LABELS } from '@contracts/pricing';
+import { groupDigits } from '@contracts/digits';
 
-const max = MAX_QUOTE_GB.toLocaleString('en-US');
+const max = groupDigits(MAX_QUOTE_GB);
 
 /**
  * English texts of the pricing calculator, the full estimate and the estimate table

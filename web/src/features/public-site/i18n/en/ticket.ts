@@ -1,6 +1,7 @@
 import { TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@contracts/support';
+import { groupDigits } from '@contracts/digits';
 
-const limit = (n: number) => n.toLocaleString('en-US');
+const limit = groupDigits;
 
 /** English texts of the support ticket form (../../support/TicketForm.tsx), imported by it only. */
 export default {
