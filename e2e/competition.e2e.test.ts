@@ -122,6 +122,8 @@ describe('public competition page', () => {
     await page.goto('/promotions');
     const select = page.getByLabel('Past winner');
     await select.waitFor();
+    // Below the fold: the section hydrates (and asks for the winners) as the visitor scrolls to it.
+    await select.scrollIntoViewIfNeeded();
     const firstWinner = await select.locator('option').nth(1).getAttribute('value');
     await select.selectOption(firstWinner!);
     await page.getByRole('button', { name: 'Verify in my browser' }).click();
@@ -210,6 +212,8 @@ describe.each([
     const { page, context, errors } = await newPage(browser, viewport);
     await page.goto('/promotions');
     await page.getByTestId('draw-countdown').waitFor();
+    // The prize list is below the fold: it hydrates (and asks for the prizes) as the visitor scrolls down.
+    await page.getByRole('heading', { name: 'The details', exact: true }).scrollIntoViewIfNeeded();
     await page.getByTestId('prize-list').waitFor();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await snap(page, `competition-public-${label}`);

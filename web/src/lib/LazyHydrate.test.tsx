@@ -72,3 +72,42 @@ describe('LazyHydrate', () => {
     expect(button('Below').textContent).toBe('Below 1');
   });
 });
+
+describe('LazyHydrate once the browser is idle', () => {
+  const Later = ({ children }: { children: ReactNode }) => <LazyHydrate whenIdle={false}>{children}</LazyHydrate>;
+  let container: HTMLDivElement;
+  let root: Root;
+  afterEach(() => {
+    delete (window as { requestIdleCallback?: unknown }).requestIdleCallback;
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  // A browser that is idle at once (jsdom has no idle callbacks of its own). Each page its own ids:
+  // a section's gate is keyed by its useId and stays open once opened.
+  let page = 0;
+  async function hydrateWith(Wrap: (p: { children: ReactNode }) => ReactNode) {
+    (window as { requestIdleCallback?: unknown }).requestIdleCallback = (cb: () => void) => setTimeout(cb, 0);
+    const identifierPrefix = `idle${++page}-`;
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<App Wrap={AsOnTheServer} />, { identifierPrefix });
+    document.body.appendChild(container);
+    await act(async () => {
+      root = hydrateRoot(container, <App Wrap={Wrap} />, { identifierPrefix });
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 100));
+    });
+    const below = [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Below'))!;
+    fireEvent.click(below);
+    return below.textContent;
+  }
+
+  it('hydrates a waiting section', async () => {
+    expect(await hydrateWith(LazyHydrate)).toBe('Below 1');
+  });
+
+  it('does not, with whenIdle={false}: that section waits for the visitor', async () => {
+    expect(await hydrateWith(Later)).toBe('Below 0');
+  });
+});

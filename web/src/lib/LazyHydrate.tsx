@@ -69,10 +69,17 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeou
  * hydration then covers only what is on screen. Rendered in the browser without pre-rendered
  * HTML (after a client navigation) it renders at once. The <div> is what the browser observes.
  *
+ * `whenIdle={false}`: not when the browser is idle either; for a section whose hydration is heavy
+ * (its queries' answers and their renders: /promotions' prizes, plans and winners were the long
+ * tasks that kept a phone busy after the page could be used, bench/README.md) and whose data a
+ * visitor who never scrolls there should not pay for. Its components must render their neutral
+ * state first (`useDeferredValue(answer, null)`): Apollo may hold their answer by the time they
+ * hydrate, and the pre-rendered HTML has none.
+ *
  * Keep the parent of a LazyHydrate from re-rendering while the page loads (e.g. on the session's
  * answer): an update that reaches a waiting section makes React render it afresh.
  */
-export function LazyHydrate({ children }: { children: ReactNode }) {
+export function LazyHydrate({ children, whenIdle = true }: { children: ReactNode; whenIdle?: boolean }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   // Made here, with the page: React may hydrate the boundary below after this effect has run.
@@ -83,11 +90,13 @@ export function LazyHydrate({ children }: { children: ReactNode }) {
     if (!g || g.isOpen || !el) return;
     const w = window as IdleWindow;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: `${MARGIN} 0px` });
-    const idle = w.requestIdleCallback ? w.requestIdleCallback(() => open(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(() => open(), IDLE_TIMEOUT_MS);
+    const idle = !whenIdle ? undefined : w.requestIdleCallback ? w.requestIdleCallback(() => open(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(() => open(), IDLE_TIMEOUT_MS);
     function stop() {
       observer.disconnect();
-      if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      if (idle !== undefined) {
+        if (w.cancelIdleCallback) w.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
       waiting.delete(el!);
     }
     function open() {
@@ -97,7 +106,7 @@ export function LazyHydrate({ children }: { children: ReactNode }) {
     observer.observe(el);
     waiting.set(el, open);
     return stop;
-  }, [id]);
+  }, [id, whenIdle]);
   return (
     <div ref={box}>
       <Suspense fallback={null}>

@@ -14,9 +14,11 @@ const perks = ['perk_entry', 'perk_draws', 'perk_prizes'] as const;
 
 /** The plan catalogue from the API, with the entries each plan earns per draw. */
 export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
-  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
-  const { data, loading, error, refetch } = useDeferredValue(useQuery(PlansQuery));
-  return <PlanCardsBody data={data} loading={loading} failed={!!error} refetch={refetch} ctaLabel={cta.label} ctaTo={cta.to} />;
+  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx). The
+  // first render is the skeleton even when Apollo already holds the answer (PrizeList.tsx).
+  const { data, error, refetch } = useQuery(PlansQuery);
+  const shown = useDeferredValue(data ?? null, null) ?? undefined;
+  return <PlanCardsBody data={shown} loading={!shown && !error} failed={!!error && !shown} refetch={refetch} ctaLabel={cta.label} ctaTo={cta.to} />;
 }
 
 const PlanCardsBody = memo(function PlanCardsBody({ data, loading, failed: error, refetch, ctaLabel, ctaTo }: { data: PlansQueryResult | undefined; loading: boolean; failed: boolean; refetch: () => unknown; ctaLabel: string; ctaTo: string }) {

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Code, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { DrawRecordQuery, PublicWinnersQuery } from '../operations';
@@ -20,6 +20,9 @@ export function VerifyDrawSection() {
   const df = useDateFormatter();
   const ct = useCompetitionT();
   const winners = useQuery(PublicWinnersQuery, { variables: { limit: 20 } });
+  // The first render shows the list as loading even when Apollo already holds it: /promotions
+  // hydrates this section late (LazyHydrate), and its pre-rendered HTML has no answer.
+  const winnerList = useDeferredValue(winners.data ?? null, null) ?? undefined;
   const [params] = useSearchParams();
   const linked = useRef(/^[\w-]{1,40}$/.test(params.get('verify') ?? '') ? params.get('verify')! : '');
   const [winnerId, setWinnerId] = useState(linked.current);
@@ -60,11 +63,11 @@ export function VerifyDrawSection() {
         </Stack>
         {winners.error ? (
           <QueryError what={ct('what_winners')} onRetry={() => winners.refetch()} />
-        ) : !winners.loading && (winners.data?.publicWinners.length ?? 0) === 0 ? (
+        ) : winnerList && winnerList.publicWinners.length === 0 ? (
           <Text fontSize="sm">{ct('noWinners')}</Text>
         ) : (
           // While the winners load, the same field stands there disabled (nothing moves after).
-          <Field.Root disabled={!winners.data}>
+          <Field.Root disabled={!winnerList}>
             <Field.Label>{ct('pastWinner')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -75,8 +78,8 @@ export function VerifyDrawSection() {
                   setCheck(null);
                 }}
               >
-                <option value="">{winners.data ? ct('selectWinner') : ct('loadingWinners')}</option>
-                {winners.data?.publicWinners.map((w) => (
+                <option value="">{winnerList ? ct('selectWinner') : ct('loadingWinners')}</option>
+                {winnerList?.publicWinners.map((w) => (
                   <option key={w.id} value={w.id}>
                     {w.displayName}: {w.promotionName} ({w.periodKey}), {df.date(w.winDate)}
                   </option>
