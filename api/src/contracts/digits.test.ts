@@ -11,5 +11,6 @@ describe('groupDigits', () => {
   it('falls back to Intl for what is not a whole number >= 0', () => {
     expect(groupDigits(-1234)).toBe('-1,234');
     expect(groupDigits(1234.5)).toBe('1,234.5');
+    expect(groupDigits(1990.12345)).toBe('1,990.123');
   });
 });

@@ -75,8 +75,8 @@ export function formatDateTime(iso: string | Date, pref: DatePrefs = {}): string
 
 /** A count with thousands separators, e.g. "12,345" (the number formatter of the dashboard and admin). */
 export function formatNumber(n: number): string {
-  // Counts are whole: grouped without Intl, whose first formatter costs a page ~70 ms on a phone.
-  return Number.isSafeInteger(n) && n >= 0 ? groupDigits(n) : n.toLocaleString('en-KE');
+  // Without Intl for whole counts: its first formatter costs a page ~70 ms on a phone.
+  return groupDigits(n);
 }
 
 let relative: Intl.RelativeTimeFormat | undefined;

@@ -1,10 +1,9 @@
 import { groupDigits } from '@contracts/digits';
 import { formatKsh } from '@contracts/money'; // the formatter alone (@/lib/format re-exports it with the date helpers)
 
-// Whole quantities are grouped without Intl (the first Intl formatter of a page loads the locale's
-// data, ~70 ms on a phone: @contracts/digits); fractions of a GB are rare and go through Intl.
-let fractions: Intl.NumberFormat | undefined;
-const quantity = (n: number) => (Number.isSafeInteger(n) && n >= 0 ? groupDigits(n) : (fractions ??= new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 })).format(n));
+// Whole quantities without Intl (its first formatter costs a page ~70 ms on a phone); fractions of
+// a GB, rare, through Intl (up to three decimals): @contracts/digits.
+const quantity = groupDigits;
 
 /** "KSh 0.85 / GB-month", "Free" for a zero price. */
 export const priceText = (unitPriceCents: number, unit: string) => (unitPriceCents === 0 ? 'Free' : `${formatKsh(unitPriceCents)} / ${unit}`);
