@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, Suspense, use, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { useAdoptTypedValues } from './useAdoptTypedValues';
@@ -54,5 +54,37 @@ describe('useAdoptTypedValues', () => {
 
   it('changes nothing when nothing was typed', async () => {
     expect(await hydrated(() => undefined)).toEqual([{ storageGB: 100, region: 'kenya', urgent: false }]);
+  });
+
+  it('keeps them when the click on the form is what hydrates it (a section hydrated late, as LazyHydrate does)', async () => {
+    // The section waits on a gate the visitor's gesture opens; React then hydrates it
+    // synchronously, inside the click, and hands the click to the form it has just hydrated.
+    const gate = { open: true, opened: new Promise<void>(() => undefined) }; // open while the HTML is made
+    function Gate({ children }: { children: ReactNode }) {
+      if (!gate.open) use(gate.opened);
+      return children;
+    }
+    const submitted: unknown[] = [];
+    const ui = (
+      <Suspense fallback={null}>
+        <Gate>
+          <Form onSubmit={(v) => submitted.push(v)} />
+        </Gate>
+      </Suspense>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    gate.open = false;
+    (container.querySelector('[name=storageGB]') as HTMLInputElement).value = '2000';
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    gate.open = true;
+    await act(async () => {
+      container.querySelector('button')!.click();
+    });
+    container.remove();
+    expect(submitted).toEqual([{ storageGB: 2000, region: 'kenya', urgent: false }]);
   });
 });

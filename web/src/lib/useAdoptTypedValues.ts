@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 type FieldValue = string | number | boolean | null | undefined;
 
@@ -9,10 +9,15 @@ type FieldValue = string | number | boolean | null | undefined;
  * with figures the visitor no longer sees. Once, after hydration, each named field of the form
  * whose DOM value differs from `state[name]` is handed to `adopt` (the DOM's value: a string, or a
  * boolean for a checkbox). On a page rendered in the browser the two agree and nothing happens.
+ *
+ * A layout effect, not a passive one: a section hydrated late (LazyHydrate) may be hydrated by
+ * the visitor's click on its submit button, synchronously, inside that click. React then hands
+ * the click to the form at once; state set in a layout effect is rendered before that, state set
+ * in a passive effect after it, and the form would submit the defaults (the /pricing e2e saw it).
  */
 export function useAdoptTypedValues(state: Record<string, FieldValue>, adopt: (name: string, value: string | boolean) => void) {
   const ref = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const form = ref.current;
     if (!form) return;
     for (const el of Array.from(form.elements)) {
