@@ -5,7 +5,8 @@ type LazyPageComponent = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A lazily loaded page as a route element: `element: lazyPage(() => import('./SomePage'))`
- * (default export). The page's module loads when the route first renders; the nearest Suspense
+ * (default export), or a lazily loaded part of a page (/promotions' lower half, with LazyHydrate's
+ * `load`). The page's module loads when the route first renders; the nearest Suspense
  * (the root or the section layout) shows a spinner meanwhile, and navigations keep the old page
  * on screen while the next one loads (react-router wraps them in a transition).
  *

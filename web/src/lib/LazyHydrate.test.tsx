@@ -1,12 +1,19 @@
 import { act, fireEvent } from '@testing-library/react';
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { LazyHydrate } from './LazyHydrate';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
-  return <button onClick={() => setN(n + 1)}>{`${label} ${n}`}</button>;
+  const ref = useRef<HTMLButtonElement>(null);
+  // Marks the button once React has taken it over (hydrated it).
+  useEffect(() => void ref.current?.setAttribute('data-hydrated', ''), []);
+  return (
+    <button ref={ref} onClick={() => setN(n + 1)}>
+      {`${label} ${n}`}
+    </button>
+  );
 }
 
 const App = ({ Wrap }: { Wrap: (p: { children: ReactNode }) => ReactNode }) => (
@@ -29,14 +36,17 @@ const AsOnTheServer = ({ children }: { children: ReactNode }) => (
 describe('LazyHydrate', () => {
   let container: HTMLDivElement;
   let root: Root;
+  // Each test its own ids: a section's gate is keyed by its useId and stays open once opened.
+  let test = 0;
   beforeEach(async () => {
+    const identifierPrefix = `t${++test}-`;
     // The server's HTML (the gate never waits outside a browser render)…
     container = document.createElement('div');
-    container.innerHTML = renderToString(<App Wrap={AsOnTheServer} />);
+    container.innerHTML = renderToString(<App Wrap={AsOnTheServer} />, { identifierPrefix });
     document.body.appendChild(container);
     // …hydrated in the browser.
     await act(async () => {
-      root = hydrateRoot(container, <App Wrap={LazyHydrate} />);
+      root = hydrateRoot(container, <App Wrap={LazyHydrate} />, { identifierPrefix });
     });
   });
   afterEach(() => {
@@ -46,12 +56,15 @@ describe('LazyHydrate', () => {
 
   const button = (label: string) => [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(label))!;
 
-  it('keeps the section as the server rendered it while the rest hydrates', () => {
+  it('keeps the section as the server rendered it while the rest hydrates', async () => {
     expect(container.textContent).toBe('Hero 0Below 0');
     fireEvent.click(button('Hero'));
     expect(button('Hero').textContent).toBe('Hero 1');
-    fireEvent.click(button('Below'));
-    expect(button('Below').textContent).toBe('Below 0');
+    // Not delivered at once: the section has no handlers yet (the click is held, see below).
+    await act(async () => {
+      fireEvent.click(button('Below'));
+      expect(button('Below').textContent).toBe('Below 0');
+    });
   });
 
   it('hydrates the section when the visitor reaches for it', async () => {
@@ -60,6 +73,30 @@ describe('LazyHydrate', () => {
       await new Promise((r) => setTimeout(r, 50)); // the gate opens, React retries the section
     });
     fireEvent.click(button('Below'));
+    expect(button('Below').textContent).toBe('Below 1');
+  });
+
+  it('delivers a click no gesture announced (a screen reader\'s) once the section has hydrated, once', async () => {
+    await act(async () => {
+      fireEvent.click(button('Below'));
+    });
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(button('Below').textContent).toBe('Below 1');
+    fireEvent.click(button('Below'));
+    expect(button('Below').textContent).toBe('Below 2');
+  });
+
+  it('does not deliver a click twice when the section could hydrate inside it', async () => {
+    await act(async () => {
+      fireEvent.pointerOver(button('Below'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    await act(async () => {
+      fireEvent.click(button('Below'));
+      await new Promise((r) => setTimeout(r, 50));
+    });
     expect(button('Below').textContent).toBe('Below 1');
   });
 
@@ -99,15 +136,57 @@ describe('LazyHydrate once the browser is idle', () => {
       await new Promise((r) => setTimeout(r, 100));
     });
     const below = [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Below'))!;
-    fireEvent.click(below);
-    return below.textContent;
+    return below.hasAttribute('data-hydrated') ? 'hydrated' : 'waiting';
   }
 
   it('hydrates a waiting section', async () => {
-    expect(await hydrateWith(LazyHydrate)).toBe('Below 1');
+    expect(await hydrateWith(LazyHydrate)).toBe('hydrated');
   });
 
   it('does not, with whenIdle={false}: that section waits for the visitor', async () => {
-    expect(await hydrateWith(Later)).toBe('Below 0');
+    expect(await hydrateWith(Later)).toBe('waiting');
+  });
+});
+
+describe('LazyHydrate with its code loaded on the way (load)', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('hydrates once the code is there, and delivers the click that asked for it then, once', async () => {
+    let loaded!: () => void;
+    const code = new Promise<void>((r) => (loaded = r));
+    let loads = 0;
+    const load = () => (loads++, code);
+    const Later = ({ children }: { children: ReactNode }) => (
+      <LazyHydrate whenIdle={false} load={load}>
+        {children}
+      </LazyHydrate>
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<App Wrap={AsOnTheServer} />, { identifierPrefix: 'load-' });
+    document.body.appendChild(container);
+    await act(async () => {
+      root = hydrateRoot(container, <App Wrap={Later} />, { identifierPrefix: 'load-' });
+    });
+    const below = () => [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith('Below'))!;
+    // A tap: the gesture asks for the code, the click comes before it is there.
+    await act(async () => {
+      fireEvent.pointerDown(below());
+      fireEvent.click(below());
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(loads).toBe(1);
+    expect(below().textContent).toBe('Below 0');
+    await act(async () => {
+      loaded();
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(below().textContent).toBe('Below 1');
+    fireEvent.click(below());
+    expect(below().textContent).toBe('Below 2');
   });
 });

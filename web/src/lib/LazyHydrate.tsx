@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useId, useRef, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useHydrated } from './useHydrated';
 
 const inBrowser = typeof window !== 'undefined';
@@ -6,16 +6,39 @@ const inBrowser = typeof window !== 'undefined';
 /** "This section may hydrate now", one per section, keyed by its useId. */
 interface HydrationGate {
   opened: Promise<void>;
+  /** Its code is there and React may hydrate it (synchronously, if an event needs it). */
   isOpen: boolean;
+  /** Opens it, once its code (`load`) has loaded. */
   open: () => void;
+  load?: () => Promise<unknown>;
+  /** A click React could not deliver while the section waited: delivered again once it hydrated. */
+  replay?: Element;
 }
 const gates = new Map<string, HydrationGate>();
 function gate(id: string): HydrationGate {
   let g = gates.get(id);
   if (!g) {
     let resolve!: () => void;
+    let opening = false;
     const opened = new Promise<void>((r) => (resolve = r));
-    const created: HydrationGate = { opened, isOpen: false, open: () => ((created.isOpen = true), resolve()) };
+    // Marked fulfilled the way React reads a thenable: use() then returns at once, without
+    // suspending first (Gate calls use() on every render in the browser, open or not).
+    const openNow = () => {
+      created.isOpen = true;
+      Object.assign(opened, { status: 'fulfilled', value: undefined });
+      resolve();
+    };
+    const created: HydrationGate = {
+      opened,
+      isOpen: false,
+      open: () => {
+        if (opening) return;
+        opening = true;
+        // A failed download opens it too: the lazy part then throws to the route's error boundary.
+        if (created.load) void created.load().then(openNow, openNow);
+        else openNow();
+      },
+    };
     gates.set(id, (g = created));
   }
   return g;
@@ -23,6 +46,8 @@ function gate(id: string): HydrationGate {
 
 /** Sections waiting on screen, with what opens each one's gate. */
 const waiting = new Map<Element, () => void>();
+/** Every section not hydrated yet, with its gate. */
+const unhydrated = new Map<Element, HydrationGate>();
 
 if (inBrowser) {
   // Listened to on the window, ahead of React: React stops a pointer or focus event aimed at a
@@ -39,6 +64,23 @@ if (inBrowser) {
     for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, openAll, true);
   };
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, openAll, { capture: true, passive: true });
+  // A click on a section whose gate is still shut (its code is loading, or no gesture came first:
+  // a screen reader's click) would be dropped by React, which can hydrate the section inside the
+  // click only when nothing suspends. Held here instead, and clicked again once it has hydrated.
+  window.addEventListener(
+    'click',
+    (e) => {
+      if (!(e.target instanceof Element)) return;
+      for (const [el, g] of unhydrated) {
+        if (g.isOpen || !el.contains(e.target)) continue;
+        e.stopPropagation();
+        e.preventDefault();
+        g.replay = e.target;
+        g.open();
+      }
+    },
+    { capture: true },
+  );
 }
 
 /**
@@ -47,11 +89,31 @@ if (inBrowser) {
  */
 function Gate({ id, children }: { id: string; children: ReactNode }) {
   const hydrated = useHydrated();
-  if (!inBrowser) return children;
-  const g = gate(id);
-  if (hydrated) g.open(); // rendered afresh: nothing to wait for (idempotent)
-  else if (!g.isOpen) use(g.opened);
-  return children;
+  if (inBrowser) {
+    const g = gate(id);
+    if (hydrated) g.open(); // rendered afresh: nothing to wait for but its code (idempotent)
+    use(g.opened);
+  }
+  // The same elements at build time (useId's values depend on the tree's shape).
+  return (
+    <>
+      {children}
+      <Hydrated id={id} />
+    </>
+  );
+}
+
+/** Rendered last inside the gate: its layout effect runs once the section has hydrated. */
+function Hydrated({ id }: { id: string }) {
+  useLayoutEffect(() => {
+    const g = gates.get(id);
+    for (const [el, waitingGate] of unhydrated) if (waitingGate === g) unhydrated.delete(el);
+    const target = g?.replay;
+    if (!g || !target) return;
+    g.replay = undefined;
+    setTimeout(() => target.isConnected && target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, composed: true })), 0);
+  }, [id]);
+  return null;
 }
 
 // How far below the viewport a section starts hydrating (it is ready by the time it scrolls in).
@@ -76,18 +138,24 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeou
  * state first (`useDeferredValue(answer, null)`): Apollo may hold their answer by the time they
  * hydrate, and the pre-rendered HTML has none.
  *
+ * `load`: the section's code, when it is a lazy module (lazyPage's `preloadElement`): it loads
+ * when the section would hydrate, and the gate opens once it is there, so React never hydrates
+ * the section half-way. A click on the section meanwhile is held and delivered once it has
+ * hydrated (so is one on any waiting section that no gesture announced).
+ *
  * Keep the parent of a LazyHydrate from re-rendering while the page loads (e.g. on the session's
  * answer): an update that reaches a waiting section makes React render it afresh.
  */
-export function LazyHydrate({ children, whenIdle = true }: { children: ReactNode; whenIdle?: boolean }) {
+export function LazyHydrate({ children, whenIdle = true, load }: { children: ReactNode; whenIdle?: boolean; load?: () => Promise<unknown> }) {
   const id = useId();
   const box = useRef<HTMLDivElement>(null);
   // Made here, with the page: React may hydrate the boundary below after this effect has run.
-  if (inBrowser) gate(id);
+  if (inBrowser) gate(id).load ??= load;
   useEffect(() => {
     const g = gates.get(id);
     const el = box.current;
     if (!g || g.isOpen || !el) return;
+    unhydrated.set(el, g);
     const w = window as IdleWindow;
     const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: `${MARGIN} 0px` });
     const idle = !whenIdle ? undefined : w.requestIdleCallback ? w.requestIdleCallback(() => open(), { timeout: IDLE_TIMEOUT_MS }) : window.setTimeout(() => open(), IDLE_TIMEOUT_MS);
@@ -105,7 +173,10 @@ export function LazyHydrate({ children, whenIdle = true }: { children: ReactNode
     }
     observer.observe(el);
     waiting.set(el, open);
-    return stop;
+    return () => {
+      stop();
+      unhydrated.delete(el);
+    };
   }, [id, whenIdle]);
   return (
     <div ref={box}>

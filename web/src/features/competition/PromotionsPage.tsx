@@ -1,29 +1,27 @@
 import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { lazyPage, preloadElement } from '@/app/lazyPage';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';
 import en from '@/features/public-site/i18n/en/promotions';
-import { localizePath } from '@/features/public-site/i18n/lang';
 import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
 import { CompetitionTextContext, competitionT } from './competitionText';
 import { useLiveTexts } from './liveTexts';
-import { CompetitionTabs } from './components/CompetitionTabs';
 import { LineIcon } from './components/icons';
 import { JoinCompetitionForm } from './components/JoinCompetitionForm';
 import { LatestDrawCard } from './components/LatestDrawCard';
 import { LiveDashboard } from './components/LiveDashboard';
 import { SelectionProcessDialog } from './components/SelectionProcessDialog';
-import { StepCards, type Step } from './components/StepCards';
 import { TrustCard } from './components/TrustCard';
-import { VerifyDrawSection } from './components/VerifyDrawSection';
 
 export { loadLiveTexts } from './liveTexts';
 
-/** The steps' icons (their texts: the catalogue's `steps`, in the same order). */
-const stepIcons: Step['icon'][] = ['cloud', 'gift', 'hash', 'bell'];
+// The lower half's code loads when it is about to hydrate (LazyHydrate's `load`).
+const details = lazyPage(() => import('./PromotionsDetails'));
+const loadDetails = () => preloadElement(details);
 
 /**
  * /promotions (and /sw/promotions, /fr/promotions): the public Store & Score competition page
@@ -37,7 +35,6 @@ export default function PromotionsPage() {
   const ct = useMemo(() => competitionT(live, lang), [live, lang]);
   usePageMeta(m.metaTitle, m.metaDescription(brand.name));
   const [processOpen, setProcessOpen] = useState(false);
-  const steps: Step[] = m.steps.map((s, i) => ({ ...s, icon: stepIcons[i]! }));
   return (
     <CompetitionTextContext.Provider value={ct}>
       <Box>
@@ -89,36 +86,10 @@ export default function PromotionsPage() {
       </Container>
 
       {/* Below the fold: pre-rendered, it hydrates when it comes near or on a gesture, not when the
-          browser is idle (its three queries' answers were most of the page's blocking time). */}
-      <LazyHydrate whenIdle={false}>
-        <Container maxW="6xl" py={{ base: '12', md: '16' }}>
-          <Stack gap="14">
-            <Stack gap="6" as="section" aria-labelledby="how-heading">
-              <Heading as="h2" size="2xl" id="how-heading">
-                {m.howItWorks}
-              </Heading>
-              <StepCards steps={steps} />
-            </Stack>
-            <Stack gap="4" as="section" aria-label={m.detailsLabel}>
-              <Heading as="h2" size="2xl">
-                {m.details}
-              </Heading>
-              <CompetitionTabs />
-            </Stack>
-            <VerifyDrawSection />
-            <Stack as="section" align="center" textAlign="center" gap="4" bg="teal.50" borderRadius="2xl" px="6" py={{ base: '10', md: '14' }}>
-              <Heading as="h2" size="2xl">
-                {m.moreStorage}
-              </Heading>
-              <Text color="fg.muted" maxW="xl">
-                {m.moreStorageText}
-              </Text>
-              <Button asChild size="lg" colorPalette="teal">
-                <Link to={localizePath('/pricing', lang)}>{m.seePricing}</Link>
-              </Button>
-            </Stack>
-          </Stack>
-        </Container>
+          browser is idle (its three queries' answers were most of the page's blocking time), and
+          its code runs only then (a lazy module: its evaluation was a long task of the start). */}
+      <LazyHydrate whenIdle={false} load={loadDetails}>
+        {details}
       </LazyHydrate>
       <SelectionProcessDialog open={processOpen} onOpenChange={setProcessOpen} />
       </Box>

@@ -1,5 +1,5 @@
 import { createHash, webcrypto } from 'node:crypto';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { VerifyDrawSection } from './components/VerifyDrawSection';
 import { DrawRecordQuery, PublicWinnersQuery } from './operations';
@@ -102,7 +102,8 @@ describe('VerifyDrawSection', () => {
   it("verifies the winner named in the page's link (?verify=) without a click", async () => {
     renderWithProviders(<VerifyDrawSection />, { mocks: [winnersMock, recordMock(record(refHash, refIndex))] as never, route: '/promotions?verify=w-1' });
     expect(await screen.findByTestId('verify-result')).toHaveTextContent('Match: this draw is verified');
-    expect(screen.getByLabelText('Past winner')).toHaveValue('w-1');
+    // The record may be checked before the list of winners has rendered its options: the field then follows.
+    await waitFor(() => expect(screen.getByLabelText('Past winner')).toHaveValue('w-1'));
   });
 
   it('shows a mismatch when the published index does not follow from the hash', async () => {

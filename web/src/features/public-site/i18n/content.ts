@@ -1,4 +1,4 @@
-import type { CaseStudy } from '../content/customers';
+import type { CaseStudy } from '../content/caseStudies';
 import type { CertStatus } from '../content/trust';
 import { useMessages, usePublicLang } from './messages';
 

@@ -4,7 +4,8 @@ import { CtaBand } from '../components/CtaBand';
 import { LinkButton } from '../components/LinkButton';
 import { PageHero } from '../components/PageHero';
 import { Section } from '../components/Section';
-import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, TESTIMONIALS, type CaseStudy } from '../content/customers';
+import { CASE_STUDIES, CUSTOMER_STATS, INDUSTRIES, type CaseStudy } from '../content/caseStudies';
+import { TESTIMONIALS } from '../content/customers';
 import { PublicPage } from '../components/PublicPage';
 
 import { overlay, useContentText } from '../i18n/content';

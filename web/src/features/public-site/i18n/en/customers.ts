@@ -1,4 +1,4 @@
-/** English texts of the customers page (CustomersPage.tsx); the stories themselves: content/customers.ts. */
+/** English texts of the customers page (CustomersPage.tsx); the stories themselves: content/caseStudies.ts and content/customers.ts. */
 export default {
   metaTitle: 'Customers',
   metaDescription: 'How fintech, e-commerce and healthcare teams across East Africa cut latency and costs with Mawingu Cloud.',
