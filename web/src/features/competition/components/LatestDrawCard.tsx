@@ -1,19 +1,17 @@
 import { Box, Link, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import en from '@/features/public-site/i18n/en/promotions';
 import { useMessages } from '@/features/public-site/i18n/messages';
 import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
-import { CompetitionQuery } from '../operations';
+import { useCompetitionOverview } from '../useCompetitionOverview';
 
 const short = (h: string) => (h.length > 20 ? `${h.slice(0, 10)}…${h.slice(-8)}` : h);
 
 /** The most recent draw written out as its arithmetic, so visitors see the method with real numbers. */
 export function LatestDrawCard() {
-  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
-  const { data } = useDeferredValue(useQuery(CompetitionQuery));
+  const { data } = useCompetitionOverview();
   const w = data?.competition.lastWinners[0];
   return w ? <LatestDraw w={w} /> : null;
 }

@@ -1,11 +1,10 @@
 import { Box, Button, Card, Code, Heading, Separator, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { memo, useDeferredValue } from 'react';
+import { memo } from 'react';
 import en from '@/features/public-site/i18n/en/promotions';
 import { useMessages } from '@/features/public-site/i18n/messages';
 import { useCompetitionT } from '../competitionText';
 import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
-import { CompetitionQuery } from '../operations';
+import { useCompetitionOverview } from '../useCompetitionOverview';
 import { useRulesDownload } from '../useRulesDocument';
 import { BeaconNotice } from './BeaconNotice';
 import { DrawHistory } from './DrawHistory';
@@ -15,10 +14,8 @@ import { WinnersList } from './WinnersList';
 
 /** The public live dashboard: entries, period progress, countdown, last 3 winners, process and rules. */
 export function LiveDashboard({ onShowProcess }: { onShowProcess: () => void }) {
-  // Apollo's answer arrives as a synchronous update; deferred, the card renders it in a pass that
-  // yields to the browser (a phone spent 150-250 ms in one block on it), and the urgent pass
-  // bails out on the memoised body.
-  const { data, loading } = useDeferredValue(useQuery(CompetitionQuery));
+  // The urgent pass bails out on the memoised body; the deferred one renders the answer.
+  const { data, loading } = useCompetitionOverview();
   return <LiveDashboardBody c={data?.competition} loading={loading} onShowProcess={onShowProcess} />;
 }
 

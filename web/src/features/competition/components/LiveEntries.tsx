@@ -1,12 +1,11 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
-import { memo, useDeferredValue, useEffect, useId } from 'react';
+import { memo, useEffect, useId } from 'react';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatCountdown, periodElapsed, useNow, type CountdownState } from '../countdown';
 import { DRAW_LABEL } from '../entries';
 import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
-import { CompetitionQuery } from '../operations';
+import { useCompetitionOverview } from '../useCompetitionOverview';
 import { QueryError } from './QueryError';
 import { useCompetitionT } from '../competitionText';
 
@@ -14,8 +13,7 @@ type Competition = CompetitionQueryResult['competition'];
 
 /** Total entries in the current draw, the period's real progress and a live countdown to its draw. */
 export function LiveEntries({ inverted = false }: { inverted?: boolean }) {
-  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx).
-  const { data, error, refetch } = useDeferredValue(useQuery(CompetitionQuery));
+  const { data, error, refetch } = useCompetitionOverview();
   return <LiveEntriesBody c={data?.competition} error={!!error} refetch={refetch} inverted={inverted} />;
 }
 

@@ -14,7 +14,7 @@ const perks = ['perk_entry', 'perk_draws', 'perk_prizes'] as const;
 
 /** The plan catalogue from the API, with the entries each plan earns per draw. */
 export function PlanCards({ cta }: { cta: { label: string; to: string } }) {
-  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx). The
+  // Deferred: the answer renders in a pass that yields to the browser (useCompetitionOverview.ts). The
   // first render is the skeleton even when Apollo already holds the answer (PrizeList.tsx).
   const { data, error, refetch } = useQuery(PlansQuery);
   const shown = useDeferredValue(data ?? null, null) ?? undefined;

@@ -16,7 +16,7 @@ const THREE_UP = { base: 1, md: 3 };
 /** Prizes of every active promotion (the prize pool), straight from the API. */
 export function PrizeList({ columns = THREE_UP, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
   const { promotions, error, refetch } = useActivePromotions();
-  // Deferred: the answer renders in a pass that yields to the browser (LiveDashboard.tsx). The
+  // Deferred: the answer renders in a pass that yields to the browser (useCompetitionOverview.ts). The
   // first render is the skeleton even when Apollo already holds the answer: /promotions hydrates
   // this section late (LazyHydrate), and its pre-rendered HTML has no answer.
   const promos = useDeferredValue(promotions ?? null, null) ?? undefined;
