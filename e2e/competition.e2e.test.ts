@@ -33,9 +33,15 @@ async function dismissToast(page: Page) {
 describe('public competition page', () => {
   it('joins by e-mail and by username with the confirmation toast', async () => {
     const { page, context, errors } = await newPage(browser);
+    const asksForFigures = (r: { url: () => string; postData: () => string | null }) => r.url().endsWith('/graphql') && (r.postData() ?? '').includes('"operationName":"Competition"');
+    const figures = page.waitForResponse((r) => asksForFigures(r.request()));
     await page.goto('/promotions');
+    await figures;
+    // After an entry the live figures are asked for again.
+    const refreshed = page.waitForRequest(asksForFigures);
     const byEmail = await joinWith(page, 'Email', DEMO.email);
     expect(byEmail).toMatch(new RegExp(`Competition entry confirmed Welcome ${DEMO.firstName}! You have [1-9]\\d* entries across [1-9]\\d* services\\.`));
+    await refreshed;
     await dismissToast(page);
     const byUsername = await joinWith(page, 'Username', DEMO.username);
     expect(byUsername).toContain('Competition entry confirmed');
