@@ -86,6 +86,10 @@ describe('public competition page', () => {
     expect(second).toMatch(/^\d+d \d\d:\d\d:\d\d$/);
     expect(second).not.toBe(first);
     await expect(page.getByRole('heading', { name: 'Last 3 winners' }).isVisible()).resolves.toBe(true);
+    // Beside the heading on a wide screen: the latest draw written out as its arithmetic.
+    const latest = page.getByTestId('latest-draw');
+    await latest.waitFor();
+    expect(await latest.innerText()).toMatch(/SHA-256\("\d+:[0-9a-f]{10}…[0-9a-f]{8}:[^"]+"\)\s+= [0-9a-f]{10}…[0-9a-f]{8}\s+mod [\d,]+ = \d+\s+→ .+ wins /);
     const winners = await page.getByRole('list', { name: 'Recent winners' }).count();
     if (winners === 0) await expect(page.getByText('No winners yet. Be the first!').first().isVisible()).resolves.toBe(true);
     else expect(await page.getByRole('list', { name: 'Recent winners' }).getByRole('listitem').count()).toBeLessThanOrEqual(3);

@@ -68,8 +68,12 @@ export default function PromotionsPage() {
                   ))}
                 </HStack>
               </Stack>
+              {/* Hidden on phones: held back until it is on screen (it never is there) or a gesture
+                  (its answer is not cached, so it first renders as the pre-rendered HTML did). */}
               <Box display={{ base: 'none', lg: 'block' }}>
-                <LatestDrawCard />
+                <LazyHydrate whenIdle={false}>
+                  <LatestDrawCard />
+                </LazyHydrate>
               </Box>
             </Grid>
           </Container>
