@@ -76,7 +76,7 @@ describe('LazyHydrate', () => {
     expect(button('Below').textContent).toBe('Below 1');
   });
 
-  it('delivers a click no gesture announced (a screen reader\'s) once the section has hydrated, once', async () => {
+  it("delivers a click no gesture announced (a screen reader's) once the section has hydrated, once", async () => {
     await act(async () => {
       fireEvent.click(button('Below'));
     });

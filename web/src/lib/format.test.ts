@@ -19,7 +19,7 @@ function instants(): Date[] {
   const out: Date[] = [new Date(0), new Date('2024-02-29T20:59:59.999Z'), new Date('2024-02-29T21:00:00.000Z'), new Date('2026-12-31T21:00:00.000Z'), new Date('2026-03-08T07:00:00.000Z'), new Date('2026-11-01T06:00:00.000Z')];
   for (let h = 0; h < 48; h++) out.push(new Date(Date.UTC(2026, 10, 26, h, h % 2 ? 59 : 0, 30)));
   let seed = 42;
-  const next = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   for (let i = 0; i < 3000; i++) out.push(new Date(Math.floor(next() * Date.UTC(2100, 0, 1))));
   return out;
 }
