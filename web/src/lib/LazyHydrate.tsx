@@ -64,19 +64,21 @@ if (inBrowser) {
     for (const type of ['pointerdown', 'keydown'] as const) window.removeEventListener(type, openAll, true);
   };
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, openAll, { capture: true, passive: true });
-  // A click on a section whose gate is still shut (its code is loading, or no gesture came first:
-  // a screen reader's click) would be dropped by React, which can hydrate the section inside the
-  // click only when nothing suspends. Held here instead, and clicked again once it has hydrated.
+  // A click on a section still waiting (no gesture came first: a screen reader's click) opens its
+  // gate, and React hydrates the section inside the click and delivers it. React drops a click
+  // whose section cannot hydrate at once (its code is still loading): that one is held here and
+  // clicked again once the section has hydrated.
   window.addEventListener(
     'click',
     (e) => {
       if (!(e.target instanceof Element)) return;
       for (const [el, g] of unhydrated) {
-        if (g.isOpen || !el.contains(e.target)) continue;
+        if (!el.contains(e.target)) continue;
+        g.open();
+        if (g.isOpen) continue;
         e.stopPropagation();
         e.preventDefault();
         g.replay = e.target;
-        g.open();
       }
     },
     { capture: true },
@@ -141,7 +143,7 @@ type IdleWindow = Window & { requestIdleCallback?: (cb: () => void, o?: { timeou
  * `load`: the section's code, when it is a lazy module (lazyPage's `preloadElement`): it loads
  * when the section would hydrate, and the gate opens once it is there, so React never hydrates
  * the section half-way. A click on the section meanwhile is held and delivered once it has
- * hydrated (so is one on any waiting section that no gesture announced).
+ * hydrated (a click on a waiting section without `load` hydrates it at once).
  *
  * Keep the parent of a LazyHydrate from re-rendering while the page loads (e.g. on the session's
  * answer): an update that reaches a waiting section makes React render it afresh.
