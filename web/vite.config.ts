@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { chakraSystemPatch } from './src/build/chakraSystemPatches';
 
 /**
  * Codegen's client preset looks documents up at run time in one map of every operation in the app
@@ -70,28 +71,28 @@ function recordRenderedModules(): Plugin {
 }
 
 /**
- * Chakra's createSystem builds the CSS of the reset, the global styles and every token's variable
- * (`_global`, about half of its work: a 100 ms task on a phone) as soon as a system is created.
- * A pre-rendered page has that CSS in its HTML already and never reads `_global`
- * (web/src/components/ui/theme.ts), so it is built on first read instead. The build fails if
- * Chakra's code no longer has these lines, rather than quietly losing the gain.
+ * Chakra's createSystem, patched in the build (web/src/build/chakraSystemPatches.ts): its global
+ * CSS built on first read, and `createSystem.steps` to build a system in several tasks. The build
+ * fails if the patches no longer apply, or if Chakra's createSystem is not in it at all.
  */
-function lazyChakraGlobalCss(): Plugin {
-  const eager = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
-  const field = '\n    _global,\n';
-  let applied = false;
+function patchChakraSystem(): Plugin {
+  const patched = new Set<string>();
   return {
-    name: 'lazy-chakra-global-css',
+    name: 'patch-chakra-system',
     apply: 'build',
     buildEnd(error) {
-      if (!error && !applied) this.error('lazyChakraGlobalCss: Chakra createSystem (styled-system/system.js) was not in the build');
+      if (!error && patched.size < 2) this.error(`patchChakraSystem: Chakra's createSystem was not in the build (patched: ${[...patched].join(', ') || 'nothing'})`);
     },
     transform(code, id) {
-      if (!/[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/.test(id.split('?')[0]!)) return null;
-      if (!code.includes(eager) || !code.includes(field)) this.error('Chakra createSystem changed: update lazyChakraGlobalCss in web/vite.config.ts');
-      const lazy = '\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n';
-      applied = true;
-      return { code: code.replace(eager, 'let _global;').replace(field, lazy), map: null };
+      const patch = chakraSystemPatch(id);
+      if (!patch) return null;
+      try {
+        code = patch(code);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+      patched.add(path.basename(id.split('?')[0]!));
+      return { code, map: null };
     },
   };
 }
@@ -126,7 +127,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? {
         root: __dirname,
-        plugins: [inlineGraphqlDocuments(), lazyChakraGlobalCss(), react(), recordRenderedModules()],
+        plugins: [inlineGraphqlDocuments(), patchChakraSystem(), react(), recordRenderedModules()],
         resolve: { alias },
         // One self-contained file: web/prerender.ts imports a fresh copy of it for every page,
         // so no page renders with module state (the installed theme…) left by the one before.
@@ -146,7 +147,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: __dirname,
-        plugins: [inlineGraphqlDocuments(), lazyChakraGlobalCss(), react()],
+        plugins: [inlineGraphqlDocuments(), patchChakraSystem(), react()],
         resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...reactRouterProduction] },
         build: {
           outDir: path.resolve(__dirname, '../dist/web'),

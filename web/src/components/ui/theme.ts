@@ -141,17 +141,38 @@ function withoutGlobalCss(system: SystemContext): SystemContext {
   });
 }
 
+const configs = [defaultBaseConfig, themeConfig, customConfig] as const;
+const finish = (system: SystemContext) => (base ??= globalCssInDocument ? withoutGlobalCss(system) : system);
+
 /**
  * The system of the public shell and the static public pages. Created on first use, not when the
  * module loads: building it (every token, its CSS variables) is the largest single piece of work
  * the page's JavaScript does, and main.tsx lets the pre-rendered page paint before it starts.
  */
 export function baseSystem(): SystemContext {
-  if (!base) {
-    const system = createSystem(defaultBaseConfig, themeConfig, customConfig);
-    base = globalCssInDocument ? withoutGlobalCss(system) : system;
+  return base ?? finish(createSystem(...configs));
+}
+
+/** `createSystem.steps`, which the build adds to Chakra (web/src/build/chakraSystemPatches.ts). */
+type SystemSteps = (...c: typeof configs) => Generator<void, SystemContext, void>;
+const systemSteps = (createSystem as typeof createSystem & { steps?: SystemSteps }).steps;
+
+/**
+ * Builds the base system in several tasks, awaiting `pause()` between its phases (boot.tsx): in
+ * one go it was the longest task after a public page's first paint (~120 ms on a phone). Without
+ * the build's patch (tests, the dev server), in one go.
+ */
+export async function buildBaseSystem(pause: () => Promise<void>): Promise<void> {
+  if (base) return;
+  if (!systemSteps) return void baseSystem();
+  const steps = systemSteps(...configs);
+  let step = steps.next();
+  while (!step.done) {
+    await pause();
+    if (base) return; // built meanwhile by a render that needed it at once
+    step = steps.next();
   }
-  return base;
+  finish(step.value);
 }
 
 let rootSystem: SystemContext | undefined;

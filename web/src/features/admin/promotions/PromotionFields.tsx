@@ -1,5 +1,5 @@
 import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
-import { DRAW_SCHEDULE_TEXT, DRAW_TYPES } from '@contracts/competition';
+import { DRAW_SCHEDULE_TEXT, DRAW_TYPES } from '@contracts/competition-rules';
 import type { PromotionFormValues } from './promotionForm';
 import { useDashboardT } from '@/i18n';
 

@@ -6,9 +6,13 @@ import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { joinFailureToast, joinSuccessToast } from '../joinToasts';
-import { joinInput, type JoinMode } from '../joinSchema';
+import type { JoinMode } from '../joinSchema';
 import { CompetitionQuery, JoinCompetitionMutation } from '../operations';
 import { useCompetitionT } from '../competitionText';
+
+// The form's zod schemas load when a visitor starts on the form (or submits it), not with the page:
+// evaluating zod was a third of the competition page's start-up script on a phone (bench/README.md).
+const loadJoinSchema = () => import('../joinSchema');
 
 /** The public join form: e-mail mode or username mode; only the chosen field is sent. */
 export function JoinCompetitionForm() {
@@ -27,7 +31,14 @@ export function JoinCompetitionForm() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = joinInput(mode, values[mode], ct);
+    let schema: Awaited<ReturnType<typeof loadJoinSchema>>;
+    try {
+      schema = await loadJoinSchema();
+    } catch {
+      notify(joinFailureToast(ct('entryFailed'), navigate, ct)); // the code could not be fetched (offline)
+      return;
+    }
+    const parsed = schema.joinInput(mode, values[mode], ct);
     if ('error' in parsed) {
       setError(parsed.error);
       return;
@@ -44,7 +55,7 @@ export function JoinCompetitionForm() {
   return (
     <Card.Root variant="elevated" id="join">
       <Card.Body>
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form ref={formRef} onSubmit={submit} onFocus={() => void loadJoinSchema()} onPointerEnter={() => void loadJoinSchema()} noValidate>
           <Stack gap="4">
             <Stack gap="1">
               <Heading as="h2" size="lg">
