@@ -165,6 +165,31 @@ describe('hydration', () => {
     await context.close();
   });
 
+  it('taps and a submit made before the app has loaded take effect once it has hydrated, without a reload', async () => {
+    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl() });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    const release = await holdAppCode(page);
+    await page.goto('/pricing');
+    await page.getByLabel('Object storage (GB)').fill('2000');
+    await page.getByLabel('Egress / data transfer out (GB)').fill('500');
+    // Without the app a submit would reload the page with the fields in its URL, and the menu button does nothing.
+    await page.getByRole('button', { name: 'Calculate Monthly Cost' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(`${baseUrl()}/pricing`);
+    expect(await page.locator('#root').getAttribute('data-prerendered')).not.toBeNull();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    release();
+    // Once it has hydrated: the quote of what was typed, and the menu open; still the same page.
+    await page.getByTestId('quote-total').filter({ hasText: 'KSh 1,691.50' }).waitFor();
+    await page.getByRole('dialog').getByRole('link', { name: 'Pricing' }).waitFor();
+    expect(page.url()).toBe(`${baseUrl()}/pricing`);
+    await snap(page, 'prerendered-pricing-early-taps-390px');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it.each(['/', '/pricing', '/promotions'])('%s hydrates with the CSS it brought: its style elements stay, no rule is inserted twice, nothing restyles', async (path) => {
     const context = await browser.newContext({ viewport: DESKTOP, baseURL: baseUrl() });
     // Every removal of the page's own <style> elements (a move is a removal and an insertion).

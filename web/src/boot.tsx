@@ -5,6 +5,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { stopRecordingEarlyClicks } from './app/earlyClicks';
 import { PRERENDERED_ATTRIBUTE, prerenderedAs } from './app/prerendered';
 import { preloadRoute } from './app/router';
 import { buildBaseSystem } from './components/ui/theme';
@@ -35,6 +36,8 @@ void nextTask()
   .then(() => preloadRoute(pathname))
   .catch(() => undefined) // the route's error boundary shows a page whose code cannot load
   .then(() => {
+    // From here React handles the page's events (and replays those on parts not yet hydrated).
+    stopRecordingEarlyClicks();
     if (hydratable) {
       // In a transition, hydration yields to the browser every few milliseconds instead of
       // blocking the main thread for the whole page; a click meanwhile hydrates its target first.

@@ -1,3 +1,4 @@
+import { recordEarlyClicks, stopRecordingEarlyClicks } from './app/earlyClicks';
 import { AFTER_PAINT_CHUNKS_ID, PRERENDERED_ATTRIBUTE } from './app/prerenderedAttribute';
 
 /**
@@ -51,8 +52,12 @@ function preloadChunks(files: string[]): void {
 }
 
 const prerendered = document.getElementById('root')?.hasAttribute(PRERENDERED_ATTRIBUTE) ?? false;
-void (prerendered ? firstContentfulPaint() : Promise.resolve()).then(() => {
-  const list = prerendered ? document.getElementById(AFTER_PAINT_CHUNKS_ID)?.textContent : undefined;
-  if (list) preloadChunks(JSON.parse(list) as string[]);
-  return import('./boot');
-});
+// Taps and submits before the app exists are replayed once it has hydrated (app/earlyClicks.ts).
+if (prerendered) recordEarlyClicks();
+void (prerendered ? firstContentfulPaint() : Promise.resolve())
+  .then(() => {
+    const list = prerendered ? document.getElementById(AFTER_PAINT_CHUNKS_ID)?.textContent : undefined;
+    if (list) preloadChunks(JSON.parse(list) as string[]);
+    return import('./boot');
+  })
+  .catch(() => stopRecordingEarlyClicks()); // no app (its code could not load): the page's native behaviour back

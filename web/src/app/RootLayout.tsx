@@ -8,9 +8,23 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import en from '@/features/public-site/i18n/en/common';
 import { useRememberLanguageChoice } from '@/features/public-site/i18n/LanguageSwitch';
 import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
-import { LazyHydrate } from '@/lib/LazyHydrate';
+import { clickWhenHydrated, LazyHydrate } from '@/lib/LazyHydrate';
+import { replayEarlyClicks } from './earlyClicks';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { ScrollToTop } from './ScrollToTop';
+
+/**
+ * Replays the taps and submits a visitor made before the app existed (app/earlyClicks.ts) once the
+ * page has hydrated: rendered after the page, inside its Suspense boundary, which React hydrates
+ * in a pass after the root's (a click before then finds the page without handlers and is lost).
+ */
+function ReplayEarlyClicks() {
+  useEffect(() => {
+    const timer = setTimeout(() => replayEarlyClicks(clickWhenHydrated), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}
 
 /** Applies the layout rules of spec section 2 around every route. */
 export function RootLayout() {
@@ -30,6 +44,7 @@ export function RootLayout() {
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <ReplayEarlyClicks />
           </Suspense>
         </RouteErrorBoundary>
       </Box>

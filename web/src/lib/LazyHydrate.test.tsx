@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LazyHydrate } from './LazyHydrate';
+import { clickWhenHydrated, LazyHydrate } from './LazyHydrate';
 
 function Counter({ label }: { label: string }) {
   const [n, setN] = useState(0);
@@ -94,6 +94,23 @@ describe('LazyHydrate', () => {
       await new Promise((r) => setTimeout(r, 50));
     });
     expect(button('Below').textContent).toBe('Below 1');
+  });
+
+  it('clickWhenHydrated (a tap made before the app existed): delivered at once to what has hydrated, once the section has hydrated to what waits', async () => {
+    act(() => clickWhenHydrated(button('Hero')));
+    expect(button('Hero').textContent).toBe('Hero 1');
+    const below = button('Below');
+    await act(async () => {
+      clickWhenHydrated(below);
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(button('Below').hasAttribute('data-hydrated')).toBe(true);
+    for (let i = 0; i < 3; i++) {
+      await act(async () => {
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      expect({ same: button('Below') === below, text: below.textContent }).toEqual({ same: true, text: 'Below 1' });
+    }
   });
 
   it('hydrates every waiting section on the first gesture anywhere on the page', async () => {

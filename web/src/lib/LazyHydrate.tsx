@@ -86,6 +86,23 @@ if (inBrowser) {
 }
 
 /**
+ * Clicks `target` once the section it is in has hydrated, or at once when it is in none still
+ * waiting. For the taps a visitor made before the app existed (app/earlyClicks.ts): replayed right
+ * after the page's first commit, a click on a waiting section is not hydrated for by React (it
+ * drops it, and a submit button then sends its form natively); once the section has hydrated it is
+ * delivered like any other.
+ */
+export function clickWhenHydrated(target: HTMLElement): void {
+  for (const [el, g] of unhydrated) {
+    if (!el.contains(target)) continue;
+    g.replay = target;
+    g.open();
+    return;
+  }
+  target.click();
+}
+
+/**
  * While the page hydrates, suspends until the section's gate opens; at build time and in a
  * render in the browser, never.
  */
