@@ -61,8 +61,6 @@ void (prerendered ? firstContentfulPaint() : Promise.resolve())
     // React DOM first, in a task of its own, then the app: evaluating all of the app's code in one
     // task was a 50-200 ms task on a phone (Lighthouse: TBT 82-288 ms on /promotions in one task,
     // 29-146 ms in two, measured in the same session: bench/README.md).
-    return import('react-dom/client')
-      .then(() => new Promise((resolve) => setTimeout(resolve, 0)))
-      .then(() => import('./boot'));
+    return import('react-dom/client').then(() => new Promise((resolve) => setTimeout(resolve, 0))).then(() => import('./boot'));
   })
   .catch(() => stopRecordingEarlyClicks()); // no app (its code could not load): the page's native behaviour back
