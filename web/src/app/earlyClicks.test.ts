@@ -17,6 +17,16 @@ function click(target: HTMLElement): boolean {
   return event.defaultPrevented;
 }
 
+/** The submits the app's handler (attached once it has loaded) receives: each one's submitter, or null for Enter. */
+function submitsOf(form: HTMLFormElement): (string | null)[] {
+  const submits: (string | null)[] = [];
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    submits.push((e.submitter as HTMLElement | null)?.id ?? null);
+  });
+  return submits;
+}
+
 afterEach(() => stopRecordingEarlyClicks());
 
 describe('clicks before the app exists', () => {
@@ -45,11 +55,7 @@ describe('clicks before the app exists', () => {
     const enter = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
     p.form.dispatchEvent(enter); // then Enter in the field, as nothing happened
     expect(enter.defaultPrevented).toBe(true);
-    const submits: (string | null)[] = [];
-    p.form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      submits.push((e.submitter as HTMLElement | null)?.id ?? null);
-    });
+    const submits = submitsOf(p.form);
     stopRecordingEarlyClicks();
     replayEarlyClicks();
     // Submitted once, by its button: not twice.
@@ -62,11 +68,7 @@ describe('clicks before the app exists', () => {
     const enter = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: null });
     p.form.dispatchEvent(enter);
     expect(enter.defaultPrevented).toBe(true);
-    const submits: (string | null)[] = [];
-    p.form.addEventListener('submit', (e) => {
-      e.preventDefault();
-      submits.push((e.submitter as HTMLElement | null)?.id ?? null);
-    });
+    const submits = submitsOf(p.form);
     stopRecordingEarlyClicks();
     replayEarlyClicks();
     expect(submits).toEqual([null]);
