@@ -28,6 +28,12 @@ export const LIMITS = {
   maxDeleteObjects: 1000,
   /** Longest validity of a presigned URL (S3's limit). */
   maxPresignSeconds: 7 * 24 * 3600,
+  /** Writes (PUT, copy, part) in flight at once: per service, per object key, per multipart upload. Past them: 503 SlowDown. */
+  maxConcurrentWritesPerService: 128,
+  maxConcurrentWritesPerKey: 16,
+  maxConcurrentPartsPerUpload: 32,
+  /** Multipart uploads begun and neither completed nor aborted, per service. */
+  maxUnfinishedUploadsPerService: 1000,
 } as const;
 
 /**

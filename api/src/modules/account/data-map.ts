@@ -171,6 +171,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The bytes a service holds (its quota ledger): the objects are gone, and a stopped service is no longer metered.',
     links: [{ column: 'service_id', via: 'services' }],
   },
+  storage_reservations: {
+    action: 'delete',
+    why: 'Bytes that uploads in progress hold against the quota: they end with the account (its uploads are refused from then on).',
+    links: [{ column: 'service_id', via: 'services' }],
+  },
   storage_usage_counters: {
     action: 'retain',
     why: 'Hourly request and traffic counters roll up into the usage records behind the retained invoices (tax law); they hold no personal details.',

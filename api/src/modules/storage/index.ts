@@ -4,11 +4,13 @@ import { BucketEntity } from './entities/bucket.entity';
 import { ConsoleCredentialEntity } from './entities/console-credential.entity';
 import { ObjectPartEntity } from './entities/object-part.entity';
 import { ObjectEntity } from './entities/object.entity';
+import { ReservationEntity } from './entities/reservation.entity';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
 import { UploadPartEntity } from './entities/upload-part.entity';
 import { UploadEntity } from './entities/upload.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { Storage1763880000000 } from './migrations/1763880000000-Storage';
+import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
 import { storageResolvers } from './storage.resolvers';
 
 /**
@@ -18,7 +20,7 @@ import { storageResolvers } from './storage.resolvers';
  */
 export const storageModule: ModuleDefinition = {
   name: 'storage',
-  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity],
-  migrations: [Storage1763880000000],
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, ReservationEntity],
+  migrations: [Storage1763880000000, StorageReservations1764430000000],
   resolvers: storageResolvers,
 };

@@ -1,15 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { In } from 'typeorm';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
 import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services/service.entity';
 import { BucketEntity } from '../entities/bucket.entity';
-import { UploadEntity } from '../entities/upload.entity';
-import { UploadPartEntity } from '../entities/upload-part.entity';
 import { accessDenied, noSuchBucket, s3err } from '../s3/errors';
 import { journalDoomed } from './journal';
-import { applyUsage } from './quota';
+import { changedRows, lockBucket, lockLedger, lockUser, marks, moveLedger } from './ledger';
 import { isUniqueViolation, storageTx } from './tx';
 
 /** A bucket the caller may use, with the service that holds it. */
@@ -107,6 +104,8 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
   const service = await chooseService(db, caller.userId, name, opts.location, opts.serviceId);
   try {
     const bucket = await storageTx(db, async (m) => {
+      // Count under a lock on the customer's row, so parallel creations cannot pass the cap together.
+      await lockUser(m, caller.userId);
       const count = await m.getRepository(BucketEntity).countBy({ userId: caller.userId });
       if (count >= LIMITS.maxBucketsPerCustomer) throw s3err('TooManyBuckets', `You have attempted to create more buckets than allowed (${LIMITS.maxBucketsPerCustomer}).`);
       return m.getRepository(BucketEntity).save(m.getRepository(BucketEntity).create({ name, serviceId: service.id, userId: caller.userId, objectCount: 0, objectBytes: 0, createdAt: new Date() }));
@@ -121,15 +120,16 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
 /** DeleteBucket: only when it holds no objects; unfinished multipart uploads are aborted with it. */
 export async function deleteBucket(db: DataSource, access: BucketAccess): Promise<string[]> {
   return storageTx(db, async (m) => {
-    const fresh = await m.getRepository(BucketEntity).findOneBy({ id: access.bucket.id });
-    if (!fresh) throw noSuchBucket(access.bucket.name);
-    if (fresh.objectCount > 0) throw s3err('BucketNotEmpty', 'The bucket you tried to delete is not empty', { BucketName: fresh.name });
-    const uploads = await m.getRepository(UploadEntity).find({ select: { id: true }, where: { bucketId: fresh.id } });
-    const parts = uploads.length ? await m.getRepository(UploadPartEntity).find({ where: { uploadId: In(uploads.map((u) => u.id)) } }) : [];
-    await applyUsage(m, access.service, -parts.reduce((s, p) => s + p.size, 0));
-    await journalDoomed(m, parts.map((p) => p.blobKey));
-    const result = await m.getRepository(BucketEntity).createQueryBuilder().delete().where('id = :id AND object_count = 0', { id: fresh.id }).execute();
-    if (!result.affected) throw s3err('BucketNotEmpty', 'The bucket you tried to delete is not empty', { BucketName: fresh.name });
-    return parts.map((p) => p.blobKey);
+    await lockBucket(m, access.bucket.id, access.bucket.name);
+    const ledger = await lockLedger(m, access.service.id);
+    // The rows decide, not the counters: with the bucket locked no object can appear meanwhile.
+    const objects = (await m.query(`SELECT id FROM storage_objects WHERE bucket_id = ${marks(m, 1, 1)} LIMIT 1`, [access.bucket.id])) as unknown[];
+    if (objects.length) throw s3err('BucketNotEmpty', 'The bucket you tried to delete is not empty', { BucketName: access.bucket.name });
+    const parts = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id IN (SELECT id FROM storage_uploads WHERE bucket_id = ${marks(m, 1, 1)}) RETURNING size, blob_key`, [access.bucket.id]);
+    await moveLedger(m, ledger, { used: -parts.reduce((s, p) => s + Number(p.size), 0) });
+    const doomed = parts.map((p) => p.blob_key);
+    await journalDoomed(m, doomed);
+    await m.getRepository(BucketEntity).delete({ id: access.bucket.id });
+    return doomed;
   });
 }

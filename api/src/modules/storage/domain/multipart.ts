@@ -8,17 +8,31 @@ import { noSuchUpload, s3err } from '../s3/errors';
 import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
 import { commitObject, type ObjectDraft } from './objects';
-import { applyUsage } from './quota';
+import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
+import { settle, type Reservation } from './reservations';
 import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
 
 export const newUploadId = () => crypto.randomBytes(32).toString('base64url');
 
+/**
+ * CreateMultipartUpload. Unfinished uploads hold their parts' bytes until completed or aborted;
+ * a service may have at most LIMITS.maxUnfinishedUploadsPerService of them (counted under the
+ * ledger lock, so parallel creations cannot overshoot).
+ */
 export async function createUpload(db: DataSource, access: BucketAccess, init: { key: string; contentType: string; headers: Record<string, string>; checksumAlgorithm: string | null }): Promise<UploadEntity> {
-  return storageTx(db, (m) =>
-    m.getRepository(UploadEntity).save(
+  return storageTx(db, async (m) => {
+    await lockLedger(m, access.service.id);
+    const [{ n }] = (await m.query(
+      `SELECT COUNT(*) AS n FROM storage_uploads u JOIN storage_buckets b ON b.id = u.bucket_id WHERE b.service_id = ${marks(m, 1, 1)}`,
+      [access.service.id],
+    )) as [{ n: number | string }];
+    if (Number(n) >= LIMITS.maxUnfinishedUploadsPerService) {
+      throw s3err('InvalidRequest', `The service "${access.service.name}" has ${LIMITS.maxUnfinishedUploadsPerService} unfinished multipart uploads: complete or abort some first (ListMultipartUploads shows them).`);
+    }
+    return m.getRepository(UploadEntity).save(
       m.getRepository(UploadEntity).create({ id: newUploadId(), bucketId: access.bucket.id, key: init.key, contentType: init.contentType, headers: JSON.stringify(init.headers), checksumAlgorithm: init.checksumAlgorithm, initiatedAt: new Date() }),
-    ),
-  );
+    );
+  });
 }
 
 /** The upload named by (bucket, key, uploadId), or NoSuchUpload. */
@@ -34,24 +48,26 @@ export function parsePartNumber(raw: string | undefined): number {
   return n;
 }
 
-/** Record an uploaded part (replacing an earlier part with the same number) and charge its bytes. */
+/** Record an uploaded part (replacing an earlier part with the same number), settle its reservation, charge what changed. */
 export async function commitPart(
   db: DataSource,
   access: BucketAccess,
   upload: UploadEntity,
   part: { partNumber: number; blobKey: string; size: number; etag: string; checksum: string | null },
+  reservation: Reservation | null = null,
 ): Promise<string[]> {
   try {
     return await retryOnConflict(() =>
       storageTx(db, async (m) => {
+        const ledger = await lockLedger(m, access.service.id);
         if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw noSuchUpload(upload.id);
-        const repo = m.getRepository(UploadPartEntity);
-        const old = await repo.findOneBy({ uploadId: upload.id, partNumber: part.partNumber });
-        await applyUsage(m, access.service, part.size - (old?.size ?? 0));
-        if (old) await repo.delete({ id: old.id });
-        await repo.insert({ uploadId: upload.id, partNumber: part.partNumber, blobKey: part.blobKey, size: part.size, etag: part.etag, checksumValue: part.checksum, uploadedAt: new Date() });
+        const old = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id = ${marks(m, 1, 1)} AND part_number = ${marks(m, 2, 1)} RETURNING size, blob_key`, [upload.id, part.partNumber]);
+        const used = part.size - old.reduce((s, o) => s + Number(o.size), 0);
+        const reserved = reservation ? await settle(m, reservation) : null;
+        await moveLedger(m, ledger, { used, reserved: -(reserved ?? 0) }, reserved !== null && used <= reserved ? null : access.service);
+        await m.getRepository(UploadPartEntity).insert({ uploadId: upload.id, partNumber: part.partNumber, blobKey: part.blobKey, size: part.size, etag: part.etag, checksumValue: part.checksum, uploadedAt: new Date() });
         await journalCommitted(m, [part.blobKey]);
-        const doomed = old ? [old.blobKey] : [];
+        const doomed = old.map((o) => o.blob_key);
         await journalDoomed(m, doomed);
         return doomed;
       }),
@@ -65,11 +81,13 @@ export async function commitPart(
 /** Abort: the upload and its parts go, their bytes are released and their blobs collected. */
 export async function abortUpload(db: DataSource, access: BucketAccess, upload: UploadEntity): Promise<string[]> {
   return storageTx(db, async (m) => {
-    const parts = await m.getRepository(UploadPartEntity).findBy({ uploadId: upload.id });
+    await lockBucket(m, access.bucket.id, access.bucket.name);
+    const ledger = await lockLedger(m, access.service.id);
+    const parts = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id = ${marks(m, 1, 1)} RETURNING size, blob_key`, [upload.id]);
     const deleted = await m.getRepository(UploadEntity).delete({ id: upload.id });
     if (!deleted.affected) throw noSuchUpload(upload.id);
-    await applyUsage(m, access.service, -parts.reduce((s, p) => s + p.size, 0));
-    const doomed = parts.map((p) => p.blobKey);
+    await moveLedger(m, ledger, { used: -parts.reduce((s, p) => s + Number(p.size), 0) });
+    const doomed = parts.map((p) => p.blob_key);
     await journalDoomed(m, doomed);
     return doomed;
   });
@@ -117,12 +135,14 @@ export async function completeUpload(db: DataSource, access: BucketAccess, uploa
     newBlobs: [],
     counted: size,
     also: async (m) => {
-      // Re-read inside the transaction: a concurrent Complete or Abort wins, this one fails cleanly.
-      const now = await m.getRepository(UploadPartEntity).findBy({ uploadId: upload.id });
+      // Re-read under the ledger lock: a concurrent Complete or Abort of this upload went first
+      // (this one fails cleanly), and no part can change any more.
       if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw noSuchUpload(upload.id);
+      const now = await m.getRepository(UploadPartEntity).findBy({ uploadId: upload.id });
       const current = new Map(now.map((p) => [p.id, p]));
       if ([...used].some((id) => !current.has(id))) throw s3err('InvalidPart', 'A part changed while the upload was being completed.', { UploadId: upload.id });
       const unused = now.filter((p) => !used.has(p.id));
+      // The parts move into the object (by reference): their rows go with the upload.
       await m.getRepository(UploadEntity).delete({ id: upload.id });
       return { usageDelta: -unused.reduce((s, p) => s + p.size, 0), doomed: unused.map((p) => p.blobKey) };
     },

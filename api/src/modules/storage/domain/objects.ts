@@ -1,4 +1,4 @@
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
@@ -6,7 +6,8 @@ import { ObjectEntity } from '../entities/object.entity';
 import { noSuchBucket, s3err } from '../s3/errors';
 import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
-import { applyUsage } from './quota';
+import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
+import { settle, type Reservation } from './reservations';
 import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
 
 /** A new object's metadata and where its bytes are (one blob, or parts in order). */
@@ -37,14 +38,31 @@ export async function piecesOf(db: Db, obj: ObjectEntity): Promise<Piece[]> {
   return parts.map((p) => ({ blobKey: p.blobKey, start: p.startOffset, size: p.size }));
 }
 
-async function blobsOf(m: Db, objects: ObjectEntity[]): Promise<string[]> {
-  const keys = objects.map((o) => o.blobKey).filter((k): k is string => !!k);
-  const multipart = objects.filter((o) => o.partCount > 0).map((o) => o.id);
-  for (let i = 0; i < multipart.length; i += 500) {
-    const parts = await m.getRepository(ObjectPartEntity).find({ select: { blobKey: true }, where: { objectId: In(multipart.slice(i, i + 500)) } });
-    keys.push(...parts.map((p) => p.blobKey));
+/**
+ * Delete the objects under these keys of a locked bucket and say exactly what went: DELETE …
+ * RETURNING, so bytes and counts come from the rows this statement removed, never from an earlier
+ * read that a concurrent delete may have made stale. The blobs of multipart objects are read first
+ * (their part rows go with the object) and kept only for objects that were really deleted.
+ */
+async function removeKeys(m: Db, bucketId: number, keys: string[]): Promise<{ keys: string[]; bytes: number; doomed: string[] }> {
+  const out = { keys: [] as string[], bytes: 0, doomed: [] as string[] };
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    const inList = marks(m, 2, chunk.length);
+    const parts = (await m.query(
+      `SELECT p.object_id, p.blob_key FROM storage_object_parts p JOIN storage_objects o ON o.id = p.object_id WHERE o.bucket_id = ${marks(m, 1, 1)} AND o."key" IN (${inList})`,
+      [bucketId, ...chunk],
+    )) as { object_id: number | string; blob_key: string }[];
+    const deleted = await changedRows<{ id: number | string; key: string; size: number | string; blob_key: string | null }>(m, `DELETE FROM storage_objects WHERE bucket_id = ${marks(m, 1, 1)} AND "key" IN (${inList}) RETURNING id, "key", size, blob_key`, [bucketId, ...chunk]);
+    const gone = new Set(deleted.map((d) => Number(d.id)));
+    for (const d of deleted) {
+      out.keys.push(d.key);
+      out.bytes += Number(d.size);
+      if (d.blob_key) out.doomed.push(d.blob_key);
+    }
+    for (const p of parts) if (gone.has(Number(p.object_id))) out.doomed.push(p.blob_key);
   }
-  return keys;
+  return out;
 }
 
 const bumpBucket = (m: Db, bucketId: number, count: number, bytes: number) =>
@@ -62,30 +80,39 @@ const bumpBucket = (m: Db, bucketId: number, count: number, bytes: number) =>
 export interface CommitOptions {
   /** Blobs written for this object (journalled before writing; committed now). */
   newBlobs: string[];
+  /** The reservation the bytes were written under (settled now). */
+  reservation?: Reservation | null;
   /** Bytes of the new object already in the service's usage (uploaded multipart parts). */
   counted?: number;
   /** If-None-Match: * — refuse to replace an existing object. */
   ifNoneMatch?: boolean;
-  /** More work in the same transaction (e.g. closing a multipart upload): usage change and garbage. */
+  /** More work in the same transaction, after the locks (closing a multipart upload): usage change and garbage. */
   also?: (m: Db) => Promise<{ usageDelta: number; doomed: string[] }>;
 }
 
 /**
- * Make an object visible, atomically: replace any object under the key, charge the quota
- * (QuotaExceeded rolls everything back), keep the bucket counters and the blob journal right.
- * Returns the blobs that became garbage, for the caller to delete at once.
+ * Make an object visible, atomically: lock the bucket and the ledger (domain/ledger.ts), replace
+ * any object under the key (the last writer wins), settle the write's reservation, charge what
+ * really changed (QuotaExceeded rolls everything back), keep the bucket counters and the blob
+ * journal right. Returns the blobs that became garbage, for the caller to delete at once.
  */
 export async function commitObject(db: DataSource, access: BucketAccess, d: ObjectDraft, opts: CommitOptions): Promise<{ object: ObjectEntity; doomed: string[] }> {
   try {
     return await retryOnConflict(() =>
       storageTx(db, async (m) => {
+        await lockBucket(m, access.bucket.id, access.bucket.name);
+        const ledger = await lockLedger(m, access.service.id);
         const extra = (await opts.also?.(m)) ?? { usageDelta: 0, doomed: [] };
-        const old = await findObject(m, access.bucket.id, d.key);
-        if (old && opts.ifNoneMatch) throw s3err('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
-        const oldSize = old?.size ?? 0;
-        await applyUsage(m, access.service, d.size - (opts.counted ?? 0) - oldSize + extra.usageDelta);
-        const doomed = [...(old ? await blobsOf(m, [old]) : []), ...extra.doomed];
-        if (old) await m.getRepository(ObjectEntity).delete({ id: old.id });
+        if (opts.ifNoneMatch && (await findObject(m, access.bucket.id, d.key))) {
+          throw s3err('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+        }
+        const old = await removeKeys(m, access.bucket.id, [d.key]);
+        const reserved = opts.reservation ? await settle(m, opts.reservation) : null;
+        const used = d.size - (opts.counted ?? 0) - old.bytes + extra.usageDelta;
+        // Growth within what the reservation set aside was admitted when it was taken; beyond it
+        // (or with no reservation left) the quota is checked now.
+        await moveLedger(m, ledger, { used, reserved: -(reserved ?? 0) }, reserved !== null && used <= reserved ? null : access.service);
+        const doomed = [...old.doomed, ...extra.doomed];
         const object = await m.getRepository(ObjectEntity).save(
           m.getRepository(ObjectEntity).create({
             bucketId: access.bucket.id,
@@ -108,7 +135,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
           return row;
         });
         for (let i = 0; i < rows.length; i += 200) await m.getRepository(ObjectPartEntity).insert(rows.slice(i, i + 200));
-        await bumpBucket(m, access.bucket.id, old ? 0 : 1, d.size - oldSize);
+        await bumpBucket(m, access.bucket.id, old.keys.length ? 0 : 1, d.size - old.bytes);
         await journalCommitted(m, opts.newBlobs);
         await journalDoomed(m, doomed);
         return { object, doomed };
@@ -122,21 +149,18 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
 
 /**
  * Delete objects by key in one transaction (DeleteObject, DeleteObjects). Missing keys are fine,
- * as in S3. Returns the keys that existed and the blobs to delete.
+ * as in S3. Returns the keys that existed and the blobs to delete. Racing deletes of one key free
+ * its bytes once: each moves the ledger by the rows its own DELETE removed.
  */
 export async function deleteObjects(db: DataSource, access: BucketAccess, keys: string[]): Promise<{ deleted: Set<string>; doomed: string[] }> {
   return storageTx(db, async (m) => {
-    const found: ObjectEntity[] = [];
-    for (let i = 0; i < keys.length; i += 500) {
-      found.push(...(await m.getRepository(ObjectEntity).find({ where: { bucketId: access.bucket.id, key: In(keys.slice(i, i + 500)) } })));
-    }
-    if (!found.length) return { deleted: new Set<string>(), doomed: [] };
-    const doomed = await blobsOf(m, found);
-    const bytes = found.reduce((s, o) => s + o.size, 0);
-    for (let i = 0; i < found.length; i += 500) await m.getRepository(ObjectEntity).delete({ id: In(found.slice(i, i + 500).map((o) => o.id)) });
-    await applyUsage(m, access.service, -bytes);
-    await bumpBucket(m, access.bucket.id, -found.length, -bytes);
-    await journalDoomed(m, doomed);
-    return { deleted: new Set(found.map((o) => o.key)), doomed };
+    await lockBucket(m, access.bucket.id, access.bucket.name);
+    const ledger = await lockLedger(m, access.service.id);
+    const gone = await removeKeys(m, access.bucket.id, keys);
+    if (!gone.keys.length) return { deleted: new Set<string>(), doomed: [] };
+    await moveLedger(m, ledger, { used: -gone.bytes });
+    await bumpBucket(m, access.bucket.id, -gone.keys.length, -gone.bytes);
+    await journalDoomed(m, gone.doomed);
+    return { deleted: new Set(gone.keys), doomed: gone.doomed };
   });
 }

@@ -4,7 +4,7 @@ import { newBlobKey } from '../blob/blob-store';
 import { bucketFor, type BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
-import { quotaBytes, quotaExceeded, usedBytes } from '../domain/quota';
+import { releaseSoon, reserve } from '../domain/reservations';
 import { storageTx } from '../domain/tx';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import type { ObjectEntity } from '../entities/object.entity';
@@ -58,14 +58,19 @@ export async function copyObject(ctx: S3Context) {
     throw s3err('InvalidRequest', "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.");
   }
   if (src.object.size > LIMITS.maxSinglePutBytes) throw s3err('InvalidRequest', `The specified copy source is larger than the maximum allowable size for a copy source: ${LIMITS.maxSinglePutBytes}`);
-  const free = quotaBytes(target.service) - (await usedBytes(ctx.gw.db, target.service.id));
-  if (src.object.size > free && !sameObject) throw quotaExceeded(target.service);
   const meta = directive === 'REPLACE' ? storedHeadersOf(ctx) : { contentType: src.object.contentType, headers: JSON.parse(src.object.headers) as Record<string, string> };
+  // The copy's bytes are reserved before the blob store writes them (a copy reaches 5 GiB).
+  const reservation = await reserve(ctx.gw.db, target, {
+    target: { kind: 'object', key: ctx.key! },
+    size: src.object.size,
+    maxBytes: LIMITS.maxSinglePutBytes,
+    replaced: async (m) => (await findObject(m, target.bucket.id, ctx.key!))?.size ?? 0,
+  });
 
   const copies = src.pieces.map((p) => ({ from: p, to: newBlobKey() }));
-  await storageTx(ctx.gw.db, (m) => journalWrites(m, copies.map((c) => c.to)));
   const fresh = copies.map((c) => c.to);
   try {
+    await storageTx(ctx.gw.db, (m) => journalWrites(m, fresh));
     for (const c of copies) await ctx.gw.blobs.copy(c.from.blobKey, c.to, c.from.size);
     const parts = src.object.partCount ? await partsOf(ctx, src, fresh) : [];
     const { object, doomed } = await commitObject(
@@ -81,11 +86,12 @@ export async function copyObject(ctx: S3Context) {
         blobKey: src.object.partCount ? null : (fresh[0] ?? null),
         parts,
       },
-      { newBlobs: fresh },
+      { newBlobs: fresh, reservation },
     );
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
     ctx.sendXml(200, 'CopyObjectResult', { ETag: quoted(object.etag), LastModified: object.lastModified });
   } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, fresh);
     throw e;
   }

@@ -5,7 +5,8 @@ import { newBlobKey } from '../blob/blob-store';
 import { bucketFor } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { abortUpload, commitPart, completeUpload, createUpload, findUpload, parsePartNumber } from '../domain/multipart';
-import { quotaBytes, quotaExceeded, usedBytes } from '../domain/quota';
+import { releaseSoon, reserve } from '../domain/reservations';
+import type { Db } from '../../../db/db';
 import { storageTx } from '../domain/tx';
 import { UploadPartEntity } from '../entities/upload-part.entity';
 import { headerOf, parseAlgorithm } from '../payload/checksums';
@@ -24,6 +25,9 @@ async function open(ctx: S3Context, permission: 'write' | 'delete' | 'read') {
   return access;
 }
 
+/** Bytes of the part a new upload of this part number would replace. */
+const replacedPart = (uploadId: string, partNumber: number) => async (m: Db) => (await m.getRepository(UploadPartEntity).findOneBy({ uploadId, partNumber }))?.size ?? 0;
+
 /** POST /bucket/key?uploads — CreateMultipartUpload. */
 export async function createMultipart(ctx: S3Context) {
   ctx.requestClass = 'A';
@@ -41,12 +45,19 @@ export async function uploadPart(ctx: S3Context) {
   const access = await open(ctx, 'write');
   const partNumber = parsePartNumber(ctx.q('partNumber'));
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
-  const previous = await ctx.gw.db.getRepository(UploadPartEntity).findOneBy({ uploadId: upload.id, partNumber });
-  const { blobKey, body } = await receiveBlob(ctx, access, LIMITS.maxPartBytes, 'Your proposed upload exceeds the maximum allowed part size (5 GB).', previous?.size ?? 0);
+  const { blobKey, body, reservation } = await receiveBlob(
+    ctx,
+    access,
+    { kind: 'part', uploadId: upload.id, partNumber },
+    LIMITS.maxPartBytes,
+    'Your proposed upload exceeds the maximum allowed part size (5 GB).',
+    replacedPart(upload.id, partNumber),
+  );
   const etag = body.md5.toString('hex');
   try {
-    collectSoon(ctx.gw.db, ctx.gw.blobs, await commitPart(ctx.gw.db, access, upload, { partNumber, blobKey, size: body.size, etag, checksum: body.checksum?.value ?? null }));
+    collectSoon(ctx.gw.db, ctx.gw.blobs, await commitPart(ctx.gw.db, access, upload, { partNumber, blobKey, size: body.size, etag, checksum: body.checksum?.value ?? null }, reservation));
   } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
     throw e;
   }
@@ -75,11 +86,11 @@ export async function uploadPartCopy(ctx: S3Context) {
   }
   const size = Math.max(0, end - start + 1);
   if (size > LIMITS.maxPartBytes) throw s3err('InvalidRequest', 'The specified copy range is larger than the maximum part size (5 GB).');
-  if (size > quotaBytes(access.service) - (await usedBytes(ctx.gw.db, access.service.id))) throw quotaExceeded(access.service);
+  const reservation = await reserve(ctx.gw.db, access, { target: { kind: 'part', uploadId: upload.id, partNumber }, size, maxBytes: LIMITS.maxPartBytes, replaced: replacedPart(upload.id, partNumber) });
   const blobKey = newBlobKey();
-  await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
   const md5 = crypto.createHash('md5');
   try {
+    await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
     const source = await openRange(ctx.gw.blobs, src.pieces, start, end, () => undefined);
     const hashing = new Transform({ transform: (chunk: Buffer, _e, done) => (md5.update(chunk), done(null, chunk)) });
     // A failing source read fails the write (never an unlistened 'error' event).
@@ -87,9 +98,10 @@ export async function uploadPartCopy(ctx: S3Context) {
     hashing.on('error', () => undefined);
     await ctx.gw.blobs.put(blobKey, source.pipe(hashing), size);
     const etag = md5.digest('hex');
-    collectSoon(ctx.gw.db, ctx.gw.blobs, await commitPart(ctx.gw.db, access, upload, { partNumber, blobKey, size, etag, checksum: null }));
+    collectSoon(ctx.gw.db, ctx.gw.blobs, await commitPart(ctx.gw.db, access, upload, { partNumber, blobKey, size, etag, checksum: null }, reservation));
     ctx.sendXml(200, 'CopyPartResult', { ETag: quoted(etag), LastModified: new Date() });
   } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
     throw e;
   }

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../contracts/storage';
 import { bucketFor } from '../domain/buckets';
 import { commitObject, findObject } from '../domain/objects';
+import { releaseSoon } from '../domain/reservations';
 import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
 import { headerOf } from '../payload/checksums';
@@ -17,19 +18,19 @@ export async function putObject(ctx: S3Context) {
   const ifNoneMatch = ctx.h('if-none-match');
   if (ifNoneMatch !== undefined && ifNoneMatch.trim() !== '*') throw s3err('NotImplemented', 'If-None-Match on PUT supports only "*"');
   const { contentType, headers } = storedHeadersOf(ctx);
-  const existing = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
   const tooLarge = 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
-  const { blobKey, body } = await receiveBlob(ctx, access, LIMITS.maxSinglePutBytes, tooLarge, existing?.size ?? 0);
+  const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key: ctx.key! }, LIMITS.maxSinglePutBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, ctx.key!))?.size ?? 0);
   const etag = body.md5.toString('hex');
   try {
     const { doomed } = await commitObject(
       ctx.gw.db,
       access,
       { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [] },
-      { newBlobs: [blobKey], ifNoneMatch: ifNoneMatch !== undefined },
+      { newBlobs: [blobKey], reservation, ifNoneMatch: ifNoneMatch !== undefined },
     );
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
   } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
     throw e;
   }

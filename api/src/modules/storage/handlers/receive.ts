@@ -1,37 +1,58 @@
 import { newBlobKey } from '../blob/blob-store';
 import type { BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
-import { quotaBytes, quotaExceeded, usedBytes } from '../domain/quota';
+import { quotaExceeded } from '../domain/quota';
+import { releaseSoon, reserve, type Reservation, type ReserveRequest } from '../domain/reservations';
 import { storageTx } from '../domain/tx';
 import { openBody, planBody, type BodyResult } from '../payload/body';
 import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
 import { collectSoon } from './common';
 
+export interface Received {
+  blobKey: string;
+  body: BodyResult;
+  /** Settled by the commit; the caller releases it when the commit fails. */
+  reservation: Reservation;
+}
+
 /**
  * Stream a request body into a new blob: decoded (aws-chunked), verified (signatures, SHA-256,
- * Content-MD5, x-amz-checksum-*), counted against the size limit and the service's free quota,
- * and journalled first so a crash leaves no orphan. Nothing is visible until the caller commits
- * metadata; on any failure the blob is removed. The quota is checked here early (declared length,
- * then while streaming) and for certain in the committing transaction.
+ * Content-MD5, x-amz-checksum-*), and counted against the size limit and the room its reservation
+ * took from the quota before the first byte (domain/reservations.ts). The blob is journalled
+ * first so a crash leaves no orphan. Nothing is visible until the caller commits metadata; on any
+ * failure here the blob is removed and the reservation given back.
  */
-export async function receiveBlob(ctx: S3Context, access: BucketAccess, maxBytes: number, tooLarge: string, replacing = 0): Promise<{ blobKey: string; body: BodyResult }> {
+export async function receiveBlob(
+  ctx: S3Context,
+  access: BucketAccess,
+  target: ReserveRequest['target'],
+  maxBytes: number,
+  tooLarge: string,
+  replaced: ReserveRequest['replaced'],
+): Promise<Received> {
   const plan = planBody(ctx.req, ctx.caller.payloadHash);
-  // Bytes of the object (or part) this write replaces come back to the quota when it commits.
-  const free = Math.max(0, quotaBytes(access.service) - (await usedBytes(ctx.gw.db, access.service.id)) + replacing);
-  const limit = Math.min(maxBytes, free);
-  const overLimit = () => (free < maxBytes && (plan.length ?? Infinity) <= maxBytes ? quotaExceeded(access.service) : s3err('EntityTooLarge', tooLarge, { MaxSizeAllowed: String(maxBytes) }));
-  if (plan.length !== null && plan.length > limit) throw plan.length > maxBytes ? s3err('EntityTooLarge', tooLarge, { MaxSizeAllowed: String(maxBytes) }) : quotaExceeded(access.service);
+  const entityTooLarge = () => s3err('EntityTooLarge', tooLarge, { MaxSizeAllowed: String(maxBytes) });
+  if (plan.length !== null && plan.length > maxBytes) throw entityTooLarge();
+  const reservation = await reserve(ctx.gw.db, access, { target, size: plan.length, maxBytes, replaced });
+  const overLimit = () =>
+    plan.length !== null ? s3err('IncompleteBody', 'The body is longer than its declared length') : reservation.limit < maxBytes ? quotaExceeded(access.service) : entityTooLarge();
   const blobKey = newBlobKey();
-  await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
+  try {
+    await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
+  } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
+    throw e;
+  }
   try {
     if (ctx.req.headers.expect?.toLowerCase() === '100-continue' && !ctx.res.headersSent) ctx.res.writeContinue();
-    const body = openBody(ctx.req, plan, ctx.caller.signing, limit, overLimit);
+    const body = openBody(ctx.req, plan, ctx.caller.signing, reservation.limit, overLimit);
     await ctx.gw.blobs.put(blobKey, body.stream, plan.length);
     const result = body.result();
     ctx.bytesIn += result.size;
-    return { blobKey, body: result };
+    return { blobKey, body: result, reservation };
   } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
     throw e;
   }

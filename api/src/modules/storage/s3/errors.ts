@@ -45,6 +45,7 @@ const STATUS = {
   RequestTimeTooSkewed: 403,
   ServiceUnavailable: 503,
   SignatureDoesNotMatch: 403,
+  SlowDown: 503,
   TooManyBuckets: 400,
   XAmzContentSHA256Mismatch: 400,
 } as const;

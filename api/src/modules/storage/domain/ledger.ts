@@ -1,0 +1,99 @@
+import type { Db } from '../../../db/db';
+import type { CloudStorageServiceEntity } from '../../services/service.entity';
+import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
+import { noSuchBucket } from '../s3/errors';
+import { quotaBytes, quotaExceeded } from './quota';
+
+/**
+ * The storage ledger: per service, the bytes it holds (`used_bytes`: objects and unfinished
+ * multipart parts) and the bytes writes in flight have reserved (`reserved_bytes`).
+ *
+ * Exactness under concurrency rests on one rule, the same on both databases: every transaction
+ * that changes stored bytes first locks what it will change, in one global order —
+ *
+ *   1. the bucket row (when objects of a bucket change; several buckets in ascending id),
+ *   2. the service's ledger row,
+ *   3. then reads and changes objects, parts and uploads.
+ *
+ * So two writers of one key, or a delete racing a delete, never both act on what they read: the
+ * second waits, then reads what the first left. Every figure it then moves is what its own
+ * statements changed (DELETE … RETURNING), never what an earlier read said. The order makes
+ * deadlocks impossible. Commits in one bucket were already serialised by the bucket-counter
+ * UPDATE each of them makes; taking that lock first costs no concurrency.
+ *
+ * SQLite has one writer at a time (and storageTx queues this process's transactions), so the row
+ * locks are plain reads there.
+ */
+
+export const isPostgres = (m: Db) => ('connection' in m ? m.connection : m).options.type === 'postgres';
+
+/** `$1, $2…` on PostgreSQL, `?` on SQLite: the parameter marks of raw statements. */
+export const marks = (m: Db, from: number, count: number) => Array.from({ length: count }, (_, i) => (isPostgres(m) ? `$${from + i}` : '?')).join(', ');
+
+/**
+ * The rows a DELETE/UPDATE … RETURNING statement changed. (TypeORM answers such a statement with
+ * [rows, count] on PostgreSQL and with the rows on SQLite.)
+ */
+export async function changedRows<T>(m: Db, sql: string, params: unknown[]): Promise<T[]> {
+  const raw = (await m.query(sql, params)) as unknown;
+  return (isPostgres(m) ? (raw as [T[], number])[0] : raw) as T[];
+}
+
+const forUpdate = (m: Db) => (isPostgres(m) ? ' FOR UPDATE' : '');
+
+/** Lock a bucket row for the rest of the transaction; NoSuchBucket when it went away meanwhile. */
+export async function lockBucket(m: Db, bucketId: number, name: string): Promise<void> {
+  const rows = (await m.query(`SELECT id FROM storage_buckets WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [bucketId])) as unknown[];
+  if (!rows.length) throw noSuchBucket(name);
+}
+
+/** Lock a customer's row: caps counted per customer (buckets) are checked under it. */
+export async function lockUser(m: Db, userId: number): Promise<void> {
+  await m.query(`SELECT id FROM users WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [userId]);
+}
+
+/** A service's ledger row, as locked by this transaction. */
+export interface LedgerRow {
+  serviceId: number;
+  usedBytes: number;
+  reservedBytes: number;
+}
+
+/** Lock (creating it on first use) the service's ledger row for the rest of the transaction. */
+export async function lockLedger(m: Db, serviceId: number): Promise<LedgerRow> {
+  const select = () => m.query(`SELECT used_bytes, reserved_bytes FROM storage_service_usage WHERE service_id = ${marks(m, 1, 1)}${forUpdate(m)}`, [serviceId]) as Promise<{ used_bytes: string | number; reserved_bytes: string | number }[]>;
+  let rows = await select();
+  if (!rows.length) {
+    await m.getRepository(ServiceStorageUsageEntity).createQueryBuilder().insert().values({ serviceId, usedBytes: 0, reservedBytes: 0, updatedAt: new Date() }).orIgnore().execute();
+    rows = await select();
+  }
+  const row = rows[0]!;
+  return { serviceId, usedBytes: Number(row.used_bytes), reservedBytes: Number(row.reserved_bytes) };
+}
+
+type QuotaService = Pick<CloudStorageServiceEntity, 'id' | 'storageAmount' | 'name'>;
+
+/**
+ * Move the locked ledger by what this transaction really changed: `used` by the stored bytes it
+ * added or removed, `reserved` by the reservations it took or settled. When `quota` is given and
+ * the total grows past it, QuotaExceeded rolls the whole transaction back; callers pass none when
+ * the growth was already admitted (a reservation made room for it, or the change only shrinks).
+ * Returns the row as it now stands.
+ */
+export async function moveLedger(m: Db, row: LedgerRow, change: { used?: number; reserved?: number }, quota: QuotaService | null = null, now = new Date()): Promise<LedgerRow> {
+  const used = row.usedBytes + (change.used ?? 0);
+  const reserved = Math.max(0, row.reservedBytes + (change.reserved ?? 0));
+  const grows = (change.used ?? 0) + (change.reserved ?? 0) > 0;
+  if (grows && quota && used + reserved > quotaBytes(quota)) throw quotaExceeded(quota);
+  if (used === row.usedBytes && reserved === row.reservedBytes) return row;
+  await m
+    .getRepository(ServiceStorageUsageEntity)
+    .createQueryBuilder()
+    .update()
+    .set({ usedBytes: used, reservedBytes: reserved, updatedAt: now })
+    .where('service_id = :id', { id: row.serviceId })
+    .execute();
+  row.usedBytes = used;
+  row.reservedBytes = reserved;
+  return row;
+}
