@@ -38,6 +38,16 @@ export interface IngestResult {
 
 const CHUNK = 200;
 
+/** On a repeated hour, the columns the new rows carry are replaced (as TypeORM's upsert does); the others keep their figures. */
+function updatedColumns(db: Db, rows: UsageRow[]): string[] {
+  return db
+    .getRepository(UsageRecordEntity)
+    .metadata.columns
+    .filter((c) => !c.isPrimary && c.databaseName !== 'service_id' && c.databaseName !== 'hour_index')
+    .filter((c) => rows.some((r) => (r as Record<string, unknown>)[c.propertyName] !== undefined))
+    .map((c) => c.databaseName);
+}
+
 /**
  * Write usage rows, idempotent per (service, hour): a row for an hour already stored REPLACES the
  * stored figures (the platform may resend a corrected hour). Runs in one transaction, in chunks.
@@ -53,7 +63,16 @@ export async function upsertUsage(db: Db, rows: UsageRow[]): Promise<IngestResul
     const found = await db.getRepository(UsageRecordEntity).find({ select: { serviceId: true, hourIndex: true }, where: { serviceId: In(services), hourIndex: In(hours) } });
     const keys = new Set(found.map((f) => `${f.serviceId}:${f.hourIndex}`));
     existing += chunk.filter((r) => keys.has(`${r.serviceId}:${r.hourIndex}`)).length;
-    await db.getRepository(UsageRecordEntity).upsert(chunk, { conflictPaths: ['serviceId', 'hourIndex'], skipUpdateIfNoValuesChanged: false });
+    // updateEntity(false): TypeORM would otherwise re-read the inserted rows by id, which SQLite
+    // cannot give it for a multi-row insert ("entity id is not set", seen at start-up).
+    await db
+      .getRepository(UsageRecordEntity)
+      .createQueryBuilder()
+      .insert()
+      .values(chunk)
+      .orUpdate(updatedColumns(db, chunk), ['service_id', 'hour_index'])
+      .updateEntity(false)
+      .execute();
   }
   return { accepted: rows.length, created: unique.length - existing, replaced: existing };
 }

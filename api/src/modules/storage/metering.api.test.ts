@@ -9,7 +9,8 @@ import { monthStart } from '../billing/months';
 import { dateOfHour, hourIndexOf } from '../metering/time-ranges';
 import { UsageRecordEntity } from '../metering/usage-record.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
-import { percentile, rollUpUsage } from './metering/rollup';
+import { percentile, rollUpUsage, usageRowOf } from './metering/rollup';
+import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
 import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(90_000);
@@ -102,6 +103,41 @@ describe('metering from the gateway into usage_records', () => {
     }
     await rollUpUsage(world.server.db, now); // a real platform (or no demo): the gateway meters it
     expect(await world.server.db.getRepository(UsageRecordEntity).countBy({ serviceId: service.id })).toBe(1);
+  });
+
+  it('rolls up a first run that writes several hours of several services at once (a gateway starting after a week down)', async () => {
+    const db = world.server.db;
+    const now = new Date();
+    const hour = hourIndexOf(now);
+    const services = await Promise.all(
+      [21, 22, 23].map(async (n) => {
+        const user = await createAccount(db, TEST_ACTOR, userFactory(n));
+        return db.getRepository(CloudStorageServiceEntity).save({ userId: user.id, name: `Backfill ${n}`, serviceType: 'Object Storage', storageAmount: 10, cost: 'x', status: 'active' as const, region: 'kenya' as const, planType: null, bucket: `backfill-${n}`, startDate: now, updatedAt: now });
+      }),
+    );
+    for (const s of services) {
+      await db.getRepository(ServiceStorageUsageEntity).save({ serviceId: s.id, usedBytes: 3 * BYTES_PER_GB, reservedBytes: 0, updatedAt: now });
+      // Its last record is two days old: the roll-up fills the hours in between in one statement.
+      await db.getRepository(UsageRecordEntity).save({ ...usageRowOf(s.id, hour - 48, 3 * BYTES_PER_GB, undefined, now) });
+    }
+    expect(await rollUpUsage(db, now)).toBeGreaterThanOrEqual(3 * 48);
+    for (const s of services) {
+      const rows = await db.getRepository(UsageRecordEntity).find({ where: { serviceId: s.id }, order: { hourIndex: 'ASC' } });
+      expect(rows.map((r) => r.hourIndex)).toEqual(Array.from({ length: 49 }, (_, i) => hour - 48 + i));
+      expect(rows.every((r) => r.storedGb === 3)).toBe(true);
+    }
+  });
+
+  it('never writes a negative stored figure, even from a drifted ledger', async () => {
+    const db = world.server.db;
+    const now = new Date();
+    const user = await createAccount(db, TEST_ACTOR, userFactory(24));
+    const s = await db.getRepository(CloudStorageServiceEntity).save({ userId: user.id, name: 'Drifted', serviceType: 'Object Storage', storageAmount: 10, cost: 'x', status: 'active' as const, region: 'kenya' as const, planType: null, bucket: 'drifted-24', startDate: now, updatedAt: now });
+    await db.getRepository(UsageCounterEntity).insert({ serviceId: s.id, hourIndex: hourIndexOf(now), requestsA: 1 });
+    await db.getRepository(ServiceStorageUsageEntity).save({ serviceId: s.id, usedBytes: -5 * MIB, reservedBytes: 0, updatedAt: now });
+    await rollUpUsage(db, now);
+    const row = await db.getRepository(UsageRecordEntity).findOneByOrFail({ serviceId: s.id, hourIndex: hourIndexOf(now) });
+    expect(row.storedGb).toBe(0);
   });
 
   it('estimates latency percentiles from the histogram', () => {

@@ -9,6 +9,8 @@ import type { BlobStore } from './blob/blob-store';
 import { LocalFsBlobStore } from './blob/local-fs';
 import { parseBackendUrl, S3BackendBlobStore } from './blob/s3-backend';
 import { sweepJournal } from './domain/journal';
+import { reconcileLedgers } from './domain/reconcile';
+import { reclaimStaleReservations } from './domain/reservations';
 import { recordRequest } from './metering/meter';
 import { rollUpUsage } from './metering/rollup';
 import { S3Context, type Gateway } from './s3/context';
@@ -142,6 +144,8 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
     };
     job('storage metering roll-up', 60_000, () => rollUpUsage(db));
     job('blob collection', 5 * 60_000, () => sweepJournal(db, blobs));
+    job('reservation reclaim', 60_000, () => reclaimStaleReservations(db));
+    job('storage ledger reconciliation', 15 * 60_000, () => reconcileLedgers(db));
   }
 
   return {

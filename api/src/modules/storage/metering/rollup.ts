@@ -89,7 +89,8 @@ export async function rollUpUsage(db: DataSource, now = new Date()): Promise<num
     db.getRepository(UsageCounterEntity).find({ where: { hourIndex: MoreThanOrEqual(hour - 1) } }),
     db.getRepository(ServiceStorageUsageEntity).find(),
   ]);
-  const stored = new Map(ledger.map((l) => [l.serviceId, l.usedBytes]));
+  // Never a negative figure on an invoice, whatever the ledger says (reconciliation repairs drift).
+  const stored = new Map(ledger.map((l) => [l.serviceId, Math.max(0, l.usedBytes)]));
   const demo = await demoFeedServices(db);
   const ids = [...new Set([...counters.map((c) => c.serviceId), ...ledger.filter((l) => l.usedBytes > 0).map((l) => l.serviceId)])].filter((id) => !demo.has(id));
   if (!ids.length) return 0;
