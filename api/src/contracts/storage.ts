@@ -65,10 +65,13 @@ export const createBucketSchema = z.object({
 });
 
 /** Object keys as the console sends them: 1–1024 bytes of UTF-8. */
-export const objectKeySchema = z
+/** A key or key prefix: at most 1024 bytes of UTF-8, no NUL character (no database can hold one; S3 refuses it too). */
+export const objectPrefixSchema = z
   .string()
-  .min(1, 'Object key is required')
-  .refine((k) => new TextEncoder().encode(k).length <= LIMITS.maxKeyBytes, 'Object keys are at most 1024 bytes');
+  .refine((k) => new TextEncoder().encode(k).length <= LIMITS.maxKeyBytes, 'Object keys are at most 1024 bytes')
+  .refine((k) => !k.includes('\u0000'), 'Object keys cannot contain a NUL character');
+
+export const objectKeySchema = z.string().min(1, 'Object key is required').pipe(objectPrefixSchema);
 
 /** Presigned links the console hands out: 1 minute to 7 days. */
 export const PRESIGN_DEFAULT_SECONDS = 3600;

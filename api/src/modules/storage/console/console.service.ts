@@ -1,6 +1,6 @@
 import { config } from '../../../config/config';
 import { parseInput } from '../../../common/validation';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, presignSchema, S3_REGION } from '../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../contracts/storage';
 import type { Caller } from '../../caller';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
 import { requireUser } from '../../auth/auth.service';
@@ -55,9 +55,9 @@ const encodeCursor = (last: string) => Buffer.from(last, 'utf8').toString('base6
 export async function bucketObjects(ctx: Caller, args: { bucket: string; prefix?: string | null; after?: string | null; first?: number | null }) {
   const caller = ownerOf(ctx);
   const bucket = parseInput(bucketNameSchema, args.bucket);
-  const prefix = args.prefix ?? '';
+  const prefix = parseInput(objectPrefixSchema, args.prefix ?? '');
   const first = Math.min(Math.max(args.first ?? 100, 1), 100);
-  const after = args.after ? Buffer.from(args.after, 'base64url').toString('utf8') : '';
+  const after = args.after ? Buffer.from(args.after, 'base64url').toString('utf8').replace(/\u0000/g, '') : '';
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, bucket, caller, 'read');
     const page = await listKeys(ctx.db, access.bucket.id, { prefix, delimiter: '/', after, maxKeys: first });

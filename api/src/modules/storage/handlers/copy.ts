@@ -9,6 +9,7 @@ import { storageTx } from '../domain/tx';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
+import { refuseNul } from '../s3/arguments';
 import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
 import { collectSoon, quoted } from './common';
 import { conditionsOf, evaluate, preconditionFailed } from './conditions';
@@ -36,6 +37,7 @@ export async function copySource(ctx: S3Context): Promise<CopySource> {
   if (version !== null && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
   const access = await bucketFor(ctx.gw.db, path.slice(0, slash), ctx.caller, 'read');
   const key = path.slice(slash + 1);
+  refuseNul(key, 'x-amz-copy-source');
   const object = await findObject(ctx.gw.db, access.bucket.id, key);
   if (!object) throw noSuchKey(key);
   // Copy-source conditions never answer 304: a copy that does not hold fails with 412.

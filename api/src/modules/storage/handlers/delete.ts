@@ -2,6 +2,7 @@ import { LIMITS } from '../../../contracts/storage';
 import { bucketFor } from '../domain/buckets';
 import { deleteObjects } from '../domain/objects';
 import type { S3Context } from '../s3/context';
+import { refuseNul } from '../s3/arguments';
 import { malformedXml, s3err } from '../s3/errors';
 import { parseXml } from '../s3/xml';
 import { collectSoon, readSmallBody, text } from './common';
@@ -36,6 +37,7 @@ export async function deleteMany(ctx: S3Context) {
     const key = text(o.Key);
     const version = text(o.VersionId);
     if (!key) throw malformedXml();
+    refuseNul(key, 'Key');
     if (version !== undefined && version !== 'null') errors.push({ Key: key, Code: 'NoSuchVersion', Message: 'The specified version does not exist.' });
     else keys.push(key);
   }

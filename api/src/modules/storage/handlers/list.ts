@@ -66,7 +66,7 @@ export async function listObjectsV1(ctx: S3Context) {
 const encodeToken = (last: string) => Buffer.from(`mw1:${last}`, 'utf8').toString('base64url');
 function decodeToken(token: string): string {
   const text = /^[A-Za-z0-9_-]+$/.test(token) ? Buffer.from(token, 'base64url').toString('utf8') : '';
-  if (!text.startsWith('mw1:')) throw invalidArgument('The continuation token provided is incorrect', 'continuation-token', token);
+  if (!text.startsWith('mw1:') || text.includes('\u0000')) throw invalidArgument('The continuation token provided is incorrect', 'continuation-token', token);
   return text.slice(4);
 }
 

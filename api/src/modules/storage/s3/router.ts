@@ -7,6 +7,7 @@ import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadP
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
 import { bucketFor } from '../domain/buckets';
+import { refuseNulArguments } from './arguments';
 import type { S3Context } from './context';
 import { s3err } from './errors';
 
@@ -38,6 +39,7 @@ function unconfigured(name: string): Handler {
 /** The S3 operation a request names: method, path-style address and sub-resource query. */
 export function route(ctx: S3Context): Handler {
   const m = ctx.method;
+  refuseNulArguments(ctx);
   if (NOT_IMPLEMENTED.some((n) => ctx.has(n))) notImplemented();
   if (!ctx.bucket) {
     if (m === 'GET') return listAllBuckets;
