@@ -119,8 +119,11 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
 
   // Idle keep-alive connections stay open 65 s (longer than load balancers' usual 60 s), so a client
   // reusing one rarely meets a connection the server is just closing (ECONNRESET).
-  const server = http.createServer({ requestTimeout: 0, headersTimeout: 66_000, keepAliveTimeout: 65_000 }, (req, res) => void handle(req, res));
-  // Idle sockets (a stalled upload) are closed after two minutes; active transfers of any length are fine.
+  // A request's headers must arrive within 66 s and its whole body within 4 hours (5 GiB at
+  // ~350 KiB/s); a socket that sends nothing for two minutes is closed (a stalled upload gives its
+  // reservation back). Together with the per-key and per-service caps on writes in flight, slow
+  // uploads cannot hold the shared disk or the listener.
+  const server = http.createServer({ requestTimeout: 4 * 3_600_000, headersTimeout: 66_000, keepAliveTimeout: 65_000 }, (req, res) => void handle(req, res));
   server.setTimeout(120_000, (socket) => socket.destroy());
   // Expect: 100-continue is answered only once the request is authenticated and accepted (receive.ts).
   server.on('checkContinue', (req, res) => void handle(req, res));

@@ -9,7 +9,7 @@ import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
 import { headerOf, type ChecksumAlgorithm } from '../payload/checksums';
 import { httpDate, quoted } from './common';
 import { conditionsOf, evaluate, preconditionFailed } from './conditions';
-import { responseHeadersOf } from './object-headers';
+import { contentSafetyHeaders, responseHeadersOf } from './object-headers';
 import { parseRange } from './ranges';
 
 /** Bytes [start, end] of an object, read piece by piece (a multipart object spans part blobs). */
@@ -62,7 +62,7 @@ export async function getObject(ctx: S3Context) {
   const pieces = await piecesOf(ctx.gw.db, obj);
   const byPart = await partRange(ctx, obj, pieces);
   const range = byPart ?? parseRange(ctx.h('range'), obj.size);
-  const headers: Record<string, string> = { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) };
+  const headers: Record<string, string> = contentSafetyHeaders(obj.key, { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) });
   if (ctx.q('partNumber') !== undefined && obj.partCount) headers['x-amz-mp-parts-count'] = String(obj.partCount);
   if (!range && obj.checksumAlgorithm && obj.checksumValue && ctx.h('x-amz-checksum-mode')?.toUpperCase() === 'ENABLED') {
     headers[headerOf(obj.checksumAlgorithm as ChecksumAlgorithm)] = obj.checksumValue;

@@ -48,6 +48,33 @@ export function responseHeadersOf(ctx: S3Context, contentType: string, stored: s
   return out;
 }
 
+/**
+ * Types a browser would run as a page (scripts, forms, links into our site) if it opened the object
+ * inline: HTML, SVG and XML (which can carry XHTML, XSLT or SVG). Customer content of these types is
+ * downloaded, not rendered, unless the bucket is configured as a website (not offered yet).
+ */
+export function rendersAsPage(contentType: string | undefined): boolean {
+  const mime = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/xsl|application\/xslt\+xml|multipart\/x-mixed-replace)$/.test(mime) || mime.endsWith('+xml');
+}
+
+/** `attachment; filename*=UTF-8''<last path segment>` so the browser saves the object under its own name. */
+export function attachmentOf(key: string): string {
+  const name = key.split('/').filter(Boolean).pop() ?? 'download';
+  return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/**
+ * Headers that keep customer content from acting on a browser: never sniffed into another type,
+ * sandboxed (a unique origin, no scripts, no forms) even when opened inline, and page-like types
+ * saved as files. They hold whatever the uploader or a presigned link's response-* asked for.
+ */
+export function contentSafetyHeaders(key: string, headers: Record<string, string>): Record<string, string> {
+  const safe: Record<string, string> = { ...headers, 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' };
+  if (rendersAsPage(safe['content-type']) && !/^\s*attachment\b/i.test(safe['content-disposition'] ?? '')) safe['content-disposition'] = attachmentOf(key);
+  return safe;
+}
+
 export function checkKey(key: string): void {
   if (Buffer.byteLength(key, 'utf8') > LIMITS.maxKeyBytes) throw s3err('KeyTooLongError', 'Your key is too long', { MaxSizeAllowed: String(LIMITS.maxKeyBytes) });
 }
