@@ -26,11 +26,18 @@ beforeAll(async () => {
 });
 afterAll(() => world.close());
 
+/** A fetch whose body is read to the end (an unread body keeps its connection busy and the server from closing). */
+async function fetchAll(url: string, init?: RequestInit) {
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  return res;
+}
+
 const get = (Key: string) => owner.s3().send(new GetObjectCommand({ Bucket: 'content', Key }));
 
 describe('content served from the S3 endpoint', () => {
   it.each(['site/index.html', 'logo.svg', 'feed.xml', 'data.xml'])('downloads %s as an attachment, sandboxed and not sniffed', async (key) => {
-    const res = await fetch(await getSignedUrl(owner.s3(), new GetObjectCommand({ Bucket: 'content', Key: key }), { expiresIn: 60 }));
+    const res = await fetchAll(await getSignedUrl(owner.s3(), new GetObjectCommand({ Bucket: 'content', Key: key }), { expiresIn: 60 }));
     expect(res.status).toBe(200);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('content-security-policy')).toBe('sandbox');
@@ -42,19 +49,19 @@ describe('content served from the S3 endpoint', () => {
       const res = await get(key);
       expect(res.ContentDisposition).toBeUndefined();
       expect(res.$metadata.httpStatusCode).toBe(200);
-      const raw = await fetch(await getSignedUrl(owner.s3(), new HeadObjectCommand({ Bucket: 'content', Key: key }), { expiresIn: 60 }), { method: 'HEAD' });
+      const raw = await fetchAll(await getSignedUrl(owner.s3(), new HeadObjectCommand({ Bucket: 'content', Key: key }), { expiresIn: 60 }), { method: 'HEAD' });
       expect([raw.headers.get('x-content-type-options'), raw.headers.get('content-security-policy')]).toEqual(['nosniff', 'sandbox']);
     }
   });
 
   it('keeps a presigned link from turning content into an inline page', async () => {
     const inline = await getSignedUrl(owner.s3(), new GetObjectCommand({ Bucket: 'content', Key: 'site/index.html', ResponseContentDisposition: 'inline' }), { expiresIn: 60 });
-    expect((await fetch(inline)).headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''index.html");
+    expect((await fetchAll(inline)).headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''index.html");
     const retyped = await getSignedUrl(owner.s3(), new GetObjectCommand({ Bucket: 'content', Key: 'notes.txt', ResponseContentType: 'text/html' }), { expiresIn: 60 });
-    const res = await fetch(retyped);
+    const res = await fetchAll(retyped);
     expect([res.headers.get('content-type'), res.headers.get('content-disposition')]).toEqual(['text/html', "attachment; filename*=UTF-8''notes.txt"]);
     // A download name the owner chose is kept.
     const named = await getSignedUrl(owner.s3(), new GetObjectCommand({ Bucket: 'content', Key: 'logo.svg', ResponseContentDisposition: 'attachment; filename="brand.svg"' }), { expiresIn: 60 });
-    expect((await fetch(named)).headers.get('content-disposition')).toBe('attachment; filename="brand.svg"');
+    expect((await fetchAll(named)).headers.get('content-disposition')).toBe('attachment; filename="brand.svg"');
   });
 });

@@ -49,6 +49,8 @@ export interface ReserveRequest {
   maxBytes: number;
   /** Bytes the write would replace when it commits (read in the reserving transaction). */
   replaced: (m: Db) => Promise<number>;
+  /** More work for the same transaction once the reservation is granted (journalling the new blobs: one commit, not two). */
+  also?: (m: Db) => Promise<void>;
 }
 
 const slowDown = (what: string) => s3err('SlowDown', `Please reduce your request rate: ${what}.`, {}, { 'retry-after': '1' });
@@ -77,6 +79,7 @@ export async function reserve(db: DataSource, access: BucketAccess, req: Reserve
     const id = crypto.randomBytes(16).toString('hex');
     await repo.insert({ id, serviceId: access.service.id, target, uploadId, bytes, creditBytes: usedCredit, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) });
     await moveLedger(m, ledger, { reserved: bytes }, null, now);
+    await req.also?.(m);
     return { id, serviceId: access.service.id, bytes, credit: usedCredit, limit };
   });
   keeper.add(db, reservation.id);

@@ -5,7 +5,6 @@ import { bucketFor, type BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
 import { releaseSoon, reserve } from '../domain/reservations';
-import { storageTx } from '../domain/tx';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
@@ -61,18 +60,17 @@ export async function copyObject(ctx: S3Context) {
   }
   if (src.object.size > LIMITS.maxSinglePutBytes) throw s3err('InvalidRequest', `The specified copy source is larger than the maximum allowable size for a copy source: ${LIMITS.maxSinglePutBytes}`);
   const meta = directive === 'REPLACE' ? storedHeadersOf(ctx) : { contentType: src.object.contentType, headers: JSON.parse(src.object.headers) as Record<string, string> };
-  // The copy's bytes are reserved before the blob store writes them (a copy reaches 5 GiB).
+  const copies = src.pieces.map((p) => ({ from: p, to: newBlobKey() }));
+  const fresh = copies.map((c) => c.to);
+  // The copy's bytes are reserved before the blob store writes them (a copy reaches 5 GiB); its new blobs are journalled with it.
   const reservation = await reserve(ctx.gw.db, target, {
     target: { kind: 'object', key: ctx.key! },
     size: src.object.size,
     maxBytes: LIMITS.maxSinglePutBytes,
     replaced: async (m) => (await findObject(m, target.bucket.id, ctx.key!))?.size ?? 0,
+    also: (m) => journalWrites(m, fresh),
   });
-
-  const copies = src.pieces.map((p) => ({ from: p, to: newBlobKey() }));
-  const fresh = copies.map((c) => c.to);
   try {
-    await storageTx(ctx.gw.db, (m) => journalWrites(m, fresh));
     for (const c of copies) await ctx.gw.blobs.copy(c.from.blobKey, c.to, c.from.size);
     const parts = src.object.partCount ? await partsOf(ctx, src, fresh) : [];
     const { object, doomed } = await commitObject(

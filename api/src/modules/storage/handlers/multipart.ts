@@ -7,7 +7,6 @@ import { journalWrites } from '../domain/journal';
 import { abortUpload, commitPart, completeUpload, createUpload, findUpload, parsePartNumber } from '../domain/multipart';
 import { releaseSoon, reserve } from '../domain/reservations';
 import type { Db } from '../../../db/db';
-import { storageTx } from '../domain/tx';
 import { UploadPartEntity } from '../entities/upload-part.entity';
 import { headerOf, parseAlgorithm } from '../payload/checksums';
 import type { S3Context } from '../s3/context';
@@ -86,11 +85,16 @@ export async function uploadPartCopy(ctx: S3Context) {
   }
   const size = Math.max(0, end - start + 1);
   if (size > LIMITS.maxPartBytes) throw s3err('InvalidRequest', 'The specified copy range is larger than the maximum part size (5 GB).');
-  const reservation = await reserve(ctx.gw.db, access, { target: { kind: 'part', uploadId: upload.id, partNumber }, size, maxBytes: LIMITS.maxPartBytes, replaced: replacedPart(upload.id, partNumber) });
   const blobKey = newBlobKey();
+  const reservation = await reserve(ctx.gw.db, access, {
+    target: { kind: 'part', uploadId: upload.id, partNumber },
+    size,
+    maxBytes: LIMITS.maxPartBytes,
+    replaced: replacedPart(upload.id, partNumber),
+    also: (m) => journalWrites(m, [blobKey]),
+  });
   const md5 = crypto.createHash('md5');
   try {
-    await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
     const source = await openRange(ctx.gw.blobs, src.pieces, start, end, () => undefined);
     const hashing = new Transform({ transform: (chunk: Buffer, _e, done) => (md5.update(chunk), done(null, chunk)) });
     // A failing source read fails the write (never an unlistened 'error' event).

@@ -3,7 +3,6 @@ import type { BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { quotaExceeded } from '../domain/quota';
 import { releaseSoon, reserve, type Reservation, type ReserveRequest } from '../domain/reservations';
-import { storageTx } from '../domain/tx';
 import { openBody, planBody, type BodyResult } from '../payload/body';
 import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
@@ -34,16 +33,11 @@ export async function receiveBlob(
   const plan = planBody(ctx.req, ctx.caller.payloadHash);
   const entityTooLarge = () => s3err('EntityTooLarge', tooLarge, { MaxSizeAllowed: String(maxBytes) });
   if (plan.length !== null && plan.length > maxBytes) throw entityTooLarge();
-  const reservation = await reserve(ctx.gw.db, access, { target, size: plan.length, maxBytes, replaced });
+  const blobKey = newBlobKey();
+  // The blob is journalled in the reserving transaction: a crash after it leaves a row that cleans up.
+  const reservation = await reserve(ctx.gw.db, access, { target, size: plan.length, maxBytes, replaced, also: (m) => journalWrites(m, [blobKey]) });
   const overLimit = () =>
     plan.length !== null ? s3err('IncompleteBody', 'The body is longer than its declared length') : reservation.limit < maxBytes ? quotaExceeded(access.service) : entityTooLarge();
-  const blobKey = newBlobKey();
-  try {
-    await storageTx(ctx.gw.db, (m) => journalWrites(m, [blobKey]));
-  } catch (e) {
-    releaseSoon(ctx.gw.db, reservation);
-    throw e;
-  }
   try {
     if (ctx.req.headers.expect?.toLowerCase() === '100-continue' && !ctx.res.headersSent) ctx.res.writeContinue();
     const body = openBody(ctx.req, plan, ctx.caller.signing, reservation.limit, overLimit);
