@@ -17,7 +17,7 @@ import { requestIdAndAccessLog } from './access-log';
 import { withContext } from './credentials';
 import { mountExplorer, wantsExplorer } from './explorer';
 import { buildOpenApiDocument } from './openapi/document';
-import { restCsrfGuard } from './guards';
+import { graphqlCsrfGuard, restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
 import { bodyErrorHandler, emptyBodyAsObject, sendError } from './rest';
@@ -142,6 +142,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   app.get('/graphql', (req: Request, res: Response, next: NextFunction) => (wantsExplorer(req) ? explorer.page('graphiql.html')(req, res, next) : next()));
   app.use(
     '/graphql',
+    graphqlCsrfGuard,
     express.json({ limit: BODY_LIMIT }),
     bodyErrorHandler,
     withContext(db, 'graphql'),
