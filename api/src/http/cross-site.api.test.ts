@@ -24,7 +24,7 @@ describe('cross-site requests to /graphql', () => {
   it('refuses a cross-site mutation with 403 and a GraphQL-shaped error, before it runs', async () => {
     const { client } = await signedIn(server, 1);
     const cookie = client.cookieHeader();
-    for (const headers of [{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }]) {
+    for (const headers of <Record<string, string>[]>[{ 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' }]) {
       const res = await gqlWith(cookie, LOGOUT, headers);
       expect(res).toEqual({ status: 403, body: { errors: [{ message: 'Cross-site requests are not allowed', extensions: { code: 'FORBIDDEN' } }] } });
     }
