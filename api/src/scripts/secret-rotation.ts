@@ -44,7 +44,7 @@ export async function rotateSecrets(db: DataSource, opts: { batchSize?: number; 
     let lastId = 0;
     for (;;) {
       const rows = await db.getRepository(col.entity).find({
-        select: ['id', col.property, ...col.select] as never,
+        select: Object.fromEntries(['id', col.property, ...col.select].map((c) => [c, true])) as never,
         where: { id: MoreThan(lastId), [col.property]: Not(IsNull()) } as never,
         order: { id: 'ASC' } as never,
         take: batchSize,
