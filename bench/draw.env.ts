@@ -5,6 +5,9 @@ import path from 'node:path';
 /** Environment of bench/draw.ts, set before any server module reads its config. */
 export const BENCH_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-bench-draw-'));
 process.env.NODE_ENV = 'production';
+// Production refuses to start without both keys from the environment (bench-only values).
+process.env.JWT_SECRET ??= 'bench-only-jwt-secret-0123456789abcdef0123456789abcdef';
+process.env.SECRETS_KEY ??= '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 process.env.DATA_DIR = BENCH_DATA_DIR;
 process.env.DATABASE_URL = `sqlite:${path.join(BENCH_DATA_DIR, 'bench.sqlite')}`;
 process.env.SEED_DEMO = 'false';

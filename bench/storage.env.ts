@@ -5,6 +5,8 @@ import path from 'node:path';
 /** Environment of bench/storage.ts (and of the gateway process it starts), set before any server module reads its config. */
 export const BENCH_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-bench-storage-'));
 process.env.NODE_ENV = 'production';
+// Production refuses to start without both keys from the environment (bench-only values).
+process.env.JWT_SECRET ??= 'bench-only-jwt-secret-0123456789abcdef0123456789abcdef';
 process.env.DATA_DIR = BENCH_DATA_DIR;
 process.env.DATABASE_URL = `sqlite:${path.join(BENCH_DATA_DIR, 'bench.sqlite')}`;
 process.env.SEED_DEMO = 'false';

@@ -6,7 +6,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { encryptSecret } from '../api/src/common/secrets';
+import { encryptSecret, secretBinding } from '../api/src/common/secrets';
 import { openDatabase } from '../api/src/db/data-source';
 import { ApiKeyEntity } from '../api/src/modules/account/api-key.entity';
 import { createAccount } from '../api/src/modules/auth/auth.service';
@@ -43,7 +43,7 @@ async function setup(): Promise<void> {
   const user = await createAccount(db, actor, { username: 'bench', email: 'bench@example.co.ke', password: 'Bench!Passw0rd', firstName: 'Bench', lastName: 'Mark', phone: '+254700000001' });
   const now = new Date();
   const service = await db.getRepository(CloudStorageServiceEntity).save({ userId: user.id, name: 'Bench', serviceType: 'Object Storage', storageAmount: 100, cost: 'x', status: 'active' as const, region: 'kenya' as const, planType: null, bucket: 'bench-ns', startDate: now, updatedAt: now });
-  await db.getRepository(ApiKeyEntity).save({ userId: user.id, name: 'bench', accessKeyId: KEY.accessKeyId, secretEnc: encryptSecret(KEY.secretAccessKey), secretLast4: 'nopq', permissions: 'read,write,delete', status: 'active' as const, createdAt: now, lastUsedAt: null, expiresAt: null });
+  await db.getRepository(ApiKeyEntity).save({ userId: user.id, name: 'bench', accessKeyId: KEY.accessKeyId, secretEnc: encryptSecret(KEY.secretAccessKey, secretBinding.apiKeySecret(KEY.accessKeyId)), secretLast4: 'nopq', permissions: 'read,write,delete', status: 'active' as const, createdAt: now, lastUsedAt: null, expiresAt: null });
   await createBucket(db, { userId: user.id, permissions: new Set(['write']) }, 'bench', { serviceId: service.id });
   await db.destroy();
 }

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { E2E_KEYS } from './support/server';
 import { pdfToText } from '../api/src/test/pdf-text';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, signInViaUi, snap } from './support/browser';
 
@@ -39,6 +40,7 @@ beforeAll(async () => {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
+    ...E2E_KEYS,
     PORT: String(port),
     S3_PORT: '0',
     DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { E2E_KEYS } from './support/server';
 import { pdfToText } from '../api/src/test/pdf-text';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, registerViaUi, signInViaUi, snap } from './support/browser';
 
@@ -40,7 +41,7 @@ beforeAll(async () => {
   const port = await freePort();
   server = spawn(process.execPath, [path.join(root, 'dist/api/src/main.js')], {
     cwd: root,
-    env: serverEnv({ NODE_ENV: 'production', PORT: String(port), S3_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'dashboard.sqlite')}`, SEED_DEMO: 'true', ALLOW_DEMO_SEED_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' }),
+    env: serverEnv({ NODE_ENV: 'production', ...E2E_KEYS, PORT: String(port), S3_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'dashboard.sqlite')}`, SEED_DEMO: 'true', ALLOW_DEMO_SEED_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   baseURL = `http://127.0.0.1:${port}`;

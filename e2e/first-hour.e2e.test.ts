@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { E2E_KEYS } from './support/server';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, registerViaUi, signInViaUi, snap, toastText, waitForApp } from './support/browser';
 
 /**
@@ -39,6 +40,7 @@ beforeAll(async () => {
     env: {
       ...env,
       NODE_ENV: 'production',
+      ...E2E_KEYS,
       PORT: String(port),
       S3_PORT: '0',
       DATA_DIR: dataDir,

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { E2E_KEYS } from './support/server';
 import { DESKTOP, launchBrowser, signInViaUi } from './support/browser';
 
 /**
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const root = path.resolve(__dirname, '..');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-prefs-'));
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', PORT: String(port), S3_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'prefs.sqlite')}`, SEED_DEMO: 'true', ALLOW_DEMO_SEED_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', ...E2E_KEYS, PORT: String(port), S3_PORT: '0', DATA_DIR: dataDir, DATABASE_URL: `sqlite:${path.join(dataDir, 'prefs.sqlite')}`, SEED_DEMO: 'true', ALLOW_DEMO_SEED_IN_PRODUCTION: 'true', LOG_LEVEL: 'warn' };
   for (const k of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'METERING_TOKEN']) delete env[k];
   server = spawn(process.execPath, [path.join(root, 'dist/api/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
   baseURL = `http://127.0.0.1:${port}`;

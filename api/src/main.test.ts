@@ -74,6 +74,14 @@ describe('start-up refusals', () => {
     expect(messages(proc).join('\n')).toMatch(/published passwords.*ALLOW_DEMO_SEED_IN_PRODUCTION=true/);
   });
 
+  it('refuses a production start on SQLite without JWT_SECRET and SECRETS_KEY, and generates nothing beside the database', async () => {
+    const dataDir = tempDataDir();
+    const proc = await spawnServer({ DATA_DIR: dataDir, JWT_SECRET: '', SECRETS_KEY: '' }, { waitReady: false });
+    expect(await proc.exited).toBe(1);
+    expect(messages(proc).join('\n')).toMatch(/JWT_SECRET and SECRETS_KEY must be set in the environment in production: a key generated into the data folder would sit beside the database/);
+    expect(fs.readdirSync(dataDir)).toEqual([]);
+  });
+
   it('exits non-zero with the reason when the port is already in use', async () => {
     const port = await freePort();
     const blocker = net.createServer().listen(port);
@@ -135,7 +143,9 @@ describe('graceful shutdown', () => {
   });
 
   it('SIGINT (Ctrl-C) shuts down the same way', async () => {
-    const proc = await spawnServer({});
+    // (And a start with the S3 endpoint on the portal's own site says so in the log.)
+    const proc = await spawnServer({ PUBLIC_URL: 'http://portal.example.co.ke', S3_PUBLIC_URL: 'http://s3.example.co.ke' });
+    expect(messages(proc)).toContainEqual(expect.stringMatching(/^S3_PUBLIC_URL \(s3\.example\.co\.ke\) is on the portal's own site \(example\.co\.ke\)/));
     expect(await proc.stop('SIGINT')).toBe(0);
     expect(messages(proc)).toEqual(expect.arrayContaining(['shutting down: draining requests and jobs', 'shut down cleanly']));
   });

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import http from 'node:http';
 import { config } from './config/config';
+import { startupWarnings } from './config/startup-warnings';
 import { logger } from './common/logger';
 import { checkSecretsAtStart } from './common/secrets';
 import { openDatabase } from './db/data-source';
@@ -38,7 +39,8 @@ function listen(server: http.Server, port: number): Promise<number> {
 export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.Server> {
   const cfg = config();
   if (opts.dotEnvLoaded) logger.info('loaded .env (variables already in the environment win)');
-  checkSecretsAtStart(); // refuse weak or (production on PostgreSQL) missing keys; else generate into the data folder
+  checkSecretsAtStart(); // refuse weak or (in production) missing keys; else generate into the data folder
+  for (const warning of startupWarnings(cfg)) logger.warn(warning);
   const db = await openDatabase();
   logger.info({ database: cfg.database.kind, env: cfg.env }, 'database migrated');
   // Demo first: it only seeds an empty database, and the bootstrap admin would make it non-empty.

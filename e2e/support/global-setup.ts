@@ -7,7 +7,7 @@ import { startBuiltServer } from './server';
 
 export { E2E_ADMIN } from './server';
 
-const METERING_TOKEN = 'e2e-metering-token-0123456789';
+const METERING_TOKEN = 'e2e-metering-token-Qm9vN2xRa3pXcjR0eUh1';
 
 /** Start the built server (npm run build first) on a random port with a fresh SQLite database, the demo seed, a test SMTP relay and a local Bitcoin beacon. */
 export default async function globalSetup() {

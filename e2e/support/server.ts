@@ -6,6 +6,12 @@ import path from 'node:path';
 
 export const E2E_ADMIN = { email: 'e2e-admin@mawingu.cloud', password: 'E2e!Admin2026' };
 
+/** Fixed test-only keys: a production start refuses to run without both from the environment. */
+export const E2E_KEYS = {
+  JWT_SECRET: 'e2e-only-jwt-secret-0123456789abcdef0123456789abcdef',
+  SECRETS_KEY: '5e2d7c9a1b3f4e6d8c0a2b4d6f8e0c1a3b5d7f9e1c3a5b7d9f0e2c4a6b8d0f1e',
+};
+
 const repoRoot = path.resolve(__dirname, '../..');
 
 const freePort = () =>
@@ -46,6 +52,7 @@ export async function startBuiltServer(distDir = path.join(repoRoot, 'dist'), en
       ...process.env,
       NODE_PATH: path.join(repoRoot, 'node_modules'),
       NODE_ENV: 'production',
+      ...E2E_KEYS,
       PORT: String(port),
       S3_PORT: String(s3Port),
       S3_PUBLIC_URL: s3Url,
@@ -57,7 +64,7 @@ export async function startBuiltServer(distDir = path.join(repoRoot, 'dist'), en
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
-      METERING_TOKEN: 'e2e-metering-token-0123456789',
+      METERING_TOKEN: 'e2e-metering-token-Qm9vN2xRa3pXcjR0eUh1',
       // Every browser test signs up from 127.0.0.1; the production default (10/hour) would block later suites.
       REGISTRATIONS_PER_IP_PER_HOUR: '1000',
       // Links in e-mails point at this server (never at a request's Host header). Plain http: no Secure cookie.

@@ -50,6 +50,19 @@ describe('Throttle (fake clock)', () => {
     await expect(t.consume('k')).rejects.toBeInstanceOf(AppError);
   });
 
+  it('`used` reads the count of the current window without counting', async () => {
+    const t = new Throttle('test-used', { points: 3, durationSeconds: 60, blockSeconds: 60 });
+    expect(await t.used('k')).toBe(0);
+    await t.consume('k');
+    await t.consume('k');
+    expect(await t.used('k')).toBe(2);
+    expect(await t.used('k')).toBe(2);
+    await t.refund('k');
+    expect(await t.used('k')).toBe(1);
+    jest.advanceTimersByTime(61_000);
+    expect(await t.used('k')).toBe(0);
+  });
+
   it('forgets attempts after the window when the limit was not reached', async () => {
     const t = new Throttle('test-2', { points: 2, durationSeconds: 60, blockSeconds: 300 });
     await t.consume('acct');

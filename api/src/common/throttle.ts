@@ -118,6 +118,12 @@ export class Throttle {
     if (res && res.consumedPoints >= this.opts.points) throw this.refusal(res.msBeforeNext);
   }
 
+  /** Attempts counted for the key in its current window (0 when none); counts nothing. */
+  async used(key: string): Promise<number> {
+    const res = await this.limiter.get(storedKey(key));
+    return res ? Math.max(0, res.consumedPoints) : 0;
+  }
+
   /** Forget the key (its count and any block; growth strikes stay remembered). */
   async reset(key: string): Promise<void> {
     await this.limiter.delete(storedKey(key));

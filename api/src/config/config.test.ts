@@ -32,6 +32,39 @@ describe('production defaults that cannot leak', () => {
   });
 });
 
+describe('trusted proxies (TRUST_PROXY, S3_TRUST_PROXY) and local egress', () => {
+  it('trusts nobody and counts no client as local by default', () => {
+    const cfg = readConfig({ ...base });
+    expect(cfg.trustProxy).toEqual({ kind: 'none' });
+    expect(cfg.s3.trustProxy).toEqual({ kind: 'none' });
+    expect(cfg.s3.localEgressCidrs).toEqual([]);
+  });
+
+  it('reads a hop count or a list of addresses, CIDRs and range names, for each listener on its own', () => {
+    const cfg = readConfig({ ...base, TRUST_PROXY: '1', S3_TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,loopback,::1' });
+    expect(cfg.trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(cfg.s3.trustProxy).toEqual({ kind: 'addresses', entries: ['10.0.0.5', '10.1.0.0/16', 'loopback', '::1'] });
+    expect(readConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toEqual({ kind: 'none' });
+    expect(readConfig({ ...base, TRUST_PROXY: '0' }).trustProxy).toEqual({ kind: 'none' });
+  });
+
+  it('refuses TRUST_PROXY=true (and S3_TRUST_PROXY=true) in production, saying what to set instead', () => {
+    for (const name of ['TRUST_PROXY', 'S3_TRUST_PROXY']) {
+      expect(() => readConfig({ ...base, NODE_ENV: 'production', [name]: 'true' })).toThrow(
+        new RegExp(`${name}=true believes the X-Forwarded-For of every client.*Set the number of proxies in front \\(e\\.g\\. 1\\) or their addresses`),
+      );
+    }
+    // Outside production it is allowed (start-up warns about it).
+    expect(readConfig({ ...base, NODE_ENV: 'development', TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'all' });
+  });
+
+  it('names the variable and the entry when a list is malformed', () => {
+    expect(() => readConfig({ ...base, TRUST_PROXY: 'proxy.example.co.ke' })).toThrow(/TRUST_PROXY: "proxy.example.co.ke" is not a hop count, an address, a CIDR/);
+    expect(() => readConfig({ ...base, S3_TRUST_PROXY: '10.0.0.0/33' })).toThrow(/S3_TRUST_PROXY: "10.0.0.0\/33"/);
+    expect(() => readConfig({ ...base, TRUST_PROXY: '99' })).toThrow(/TRUST_PROXY=99: a hop count/);
+  });
+});
+
 describe('billing configuration', () => {
   it('reads the VAT rate in basis points (default 16 %), up to two decimals', () => {
     expect(readConfig({ ...base }).billing.vatRateBasisPoints).toBe(1600);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { parseTrustProxy, type TrustProxy } from '../common/client-ip';
 
 /**
  * The one config reader. Every environment variable the server understands is parsed here
@@ -12,6 +13,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: z.string().optional(),
   SECRETS_KEY: z.string().optional(),
+  SECRETS_KEY_PREVIOUS: z.string().optional(),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -21,6 +23,7 @@ const envSchema = z.object({
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   MAIL_FROM: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
+  S3_TRUST_PROXY: z.string().optional(),
   CORS_ORIGINS: z.string().optional(),
   PUBLIC_URL: z.string().optional(),
   BEACON_URL: z.string().optional(),
@@ -35,7 +38,7 @@ const envSchema = z.object({
   S3_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORAGE_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
-  LOCAL_EGRESS_CIDRS: z.string().default('127.0.0.0/8,10.0.0.0/8,172.16.0.0/12,192.168.0.0/16,::1/128,fc00::/7'),
+  LOCAL_EGRESS_CIDRS: z.string().default(''),
   VAT_RATE_PERCENT: z.coerce
     .number()
     .min(0)
@@ -62,7 +65,11 @@ export interface AppConfig {
   dataDir: string;
   database: { kind: DatabaseKind; url: string; sqlitePath: string };
   jwtSecret?: string;
-  secretsKey?: string;
+  /**
+   * Keys for secrets at rest: `current` (SECRETS_KEY) encrypts, every key decrypts what it
+   * encrypted; `previous` (SECRETS_KEY_PREVIOUS) lists older keys, newest first (common/secrets.ts).
+   */
+  secretsKeys: { current?: string; previous: string[] };
   bootstrapAdmin?: { email: string; password: string; promoteExisting: boolean };
   /** Seed the demo accounts (known passwords) on an empty database: never by default in production. */
   seedDemo: boolean;
@@ -72,7 +79,8 @@ export interface AppConfig {
   jobsTickSeconds: number;
   /** The From of every e-mail the product sends. */
   mailFrom: string;
-  trustProxy?: string | number | boolean;
+  /** Proxies whose X-Forwarded-For the portal believes (TRUST_PROXY). */
+  trustProxy: TrustProxy;
   corsOrigins: string[];
   publicUrl?: string;
   beaconUrl?: string;
@@ -91,8 +99,12 @@ export interface AppConfig {
   s3Endpoint: string;
   /** New accounts allowed per client IP per hour (spam guard). */
   registrationsPerIpPerHour: number;
-  /** The S3 listener: port, the URL docs and the console show, the blob backend, local egress ranges. */
-  s3: { port: number; publicUrl: string; backendUrl?: string; localEgressCidrs: string[] };
+  /**
+   * The S3 listener: port, the URL docs and the console show, the blob backend, the proxies whose
+   * X-Forwarded-For it believes (S3_TRUST_PROXY: its own, the portal's proxy is often another),
+   * and the client ranges whose downloads are local (Kenya) egress (none unless listed).
+   */
+  s3: { port: number; publicUrl: string; backendUrl?: string; trustProxy: TrustProxy; localEgressCidrs: string[] };
   /** Tax invoices and how customers pay them (see docs/billing.md). */
   billing: BillingConfig;
 }
@@ -134,9 +146,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'Unset SEED_DEMO (or run with NODE_ENV=development), or also set ALLOW_DEMO_SEED_IN_PRODUCTION=true for a throw-away demo.',
     );
   }
-  let trustProxy: string | number | boolean | undefined = e.TRUST_PROXY;
-  if (trustProxy !== undefined && /^\d+$/.test(trustProxy)) trustProxy = Number(trustProxy);
-  if (trustProxy === 'true') trustProxy = true;
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -144,14 +153,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir,
     database: { kind, url, sqlitePath },
     jwtSecret: e.JWT_SECRET,
-    secretsKey: e.SECRETS_KEY,
+    secretsKeys: { current: e.SECRETS_KEY, previous: (e.SECRETS_KEY_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean) },
     bootstrapAdmin:
       e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD, promoteExisting: e.ADMIN_PROMOTE_EXISTING === 'true' } : undefined,
     seedDemo,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     jobsTickSeconds: e.JOBS_TICK_SECONDS,
     mailFrom: e.MAIL_FROM ?? `Mawingu Cloud <noreply@${mailDomain(e.PUBLIC_URL)}>`,
-    trustProxy,
+    trustProxy: parseTrustProxy('TRUST_PROXY', e.TRUST_PROXY, isProduction),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],
     publicUrl: e.PUBLIC_URL,
     beaconUrl: e.BEACON_URL,
@@ -168,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       // S3_ENDPOINT (older name) still counts when set and S3_PUBLIC_URL is not.
       publicUrl: (e.S3_PUBLIC_URL ?? (cleaned.S3_ENDPOINT ? e.S3_ENDPOINT : `http://localhost:${e.S3_PORT}`)).replace(/\/+$/, ''),
       backendUrl: e.STORAGE_BACKEND_URL,
+      trustProxy: parseTrustProxy('S3_TRUST_PROXY', e.S3_TRUST_PROXY, isProduction),
       localEgressCidrs: e.LOCAL_EGRESS_CIDRS.split(',').map((s) => s.trim()).filter(Boolean),
     },
     billing: billingConfig(e),

@@ -7,6 +7,8 @@ import helmet from 'helmet';
 import { expressMiddleware } from '@as-integrations/express5';
 import type { DataSource } from 'typeorm';
 import { config } from '../config/config';
+import { trustFunction, untrustedProxyProbe } from '../common/client-ip';
+import { logger } from '../common/logger';
 import { useThrottleStore } from '../common/throttle';
 import type { Caller } from '../modules/caller';
 import { createApolloServer } from '../graphql/server';
@@ -15,7 +17,7 @@ import { requestIdAndAccessLog } from './access-log';
 import { withContext } from './credentials';
 import { mountExplorer, wantsExplorer } from './explorer';
 import { buildOpenApiDocument } from './openapi/document';
-import { restCsrfGuard } from './guards';
+import { graphqlCsrfGuard, restCsrfGuard } from './guards';
 import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
 import { bodyErrorHandler, emptyBodyAsObject, sendError } from './rest';
@@ -36,16 +38,34 @@ export interface AppOptions {
   lifecycle?: Lifecycle;
 }
 
+/** Once, in the log: a proxy in front that TRUST_PROXY does not name (common/client-ip.ts). */
+function warnOnUntrustedProxy(trust: ReturnType<typeof config>['trustProxy']) {
+  const probe = untrustedProxyProbe(trust, (proxy) =>
+    logger.warn(
+      { proxy },
+      `Requests come from the private address ${proxy} with X-Forwarded-For, but TRUST_PROXY does not trust it: every client is seen as that proxy ` +
+        '(one sign-in throttle for everyone, its address in the audit log). Set TRUST_PROXY to the number of proxies in front or their addresses (docs/deployment.md).',
+    ),
+  );
+  return (req: Request, _res: Response, next: NextFunction) => {
+    probe(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    next();
+  };
+}
+
 /** One express app: health probes, security headers, /api REST shims, /graphql, and the web app with SPA fallback. */
 export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<{ app: Express; stop: () => Promise<void> }> {
   const cfg = config();
   useThrottleStore(db);
   const app = express();
   app.disable('x-powered-by');
-  if (cfg.trustProxy !== undefined) app.set('trust proxy', cfg.trustProxy);
+  // Client addresses (throttles, audit IPs, sessions) come from X-Forwarded-For only through the
+  // proxies TRUST_PROXY names; from anyone else the header is ignored.
+  app.set('trust proxy', trustFunction(cfg.trustProxy));
   app.set('case sensitive routing', false);
   app.set('strict routing', false);
   app.use(requestIdAndAccessLog());
+  app.use(warnOnUntrustedProxy(cfg.trustProxy));
   app.use(healthRoutes(db, opts.lifecycle ?? { shuttingDown: false }));
 
   const https = cfg.publicUrl?.startsWith('https://') ?? false;
@@ -122,6 +142,7 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   app.get('/graphql', (req: Request, res: Response, next: NextFunction) => (wantsExplorer(req) ? explorer.page('graphiql.html')(req, res, next) : next()));
   app.use(
     '/graphql',
+    graphqlCsrfGuard,
     express.json({ limit: BODY_LIMIT }),
     bodyErrorHandler,
     withContext(db, 'graphql'),

@@ -9,7 +9,8 @@ process.env.JWT_SECRET = 'test-only-jwt-secret-0123456789abcdef0123456789abcdef'
 process.env.SECRETS_KEY = '00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff';
 process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-test-'));
 process.env.SEED_DEMO = 'false';
-process.env.METERING_TOKEN = 'test-metering-token-0123456789';
+// 32 random bytes (base64url), as a real deployment's: weaker tokens are refused at start.
+process.env.METERING_TOKEN = 'kR3v9Qe0xWm7Ls2bJt5yHn8cPa4dFg6uZi1oVrXkEwM';
 delete process.env.BEACON_URL;
 delete process.env.ADMIN_EMAIL;
 delete process.env.ADMIN_PASSWORD;

@@ -47,6 +47,9 @@ export function spawnServer(
       HOME: process.env.HOME ?? os.tmpdir(),
       SWC_NODE_PROJECT: path.join(REPO_ROOT, 'tsconfig.json'),
       NODE_ENV: 'production',
+      // Production refuses to start without both keys from the environment (fixed test-only values).
+      JWT_SECRET: 'server-process-test-jwt-secret-0123456789abcdef0123456789',
+      SECRETS_KEY: '8f3c1d2e4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0',
       LOG_LEVEL: 'info',
       DATA_DIR: tempDataDir(),
       PORT: String(port),

@@ -111,8 +111,8 @@ export const operations: Operation[] = [
   // Metering.
   {
     method: 'POST', path: '/api/metering/usage', tag: 'Metering', summary: 'Report hourly usage (storage platform)',
-    description: 'Idempotent per service and hour: a record for an hour already reported replaces it. 503 when the server has no METERING_TOKEN. See docs/metering.md.',
-    access: 'metering', body: { name: 'UsageBatch', schema: usageBatchSchema }, answers: { 200: { description: 'Counts', schema: 'IngestResult' } }, errors: [400, 413, 503],
+    description: 'Idempotent per service and hour: a record for an hour already reported replaces it. 503 when the server has no METERING_TOKEN; 429 (with Retry-After) after 10 wrong tokens from one source in 15 minutes. See docs/metering.md.',
+    access: 'metering', body: { name: 'UsageBatch', schema: usageBatchSchema }, answers: { 200: { description: 'Counts', schema: 'IngestResult' } }, errors: [400, 413, 429, 503],
   },
 
   // Administration.

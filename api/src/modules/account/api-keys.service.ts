@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { conflict, badInput, notFound } from '../../common/errors';
-import { decryptSecret, encryptSecret } from '../../common/secrets';
+import { decryptSecret, encryptSecret, secretBinding } from '../../common/secrets';
 import { parseInput } from '../../common/validation';
 import { createApiKeySchema } from '../../contracts/account';
 import type { Db } from '../../db/db';
@@ -37,6 +37,7 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
   const user = requireSessionUser(ctx);
   const input = parseInput(createApiKeySchema, raw);
   const secret = newSecretAccessKey();
+  const accessKeyId = newAccessKeyId();
   return ctx.db.transaction(async (m) => {
     const repo = m.getRepository(ApiKeyEntity);
     if ((await repo.countBy({ userId: user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Revoke one first.`);
@@ -44,8 +45,8 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
       repo.create({
         userId: user.id,
         name: input.name,
-        accessKeyId: newAccessKeyId(),
-        secretEnc: encryptSecret(secret),
+        accessKeyId,
+        secretEnc: encryptSecret(secret, secretBinding.apiKeySecret(accessKeyId)),
         secretLast4: secret.slice(-4),
         permissions: input.permissions.join(','),
         status: 'active',
@@ -113,5 +114,5 @@ export async function authenticateAccessKey(
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_WRITE_INTERVAL_MS) {
     await db.getRepository(ApiKeyEntity).update(key.id, { lastUsedAt: now });
   }
-  return { userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc), permissions: permissionsOf(key) };
+  return { userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc, secretBinding.apiKeySecret(key.accessKeyId)), permissions: permissionsOf(key) };
 }

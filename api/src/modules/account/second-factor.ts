@@ -1,5 +1,5 @@
 import { AppError, badInput } from '../../common/errors';
-import { decryptSecret } from '../../common/secrets';
+import { decryptSecret, secretBinding } from '../../common/secrets';
 import { Throttle } from '../../common/throttle';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
@@ -20,7 +20,7 @@ export const WRONG_CODE = 'The authentication code is not correct';
  */
 export async function consumeTotp(db: Db, user: UserEntity, code: string): Promise<boolean> {
   if (!user.totpSecretEnc || !/^\d{6}$/.test(code)) return false;
-  const step = await verifyTotp(decryptSecret(user.totpSecretEnc), code, user.totpLastStep);
+  const step = await verifyTotp(decryptSecret(user.totpSecretEnc, secretBinding.totpSeed(user.id)), code, user.totpLastStep);
   if (step === null) return false;
   const res = await db
     .createQueryBuilder()

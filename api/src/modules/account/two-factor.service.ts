@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { badInput, conflict, unauthenticated } from '../../common/errors';
-import { encryptSecret } from '../../common/secrets';
+import { encryptSecret, secretBinding } from '../../common/secrets';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { recoveryCodeUsedMessage, securityNoticeMessage } from '../auth/account-mail';
@@ -24,7 +24,7 @@ export async function startTwoFactorEnrolment(ctx: Caller) {
   const user = requireSessionUser(ctx);
   if (user.twoFactorEnabled) throw conflict('Two-factor authentication is already enabled');
   const secret = newTotpSecret();
-  await ctx.db.getRepository(UserEntity).update(user.id, { totpSecretEnc: encryptSecret(secret), totpLastStep: null });
+  await ctx.db.getRepository(UserEntity).update(user.id, { totpSecretEnc: encryptSecret(secret, secretBinding.totpSeed(user.id)), totpLastStep: null });
   const otpauthUrl = otpauthUri(ISSUER, user.email, secret);
   const qrCodeDataUrl = await QRCode.toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 1, width: 240 });
   return { secret, otpauthUrl, qrCodeDataUrl };

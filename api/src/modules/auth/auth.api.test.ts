@@ -170,9 +170,9 @@ describe('throttling', () => {
     expect(gql.errors?.[0]?.extensions?.code).toBe('TOO_MANY_REQUESTS');
   });
 
-  it('blocks an IP after 20 failures across accounts', async () => {
-    for (let i = 0; i < 20; i++) await server.client().login(`ghost${i}`, 'Wrong!Passw0rd');
-    const res = await server.client().login('ghost-new', 'Wrong!Passw0rd');
+  it('blocks an IP after 20 failures across accounts (for accounts with failures of their own: see brute-force.api.test.ts for the carrier-NAT overflow)', async () => {
+    for (let i = 0; i < 20; i++) await server.client().login(`ghost${i % 5}`, 'Wrong!Passw0rd');
+    const res = await server.client().login('ghost0', 'Wrong!Passw0rd');
     expect(res.status).toBe(429);
   });
 });

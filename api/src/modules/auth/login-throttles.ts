@@ -22,6 +22,16 @@ const GROWING = { factor: 2, maxBlockSeconds: DAY, memorySeconds: DAY };
  *   before, or an account with a second factor (a guessed password alone opens nothing), still has
  *   the password checked.
  *
+ * Mobile carrier NAT: thousands of subscribers can share one IPv4 address, so one guesser (or many
+ * people mistyping) on a carrier would otherwise lock the whole carrier out. When the source is
+ * over its limit, an attempt on an account that is itself clean (fewer than CLEAN_ACCOUNT_FAILURES
+ * failures in the account's hour, from anywhere) still has its password checked, against a second,
+ * larger per-source budget (`sourceOverflow`, also refunded on success). So argon2 still runs at
+ * most source + sourceOverflow times per source per window (100 per 15 minutes), and a guesser
+ * gets at most a few tries per account through the overflow before that account stops being clean.
+ * The trade-off (docs/security.md): a sprayer behind a shared address gets up to 80 more guesses
+ * per 15 minutes, one or two per account, in exchange for not blocking the people sharing it.
+ *
  * The account is one bucket whichever identifier (e-mail or username) names it. Unknown identifiers
  * get buckets of their own name, so they behave exactly like accounts (no oracle in the 429s).
  */
@@ -31,6 +41,12 @@ export const loginThrottles = {
     durationSeconds: 15 * MINUTE,
     blockSeconds: 15 * MINUTE,
     growth: GROWING,
+    message: 'Too many failed sign-in attempts from this network. Please try again later.',
+  }),
+  sourceOverflow: new Throttle('login-source-overflow', {
+    points: 80,
+    durationSeconds: 15 * MINUTE,
+    blockSeconds: 15 * MINUTE,
     message: 'Too many failed sign-in attempts from this network. Please try again later.',
   }),
   accountSource: new Throttle('login-account-source', {
@@ -48,6 +64,13 @@ export const loginThrottles = {
     message: 'Too many failed sign-in attempts for this account. Please try again later, or reset your password.',
   }),
 };
+
+/**
+ * An account with fewer failed sign-ins than this in its hour (the `account` bucket) is "clean": it
+ * may use the source's overflow budget. Not zero: the owner who mistyped once must not be locked out
+ * with the rest of the carrier.
+ */
+export const CLEAN_ACCOUNT_FAILURES = 3;
 
 /** One bucket per account, whichever identifier was typed; an unknown identifier is its own bucket. */
 export const accountKeyOf = (user: UserEntity | null, identifier: string) => (user ? `user:${user.id}` : `name:${identifier.trim().toLowerCase()}`);

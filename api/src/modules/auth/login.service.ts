@@ -6,7 +6,7 @@ import { loginSchema } from '../../contracts/auth';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { checkIpAllowed, findUserByIdentifier, startSession } from './auth.service';
-import { accountKeyOf, isUsualNetwork, loginThrottles } from './login-throttles';
+import { accountKeyOf, CLEAN_ACCOUNT_FAILURES, isUsualNetwork, loginThrottles } from './login-throttles';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
 import { signToken, TWO_FACTOR_CHALLENGE_SECONDS } from './session-token';
 import { UserEntity } from './user.entity';
@@ -31,8 +31,33 @@ async function passAccountCeiling(ctx: Caller, user: UserEntity | null, accountK
   }
 }
 
+/** Which per-source budget an attempt was counted in (refunded there on success). */
+type SourceLane = 'source' | 'sourceOverflow';
+
+/**
+ * Count the attempt against its source, before the account is even looked up. A source over its
+ * limit is refused, unless the attempt can go through the overflow budget (mobile carrier NAT,
+ * login-throttles.ts): `overflowFor` is then asked with the account's key. Returns the lane used.
+ */
+async function passSourceLimit(source: string, overflowFor: () => Promise<string>): Promise<SourceLane> {
+  try {
+    await loginThrottles.source.consume(source);
+    return 'source';
+  } catch (e) {
+    if (!isAppError(e) || e.code !== 'TOO_MANY_REQUESTS') throw e;
+    const accountKey = await overflowFor();
+    if ((await loginThrottles.account.used(accountKey)) >= CLEAN_ACCOUNT_FAILURES) throw e;
+    try {
+      await loginThrottles.sourceOverflow.consume(source);
+    } catch {
+      throw e; // the source's own refusal and Retry-After: one answer for "this network is blocked"
+    }
+    return 'sourceOverflow';
+  }
+}
+
 /** The throttled part of a login: limits taken, argon2, allow-list; points given back on success. */
-async function checkPassword(ctx: Caller, user: UserEntity | null, password: string, keys: { source: string; accountKey: string; accountSourceKey: string }): Promise<boolean> {
+async function checkPassword(ctx: Caller, user: UserEntity | null, password: string, keys: { source: string; lane: SourceLane; accountKey: string; accountSourceKey: string }): Promise<boolean> {
   await loginThrottles.accountSource.consume(keys.accountSourceKey);
   const ceilingCounted = await passAccountCeiling(ctx, user, keys.accountKey);
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
@@ -51,7 +76,7 @@ async function checkPassword(ctx: Caller, user: UserEntity | null, password: str
   }
   // Success: the limits are about failures, so this attempt's points come back.
   await Promise.all([
-    loginThrottles.source.refund(keys.source),
+    loginThrottles[keys.lane].refund(keys.source),
     loginThrottles.accountSource.reset(keys.accountSourceKey),
     ceilingCounted ? loginThrottles.account.refund(keys.accountKey) : Promise.resolve(),
   ]);
@@ -67,15 +92,18 @@ async function checkPassword(ctx: Caller, user: UserEntity | null, password: str
 export async function login(ctx: Caller, raw: unknown): Promise<LoginResult> {
   const input = parseInput(loginSchema, raw);
   const source = sourceKey(ctx.ip);
-  await loginThrottles.source.consume(source);
-  const user = await findUserByIdentifier(ctx.db, input.identifier);
+  // Looked up once: after the source is counted, or during it when the overflow needs the account.
+  let lookup: Promise<UserEntity | null> | undefined;
+  const findUser = () => (lookup ??= findUserByIdentifier(ctx.db, input.identifier));
+  const lane = await passSourceLimit(source, async () => accountKeyOf(await findUser(), input.identifier));
+  const user = await findUser();
   const accountKey = accountKeyOf(user, input.identifier);
   const accountSourceKey = `${accountKey}|${source}`;
   // Attempts on one account from one source take turns in this process: a client signing in with
   // many parallel requests is not refused for points its own successful attempts are about to give
   // back, and parallel guesses still stop after the 5th failure (the consume stays atomic across
   // processes).
-  const ok = await withKeyLock(accountSourceKey, () => checkPassword(ctx, user, input.password, { source, accountKey, accountSourceKey }));
+  const ok = await withKeyLock(accountSourceKey, () => checkPassword(ctx, user, input.password, { source, lane, accountKey, accountSourceKey }));
   if (!ok || !user) throw unauthenticated(INVALID_LOGIN);
   if (needsRehash(user.passwordHash)) {
     user.passwordHash = await hashPassword(input.password);

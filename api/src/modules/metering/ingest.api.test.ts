@@ -1,5 +1,7 @@
 import { resetConfig } from '../../config/config';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
+import { logger } from '../../common/logger';
+import { SecurityEventEntity } from '../audit/security-event.entity';
 import { UsageRecordEntity } from './usage-record.entity';
 import { createService, currentHour, ingest, rec, TOKEN } from './metering-test-kit';
 
@@ -47,6 +49,36 @@ describe('POST /api/metering/usage: authentication', () => {
     const { client } = await signedIn(server, 2);
     const res = await client.rest('POST', '/api/metering/usage', { records: [rec(serviceId, currentHour() - 5)] });
     expect(res.status).toBe(401);
+  });
+
+  it('logs and audits each wrong token, and past 10 from one source answers 429 with Retry-After (the right token still gets in)', async () => {
+    await server.resetThrottles();
+    await server.db.getRepository(SecurityEventEntity).delete({ type: 'metering_token' });
+    const warn = jest.spyOn(logger, 'warn');
+    try {
+      const h = currentHour() - 6;
+      const wrong = [];
+      for (let i = 0; i < 12; i++) wrong.push(await ingest(server, [rec(serviceId, h)], i % 3 === 0 ? null : `guess-${i}-${TOKEN}`));
+      expect(wrong.slice(0, 10).map((r) => r.status)).toEqual(Array(10).fill(401));
+      expect(wrong.slice(10).map((r) => r.status)).toEqual([429, 429]);
+      expect(wrong[10]!.body.message).toBe('Too many requests with a wrong metering token. Please try again later.');
+      const blocked = await fetch(`${server.url}/api/metering/usage`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer nope' }, body: '{}' });
+      expect(blocked.status).toBe(429);
+      expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      // One audit row and one log line per refused token; none once the source is blocked.
+      const events = await server.db.getRepository(SecurityEventEntity).find({ where: { type: 'metering_token' }, order: { id: 'ASC' } });
+      expect(events.map((e) => e.action)).toEqual([
+        ...Array.from({ length: 10 }, (_, i) => `Usage report refused: ${i % 3 === 0 ? 'missing' : 'wrong'} metering token`),
+      ]);
+      expect(events.every((e) => e.ip === '127.0.0.1' && e.severity === 'high' && e.userId === null && e.requestId)).toBe(true);
+      expect(warn.mock.calls.filter(([, msg]) => String(msg).startsWith('usage report refused'))).toHaveLength(10);
+      // The platform itself, from the same blocked source, is not held back.
+      expect((await ingest(server, [rec(serviceId, h)])).status).toBe(200);
+    } finally {
+      warn.mockRestore();
+      await server.resetThrottles();
+    }
+    await server.db.getRepository(UsageRecordEntity).delete({ serviceId });
   });
 });
 

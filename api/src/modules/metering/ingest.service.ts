@@ -2,10 +2,15 @@ import crypto from 'node:crypto';
 import { In } from 'typeorm';
 import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
+import { sourceKey } from '../../common/client-ip';
 import { badInput, unauthenticated } from '../../common/errors';
+import { logger } from '../../common/logger';
+import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { usageBatchSchema } from '../../contracts/metering';
 import type { Db } from '../../db/db';
+import { recordSecurityEvent } from '../audit/audit.service';
+import { actorOf, type Caller } from '../caller';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 import { hourIndexOf } from './time-ranges';
 import { UsageRecordEntity } from './usage-record.entity';
@@ -19,13 +24,34 @@ export class MeteringDisabledError extends Error {
 
 const digest = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest();
 
-/** Check `Authorization: Bearer <METERING_TOKEN>` in constant time (both sides hashed to 32 bytes). */
-export function checkMeteringToken(authorization: string | undefined): void {
+/**
+ * Wrong metering tokens per source (IPv4 address, IPv6 /64). A right token is never held back by
+ * it: 32 random bytes cannot be guessed in any number of tries, and a blocked network must not stop
+ * the platform's reports. What it bounds is the noise: log lines and audit rows per source.
+ */
+export const meteringTokenThrottle = new Throttle('metering-token', {
+  points: 10,
+  durationSeconds: 15 * 60,
+  blockSeconds: 15 * 60,
+  message: 'Too many requests with a wrong metering token. Please try again later.',
+});
+
+/**
+ * Check `Authorization: Bearer <METERING_TOKEN>` in constant time (both sides hashed to 32 bytes).
+ * A missing or wrong token is counted per source, then logged and audited; past the limit the
+ * source gets 429 with Retry-After, without a further line or row.
+ */
+export async function checkMeteringToken(ctx: Caller, authorization: string | undefined): Promise<void> {
   const expected = config().meteringToken;
   if (!expected) throw new MeteringDisabledError();
   const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
   const ok = crypto.timingSafeEqual(digest(match?.[1] ?? ''), digest(expected));
-  if (!match || !ok) throw unauthenticated('A valid metering token is required');
+  if (match && ok) return;
+  // Counted before anything is written: past the limit, refused with no further log line or row.
+  await meteringTokenThrottle.consume(sourceKey(ctx.ip));
+  logger.warn({ ip: ctx.ip, tokenSent: !!match }, 'usage report refused: missing or wrong metering token');
+  await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 'metering_token', action: `Usage report refused: ${match ? 'wrong' : 'missing'} metering token`, severity: 'high', userId: null });
+  throw unauthenticated('A valid metering token is required');
 }
 
 export type UsageRow = Omit<UsageRecordEntity, 'id'>;

@@ -1,7 +1,7 @@
 import type { TestClient, TestServer } from '../../test/harness';
 
 /** Helpers for the metering and billing API tests (not shipped code paths). */
-export const TOKEN = 'test-metering-token-0123456789';
+export const TOKEN = process.env.METERING_TOKEN!;
 export const HOUR = 3_600_000;
 /** The hour number of `now` (hours since the epoch, floored). */
 export const currentHour = () => Math.floor(Date.now() / HOUR);

@@ -4,12 +4,13 @@ import { checkMeteringToken, ingestUsage, MeteringDisabledError } from './ingest
 
 /**
  * POST /api/metering/usage: the storage platform reports hourly usage. Authenticated with
- * `Authorization: Bearer <METERING_TOKEN>` (not a session); 503 when no token is configured.
+ * `Authorization: Bearer <METERING_TOKEN>` (not a session); 503 when no token is configured;
+ * wrong tokens are logged, audited and throttled per source (429).
  */
 export function mountMeteringRest(router: Router): void {
-  router.post('/metering/usage', (req, res, next) => {
+  router.post('/metering/usage', async (req, res, next) => {
     try {
-      checkMeteringToken(req.get('authorization'));
+      await checkMeteringToken(req.ctx!, req.get('authorization'));
       next();
     } catch (e) {
       if (e instanceof MeteringDisabledError) {

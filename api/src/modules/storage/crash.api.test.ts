@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { DataSource } from 'typeorm';
-import { encryptSecret } from '../../common/secrets';
+import { encryptSecret, secretBinding } from '../../common/secrets';
 import { openDatabase } from '../../db/data-source';
 import { startTestServer, TEST_ACTOR, userFactory, type TestServer } from '../../test/harness';
 import { ApiKeyEntity } from '../account/api-key.entity';
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const user = await createAccount(db, TEST_ACTOR, userFactory(1));
   const now = new Date();
   const service = await db.getRepository(CloudStorageServiceEntity).save({ userId: user.id, name: 'Crash', serviceType: 'Object Storage', storageAmount: 10, cost: 'x', status: 'active' as const, region: 'kenya' as const, planType: null, bucket: 'crash-ns', startDate: now, updatedAt: now });
-  await db.getRepository(ApiKeyEntity).save({ userId: user.id, name: 'crash', accessKeyId: KEY.accessKeyId, secretEnc: encryptSecret(KEY.secretAccessKey), secretLast4: 'ijkl', permissions: 'read,write,delete', status: 'active' as const, createdAt: now, lastUsedAt: null, expiresAt: null });
+  await db.getRepository(ApiKeyEntity).save({ userId: user.id, name: 'crash', accessKeyId: KEY.accessKeyId, secretEnc: encryptSecret(KEY.secretAccessKey, secretBinding.apiKeySecret(KEY.accessKeyId)), secretLast4: 'ijkl', permissions: 'read,write,delete', status: 'active' as const, createdAt: now, lastUsedAt: null, expiresAt: null });
   await createBucket(db, { userId: user.id, permissions: new Set(['write']) }, 'crash-bucket', { serviceId: service.id });
 });
 

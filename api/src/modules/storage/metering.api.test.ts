@@ -18,10 +18,15 @@ jest.setTimeout(90_000);
 let world: StorageWorld;
 let owner: Customer;
 beforeAll(async () => {
+  process.env.LOCAL_EGRESS_CIDRS = '127.0.0.0/8'; // this test's clients count as in-country (the default lists none)
   world = await startStorageWorld();
   owner = await customer(world, 1);
 });
-afterAll(() => world.close());
+afterAll(async () => {
+  await world.close();
+  delete process.env.LOCAL_EGRESS_CIDRS;
+  resetConfig();
+});
 
 const OVERVIEW = '{ dashboardOverview(range: d7) { totalStorageGB { value } apiRequests { value } regionalUsage { region egressGB percent } usageTrend { storedGB requests } } }';
 const MONITORING = '{ monitoring(range: d7) { requests { value } errorRatePercent { value } avgLatencyMs { value } uptimePercent { value } } }';
@@ -51,7 +56,7 @@ describe('metering from the gateway into usage_records', () => {
     const [counter] = await world.server.db.getRepository(UsageCounterEntity).findBy({ serviceId: owner.service.id });
     expect(counter).toMatchObject({ hourIndex: hour, requestsA: 3, requestsB: 3, requestsOther: 0, errors4xx: 1, errors5xx: 0, bytesOutRegional: 0 });
     expect(counter!.bytesIn).toBeGreaterThanOrEqual(64 * MIB);
-    expect(counter!.bytesOutLocal).toBe(128 * MIB); // loopback is in LOCAL_EGRESS_CIDRS
+    expect(counter!.bytesOutLocal).toBe(128 * MIB); // loopback is in this test's LOCAL_EGRESS_CIDRS
 
     // Two days of a running gateway: the traffic happened 48 hours ago, the roll-up ran every hour since.
     await world.server.db.getRepository(UsageCounterEntity).update({ serviceId: owner.service.id }, { hourIndex: hour - 48 });

@@ -81,7 +81,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
   const blobs = opts.blobs ?? blobStoreFromConfig();
   await blobs.init();
   const gw: Gateway = { db, blobs };
-  const clientIp = clientIpResolver(cfg.trustProxy);
+  const clientIp = clientIpResolver(cfg.s3.trustProxy);
   const isLocal = localMatcher(cfg.s3.localEgressCidrs);
   const cors = corsHandler(portalOrigins({ publicUrl: cfg.publicUrl, port: cfg.port, corsOrigins: cfg.corsOrigins }));
 

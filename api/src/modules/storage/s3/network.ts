@@ -1,20 +1,29 @@
 import net from 'node:net';
 import type { IncomingMessage } from 'node:http';
 import proxyaddr from 'proxy-addr';
+import { trustFunction, untrustedProxyProbe, type TrustProxy } from '../../../common/client-ip';
+import { logger } from '../../../common/logger';
 
 /**
- * Where a request comes from. Behind a reverse proxy (TRUST_PROXY, as for the portal) the
- * client address comes from X-Forwarded-For, read with the same rules express uses.
+ * Where a request comes from. Behind a reverse proxy named in S3_TRUST_PROXY the client address
+ * comes from X-Forwarded-For, read with the same rules express uses for the portal; from anyone
+ * else the header is ignored (it would make downloads "local" and free). A proxy in front that is
+ * not trusted is reported once in the log (common/client-ip.ts).
  */
-export function clientIpResolver(trustProxy: string | number | boolean | undefined): (req: IncomingMessage) => string {
-  if (trustProxy === undefined || trustProxy === false) return (req) => req.socket.remoteAddress ?? '0.0.0.0';
-  const trust =
-    typeof trustProxy === 'number'
-      ? (_a: string, i: number) => i < (trustProxy as number)
-      : trustProxy === true
-        ? () => true
-        : proxyaddr.compile(String(trustProxy).split(',').map((s) => s.trim()));
-  return (req) => proxyaddr(req as never, trust);
+export function clientIpResolver(trust: TrustProxy): (req: IncomingMessage) => string {
+  const probe = untrustedProxyProbe(trust, (proxy) =>
+    logger.warn(
+      { proxy },
+      `S3 requests come from the private address ${proxy} with X-Forwarded-For, but S3_TRUST_PROXY does not trust it: ` +
+        'every client is seen (and its egress metered) as that proxy. Set S3_TRUST_PROXY to the number of proxies in front or their addresses (docs/deployment.md).',
+    ),
+  );
+  const trusted = trustFunction(trust);
+  return (req) => {
+    probe(req.socket.remoteAddress, req.headers['x-forwarded-for']);
+    // Trusting nobody, X-Forwarded-For is not even parsed.
+    return trust.kind === 'none' ? (req.socket.remoteAddress ?? '0.0.0.0') : proxyaddr(req as never, trusted);
+  };
 }
 
 /** Is an address inside the configured local (in-country) ranges? IPv4-mapped IPv6 counts as IPv4. */
