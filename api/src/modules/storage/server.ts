@@ -44,6 +44,8 @@ export interface S3Server {
    * (cut after `graceMs`, default SHUTDOWN_TIMEOUT_SECONDS), then the work that follows answers.
    */
   close(graceMs?: number): Promise<DrainReport>;
+  /** Resolves once no request is open and the work that follows answers (metering, security events) is done. */
+  settled(): Promise<void>;
 }
 
 export function blobStoreFromConfig(): BlobStore {
@@ -53,7 +55,7 @@ export function blobStoreFromConfig(): BlobStore {
 }
 
 /** Did the client go away (or stall until its socket was closed) before its answer was complete? */
-const clientGone = (ctx: S3Context) => !!ctx.req.socket?.destroyed && !ctx.res.writableFinished;
+const clientGone = (ctx: S3Context) => !!ctx.req.socket?.destroyed && !ctx.sent;
 
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
 
@@ -68,7 +70,7 @@ function sendError(ctx: S3Context, e: unknown): void {
   const { res, req } = ctx;
   if (clientGone(ctx)) {
     ctx.error = e;
-    if (!(e instanceof S3Error)) ctx.failure = `client left: ${messageOf(e)}`;
+    ctx.failure = `client left: ${e instanceof S3Error ? e.code : messageOf(e)}`;
     res.destroy();
     return;
   }
@@ -147,19 +149,32 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
     );
   };
 
+  const open = new Set<S3Context>();
   const answered = (ctx: S3Context) => {
     meter(ctx);
     logS3Request(ctx);
     background('s3 security event', () => trail.record(ctx));
+    open.delete(ctx);
   };
 
+  /**
+   * A new request: its ids in the answer's headers, and its bookkeeping (metering, access log,
+   * security trail) once the answer is gone AND the handler has returned, so a client that left
+   * mid-upload is logged with what its handler saw. Call the returned `done` when handling ends.
+   */
   const begin = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const ctx = new S3Context(req, res, gw, clientIp(req));
+    open.add(ctx);
     res.setHeader('x-amz-request-id', ctx.requestId);
     res.setHeader('x-request-id', ctx.requestId);
     res.setHeader('server', 'MawinguS3');
-    res.once('close', () => answered(ctx));
-    return ctx;
+    let waiting = 2;
+    const settle = () => {
+      if (--waiting === 0) answered(ctx);
+    };
+    res.once('finish', () => (ctx.sent = true));
+    res.once('close', settle);
+    return { ctx, done: settle };
   };
 
   const serve = async (ctx: S3Context) => {
@@ -196,15 +211,16 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
 
   // Every request runs in the request scope, so any log line it causes carries its id.
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const ctx = begin(req, res);
-    void requestScope.run({ requestId: ctx.requestId }, () => serve(ctx));
+    const { ctx, done } = begin(req, res);
+    void requestScope.run({ requestId: ctx.requestId }, () => serve(ctx)).finally(done);
   };
   // After SIGTERM: a request that arrives on a kept-alive connection is refused (503, Connection:
   // close), and the client retries on another process.
   const refuse = (req: http.IncomingMessage, res: http.ServerResponse) => {
-    const ctx = begin(req, res);
+    const { ctx, done } = begin(req, res);
     ctx.outage = 'shutdown';
     sendError(ctx, outageError('shutdown', ctx.requestId));
+    done();
   };
 
   // Idle keep-alive connections stay open 65 s (longer than load balancers' usual 60 s), so a client
@@ -248,6 +264,9 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
       while (pending.size) await Promise.all([...pending]);
       await blobs.close?.();
       return report;
+    },
+    settled: async () => {
+      while (open.size || pending.size) await new Promise((r) => setTimeout(r, 10));
     },
   };
 }

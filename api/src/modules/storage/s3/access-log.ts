@@ -6,11 +6,11 @@ import { S3Error } from './errors';
 /**
  * One structured line per S3 request once its answer is sent or its connection is gone, as the
  * portal's access log (http/access-log.ts): request id, operation, bucket, status (499: the client
- * left first), S3 error code, access key and user, bytes in and out, duration, source address.
+ * left before the answer began), S3 error code, access key and user, bytes in and out, duration,
+ * source address, and the cause of anything that was not an S3 refusal.
  * Object keys, headers and bodies are never logged (keys can be personal data).
  */
 export function logS3Request(ctx: S3Context): void {
-  const finished = ctx.res.writableFinished;
   const error = ctx.error;
   const claimedKey = error instanceof CredentialRefusal ? error.accessKeyId.slice(0, 32) : null;
   const line = {
@@ -18,7 +18,7 @@ export function logS3Request(ctx: S3Context): void {
     op: ctx.operation,
     method: ctx.method,
     bucket: ctx.bucket ? ctx.bucket.slice(0, 63) : null,
-    status: finished ? ctx.res.statusCode : 499,
+    status: ctx.res.headersSent ? ctx.res.statusCode : 499,
     error: error instanceof S3Error ? error.code : null,
     keyId: ctx.principal?.accessKeyId ?? claimedKey,
     userId: ctx.principal?.userId ?? null,

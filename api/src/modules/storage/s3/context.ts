@@ -51,6 +51,8 @@ export class S3Context {
   error: unknown = null;
   /** Answered 503 because of an outage of ours (database, disk…): not the customer's error, not metered. */
   outage: OutageKind | null = null;
+  /** The whole answer was handed to the connection ('finish'); false when the client left first. */
+  sent = false;
   /** The message of an error that was not an S3 refusal (an outage's cause, a bug, a client that left), for the access log. */
   failure: string | null = null;
   /** Set when the path or query could not be decoded (answered before anything else). */
