@@ -7,7 +7,7 @@ import { SecurityEventEntity } from '../audit/security-event.entity';
 import { signHeaders } from './auth/signer';
 import { KeyNetworkEntity } from './entities/key-network.entity';
 import { FAILED_SIGNATURES } from './s3/failed-signatures';
-import { rawS3, type RawRequest } from './s3-trail-kit';
+import { rawS3, type RawRequest } from './raw-s3';
 import { customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(90_000);
