@@ -5,7 +5,7 @@ import { logger } from './common/logger';
 import { checkSecretsAtStart } from './common/secrets';
 import { openDatabase } from './db/data-source';
 import { createApp } from './http/app';
-import { drainable } from './http/drain';
+import { drainable } from './common/drain';
 import type { Lifecycle } from './http/health';
 import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
 import { modules } from './modules/registry';
@@ -63,7 +63,7 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   const lifecycle: Lifecycle = { shuttingDown: false };
   const server = http.createServer();
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout (60 s)
-  // The listener is drained here (http/drain.ts), as the S3 listener is: Apollo stops after it.
+  // The listener is drained here (common/drain.ts), as the S3 listener is: Apollo stops after it.
   const { app, stop: stopHttp } = await createApp(db, { lifecycle });
   const portal = drainable(server, refuseWhileStopping);
   server.on('request', portal.track(app));

@@ -26,8 +26,8 @@ class FillingDisk extends LocalFsBlobStore {
     this.fail();
   }
 
-  async copy(sourceKey: string, targetKey: string, size: number): Promise<void> {
-    if (!this.full) return super.copy(sourceKey, targetKey, size);
+  async copy(sourceKey: string, targetKey: string): Promise<void> {
+    if (!this.full) return super.copy(sourceKey, targetKey);
     this.fail();
   }
 }

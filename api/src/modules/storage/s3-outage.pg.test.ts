@@ -53,7 +53,7 @@ async function s3(method: 'PUT' | 'GET', key: string, body?: Buffer): Promise<Om
   const headers = signHeaders(method, url, body ? { 'content-length': String(body.length) } : {}, body ? sha256Hex(body) : sha256Hex(''), { ...owner.key, region: 'nbo1' });
   const started = Date.now();
   try {
-    const res = await fetch(url, { method, headers, body });
+    const res = await fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined });
     const bytes = Buffer.from(await res.arrayBuffer());
     const code = /<Code>([^<]+)</.exec(bytes.toString('latin1'))?.[1];
     return { started, ended: Date.now(), status: res.status, code, retryAfter: res.headers.get('retry-after'), hash: sha256Hex(bytes) };

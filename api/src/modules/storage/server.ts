@@ -5,7 +5,7 @@ import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { requestScope } from '../../common/request-scope';
-import { drainable, type DrainReport } from '../../http/drain';
+import { drainable, type DrainReport } from '../../common/drain';
 import { authenticate, CredentialRefusal } from './auth/verify';
 import type { BlobStore } from './blob/blob-store';
 import { LocalFsBlobStore } from './blob/local-fs';
@@ -40,7 +40,7 @@ export interface S3Server {
   url: string;
   blobs: BlobStore;
   /**
-   * Stop gracefully (http/drain.ts): no new connections or requests, in-flight requests finish
+   * Stop gracefully (common/drain.ts): no new connections or requests, in-flight requests finish
    * (cut after `graceMs`, default SHUTDOWN_TIMEOUT_SECONDS), then the work that follows answers.
    */
   close(graceMs?: number): Promise<DrainReport>;
