@@ -180,7 +180,10 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
   const serve = async (ctx: S3Context) => {
     const { req, res } = ctx;
     try {
-      if (cors(req, res)) return;
+      if (cors(req, res)) {
+        ctx.operation = 'Preflight'; // a browser's CORS preflight (OPTIONS), answered without a signature
+        return;
+      }
       if (ctx.uriError) throw ctx.uriError;
       // Routed first for the access log's operation name; a refusal by the router still waits
       // until the caller is authenticated (anonymous callers learn nothing about what exists).
