@@ -98,7 +98,8 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
       // journal cleans up after it), leaving time for the jobs and the database to close.
       const grace = drainGraceMs(cfg.shutdownTimeoutSeconds);
       const [portalReport, s3Report] = await Promise.all([portal.drain(grace), s3?.close(grace)]);
-      logger.info({ portal: portalReport, s3: s3Report ?? null }, 'listeners drained');
+      const cut = portalReport.cut + (s3Report?.cut ?? 0); // requests still running at the grace's end
+      logger[cut ? 'warn' : 'info']({ portal: portalReport, s3: s3Report ?? null }, 'listeners drained');
       await stopHttp(); // Apollo, once no request is left
       await Promise.all(stops.map((s) => s()));
       if (db.options.type === 'better-sqlite3') await db.query('PRAGMA wal_checkpoint(TRUNCATE)');

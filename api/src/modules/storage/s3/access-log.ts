@@ -32,7 +32,8 @@ export function logS3Request(ctx: S3Context): void {
   };
   // An outage of ours is a warning (the operator acts on its cause); a 500 is a bug; the rest,
   // client disconnects included, is traffic.
+  // (A bug after the answer's headers went out shows as InternalError on a 200 line: still an error.)
   if (ctx.outage) logger.warn(line, 's3 request');
-  else if (line.status >= 500) logger.error(line, 's3 request');
+  else if (line.status >= 500 || line.error === 'InternalError') logger.error(line, 's3 request');
   else logger.info(line, 's3 request');
 }
