@@ -45,8 +45,10 @@ afterAll(async () => {
 async function start(): Promise<{ proc: ServerProcess; s3: string }> {
   const proc = await spawnServer(env);
   procs.push(proc);
-  const line = messages(proc).find((m) => m.startsWith('S3 endpoint listening on '));
-  return { proc, s3: line!.replace('S3 endpoint listening on ', '').replace('localhost', '127.0.0.1') };
+  // The S3 listener opens just after the portal answers /readyz.
+  const listening = () => messages(proc).find((m) => m.startsWith('S3 endpoint listening on '));
+  for (let i = 0; i < 300 && !listening(); i++) await new Promise((r) => setTimeout(r, 100));
+  return { proc, s3: listening()!.replace('S3 endpoint listening on ', '').replace('localhost', '127.0.0.1') };
 }
 
 const post = (url: string, body: unknown, cookie = '') => fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
