@@ -6,10 +6,11 @@ import { logger } from './common/logger';
 import { checkSecretsAtStart } from './common/secrets';
 import { openDatabase } from './db/data-source';
 import { createApp } from './http/app';
+import { drainable } from './common/drain';
 import type { Lifecycle } from './http/health';
 import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
 import { modules } from './modules/registry';
-import { startS3Server } from './modules/storage/server';
+import { startS3Server, type S3Server } from './modules/storage/server';
 import { seedDemo } from './seed/demo';
 
 const SYSTEM_ACTOR = { userId: null, ip: null, userAgent: 'system', requestId: null };
@@ -31,6 +32,16 @@ function listen(server: http.Server, port: number): Promise<number> {
     server.listen(port);
   });
 }
+
+/** After SIGTERM, a request on a kept-alive connection: 503 with Connection: close (the client retries elsewhere). */
+function refuseWhileStopping(_req: http.IncomingMessage, res: http.ServerResponse): void {
+  const body = JSON.stringify({ message: 'The service is temporarily unavailable. Please try again shortly.' });
+  res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), 'retry-after': '1', connection: 'close' });
+  res.end(body);
+}
+
+/** How long in-flight requests may run after SIGTERM: the shutdown timeout less what closing the rest needs (at most 2 s). */
+export const drainGraceMs = (shutdownTimeoutSeconds: number) => Math.max(shutdownTimeoutSeconds * 1000 * 0.5, shutdownTimeoutSeconds * 1000 - 2000);
 
 /**
  * Start the whole product on one port: migrate, bootstrap, seed, serve, run background jobs; and
@@ -54,17 +65,21 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   const lifecycle: Lifecycle = { shuttingDown: false };
   const server = http.createServer();
   server.keepAliveTimeout = 65_000; // longer than common load balancers' idle timeout (60 s)
-  const { app, stop: stopHttp } = await createApp(db, { httpServer: server, lifecycle });
-  server.on('request', app);
+  // The listener is drained here (common/drain.ts), as the S3 listener is: Apollo stops after it.
+  const { app, stop: stopHttp } = await createApp(db, { lifecycle });
+  const portal = drainable(server, refuseWhileStopping);
+  server.on('request', portal.track(app));
   // What the start has running so far: a signal during the start stops just that.
   let stops: (() => void | Promise<void>)[] = [];
-  let s3: { close: () => Promise<void> } | undefined;
+  let s3: S3Server | undefined;
 
   /**
-   * Graceful shutdown: readiness turns 503; the listener closes and in-flight requests finish
-   * (Apollo's drain plugin closes idle keep-alive connections at once and cuts the rest only after
-   * SHUTDOWN_TIMEOUT_SECONDS); background jobs stop between units of work; SQLite checkpoints its
-   * WAL; the database closes; exit 0. A second signal, or a shutdown past its deadline, exits 1.
+   * Graceful shutdown: readiness turns 503; both listeners (portal and S3) stop accepting
+   * connections, close idle keep-alive connections, refuse requests that arrive on kept-alive ones
+   * (503, Connection: close) and let in-flight requests finish, answered with Connection: close
+   * (cut only after SHUTDOWN_TIMEOUT_SECONDS less a margin for what follows); background jobs stop
+   * between units of work; SQLite checkpoints its WAL; the database closes; exit 0. A second
+   * signal, or a shutdown past its deadline, exits 1.
    */
   let shuttingDown = false;
   const shutdown = async (signal: NodeJS.Signals) => {
@@ -78,11 +93,16 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
     const deadline = setTimeout(() => {
       logger.error('shutdown did not finish in time: exiting');
       process.exit(1);
-    }, (cfg.shutdownTimeoutSeconds + 10) * 1000);
+    }, cfg.shutdownTimeoutSeconds * 1000);
     deadline.unref();
     try {
-      await stopHttp(); // closes the server: no new connections; waits for in-flight requests
-      await s3?.close(); // the S3 listener: in-flight uploads finish or their journal cleans them up
+      // Both listeners at once. Requests still running at the grace's end are cut (an upload's
+      // journal cleans up after it), leaving time for the jobs and the database to close.
+      const grace = drainGraceMs(cfg.shutdownTimeoutSeconds);
+      const [portalReport, s3Report] = await Promise.all([portal.drain(grace), s3?.close(grace)]);
+      const cut = portalReport.cut + (s3Report?.cut ?? 0); // requests still running at the grace's end
+      logger[cut ? 'warn' : 'info']({ portal: portalReport, s3: s3Report ?? null }, 'listeners drained');
+      await stopHttp(); // Apollo, once no request is left
       await Promise.all(stops.map((s) => s()));
       if (db.options.type === 'better-sqlite3') await db.query('PRAGMA wal_checkpoint(TRUNCATE)');
       await db.destroy();

@@ -21,7 +21,7 @@ const UNIQUE_CODES = new Set(['23505', 'SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONST
  * Error codes along the chain: TypeORM's `driverError`, `cause`, graphql-js's `thrownValue` (a
  * non-Error rejection, as pg-pool's connection failures are), and each error of an AggregateError.
  */
-function codesOf(e: unknown, depth = 0): string[] {
+export function codesOf(e: unknown, depth = 0): string[] {
   if (!e || typeof e !== 'object' || depth > 4) return [];
   const o = e as { code?: unknown; driverError?: unknown; cause?: unknown; thrownValue?: unknown; errors?: unknown };
   const own = typeof o.code === 'string' ? [o.code] : [];

@@ -136,6 +136,13 @@ export const API_MESSAGES = {
   eventSpendAlertRemoved: 'Spend alert removed',
   eventServiceSuspended: 'Admin {admin} suspended service #{id} ({name}): {reason}',
   eventServiceReinstated: 'Admin {admin} reinstated service #{id} ({name})',
+  // Security events of the S3 endpoint (modules/storage/s3/trail.ts)
+  eventS3WrongSignature: 'Request with access key {accessKeyId} refused: wrong signature (repeats from this network within the hour are not listed)',
+  eventS3ForeignBucket: 'Access key {accessKeyId} was refused access to bucket "{bucket}" of another account (repeats from this network within the hour are not listed)',
+  eventS3BucketProbed: 'Another account was refused access to your bucket "{bucket}" (repeats from this network within the hour are not listed)',
+  eventS3BucketDeleted: 'Bucket "{bucket}" deleted with access key {accessKeyId}',
+  eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
+  eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 
   // Monitoring: resource bars (ResourceBar.name / detail) and alerts (MonitoringAlert.title / message)
   resourceStorage: 'Storage',

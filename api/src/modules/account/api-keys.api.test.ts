@@ -1,7 +1,7 @@
 import { startTestServer, signedIn, type TestServer } from '../../test/harness';
 import { SecurityEventEntity } from '../audit/security-event.entity';
 import { ApiKeyEntity } from './api-key.entity';
-import { authenticateAccessKey } from './api-keys.service';
+import { authenticateAccessKey, stampAccessKeyUse } from './api-keys.service';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,11 +39,16 @@ describe('API keys', () => {
     expect(JSON.stringify(rows)).not.toContain(secretAccessKey);
     expect(JSON.stringify(rows)).not.toContain(secretAccessKey.slice(0, 20));
 
-    // What a SigV4 verifier gets: the real secret, and the use is recorded.
+    // What a SigV4 verifier gets: the real secret. Looking a key up is not a use: only a proven
+    // signature is, and stamps it (once a minute at most).
     const auth = await authenticateAccessKey(server.db, apiKey.accessKeyId);
-    expect(auth).toEqual({ userId: user.id, secretAccessKey, permissions: ['read', 'write'] });
-    const after = await client.gql(LIST);
-    expect(after.data.apiKeys[0].lastUsedAt).not.toBeNull();
+    expect(auth).toEqual({ id: Number(apiKey.id), userId: user.id, secretAccessKey, permissions: ['read', 'write'], lastUsedAt: null });
+    expect((await client.gql(LIST)).data.apiKeys[0].lastUsedAt).toBeNull();
+    await stampAccessKeyUse(server.db, auth!);
+    const stamped = (await client.gql(LIST)).data.apiKeys[0].lastUsedAt;
+    expect(stamped).not.toBeNull();
+    await stampAccessKeyUse(server.db, (await authenticateAccessKey(server.db, apiKey.accessKeyId))!, new Date(Date.now() + 30_000));
+    expect((await client.gql(LIST)).data.apiKeys[0].lastUsedAt).toBe(stamped);
   });
 
   it('refuses inactive, expired and revoked keys, and reactivates', async () => {

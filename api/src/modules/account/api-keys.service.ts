@@ -96,23 +96,34 @@ export async function setApiKeyStatus(ctx: Caller, input: { id: string; status: 
 /** lastUsedAt is written at most this often per key, so a busy key does not write on every request. */
 export const LAST_USED_WRITE_INTERVAL_MS = 60_000;
 
+/** What a SigV4 verifier gets for a usable key: its secret, and what stampAccessKeyUse needs. */
+export interface AuthenticatedAccessKey {
+  id: number;
+  userId: number;
+  secretAccessKey: string;
+  permissions: ApiKeyPermission[];
+  lastUsedAt: Date | null;
+}
+
 /**
  * What a SigV4 verifier needs: the decrypted secret of an active, unexpired key of a live
- * account, or null. Records the use (lastUsedAt, at most once a minute per key: the value read
- * decides, so no process keeps state and a quiet key is still stamped on its first use).
+ * account, or null. Records nothing: the use is stamped by stampAccessKeyUse once the request's
+ * signature is proven, so knowing a key id alone cannot keep a dead key looking alive.
  */
-export async function authenticateAccessKey(
-  db: Db,
-  accessKeyId: string,
-  now = new Date(),
-): Promise<{ userId: number; secretAccessKey: string; permissions: ApiKeyPermission[] } | null> {
+export async function authenticateAccessKey(db: Db, accessKeyId: string, now = new Date()): Promise<AuthenticatedAccessKey | null> {
   if (typeof accessKeyId !== 'string' || !/^MWK[A-Z2-7]{17}$/.test(accessKeyId)) return null;
   const key = await db.getRepository(ApiKeyEntity).findOneBy({ accessKeyId });
   if (!key || key.status !== 'active' || isExpired(key, now)) return null;
   const owner = await db.getRepository(UserEntity).findOneBy({ id: key.userId });
   if (!owner || owner.deletedAt) return null;
-  if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= LAST_USED_WRITE_INTERVAL_MS) {
-    await db.getRepository(ApiKeyEntity).update(key.id, { lastUsedAt: now });
-  }
-  return { userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc, secretBinding.apiKeySecret(key.accessKeyId)), permissions: permissionsOf(key) };
+  return { id: key.id, userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc, secretBinding.apiKeySecret(key.accessKeyId)), permissions: permissionsOf(key), lastUsedAt: key.lastUsedAt };
+}
+
+/**
+ * Record a proven use of a key (lastUsedAt), at most once a minute per key: the value read with
+ * the key decides, so no process keeps state and a quiet key is still stamped on its first use.
+ */
+export async function stampAccessKeyUse(db: Db, key: Pick<AuthenticatedAccessKey, 'id' | 'lastUsedAt'>, now = new Date()): Promise<void> {
+  if (key.lastUsedAt && now.getTime() - key.lastUsedAt.getTime() < LAST_USED_WRITE_INTERVAL_MS) return;
+  await db.getRepository(ApiKeyEntity).update(key.id, { lastUsedAt: now });
 }

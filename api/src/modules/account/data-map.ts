@@ -166,6 +166,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     links: [{ column: 'user_id' }],
     noExport: true,
   },
+  storage_key_networks: {
+    action: 'delete',
+    why: 'The networks (IPv4 /24, IPv6 /64) the account’s access keys were used from, kept to spot a key’s first use from a new network: they go with the keys.',
+    links: [{ column: 'user_id' }],
+  },
   storage_service_usage: {
     action: 'delete',
     why: 'The bytes a service holds (its quota ledger): the objects are gone, and a stopped service is no longer metered.',

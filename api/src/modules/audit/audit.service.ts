@@ -27,7 +27,7 @@ export async function recordSecurityEvent(db: Db, actor: Actor, event: SecurityE
     ip: actor.ip?.slice(0, 64) ?? null,
     userAgent: actor.userAgent?.slice(0, 255) ?? null,
     location: event.location ?? locationOf(actor.ip),
-    requestId: actor.requestId,
+    requestId: actor.requestId?.slice(0, 40) ?? null, // inbound X-Request-Ids may be up to 128 characters
     createdAt: new Date(),
   });
 }

@@ -2,6 +2,7 @@ import type { ModuleDefinition } from '../module';
 import { BlobGcEntity } from './entities/blob-gc.entity';
 import { BucketEntity } from './entities/bucket.entity';
 import { ConsoleCredentialEntity } from './entities/console-credential.entity';
+import { KeyNetworkEntity } from './entities/key-network.entity';
 import { ObjectPartEntity } from './entities/object-part.entity';
 import { ObjectEntity } from './entities/object.entity';
 import { ReservationEntity } from './entities/reservation.entity';
@@ -10,6 +11,7 @@ import { UploadPartEntity } from './entities/upload-part.entity';
 import { UploadEntity } from './entities/upload.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { Storage1763880000000 } from './migrations/1763880000000-Storage';
+import { KeyNetworks1764420000000 } from './migrations/1764420000000-KeyNetworks';
 import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
 import { storageResolvers } from './storage.resolvers';
 
@@ -20,7 +22,7 @@ import { storageResolvers } from './storage.resolvers';
  */
 export const storageModule: ModuleDefinition = {
   name: 'storage',
-  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, ReservationEntity],
-  migrations: [Storage1763880000000, StorageReservations1764430000000],
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity],
+  migrations: [Storage1763880000000, KeyNetworks1764420000000, StorageReservations1764430000000],
   resolvers: storageResolvers,
 };

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { dataEncryptionKey } from '../../../common/secrets';
 import type { Db } from '../../../db/db';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
-import { authenticateAccessKey } from '../../account/api-keys.service';
+import { authenticateAccessKey, stampAccessKeyUse } from '../../account/api-keys.service';
 import { UserEntity } from '../../auth/user.entity';
 import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
 
@@ -13,6 +13,9 @@ export interface KeyIdentity {
   secretAccessKey: string;
   permissions: ReadonlySet<ApiKeyPermission>;
   console: boolean;
+  /** The api_keys row of a customer key (null for the console credential), and its last use as read. */
+  keyRowId: number | null;
+  lastUsedAt: Date | null;
 }
 
 const ALL: ReadonlySet<ApiKeyPermission> = new Set(['read', 'write', 'delete']);
@@ -38,9 +41,14 @@ export async function resolveAccessKey(db: Db, accessKeyId: string, now = new Da
     if (!cred) return null;
     const owner = await db.getRepository(UserEntity).findOneBy({ id: cred.userId });
     if (!owner || owner.deletedAt) return null;
-    return { userId: cred.userId, accessKeyId, secretAccessKey: consoleSecret(accessKeyId), permissions: ALL, console: true };
+    return { userId: cred.userId, accessKeyId, secretAccessKey: consoleSecret(accessKeyId), permissions: ALL, console: true, keyRowId: null, lastUsedAt: null };
   }
   const key = await authenticateAccessKey(db, accessKeyId, now);
   if (!key) return null;
-  return { userId: key.userId, accessKeyId, secretAccessKey: key.secretAccessKey, permissions: new Set(key.permissions), console: false };
+  return { userId: key.userId, accessKeyId, secretAccessKey: key.secretAccessKey, permissions: new Set(key.permissions), console: false, keyRowId: key.id, lastUsedAt: key.lastUsedAt };
+}
+
+/** A request signed with this key was verified: stamp the customer key's last use (the console credential has none). */
+export async function recordKeyUse(db: Db, identity: KeyIdentity, now = new Date()): Promise<void> {
+  if (identity.keyRowId !== null) await stampAccessKeyUse(db, { id: identity.keyRowId, lastUsedAt: identity.lastUsedAt }, now);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/db';
-import { accessDenied, s3err } from '../s3/errors';
+import { accessDenied, S3Error, s3err, type S3ErrorCode } from '../s3/errors';
 import type { ChunkSigning } from '../payload/aws-chunked';
-import { resolveAccessKey, type KeyIdentity } from './access-keys';
+import { recordKeyUse, resolveAccessKey, type KeyIdentity } from './access-keys';
 import {
   ALGORITHM,
   amzDateOf,
@@ -37,6 +37,23 @@ export interface Principal extends KeyIdentity {
   payloadHash: string;
   signing: ChunkSigning;
   presigned: boolean;
+}
+
+/**
+ * A refusal that cost a key lookup (an unknown, inactive or expired key id, or a signature that
+ * does not match a real key): what the per-source throttle counts. `key` is the real key a wrong
+ * signature was made for (null for an unusable key id), so its owner can be told; never sent.
+ */
+export class CredentialRefusal extends S3Error {
+  constructor(
+    code: S3ErrorCode,
+    message: string,
+    details: Record<string, string>,
+    readonly accessKeyId: string,
+    readonly key: KeyIdentity | null,
+  ) {
+    super(code, message, details);
+  }
 }
 
 interface Claimed {
@@ -130,10 +147,10 @@ export async function authenticate(db: Db, p: SignedParts, now = new Date()): Pr
   if (unsigned) throw accessDenied(`There were headers present in the request which were not signed: ${unsigned}`);
 
   const identity = await resolveAccessKey(db, claimed.accessKeyId, now);
-  if (!identity) throw accessDenied('The access key does not exist, is inactive or has expired.');
+  if (!identity) throw new CredentialRefusal('AccessDenied', 'The access key does not exist, is inactive or has expired.', {}, claimed.accessKeyId, null);
 
   const headers = canonicalHeaders(p.headers, claimed.signedHeaders);
-  if (headers === null) throw s3err('SignatureDoesNotMatch', 'A signed header is missing from the request.');
+  if (headers === null) throw new CredentialRefusal('SignatureDoesNotMatch', 'A signed header is missing from the request.', {}, claimed.accessKeyId, identity);
   const canonical = canonicalRequest({
     method: p.method,
     canonicalUri: canonicalUri(p.rawPath),
@@ -146,7 +163,10 @@ export async function authenticate(db: Db, p: SignedParts, now = new Date()): Pr
   const key = signingKey(identity.secretAccessKey, claimed.scope);
   const expected = sign(key, stringToSign(amzDate, claimed.scope, canonical));
   if (!signaturesEqual(expected, claimed.signature)) {
-    throw s3err('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided. Check your key and signing method.', { AWSAccessKeyId: claimed.accessKeyId });
+    const message = 'The request signature we calculated does not match the signature you provided. Check your key and signing method.';
+    throw new CredentialRefusal('SignatureDoesNotMatch', message, { AWSAccessKeyId: claimed.accessKeyId }, claimed.accessKeyId, identity);
   }
+  // Only a proven signature counts as a use of the key.
+  await recordKeyUse(db, identity, now);
   return { ...identity, payloadHash: claimed.payloadHash, presigned: claimed.presigned, signing: { key, amzDate, scope: claimed.scope, seedSignature: expected } };
 }

@@ -27,7 +27,7 @@ export function parseBackendUrl(raw: string): S3BackendOptions {
   };
 }
 
-class BackendError extends Error {
+export class BackendError extends Error {
   constructor(
     readonly status: number,
     body: string,

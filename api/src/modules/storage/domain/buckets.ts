@@ -4,7 +4,7 @@ import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REG
 import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services/service.entity';
 import { BucketEntity } from '../entities/bucket.entity';
-import { accessDenied, noSuchBucket, s3err } from '../s3/errors';
+import { accessDenied, ForeignBucketError, noSuchBucket, s3err } from '../s3/errors';
 import { journalDoomed } from './journal';
 import { changedRows, lockBucket, lockLedger, lockUser, marks, moveLedger } from './ledger';
 import { isUniqueViolation, storageTx } from './tx';
@@ -34,7 +34,7 @@ export async function bucketFor(db: Db, name: string, caller: Caller, permission
   requirePermission(caller, permission);
   const bucket = await db.getRepository(BucketEntity).findOne({ where: { name }, relations: { service: true } });
   if (!bucket || !bucket.service) throw noSuchBucket(name);
-  if (bucket.userId !== caller.userId) throw accessDenied();
+  if (bucket.userId !== caller.userId) throw new ForeignBucketError(bucket.userId, name);
   if (bucket.service.status !== 'active') {
     throw s3err('AccountProblem', `The service "${bucket.service.name}" that holds this bucket is ${bucket.service.status}: access is suspended.`, { BucketName: name });
   }

@@ -1,10 +1,12 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isValidRequestId } from '../../../common/request-scope';
 import type { DataSource } from 'typeorm';
 import type { Principal } from '../auth/verify';
 import { headerMap, parseQuery, uriDecode } from '../auth/sigv4';
 import type { BlobStore } from '../blob/blob-store';
 import { s3err, type S3Error } from './errors';
+import type { OutageKind } from './outage';
 import { xmlDocument, type XmlObject } from './xml';
 
 /** What every handler gets: the database, the blob store. */
@@ -16,9 +18,20 @@ export interface Gateway {
 /** Request classes for metering (S3's price classes: A = writes and lists, B = reads). */
 export type RequestClass = 'A' | 'B' | 'other';
 
-/** One S3 request: parsed path-style address, query, headers, and what metering needs. */
+/**
+ * The request id: the caller's X-Request-Id when it is a sane token (a load balancer's or a
+ * tracing system's id, so one id follows the request through every log), else S3's own shape
+ * (16 upper-case hex characters).
+ */
+function requestIdOf(req: IncomingMessage): string {
+  const inbound = req.headers['x-request-id'];
+  const value = Array.isArray(inbound) ? inbound[0] : inbound;
+  return value && isValidRequestId(value) ? value : crypto.randomBytes(8).toString('hex').toUpperCase();
+}
+
+/** One S3 request: parsed path-style address, query, headers, and what metering and the trail need. */
 export class S3Context {
-  readonly requestId = crypto.randomBytes(8).toString('hex').toUpperCase();
+  readonly requestId: string;
   readonly started = process.hrtime.bigint();
   readonly method: string;
   readonly rawPath: string;
@@ -32,6 +45,16 @@ export class S3Context {
   requestClass: RequestClass = 'B';
   bytesIn = 0;
   bytesOut = 0;
+  /** The S3 operation (PutObject, GetObject…) the router chose, for the access log. */
+  operation = 'Unknown';
+  /** The error the request was answered with, if any (for the access log and the security trail). */
+  error: unknown = null;
+  /** Answered 503 because of an outage of ours (database, disk…): not the customer's error, not metered. */
+  outage: OutageKind | null = null;
+  /** The whole answer was handed to the connection ('finish'); false when the client left first. */
+  sent = false;
+  /** The message of an error that was not an S3 refusal (an outage's cause, a bug, a client that left), for the access log. */
+  failure: string | null = null;
   /** Set when the path or query could not be decoded (answered before anything else). */
   readonly uriError: S3Error | null = null;
 
@@ -41,6 +64,7 @@ export class S3Context {
     readonly gw: Gateway,
     readonly clientIp: string,
   ) {
+    this.requestId = requestIdOf(req);
     this.method = (req.method ?? 'GET').toUpperCase();
     const url = req.url ?? '/';
     const q = url.indexOf('?');

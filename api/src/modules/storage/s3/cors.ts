@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const METHODS = 'GET, PUT, HEAD, POST, DELETE';
-const EXPOSE = 'ETag, Content-Length, Content-Range, Content-Type, Last-Modified, x-amz-request-id, x-amz-version-id, x-amz-checksum-crc32';
+const EXPOSE = 'ETag, Content-Length, Content-Range, Content-Type, Last-Modified, x-amz-request-id, x-request-id, x-amz-version-id, x-amz-checksum-crc32';
 
 /**
  * CORS for the portal's own origin(s) only, so the console can PUT to presigned URLs from the

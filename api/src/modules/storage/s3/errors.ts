@@ -70,6 +70,20 @@ export class S3Error extends Error {
 export const s3err = (code: S3ErrorCode, message: string, details?: Record<string, string>, headers?: Record<string, string>) => new S3Error(code, message, details, headers);
 
 export const accessDenied = (message = 'Access Denied') => s3err('AccessDenied', message);
+
+/**
+ * AccessDenied for a bucket that belongs to another account: the client gets exactly what any
+ * AccessDenied gives (nothing about the owner); the owner's id stays on the server, for the
+ * security trail of both accounts (s3/trail.ts).
+ */
+export class ForeignBucketError extends S3Error {
+  constructor(
+    readonly ownerId: number,
+    readonly bucketName: string,
+  ) {
+    super('AccessDenied', 'Access Denied');
+  }
+}
 export const noSuchBucket = (bucket: string) => s3err('NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
 export const noSuchKey = (key: string) => s3err('NoSuchKey', 'The specified key does not exist.', { Key: key });
 export const noSuchUpload = (uploadId: string) =>

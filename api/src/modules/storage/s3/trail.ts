@@ -1,0 +1,109 @@
+import type { DataSource } from 'typeorm';
+import { networkOf } from '../../../common/client-ip';
+import { AppError } from '../../../common/errors';
+import { Throttle } from '../../../common/throttle';
+import { recordSecurityEvent, type SecurityEventInput } from '../../audit/audit.service';
+import type { Actor } from '../../caller';
+import { CredentialRefusal } from '../auth/verify';
+import { isUniqueViolation } from '../domain/tx';
+import { KeyNetworkEntity } from '../entities/key-network.entity';
+import type { S3Context } from './context';
+import { ForeignBucketError } from './errors';
+
+/**
+ * The S3 endpoint's security events, on the customers' security page: a wrong signature made
+ * for one of their real keys, a key of theirs refused on another account's bucket (and, for the
+ * bucket's owner, that someone was), a bucket deleted, a key's first use from a network.
+ *
+ * Recorded after the answer is sent, so they never delay or fail a request. Repeats are not
+ * flooded into the log: one event per kind, key (or bucket) and network per hour, shared by every
+ * process on PostgreSQL (the throttles' table); at most a few "new network" events per key per
+ * hour (a leaked key used from a botnet still shows, without drowning the page).
+ */
+const oncePerHour = new Throttle('s3-event-once', { points: 1, durationSeconds: 3600, blockSeconds: 0 });
+const newNetworksPerKey = new Throttle('s3-event-new-network', { points: 5, durationSeconds: 3600, blockSeconds: 0 });
+
+/** Is this the first time this hour (for this throttle's key)? A refusal means it was counted already. */
+async function firstThisHour(t: Throttle, key: string): Promise<boolean> {
+  try {
+    await t.consume(key);
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') return false;
+    throw e;
+  }
+}
+
+/** Networks known to be recorded for a key, per process: spares the database a lookup per request. */
+const KNOWN_TTL_MS = 3_600_000;
+const KNOWN_MAX = 10_000;
+
+export class S3Trail {
+  private readonly knownNetworks = new Map<string, number>();
+
+  constructor(private readonly db: DataSource) {}
+
+  /** Record what an answered request means for the security page (called once the answer is sent). */
+  async record(ctx: S3Context): Promise<void> {
+    if (ctx.outage) return; // the database may be what is down; and nothing happened that the customer did
+    const network = networkOf(ctx.clientIp);
+    const actor = (userId: number | null, userAgent = true): Actor => ({ userId, ip: ctx.clientIp, userAgent: userAgent ? (ctx.h('user-agent') ?? null) : null, requestId: ctx.requestId });
+    const record = (a: Actor, event: SecurityEventInput) => recordSecurityEvent(this.db, a, event);
+    const e = ctx.error;
+
+    if (e instanceof CredentialRefusal && e.key && e.code === 'SignatureDoesNotMatch') {
+      if (await firstThisHour(oncePerHour, `signature:${e.accessKeyId}:${network}`)) {
+        await record(actor(e.key.userId), { type: 's3_signature', severity: 'medium', action: `Request with access key ${e.accessKeyId} refused: wrong signature (repeats from this network within the hour are not listed)` });
+      }
+    }
+    const principal = ctx.principal;
+    if (!principal) return;
+    if (e instanceof ForeignBucketError) {
+      const bucket = e.bucketName;
+      if (await firstThisHour(oncePerHour, `foreign:${principal.accessKeyId}:${network}`)) {
+        await record(actor(principal.userId), {
+          type: 's3_access_denied',
+          severity: 'medium',
+          action: `Access key ${principal.accessKeyId} was refused access to bucket "${bucket}" of another account (repeats from this network within the hour are not listed)`,
+        });
+      }
+      // The owner learns that someone tried, and from where, but not who (no key, account or client).
+      if (await firstThisHour(oncePerHour, `probed:${e.ownerId}:${bucket}:${network}`)) {
+        await record(actor(null, false), { userId: e.ownerId, type: 's3_access_denied', severity: 'low', action: `Another account was refused access to your bucket "${bucket}" (repeats from this network within the hour are not listed)` });
+      }
+    }
+    if (!e && ctx.operation === 'DeleteBucket' && ctx.res.statusCode === 204 && ctx.bucket) {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'medium', action: `Bucket "${ctx.bucket}" deleted with access key ${principal.accessKeyId}` });
+    }
+    if (principal.keyRowId !== null) await this.noteNetwork(principal.userId, principal.keyRowId, principal.accessKeyId, network, () => actor(principal.userId));
+  }
+
+  /** A verified request: is this the key's first from this network? */
+  private async noteNetwork(userId: number, keyRowId: number, accessKeyId: string, network: string, actor: () => Actor): Promise<void> {
+    const known = `${keyRowId}|${network}`;
+    const now = Date.now();
+    if ((this.knownNetworks.get(known) ?? 0) > now) return;
+    const repo = this.db.getRepository(KeyNetworkEntity);
+    let isNew = false;
+    if (!(await repo.existsBy({ apiKeyId: keyRowId, network }))) {
+      const first = !(await repo.existsBy({ apiKeyId: keyRowId }));
+      try {
+        await repo.insert({ userId, apiKeyId: keyRowId, network, firstSeenAt: new Date() });
+        isNew = true;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err; // another request (or process) recorded it first
+      }
+      if (isNew && (await firstThisHour(newNetworksPerKey, `key:${keyRowId}`))) {
+        await recordSecurityEvent(
+          this.db,
+          actor(),
+          first
+            ? { type: 's3_key', severity: 'low', action: `Access key ${accessKeyId} used for the first time, from network ${network}` }
+            : { type: 's3_key', severity: 'medium', action: `Access key ${accessKeyId} used from a new network: ${network}` },
+        );
+      }
+    }
+    if (this.knownNetworks.size >= KNOWN_MAX) this.knownNetworks.delete(this.knownNetworks.keys().next().value!);
+    this.knownNetworks.set(known, now + KNOWN_TTL_MS);
+  }
+}
