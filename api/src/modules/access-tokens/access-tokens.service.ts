@@ -16,6 +16,7 @@ import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { checkIpAllowed, requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
+import { requireLiveSession, withUserLock } from '../auth/user-lock';
 import { AccessTokenEntity } from './access-token.entity';
 
 export type AccessTokenStatus = 'active' | 'expired' | 'revoked';
@@ -45,7 +46,9 @@ export async function createAccessToken(ctx: Caller, raw: unknown): Promise<{ to
   const user = requireSessionUser(ctx);
   const input = parseInput(createAccessTokenSchema, raw);
   const secret = newAccessToken();
-  return ctx.db.transaction(async (m) => {
+  // Count then insert under the user's lock: parallel creations cannot pass the cap together.
+  return withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     const repo = m.getRepository(AccessTokenEntity);
     const now = new Date();
     const live = await repo.countBy({ userId: user.id, revokedAt: IsNull(), expiresAt: MoreThan(now) });

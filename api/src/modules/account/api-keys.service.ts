@@ -8,6 +8,7 @@ import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
+import { requireLiveSession, withUserLock } from '../auth/user-lock';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
 import { parseRowId } from '../../common/ids';
 
@@ -37,7 +38,9 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
   const user = requireSessionUser(ctx);
   const input = parseInput(createApiKeySchema, raw);
   const secret = newSecretAccessKey();
-  return ctx.db.transaction(async (m) => {
+  // Count then insert under the user's lock: parallel creations cannot pass the cap together.
+  return withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     const repo = m.getRepository(ApiKeyEntity);
     if ((await repo.countBy({ userId: user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Revoke one first.`);
     const apiKey = await repo.save(
