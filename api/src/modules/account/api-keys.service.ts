@@ -81,10 +81,15 @@ export async function revokeApiKey(ctx: Caller, input: { id: string; confirmName
   });
 }
 
+/**
+ * Switch a key off or back on. Under the user's lock, like creation: a reactivation from a session
+ * that a password reset is signing out cannot land after the reset deactivated the keys.
+ */
 export async function setApiKeyStatus(ctx: Caller, input: { id: string; status: ApiKeyStatus }): Promise<ApiKeyEntity> {
   const user = requireSessionUser(ctx);
   if (input.status !== 'active' && input.status !== 'inactive') throw badInput('Status must be active or inactive', 'status');
-  return ctx.db.transaction(async (m) => {
+  return withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     const key = await ownKey(m, user.id, input.id);
     if (key.status === input.status) return key;
     key.status = input.status;

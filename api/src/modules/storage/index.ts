@@ -9,6 +9,7 @@ import { UploadPartEntity } from './entities/upload-part.entity';
 import { UploadEntity } from './entities/upload.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { Storage1763880000000 } from './migrations/1763880000000-Storage';
+import { ConsoleEpoch1764400000000 } from './migrations/1764400000000-ConsoleEpoch';
 import { storageResolvers } from './storage.resolvers';
 
 /**
@@ -19,6 +20,6 @@ import { storageResolvers } from './storage.resolvers';
 export const storageModule: ModuleDefinition = {
   name: 'storage',
   entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity],
-  migrations: [Storage1763880000000],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000],
   resolvers: storageResolvers,
 };
