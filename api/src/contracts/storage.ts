@@ -70,9 +70,9 @@ export const PRESIGN_DEFAULT_SECONDS = 3600;
  * The console's longest link: hours, not S3's 7 days, so a link made from a hijacked session is
  * short-lived even before its owner revokes it (a password change, "sign out everywhere", ...).
  */
-export const CONSOLE_PRESIGN_MAX_SECONDS = 12 * 3600;
+export const CONSOLE_PRESIGN_MAX_SECONDS = 43_200; // 12 hours
 /** The link lifetimes the console offers (1, 6 and 12 hours). */
-export const CONSOLE_PRESIGN_CHOICES = [3600, 6 * 3600, CONSOLE_PRESIGN_MAX_SECONDS] as const;
+export const CONSOLE_PRESIGN_CHOICES = [3_600, 21_600, CONSOLE_PRESIGN_MAX_SECONDS] as const;
 
 export const presignSchema = z.object({
   bucket: bucketNameSchema,
