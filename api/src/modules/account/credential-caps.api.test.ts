@@ -2,6 +2,8 @@ import { IsNull } from 'typeorm';
 import { MAX_ACCESS_TOKENS } from '../../contracts/access-tokens';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { AccessTokenEntity } from '../access-tokens/access-token.entity';
+import { revokeSessions } from '../auth/auth.service';
+import { withUserLock } from '../auth/user-lock';
 import { ApiKeyEntity } from './api-key.entity';
 import { MAX_API_KEYS } from './api-keys.service';
 
@@ -61,5 +63,27 @@ describe('credential caps taken under a lock', () => {
     expect(replies.filter((r) => r.errors)).toEqual([]);
     expect(await server.db.getRepository(ApiKeyEntity).countBy({ userId: a.user.id })).toBe(8);
     expect(await server.db.getRepository(ApiKeyEntity).countBy({ userId: b.user.id })).toBe(8);
+  });
+
+  it('a key asked for by a session that a clean-up is signing out waits for the clean-up, then is refused', async () => {
+    const { user, client } = await signedIn(server, 5);
+    let release!: () => void;
+    let holding!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const held = new Promise<void>((r) => (holding = r));
+    // A password reset in progress: it holds the user's lock and has signed every session out, not yet committed.
+    const cleanup = withUserLock(server.db, user.id, async (m) => {
+      await revokeSessions(m, user.id);
+      holding();
+      await gate;
+    });
+    await held;
+    const creating = client.gql(CREATE_KEY, { input: { name: 'slipped-in', permissions: ['read', 'write'] } });
+    await new Promise((r) => setTimeout(r, 500)); // the request is signed in (the revocation is not committed) and waits for the lock
+    release();
+    await cleanup;
+    const res = await creating;
+    expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect(await server.db.getRepository(ApiKeyEntity).countBy({ userId: user.id })).toBe(0);
   });
 });

@@ -10,9 +10,11 @@ import { SessionEntity } from './session.entity';
  * that take credentials back (a password reset or change, turning 2FA off), so a creation cannot
  * slip between a takeover clean-up's revocation and its commit.
  *
- * - PostgreSQL: `SELECT … FOR UPDATE` on the user's row. Under READ COMMITTED, parallel
+ * - PostgreSQL: `SELECT … FOR NO KEY UPDATE` on the user's row. Under READ COMMITTED, parallel
  *   transactions would otherwise all count the same number and all insert; with the row lock the
- *   next one counts only after the previous one committed, on any number of API processes.
+ *   next one counts only after the previous one committed, on any number of API processes. (NO KEY:
+ *   it still excludes every other holder and an UPDATE of the row, but not the key-share locks that
+ *   inserts referencing the user take, so other requests' security events do not wait for it.)
  * - SQLite: TypeORM has one connection per process, on which overlapping transactions nest as
  *   savepoints of each other, so an in-process key lock orders them; the database file admits one
  *   writer at a time across processes.
@@ -22,7 +24,7 @@ import { SessionEntity } from './session.entity';
 export function withUserLock<T>(db: DataSource, userId: number, fn: (m: EntityManager) => Promise<T>): Promise<T> {
   if (db.options.type === 'postgres') {
     return db.transaction(async (m) => {
-      await m.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await m.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
       return fn(m);
     });
   }
