@@ -108,7 +108,7 @@ const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
  * The list of what was taken back: sessions, then tokens and keys (by name, the keys with their
  * id, so the owner can tell theirs from an intruder's), then console links, or what was kept.
  */
-export function takenBackLines(sessions: 'every' | 'other', taken: TakenBack): string[] {
+function takenBackLines(sessions: 'every' | 'other', taken: TakenBack): string[] {
   const lines = [sessions === 'every' ? 'Every session was signed out.' : 'Every other session was signed out.'];
   if (taken.kept) {
     const { accessTokens, apiKeys } = taken.kept;
