@@ -53,9 +53,12 @@ describe.each([
     expect(await toastText(page)).toContain('This password is too common');
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    // The takeover clean-up is offered, checked by default.
+    expect(await page.getByRole('checkbox', { name: 'Also revoke personal access tokens and deactivate S3 access keys' }).isChecked()).toBe(true);
     await snap(page, `reset-new-password-${label}`);
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByTestId('reset-done').getByText('every session signed out').waitFor();
+    await page.getByTestId('reset-done').getByText('Your personal access tokens were revoked').waitFor();
     await snap(page, `reset-done-${label}`);
 
     // The session opened at registration no longer works.

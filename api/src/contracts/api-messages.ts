@@ -55,6 +55,7 @@ export const API_MESSAGES = {
   serviceSuspended: 'This service was suspended by Mawingu. Contact support to lift the suspension.',
   planFixedSize: 'A plan has a fixed size: create a custom service for another size',
   alreadyExists: 'This already exists',
+  tokenCannotPresign: 'Personal access tokens cannot create console links (share, download or upload links). Sign in to the dashboard, or sign requests with an S3 access key.',
   valueInvalid: 'A value is out of range or not valid',
   // Validation (shared zod contracts: the web forms show the same texts)
   passwordRequired: 'Password is required',
@@ -132,6 +133,7 @@ export const API_MESSAGES = {
   eventApiKeyRevoked: 'API key "{name}" revoked ({accessKeyId})',
   eventApiKeyReactivated: 'API key "{name}" reactivated ({accessKeyId})',
   eventApiKeyDeactivated: 'API key "{name}" deactivated ({accessKeyId})',
+  eventConsoleLinksRevoked: 'Console links revoked: earlier share, download and upload links stop working',
   eventSpendAlertSet: 'Spend alert set',
   eventSpendAlertRemoved: 'Spend alert removed',
   eventServiceSuspended: 'Admin {admin} suspended service #{id} ({name}): {reason}',

@@ -88,10 +88,24 @@ export const linkTokenSchema = z
 
 export const requestPasswordResetSchema = z.object({ email: emailSchema });
 
+/**
+ * The takeover clean-up's option, offered with a password reset, a password change and turning
+ * 2FA off: also revoke the personal access tokens and deactivate the S3 access keys (an intruder may
+ * have created them). Checked by default; absent or null means yes.
+ */
+export const REVOKE_TOKENS_AND_KEYS_LABEL = 'Also revoke personal access tokens and deactivate S3 access keys';
+export const revokeTokensAndKeysSchema = z
+  .boolean({ error: 'revokeTokensAndKeys must be true or false' })
+  .nullish()
+  .transform((v) => v ?? true);
+/** The option in an input object (password change, turning 2FA off). */
+export const takeoverOptionSchema = z.object({ revokeTokensAndKeys: revokeTokensAndKeysSchema });
+
 /** The new password is checked in full by the server once it knows whose it is (own-name rule). */
 export const resetPasswordSchema = z.object({
   token: linkTokenSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024, 'Password is too long'),
+  revokeTokensAndKeys: revokeTokensAndKeysSchema,
 });
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });

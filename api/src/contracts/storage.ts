@@ -73,12 +73,25 @@ export const objectPrefixSchema = z
 
 export const objectKeySchema = z.string().min(1, 'Object key is required').pipe(objectPrefixSchema);
 
-/** Presigned links the console hands out: 1 minute to 7 days. */
+/** Presigned links the console hands out: 1 minute to 12 hours, 1 hour unless asked. */
 export const PRESIGN_DEFAULT_SECONDS = 3600;
+/**
+ * The console's longest link: hours, not S3's 7 days, so a link made from a hijacked session is
+ * short-lived even before its owner revokes it (a password change, "sign out everywhere", ...).
+ */
+export const CONSOLE_PRESIGN_MAX_SECONDS = 43_200; // 12 hours
+/** The link lifetimes the console offers (1, 6 and 12 hours). */
+export const CONSOLE_PRESIGN_CHOICES = [3_600, 21_600, CONSOLE_PRESIGN_MAX_SECONDS] as const;
+
 export const presignSchema = z.object({
   bucket: bucketNameSchema,
   key: objectKeySchema,
   method: z.enum(['GET', 'PUT']),
-  expiresInSeconds: z.number().int('Expiry must be whole seconds').min(60, 'Links last at least a minute').max(LIMITS.maxPresignSeconds, 'Links last at most 7 days').default(PRESIGN_DEFAULT_SECONDS),
+  expiresInSeconds: z
+    .number()
+    .int('Expiry must be whole seconds')
+    .min(60, 'Links last at least a minute')
+    .max(CONSOLE_PRESIGN_MAX_SECONDS, 'Links last at most 12 hours')
+    .default(PRESIGN_DEFAULT_SECONDS),
   contentType: z.string().max(255).optional().nullable(),
 });

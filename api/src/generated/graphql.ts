@@ -342,6 +342,8 @@ export type ChangePasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** The new password: the displayed rules, different from the current one. */
   newPassword: Scalars['String']['input'];
+  /** Also revoke every personal access token and deactivate every S3 access key of the account (an intruder may have created them); default true. Console links end either way. */
+  revokeTokensAndKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A customer's cloud storage service (an S3 bucket space with a size). */
@@ -617,6 +619,8 @@ export type DisableTwoFactorInput = {
   code?: InputMaybe<Scalars['String']['input']>;
   /** The current password. */
   password: Scalars['String']['input'];
+  /** Also revoke every personal access token and deactivate every S3 access key of the account (an intruder may have created them); default true. Console links end either way. */
+  revokeTokensAndKeys?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** The stored record of one draw, for verification. */
@@ -1019,11 +1023,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: activate or deactivate any service. */
   adminSetServiceActive: ServicePayload;
-  /** Change the password; every other session is revoked. */
+  /** Change the password (a session only): every other session and every console link end; personal access tokens are revoked and S3 access keys deactivated unless revokeTokensAndKeys is false. */
   changePassword: SuccessPayload;
   /** Finish a login that needs a second factor. */
   completeTwoFactorLogin: AuthPayload;
-  /** Turn two-factor authentication on with a code; returns ten recovery codes once and signs out other sessions (a session only). */
+  /** Turn two-factor authentication on with a code; returns ten recovery codes once, signs out other sessions and revokes console links (a session only). */
   confirmTwoFactor: ConfirmTwoFactorPayload;
   /** Create an S3 access key pair; the secret is returned once (a session only: FORBIDDEN with a token; CONFLICT past 20 keys). */
   createApiKey: CreateApiKeyPayload;
@@ -1043,7 +1047,7 @@ export type Mutation = {
   deleteBucket: DeleteBucketPayload;
   /** Delete one object of one of the customer's buckets. */
   deleteObject: DeleteObjectPayload;
-  /** Turn two-factor authentication off with the password and a code (a session only). */
+  /** Turn two-factor authentication off with the password and a code (a session only): other sessions and console links end; personal access tokens are revoked and S3 access keys deactivated unless revokeTokensAndKeys is false. */
   disableTwoFactor: UserPayload;
   /** Join the current competition by e-mail or username (public). */
   joinCompetition: JoinCompetitionPayload;
@@ -1051,7 +1055,7 @@ export type Mutation = {
   login: LoginPayload;
   /** Sign out and revoke this session. */
   logout: LogoutPayload;
-  /** A presigned URL to download or upload one object of one of the customer's buckets. */
+  /** A presigned URL to download or upload one object of one of the customer's buckets, valid at most 12 hours (a signed-in session only: FORBIDDEN with a personal access token). It stops working early when the account's console links are revoked. */
   presignObjectUrl: PresignedUrl;
   /** Admin: record money received against an invoice (part payments allowed; never more than the balance). Audited; the customer gets a receipt. */
   recordInvoicePayment: RecordInvoicePaymentPayload;
@@ -1061,13 +1065,13 @@ export type Mutation = {
   requestPasswordReset: SuccessPayload;
   /** E-mail the signed-in user a new verification link (the previous one stops working). */
   resendVerificationEmail: SuccessPayload;
-  /** Set a new password with a reset link: the link is used up and every session of the account signed out. */
+  /** Set a new password with a reset link: the link is used up, every session of the account signed out and its console links revoked; personal access tokens are revoked and S3 access keys deactivated unless revokeTokensAndKeys is false. The e-mail notice lists what was taken back. */
   resetPassword: SuccessPayload;
   /** Delete an S3 access key after its name is typed; it stops working at once (a session only). */
   revokeApiKey: RevokeApiKeyPayload;
-  /** Sign out every session of the signed-in user except this one. */
+  /** Sign out every session of the signed-in user except this one, and revoke every console link made before. */
   revokeOtherSessions: RevokeOtherSessionsPayload;
-  /** Revoke one of the signed-in user's personal access tokens; it stops working at once (a session only; NOT_FOUND for anyone else's). */
+  /** Revoke one of the signed-in user's personal access tokens; it stops working at once, and so does every console link made before (a session only; NOT_FOUND for anyone else's). */
   revokePersonalAccessToken: RevokePersonalAccessTokenPayload;
   /** Sign out one of the signed-in user's sessions. */
   revokeSession: RevokeSessionPayload;
@@ -1503,7 +1507,7 @@ export type PresignObjectUrlInput = {
   bucket: Scalars['String']['input'];
   /** GET: make the browser save the file (Content-Disposition: attachment) instead of showing it. */
   download?: InputMaybe<Scalars['Boolean']['input']>;
-  /** Validity in seconds, 60 to 604800 (7 days); default 3600. */
+  /** Validity in seconds, 60 to 43200 (12 hours); default 3600. */
   expiresInSeconds?: InputMaybe<Scalars['Int']['input']>;
   /** The object key (1 to 1,024 bytes). */
   key: Scalars['String']['input'];
@@ -1975,6 +1979,8 @@ export type RequestPasswordResetInput = {
 export type ResetPasswordInput = {
   /** The new password (the displayed rules, not a common password, not the person's own names). */
   password: Scalars['String']['input'];
+  /** Also revoke every personal access token and deactivate every S3 access key of the account (an intruder may have created them); default true. Console links end either way. */
+  revokeTokensAndKeys?: InputMaybe<Scalars['Boolean']['input']>;
   /** The token from the reset link (the part after #token=). */
   token: Scalars['String']['input'];
 };

@@ -115,6 +115,8 @@ export type ChangePasswordInput = {
   currentPassword: string;
   /** The new password: the displayed rules, different from the current one. */
   newPassword: string;
+  /** Also revoke every personal access token and deactivate every S3 access key of the account (an intruder may have created them); default true. Console links end either way. */
+  revokeTokensAndKeys?: boolean | null | undefined;
 };
 
 /** Why a signed-in account holds no entries in the draws. */
@@ -259,6 +261,8 @@ export type DisableTwoFactorInput = {
   code?: string | null | undefined;
   /** The current password. */
   password: string;
+  /** Also revoke every personal access token and deactivate every S3 access key of the account (an intruder may have created them); default true. Console links end either way. */
+  revokeTokensAndKeys?: boolean | null | undefined;
 };
 
 /** Where a period's draw stands. */
@@ -351,7 +355,7 @@ export type PresignObjectUrlInput = {
   bucket: string;
   /** GET: make the browser save the file (Content-Disposition: attachment) instead of showing it. */
   download?: boolean | null | undefined;
-  /** Validity in seconds, 60 to 604800 (7 days); default 3600. */
+  /** Validity in seconds, 60 to 43200 (12 hours); default 3600. */
   expiresInSeconds?: number | null | undefined;
   /** The object key (1 to 1,024 bytes). */
   key: string;
@@ -418,6 +422,8 @@ export type RequestPasswordResetInput = {
 export type ResetPasswordInput = {
   /** The new password (the displayed rules, not a common password, not the person's own names). */
   password: string;
+  /** Also revoke every personal access token and deactivate every S3 access key of the account (an intruder may have created them); default true. Console links end either way. */
+  revokeTokensAndKeys?: boolean | null | undefined;
   /** The token from the reset link (the part after #token=). */
   token: string;
 };

@@ -16,6 +16,8 @@ import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { checkIpAllowed, requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
+import { requireLiveSession, withUserLock } from '../auth/user-lock';
+import { revokeConsoleLinks } from '../storage/console/credential';
 import { AccessTokenEntity } from './access-token.entity';
 
 export type AccessTokenStatus = 'active' | 'expired' | 'revoked';
@@ -45,7 +47,9 @@ export async function createAccessToken(ctx: Caller, raw: unknown): Promise<{ to
   const user = requireSessionUser(ctx);
   const input = parseInput(createAccessTokenSchema, raw);
   const secret = newAccessToken();
-  return ctx.db.transaction(async (m) => {
+  // Count then insert under the user's lock: parallel creations cannot pass the cap together.
+  return withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     const repo = m.getRepository(AccessTokenEntity);
     const now = new Date();
     const live = await repo.countBy({ userId: user.id, revokedAt: IsNull(), expiresAt: MoreThan(now) });
@@ -74,7 +78,12 @@ export async function createAccessToken(ctx: Caller, raw: unknown): Promise<{ to
   });
 }
 
-/** Revoke one of the user's tokens: it stops working at once; the row stays for the list and the audit. */
+/**
+ * Revoke one of the user's tokens: it stops working at once; the row stays for the list and the
+ * audit. The console's links end too: whoever held a leaked token may have held a session as well
+ * (and before presigning needed a session, a read-write token could make links itself); which
+ * credential made which link is not recorded, so they all end.
+ */
 export async function revokeAccessToken(ctx: Caller, input: { id: string }): Promise<AccessTokenEntity> {
   const user = requireSessionUser(ctx);
   return ctx.db.transaction(async (m) => {
@@ -85,6 +94,7 @@ export async function revokeAccessToken(ctx: Caller, input: { id: string }): Pro
     token.revokedAt = new Date();
     await m.getRepository(AccessTokenEntity).update(token.id, { revokedAt: token.revokedAt });
     await recordSecurityEvent(m, actorOf(ctx), { type: 'access_token', action: `Personal access token "${token.name}" revoked`, severity: 'medium' });
+    await revokeConsoleLinks(m, actorOf(ctx), user.id, token.revokedAt);
     return token;
   });
 }

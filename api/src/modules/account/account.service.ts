@@ -2,15 +2,18 @@ import { badInput, conflict } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { profileSchema } from '../../contracts/account';
+import { takeoverOptionSchema } from '../../contracts/auth';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { securityNoticeMessage } from '../auth/account-mail';
+import { securityNoticeMessage, takeoverNoticeMessage } from '../auth/account-mail';
 import { requireSessionUser, requireUser, revokeSessions } from '../auth/auth.service';
 import { sendVerification } from '../auth/email-verification.service';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { acceptablePassword } from '../auth/password-policy';
 import { UserEntity } from '../auth/user.entity';
+import { requireLiveSession, withUserLock } from '../auth/user-lock';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { revokeCredentials } from './revoke-credentials';
 import { requireSecondFactor } from './second-factor';
 
 /** Wrong current passwords on the account pages (e-mail change, password change, deletion, 2FA off). */
@@ -68,19 +71,26 @@ export async function updateProfile(ctx: Caller, raw: unknown): Promise<UserEnti
   return saved;
 }
 
-/** Change the password (current password, and a code when 2FA is on); every other session ends. */
-export async function changePassword(ctx: Caller, raw: { currentPassword?: unknown; newPassword?: unknown; code?: unknown }) {
+/**
+ * Change the password (current password, and a code when 2FA is on): every other session ends, the
+ * console's links end, and (unless unticked) personal access tokens are revoked and S3 access keys
+ * deactivated, in one transaction holding the user's lock. The notice lists what was taken back.
+ */
+export async function changePassword(ctx: Caller, raw: { currentPassword?: unknown; newPassword?: unknown; code?: unknown; revokeTokensAndKeys?: unknown }) {
   const user = requireSessionUser(ctx);
+  const { revokeTokensAndKeys } = parseInput(takeoverOptionSchema, raw);
   await checkCurrentPassword(ctx, user, raw.currentPassword);
   const newPassword = acceptablePassword(raw.newPassword, user, 'newPassword');
   await requireSecondFactor(ctx, user, raw.code);
   if (await verifyPassword(user.passwordHash, newPassword)) throw badInput('The new password must be different from the current one', 'newPassword');
   const passwordHash = await hashPassword(newPassword);
-  await ctx.db.transaction(async (m) => {
+  await withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     await m.getRepository(UserEntity).update(user.id, { passwordHash });
     await revokeSessions(m, user.id, ctx.session?.id);
     await recordSecurityEvent(m, actorOf(ctx), { type: 'password', action: 'Password changed; other sessions signed out', severity: 'medium' });
-    await enqueueMessages(m, [securityNoticeMessage(user, 'Your Mawingu Cloud password was changed', 'The password of your Mawingu Cloud account was changed, and every other session was signed out.')]);
+    const taken = await revokeCredentials(m, actorOf(ctx), user.id, { tokensAndKeys: revokeTokensAndKeys });
+    await enqueueMessages(m, [takeoverNoticeMessage(user, 'Your Mawingu Cloud password was changed', 'The password of your Mawingu Cloud account was changed.', 'other', taken)]);
   });
   wakeOutbox();
   user.passwordHash = passwordHash;

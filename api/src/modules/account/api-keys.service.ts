@@ -8,6 +8,7 @@ import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { requireSessionUser, requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
+import { requireLiveSession, withUserLock } from '../auth/user-lock';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
 import { parseRowId } from '../../common/ids';
 
@@ -38,7 +39,9 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
   const input = parseInput(createApiKeySchema, raw);
   const secret = newSecretAccessKey();
   const accessKeyId = newAccessKeyId();
-  return ctx.db.transaction(async (m) => {
+  // Count then insert under the user's lock: parallel creations cannot pass the cap together.
+  return withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     const repo = m.getRepository(ApiKeyEntity);
     if ((await repo.countBy({ userId: user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Revoke one first.`);
     const apiKey = await repo.save(
@@ -79,10 +82,15 @@ export async function revokeApiKey(ctx: Caller, input: { id: string; confirmName
   });
 }
 
+/**
+ * Switch a key off or back on. Under the user's lock, like creation: a reactivation from a session
+ * that a password reset is signing out cannot land after the reset deactivated the keys.
+ */
 export async function setApiKeyStatus(ctx: Caller, input: { id: string; status: ApiKeyStatus }): Promise<ApiKeyEntity> {
   const user = requireSessionUser(ctx);
   if (input.status !== 'active' && input.status !== 'inactive') throw badInput('Status must be active or inactive', 'status');
-  return ctx.db.transaction(async (m) => {
+  return withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     const key = await ownKey(m, user.id, input.id);
     if (key.status === input.status) return key;
     key.status = input.status;

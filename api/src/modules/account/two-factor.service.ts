@@ -1,14 +1,19 @@
 import QRCode from 'qrcode';
 import { badInput, conflict, unauthenticated } from '../../common/errors';
 import { encryptSecret, secretBinding } from '../../common/secrets';
+import { parseInput } from '../../common/validation';
+import { takeoverOptionSchema } from '../../contracts/auth';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { recoveryCodeUsedMessage, securityNoticeMessage } from '../auth/account-mail';
+import { recoveryCodeUsedMessage, securityNoticeMessage, takeoverNoticeMessage } from '../auth/account-mail';
 import { pendingTwoFactorUser, requireSessionUser, revokeSessions, startSession } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
+import { requireLiveSession, withUserLock } from '../auth/user-lock';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { revokeConsoleLinks } from '../storage/console/credential';
 import { checkCurrentPassword } from './account.service';
 import { RecoveryCodeEntity } from './recovery-code.entity';
+import { revokeCredentials } from './revoke-credentials';
 import { issueRecoveryCodes, RECOVERY_CODE_COUNT } from './recovery-codes';
 import { consumeTotp, matchSecondFactor, requireSecondFactor, twoFactorThrottle } from './second-factor';
 import { newTotpSecret, otpauthUri } from './totp';
@@ -33,7 +38,7 @@ export async function startTwoFactorEnrolment(ctx: Caller) {
 /**
  * Confirm enrolment with a code from the app: 2FA on, ten recovery codes shown once, and every
  * OTHER session signed out (a session opened before the account had a second factor must not keep
- * going without one).
+ * going without one), with the console links such sessions may have made.
  */
 export async function confirmTwoFactor(ctx: Caller, raw: { code: string }) {
   const signedIn = requireSessionUser(ctx);
@@ -50,7 +55,9 @@ export async function confirmTwoFactor(ctx: Caller, raw: { code: string }) {
     const recoveryCodes = await issueRecoveryCodes(m, user.id);
     await revokeSessions(m, user.id, ctx.session?.id);
     await recordSecurityEvent(m, actorOf(ctx), { type: 'two_factor', action: 'Two-factor authentication enabled; other sessions signed out', severity: 'medium' });
-    await enqueueMessages(m, [securityNoticeMessage(user, 'Two-factor authentication is on', 'Two-factor authentication was turned on for your Mawingu Cloud account. Every other session was signed out.')]);
+    const links = await revokeConsoleLinks(m, actorOf(ctx), user.id);
+    const text = `Two-factor authentication was turned on for your Mawingu Cloud account. Every other session was signed out${links ? ', and console links made before this stopped working' : ''}.`;
+    await enqueueMessages(m, [securityNoticeMessage(user, 'Two-factor authentication is on', text)]);
     return { user: await m.getRepository(UserEntity).findOneByOrFail({ id: user.id }), recoveryCodes };
   });
   await twoFactorThrottle.reset(key);
@@ -58,18 +65,25 @@ export async function confirmTwoFactor(ctx: Caller, raw: { code: string }) {
   return result;
 }
 
-/** Turn 2FA off: the password AND a current code (or a recovery code); every other session ends. */
-export async function disableTwoFactor(ctx: Caller, raw: { password: string; code?: string | null }) {
+/**
+ * Turn 2FA off: the password AND a current code (or a recovery code). Every other session ends, the
+ * console's links end, and (unless unticked) personal access tokens are revoked and S3 access keys
+ * deactivated, in one transaction holding the user's lock; the notice lists what was taken back.
+ */
+export async function disableTwoFactor(ctx: Caller, raw: { password: string; code?: string | null; revokeTokensAndKeys?: boolean | null }) {
   const signedIn = requireSessionUser(ctx);
+  const { revokeTokensAndKeys } = parseInput(takeoverOptionSchema, raw);
   const user = await ctx.db.getRepository(UserEntity).findOneByOrFail({ id: signedIn.id });
   await checkCurrentPassword(ctx, user, raw.password, 'password');
   await requireSecondFactor(ctx, user, raw.code, 'code');
-  const updated = await ctx.db.transaction(async (m) => {
+  const updated = await withUserLock(ctx.db, user.id, async (m) => {
+    await requireLiveSession(m, ctx);
     await m.getRepository(UserEntity).update(user.id, { twoFactorEnabled: false, totpSecretEnc: null, totpLastStep: null });
     await m.getRepository(RecoveryCodeEntity).delete({ userId: user.id });
     await revokeSessions(m, user.id, ctx.session?.id);
     await recordSecurityEvent(m, actorOf(ctx), { type: 'two_factor', action: 'Two-factor authentication disabled; other sessions signed out', severity: 'high' });
-    await enqueueMessages(m, [securityNoticeMessage(user, 'Two-factor authentication is off', 'Two-factor authentication was turned off for your Mawingu Cloud account. Every other session was signed out.')]);
+    const taken = await revokeCredentials(m, actorOf(ctx), user.id, { tokensAndKeys: revokeTokensAndKeys });
+    await enqueueMessages(m, [takeoverNoticeMessage(user, 'Two-factor authentication is off', 'Two-factor authentication was turned off for your Mawingu Cloud account.', 'other', taken)]);
     return m.getRepository(UserEntity).findOneByOrFail({ id: user.id });
   });
   wakeOutbox();

@@ -47,7 +47,7 @@ export function passwordResetMessage(user: Recipient, token: string): NewMessage
     subject: 'Reset your Mawingu Cloud password',
     body:
       `Hello ${user.firstName},\n\nSomeone (we hope you) asked to reset the password of your Mawingu Cloud account. Choose a new password here:\n\n` +
-      `${portalUrl(`/reset-password#token=${token}`)}\n\nThe link works once, for 1 hour. Resetting signs out every session of the account.\n\n` +
+      `${portalUrl(`/reset-password#token=${token}`)}\n\nThe link works once, for 1 hour. Resetting signs out every session of the account and ends its console links; unless you untick the box, it also revokes its personal access tokens and deactivates its S3 access keys.\n\n` +
       'If you did not ask for this, ignore this e-mail: your password stays as it is.' +
       SIGNATURE,
   };
@@ -84,6 +84,55 @@ export function securityNoticeMessage(user: Recipient, subject: string, text: st
     subject,
     body: `Hello ${user.firstName},\n\n${text}\n\nIf this was not you, reset your password at ${portalUrl('/reset-password')} and contact support.${SIGNATURE}`,
   };
+}
+
+/**
+ * What a takeover clean-up took back (account/revoke-credentials.ts), for the notice that follows
+ * a password reset or change, or turning 2FA off.
+ */
+export interface TakenBack {
+  /** Personal access tokens revoked (those that were live). */
+  accessTokens: { name: string }[];
+  /** S3 access keys deactivated (those that were active). */
+  apiKeys: { name: string; accessKeyId: string }[];
+  /** Console links revoked (false: the account had never opened one). */
+  consoleLinks: boolean;
+  /** Set when the person chose to keep their tokens and keys: how many still work. */
+  kept: { accessTokens: number; apiKeys: number } | null;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const quoted = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
+
+/**
+ * The list of what was taken back: sessions, then tokens and keys (by name, the keys with their
+ * id, so the owner can tell theirs from an intruder's), then console links, or what was kept.
+ */
+function takenBackLines(sessions: 'every' | 'other', taken: TakenBack): string[] {
+  const lines = [sessions === 'every' ? 'Every session was signed out.' : 'Every other session was signed out.'];
+  if (taken.kept) {
+    const { accessTokens, apiKeys } = taken.kept;
+    lines.push(
+      `As you chose, personal access tokens and S3 access keys were kept: ${plural(accessTokens, 'personal access token', 'personal access tokens')} and ${plural(apiKeys, 'S3 access key', 'S3 access keys')} still work. Check them under Security in the dashboard.`,
+    );
+  } else {
+    const tokens = taken.accessTokens.map((t) => t.name);
+    const keys = taken.apiKeys.map((k) => `"${k.name}" (${k.accessKeyId})`);
+    lines.push(tokens.length ? `${plural(tokens.length, 'personal access token was', 'personal access tokens were')} revoked: ${quoted(tokens)}.` : 'No personal access token was live: none was revoked.');
+    lines.push(keys.length ? `${plural(keys.length, 'S3 access key was', 'S3 access keys were')} deactivated: ${keys.join(', ')}.` : 'No S3 access key was active: none was deactivated.');
+  }
+  if (taken.consoleLinks) lines.push('Console links (share, download and upload links from the bucket browser) made before this stopped working.');
+  return lines;
+}
+
+/**
+ * The notice after a takeover clean-up: what happened, then exactly what was taken back. Keys
+ * that were deactivated can be switched back on; revoked tokens are gone for good.
+ */
+export function takeoverNoticeMessage(user: Recipient, subject: string, what: string, sessions: 'every' | 'other', taken: TakenBack): NewMessage {
+  const list = takenBackLines(sessions, taken).map((l) => `- ${l}`).join('\n');
+  const after = taken.kept || !taken.apiKeys.length ? '' : '\n\nS3 access keys you still need can be switched back on under Security in the dashboard once you have checked them.';
+  return securityNoticeMessage(user, subject, `${what}\n\nWhat was taken back:\n${list}${after}`);
 }
 
 /**

@@ -6,13 +6,15 @@ import { INVALID_LINK_MESSAGE, requestPasswordResetSchema, resetPasswordSchema }
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
-import { passwordResetMessage, securityNoticeMessage } from './account-mail';
+import { revokeCredentials } from '../account/revoke-credentials';
+import { passwordResetMessage, takeoverNoticeMessage } from './account-mail';
 import { findLiveToken, issueToken, revokeTokens, useToken } from './account-tokens';
 import { revokeSessions } from './auth.service';
 import { linkTokenThrottle } from './email-verification.service';
 import { hashPassword } from './password';
 import { acceptablePassword } from './password-policy';
 import { UserEntity } from './user.entity';
+import { withUserLock } from './user-lock';
 
 export const RESET_REQUESTED_MESSAGE = 'If an account uses this address, we have sent it a link to choose a new password. Check your e-mail.';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been changed and every session signed out. Sign in with your new password.';
@@ -48,10 +50,11 @@ export async function requestPasswordReset(ctx: Caller, raw: unknown): Promise<{
 
 /**
  * Choose a new password with a reset link. The new password is checked first (a weak one does not
- * use up the link); then, in one transaction: the link is used (once, atomically), the password
- * changes, EVERY session ends, other reset links die, the address counts as verified (the link
- * reached its inbox), and the owner is told by e-mail. A second factor stays on: the next sign-in
- * still asks for it.
+ * use up the link); then, in one transaction holding the user's lock: the link is used (once,
+ * atomically), the password changes, EVERY session ends, other reset links die, the console's links
+ * end, and (unless the person unticked it) personal access tokens are revoked and S3 access keys
+ * deactivated; the address counts as verified (the link reached its inbox), and the owner is told
+ * by e-mail exactly what was taken back. A second factor stays on: the next sign-in still asks for it.
  */
 export async function resetPassword(ctx: Caller, raw: unknown): Promise<{ success: true; message: string }> {
   const source = sourceKey(ctx.ip);
@@ -64,13 +67,15 @@ export async function resetPassword(ctx: Caller, raw: unknown): Promise<{ succes
   const password = acceptablePassword(input.password, user, 'password');
   const passwordHash = await hashPassword(password);
   const now = new Date();
-  await ctx.db.transaction(async (m) => {
+  const actor = { ...actorOf(ctx), userId: user.id };
+  await withUserLock(ctx.db, user.id, async (m) => {
     if (!(await useToken(m, row, now))) throw badInput(INVALID_LINK_MESSAGE, 'token');
     await m.getRepository(UserEntity).update(user.id, { passwordHash, ...(row.email === user.email ? { emailVerifiedAt: user.emailVerifiedAt ?? now } : {}) });
     await revokeSessions(m, user.id);
     await revokeTokens(m, user.id, 'password-reset', now);
-    await recordSecurityEvent(m, { ...actorOf(ctx), userId: user.id }, { type: 'password', action: 'Password reset with an e-mail link; every session signed out', severity: 'high', userId: user.id });
-    await enqueueMessages(m, [securityNoticeMessage(user, 'Your Mawingu Cloud password was changed', 'The password of your Mawingu Cloud account was just reset with a link sent to this address, and every session was signed out.')]);
+    await recordSecurityEvent(m, actor, { type: 'password', action: 'Password reset with an e-mail link; every session signed out', severity: 'high', userId: user.id });
+    const taken = await revokeCredentials(m, actor, user.id, { tokensAndKeys: input.revokeTokensAndKeys }, now);
+    await enqueueMessages(m, [takeoverNoticeMessage(user, 'Your Mawingu Cloud password was changed', 'The password of your Mawingu Cloud account was just reset with a link sent to this address.', 'every', taken)]);
   });
   wakeOutbox();
   return { success: true, message: PASSWORD_RESET_MESSAGE };

@@ -4,6 +4,7 @@ import { notFound } from '../../common/errors';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
 import { logout, requireSessionUser, requireUser, revokeSessions } from './auth.service';
+import { revokeConsoleLinks } from '../storage/console/credential';
 import { SessionEntity } from './session.entity';
 import { describeUserAgent } from './user-agent';
 
@@ -76,13 +77,18 @@ export async function revokeMySession(ctx: Caller, raw: { id?: unknown }): Promi
   return { id, success: true };
 }
 
-/** 'Sign out everywhere else': every session of the user but this one. */
+/**
+ * 'Sign out everywhere else': every session of the user but this one, and every console link (a
+ * link made from a session that is signed out must not outlive it; which session made which link
+ * is not recorded, so they all end, and this session can make new ones).
+ */
 export async function revokeOtherSessions(ctx: Caller): Promise<{ revokedCount: number }> {
   const user = requireSessionUser(ctx);
   const others = (await liveSessions(ctx, user.id)).filter((s) => s.id !== ctx.session?.id).length;
   await ctx.db.transaction(async (m) => {
     await revokeSessions(m, user.id, ctx.session?.id);
     await recordSecurityEvent(m, actorOf(ctx), { type: 'logout', action: 'Signed out every other session', severity: 'medium' });
+    await revokeConsoleLinks(m, actorOf(ctx), user.id);
   });
   return { revokedCount: others };
 }

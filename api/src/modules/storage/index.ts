@@ -11,6 +11,7 @@ import { UploadPartEntity } from './entities/upload-part.entity';
 import { UploadEntity } from './entities/upload.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { Storage1763880000000 } from './migrations/1763880000000-Storage';
+import { ConsoleEpoch1764400000000 } from './migrations/1764400000000-ConsoleEpoch';
 import { KeyNetworks1764420000000 } from './migrations/1764420000000-KeyNetworks';
 import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
 import { storageResolvers } from './storage.resolvers';
@@ -23,6 +24,6 @@ import { storageResolvers } from './storage.resolvers';
 export const storageModule: ModuleDefinition = {
   name: 'storage',
   entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity],
-  migrations: [Storage1763880000000, KeyNetworks1764420000000, StorageReservations1764430000000],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000],
   resolvers: storageResolvers,
 };

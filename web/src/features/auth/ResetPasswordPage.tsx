@@ -1,7 +1,7 @@
-import { Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { emailSchema, passwordSchema, PASSWORD_RULES_TEXT } from '@contracts/auth';
+import { emailSchema, passwordSchema, PASSWORD_RULES_TEXT, REVOKE_TOKENS_AND_KEYS_LABEL } from '@contracts/auth';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
@@ -69,12 +69,17 @@ function RequestForm() {
   );
 }
 
-/** The link's second half: a new password (twice). Every session of the account ends with it. */
+/**
+ * The link's second half: a new password (twice). Every session and console link of the account
+ * ends with it; personal access tokens and S3 access keys too, unless the box is unticked (an
+ * intruder who had the password may have made them).
+ */
 function NewPasswordForm({ token }: { token: string }) {
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
   const [v, setV] = useState({ password: '', again: '' });
+  const [revokeTokensAndKeys, setRevokeTokensAndKeys] = useState(true);
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<{ message: string; revoked: boolean } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const parsed = passwordSchema.safeParse(v.password);
@@ -82,8 +87,8 @@ function NewPasswordForm({ token }: { token: string }) {
     if (v.password !== v.again) return setError('The two passwords are not the same');
     setError(undefined);
     try {
-      const { data } = await reset({ variables: { input: { token, password: v.password } } });
-      setDone(data?.resetPassword.message ?? 'Your password has been changed.');
+      const { data } = await reset({ variables: { input: { token, password: v.password, revokeTokensAndKeys } } });
+      setDone({ message: data?.resetPassword.message ?? 'Your password has been changed.', revoked: revokeTokensAndKeys });
     } catch (err) {
       notify({ title: 'Password not changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
     }
@@ -94,7 +99,12 @@ function NewPasswordForm({ token }: { token: string }) {
         <Heading as="h1" size="xl">
           Password changed
         </Heading>
-        <Text>{done}</Text>
+        <Text>{done.message}</Text>
+        {done.revoked && (
+          <Text fontSize="sm" color="fg.muted">
+            Your personal access tokens were revoked and your S3 access keys deactivated. Once signed in, switch back on the keys you still need under Security, and create new tokens.
+          </Text>
+        )}
         <Button asChild colorPalette="teal">
           <RouterLink to="/auth">Sign in</RouterLink>
         </Button>
@@ -118,8 +128,18 @@ function NewPasswordForm({ token }: { token: string }) {
           <Input name="again" type="password" autoComplete="new-password" value={v.again} onChange={(e) => setV({ ...v, again: e.target.value })} />
         </Field.Root>
         <Text fontSize="sm" color="fg.muted">
-          Changing your password signs you out on every device.
+          Changing your password signs you out on every device and ends the share, download and upload links made from the bucket browser.
         </Text>
+        <Stack gap="1">
+          <Checkbox.Root name="revokeTokensAndKeys" checked={revokeTokensAndKeys} onCheckedChange={(d) => setRevokeTokensAndKeys(d.checked === true)} colorPalette="teal" alignItems="flex-start">
+            <Checkbox.HiddenInput />
+            <Checkbox.Control mt="0.5" />
+            <Checkbox.Label>{REVOKE_TOKENS_AND_KEYS_LABEL}</Checkbox.Label>
+          </Checkbox.Root>
+          <Text fontSize="xs" color="fg.muted" ps="6">
+            Recommended if someone else may have used your account.
+          </Text>
+        </Stack>
         <Button type="submit" colorPalette="teal" disabled={loading || !v.password || !v.again}>
           {loading ? 'Saving...' : 'Change password'}
         </Button>

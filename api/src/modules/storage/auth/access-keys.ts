@@ -27,14 +27,20 @@ export const newConsoleKeyId = () => CONSOLE_KEY_PREFIX + [...crypto.randomBytes
 
 /**
  * The console credential's secret, derived (never stored): HMAC of the key id under a key
- * derived from the server's secrets key. Rotating the id changes the secret.
+ * derived from the server's secrets key. The id changes with every console epoch (console/credential.ts,
+ * revokeConsoleLinks), and the secret with it.
  */
 export function consoleSecret(accessKeyId: string): string {
   const k = crypto.createHmac('sha256', dataEncryptionKey()).update('mawingu-s3-console-v1').digest();
   return crypto.createHmac('sha256', k).update(accessKeyId).digest('base64url');
 }
 
-/** The identity behind an access key id, or null (unknown, inactive, expired, or the account is deleted). */
+/**
+ * The identity behind an access key id, or null (unknown, inactive, expired, or the account is
+ * deleted). A console key id is known only while it is its user's current epoch's: links minted
+ * before the user's links were revoked name an id no row has any more. Read from the database on
+ * every request (no cache), so a revocation holds on every process at once.
+ */
 export async function resolveAccessKey(db: Db, accessKeyId: string, now = new Date()): Promise<KeyIdentity | null> {
   if (/^MWC[A-Z2-7]{17}$/.test(accessKeyId)) {
     const cred = await db.getRepository(ConsoleCredentialEntity).findOneBy({ accessKeyId });

@@ -1,4 +1,5 @@
 import { config } from '../../../config/config';
+import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../contracts/storage';
 import type { Caller } from '../../caller';
@@ -117,8 +118,17 @@ const attachment = (key: string) => {
   return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 };
 
+export const TOKEN_CANNOT_PRESIGN = 'Personal access tokens cannot create console links (share, download or upload links). Sign in to the dashboard, or sign requests with an S3 access key.';
+
+/**
+ * A presigned link signed with the account's console credential, for 1 minute to 12 hours. It
+ * needs a session: a link outlives the request that made it, so a leaked token must not be able to
+ * mint them (S3 clients sign with their own access keys). Every link ends early when the user's
+ * console links are revoked (console/credential.ts).
+ */
 export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null }, now = new Date()) {
   const caller = ownerOf(ctx);
+  if (ctx.token) throw forbidden(TOKEN_CANNOT_PRESIGN);
   const input = parseInput(presignSchema, { ...raw, expiresInSeconds: raw.expiresInSeconds ?? undefined });
   return consoleCall(async () => {
     await bucketFor(ctx.db, input.bucket, caller, input.method === 'GET' ? 'read' : 'write');

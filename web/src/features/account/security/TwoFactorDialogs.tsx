@@ -3,7 +3,8 @@ import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { ConfirmTwoFactorMutation, DisableTwoFactorMutation, SecurityEventsQuery, SecurityOverviewQuery, StartTwoFactorMutation } from '../operations';
+import { AccessTokensQuery, ApiKeysQuery, ConfirmTwoFactorMutation, DisableTwoFactorMutation, SecurityEventsQuery, SecurityOverviewQuery, StartTwoFactorMutation } from '../operations';
+import { RevokeTokensAndKeysCheckbox } from './RevokeTokensAndKeysCheckbox';
 
 const refetchQueries = [SecurityOverviewQuery, SecurityEventsQuery];
 
@@ -104,20 +105,26 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   );
 }
 
-/** Turning 2FA off needs the password and a code (or a recovery code); other sessions end. */
+/**
+ * Turning 2FA off needs the password and a code (or a recovery code); other sessions and console
+ * links end, and (box checked by default) tokens are revoked and S3 keys deactivated.
+ */
 export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, errorText } = useDashboardT();
-  const [disable, { loading }] = useMutation(DisableTwoFactorMutation, { refetchQueries });
+  // The security page's key and token lists show what the clean-up switched off.
+  const [disable, { loading }] = useMutation(DisableTwoFactorMutation, { refetchQueries: [...refetchQueries, ApiKeysQuery, AccessTokensQuery] });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [revokeTokensAndKeys, setRevokeTokensAndKeys] = useState(true);
   useEffect(() => {
     setPassword('');
     setCode('');
+    setRevokeTokensAndKeys(true);
   }, [open]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      await disable({ variables: { input: { password, code: code.trim() } } });
+      await disable({ variables: { input: { password, code: code.trim(), revokeTokensAndKeys } } });
       notify({ title: t('toast.twoFactorDisabled') });
       onClose();
     } catch (err) {
@@ -147,6 +154,9 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
                   <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
                   <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
                 </Field.Root>
+                <Box mt="4">
+                  <RevokeTokensAndKeysCheckbox checked={revokeTokensAndKeys} onChange={setRevokeTokensAndKeys} />
+                </Box>
               </Dialog.Body>
               <Dialog.Footer>
                 <Button variant="outline" onClick={onClose}>

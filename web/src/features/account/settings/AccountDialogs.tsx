@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { endSession } from '@/features/auth/session';
 import { useDashboardT } from '@/i18n';
 import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
+import { RevokeTokensAndKeysCheckbox } from '../security/RevokeTokensAndKeysCheckbox';
 
 function FormDialog({ open, onClose, title, children, submitLabel, submitting, canSubmit, onSubmit, destructive }: { open: boolean; onClose: () => void; title: string; children: ReactNode; submitLabel: string; submitting: boolean; canSubmit: boolean; onSubmit: () => void; destructive?: boolean }) {
   const { t } = useDashboardT();
@@ -66,14 +67,26 @@ const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { 
   </Field.Root>
 );
 
-/** Current password, new password twice (and a code with 2FA on); the server signs out every other session. */
+/**
+ * Current password, new password twice (and a code with 2FA on); the server signs out every other
+ * session and ends console links, and (box checked by default) revokes tokens and deactivates S3 keys.
+ */
 export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open: boolean; onClose: () => void; twoFactorEnabled: boolean }) {
   const { t, apiText, errorText } = useDashboardT();
-  const [change, { loading }] = useMutation(ChangePasswordMutation);
+  const [change, { loading }] = useMutation(ChangePasswordMutation, {
+    // Keys and tokens the clean-up switched off: the security page reads them afresh.
+    update: (cache) => {
+      cache.evict({ fieldName: 'apiKeys' });
+      cache.evict({ fieldName: 'personalAccessTokens' });
+      cache.gc();
+    },
+  });
   const [v, setV] = useState({ current: '', next: '', again: '', code: '' });
+  const [revokeTokensAndKeys, setRevokeTokensAndKeys] = useState(true);
   const [error, setError] = useState<string | undefined>();
   useEffect(() => {
     setV({ current: '', next: '', again: '', code: '' });
+    setRevokeTokensAndKeys(true);
     setError(undefined);
   }, [open]);
   const submit = async () => {
@@ -82,7 +95,7 @@ export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open
     if (v.next !== v.again) return setError(t('settings.passwordsDiffer'));
     setError(undefined);
     try {
-      const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next, code: twoFactorEnabled ? v.code.trim() : null } } });
+      const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next, code: twoFactorEnabled ? v.code.trim() : null, revokeTokensAndKeys } } });
       notify({ title: t('toast.passwordChanged'), description: data?.changePassword.message ? t('toast.passwordChangedText') : undefined });
       onClose();
     } catch (err) {
@@ -95,6 +108,7 @@ export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open
       <PasswordInput label={t('settings.newPassword')} value={v.next} onChange={(next) => setV({ ...v, next })} autoComplete="new-password" help={t('security.passwordRules')} error={error} />
       <PasswordInput label={t('settings.confirmPassword')} value={v.again} onChange={(again) => setV({ ...v, again })} autoComplete="new-password" />
       {twoFactorEnabled && <CodeInput value={v.code} onChange={(code) => setV({ ...v, code })} />}
+      <RevokeTokensAndKeysCheckbox checked={revokeTokensAndKeys} onChange={setRevokeTokensAndKeys} />
     </FormDialog>
   );
 }

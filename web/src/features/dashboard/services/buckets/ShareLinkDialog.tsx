@@ -1,27 +1,30 @@
 import { Button, Clipboard, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { CONSOLE_PRESIGN_CHOICES, PRESIGN_DEFAULT_SECONDS } from '@contracts/storage';
 import { useDashboardT, useDashboardLanguage } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { baseName } from './bytes';
 import { PresignObjectUrlMutation } from './operations';
 
-const EXPIRIES = [3600, 86400, 604800] as const;
-
-/** A download link for one object that works without signing in, until the chosen expiry. */
+/**
+ * A download link for one object that works without signing in, until the chosen expiry (1, 6 or
+ * 12 hours: the console's links last hours, not days) or until the account's console links are
+ * revoked (a password change, "sign out everywhere", ...).
+ */
 export function ShareLinkDialog({ target, onClose }: { target: { bucket: string; key: string } | null; onClose: () => void }) {
   const df = useDateFormatter();
   const { t, errorText } = useDashboardT();
   const { preferences } = useDashboardLanguage();
-  const [expiry, setExpiry] = useState<number>(3600);
+  const [expiry, setExpiry] = useState<number>(PRESIGN_DEFAULT_SECONDS);
   const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [presign, { loading }] = useMutation(PresignObjectUrlMutation);
   useEffect(() => {
     setLink(null);
     setError(null);
-    setExpiry(3600);
+    setExpiry(PRESIGN_DEFAULT_SECONDS);
   }, [target?.bucket, target?.key]);
   const make = async () => {
     if (!target) return;
@@ -57,7 +60,7 @@ export function ShareLinkDialog({ target, onClose }: { target: { bucket: string;
                         setLink(null);
                       }}
                     >
-                      {EXPIRIES.map((s) => (
+                      {CONSOLE_PRESIGN_CHOICES.map((s) => (
                         <option key={s} value={s}>
                           {t(`buckets.expiry_${s}`)}
                         </option>
