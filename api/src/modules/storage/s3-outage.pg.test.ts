@@ -82,7 +82,10 @@ describe('the S3 port while PostgreSQL is away', () => {
       }
     };
     const clients = [0, 1, 2, 3].map(client);
-    await sleep(1500);
+    // Cut only once every client has stored its first object (what it reads back after a failed PUT).
+    const warm = Date.now();
+    while ([0, 1, 2, 3].some((c) => !stored.has(`c${c}/0`)) && Date.now() - warm < 30_000) await sleep(50);
+    await sleep(1000);
     const cutAt = Date.now();
     await proxy.cut();
     await sleep(10_000);
