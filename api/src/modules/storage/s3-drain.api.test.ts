@@ -160,7 +160,10 @@ describe('SIGTERM under keep-alive S3 upload load', () => {
     const signalAt = Date.now();
     const exit = proc.stop('SIGTERM');
     stopAfter = signalAt + 3000; // the clients keep trying for 3 s after the signal
-    await new Promise((r) => setTimeout(r, 100));
+    // The stragglers finish their requests once the process has begun to drain (by its log: on a
+    // loaded machine the signal can take a while to be handled, and a request finished before
+    // that is simply served).
+    for (const end = Date.now() + 5000; Date.now() < end && !proc.lines.some((l) => l.msg === 'shutting down: draining requests and jobs'); ) await new Promise((r) => setTimeout(r, 10));
     stragglers.forEach((r) => r.finish());
     const [s3Late, portalLate] = await Promise.all(stragglers.map((r) => r.reply));
     const code = await exit;
