@@ -8,4 +8,5 @@ node -r @swc-node/register bench/bundle-size.ts
 node -r @swc-node/register bench/session-cost.ts
 node -r @swc-node/register bench/fuzz.ts
 node -r @swc-node/register bench/storage.ts
+node -r @swc-node/register bench/storage-races.ts
 node -r @swc-node/register bench/lighthouse.ts
