@@ -7,6 +7,7 @@ import {
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  GetObjectCommand,
   PutObjectCommand,
   UploadPartCommand,
   type S3Client,
@@ -165,6 +166,34 @@ describe('racing writers on one key keep the ledger exact', () => {
       );
       expect(statuses).toEqual(Array(PARALLEL).fill(200));
       await expectExact(`completes, round ${round}`, statuses);
+    }
+    await blobsOnDiskMatchReferences();
+  });
+
+  it('reads and copies racing overwrites of their source: never a 5xx, and always one whole version', async () => {
+    const versions = new Map<number, number>(); // fill byte -> size
+    const putVersion = (fill: number) => {
+      const size = 20_000 + fill * 37;
+      versions.set(fill, size);
+      return put('hot', size, fill);
+    };
+    await putVersion(1);
+    for (let round = 0; round < ROUNDS; round++) {
+      const reads = Array.from({ length: 4 }, async () => {
+        try {
+          const res = await s3.send(new GetObjectCommand({ Bucket: BUCKET, Key: 'hot' }));
+          const bytes = Buffer.from(await res.Body!.transformToByteArray());
+          return { status: 200, whole: versions.get(bytes[0]!) === bytes.length && bytes.every((b) => b === bytes[0]) };
+        } catch (e) {
+          return { status: (e as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode ?? 599, whole: true };
+        }
+      });
+      const copies = Array.from({ length: 2 }, (_, i) => statusOf(s3.send(new CopyObjectCommand({ Bucket: BUCKET, Key: `hot-copy-${i}`, CopySource: `${BUCKET}/hot` }))));
+      const writes = [putVersion(2 + (round % 50) * 2), putVersion(3 + (round % 50) * 2)].map(statusOf);
+      const [r, c, w] = await Promise.all([Promise.all(reads), Promise.all(copies), Promise.all(writes)]);
+      expect({ round, reads: r.map((x) => x.status), copies: c, writes: w }).toEqual({ round, reads: [200, 200, 200, 200], copies: [200, 200], writes: [200, 200] });
+      expect(r.every((x) => x.whole)).toBe(true);
+      await expectExact(`reads vs overwrites, round ${round}`, [...c, ...w]);
     }
     await blobsOnDiskMatchReferences();
   });

@@ -13,9 +13,9 @@ export interface BlobStore {
   init(): Promise<void>;
   /** Store the stream under `key`; `size` is the exact length when known. */
   put(key: string, body: Readable, size: number | null): Promise<void>;
-  /** Bytes [start, end] (inclusive, end ≥ start) of a blob. Rejects before any byte when the blob is missing. */
+  /** Bytes [start, end] (inclusive, end ≥ start) of a blob. Rejects with BlobMissingError before any byte when the blob is missing. */
   read(key: string, start: number, end: number): Promise<Readable>;
-  /** A server-side copy of a whole blob to a new key. */
+  /** A server-side copy of a whole blob to a new key (BlobMissingError when the source is missing). */
   copy(sourceKey: string, targetKey: string, size: number): Promise<void>;
   /** Remove a blob; a missing blob is not an error (deletes are retried by the journal). */
   delete(key: string): Promise<void>;
@@ -25,3 +25,15 @@ export interface BlobStore {
 /** 128 random bits, hex: blob names that never collide and reveal nothing. */
 export const newBlobKey = () => crypto.randomBytes(16).toString('hex');
 export const isBlobKey = (k: string) => /^[0-9a-f]{32}$/.test(k);
+
+/**
+ * The blob is not (or no longer) in the store. Readers meet it when a concurrent overwrite or
+ * delete committed and collected the blob between their metadata read and their byte read: they
+ * read the metadata again (the key now names another object, or none).
+ */
+export class BlobMissingError extends Error {
+  constructor(readonly key: string) {
+    super(`blob ${key} is not in the store`);
+    this.name = 'BlobMissingError';
+  }
+}

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { isBlobKey, type BlobStore } from './blob-store';
+import { BlobMissingError, isBlobKey, type BlobStore } from './blob-store';
 
 const STALE_TEMP_MS = 24 * 3_600_000;
 
@@ -60,7 +60,9 @@ export class LocalFsBlobStore implements BlobStore {
   }
 
   async read(key: string, start: number, end: number): Promise<Readable> {
-    const handle = await fs.promises.open(this.pathOf(key), 'r');
+    const handle = await fs.promises.open(this.pathOf(key), 'r').catch((e: NodeJS.ErrnoException) => {
+      throw e.code === 'ENOENT' ? new BlobMissingError(key) : e;
+    });
     return handle.createReadStream({ start, end, highWaterMark: 1 << 20 });
   }
 
@@ -73,7 +75,7 @@ export class LocalFsBlobStore implements BlobStore {
       await handle.sync().finally(() => handle.close());
     } catch (e) {
       await fs.promises.rm(temp, { force: true });
-      throw e;
+      throw (e as NodeJS.ErrnoException).code === 'ENOENT' && !fs.existsSync(this.pathOf(sourceKey)) ? new BlobMissingError(sourceKey) : e;
     }
     await this.moveIntoPlace(temp, this.pathOf(targetKey));
   }

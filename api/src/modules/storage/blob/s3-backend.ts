@@ -4,7 +4,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { objectUrl, signHeaders, type SigningCredentials } from '../auth/signer';
 import { uriEncode } from '../auth/sigv4';
-import type { BlobStore } from './blob-store';
+import { BlobMissingError, type BlobStore } from './blob-store';
 
 /** Where the S3 backend keeps blobs: `STORAGE_BACKEND_URL=https://KEY:SECRET@host:port/bucket/prefix?region=…`. */
 export interface S3BackendOptions {
@@ -96,6 +96,10 @@ export class S3BackendBlobStore implements BlobStore {
 
   async read(key: string, start: number, end: number): Promise<Readable> {
     const res = await this.send(this.request('GET', this.url(key), { range: `bytes=${start}-${end}` }));
+    if (res.statusCode === 404) {
+      res.resume();
+      throw new BlobMissingError(key);
+    }
     return this.expect(res, [200, 206]);
   }
 
@@ -105,6 +109,7 @@ export class S3BackendBlobStore implements BlobStore {
     let text = '';
     for await (const c of res) text += String(c);
     // A copy can fail after the 200 status line: S3 then sends an <Error> body.
+    if (res.statusCode === 404 || /<Code>NoSuchKey<\/Code>/.test(text)) throw new BlobMissingError(sourceKey);
     if (res.statusCode !== 200 || text.includes('<Error>')) throw new BackendError(res.statusCode ?? 0, text);
   }
 

@@ -39,7 +39,12 @@ export async function changedRows<T>(m: Db, sql: string, params: unknown[]): Pro
   return (isPostgres(m) ? (raw as [T[], number])[0] : raw) as T[];
 }
 
-const forUpdate = (m: Db) => (isPostgres(m) ? ' FOR UPDATE' : '');
+/**
+ * The row lock writers take: FOR NO KEY UPDATE excludes every other writer of the row (and an
+ * UPDATE of it) but not the key-share lock an INSERT referencing it takes for its foreign key, so a
+ * new upload or object row pointing at a locked bucket never waits on, or deadlocks with, its holder.
+ */
+export const forUpdate = (m: Db) => (isPostgres(m) ? ' FOR NO KEY UPDATE' : '');
 
 /** Lock a bucket row for the rest of the transaction; NoSuchBucket when it went away meanwhile. */
 export async function lockBucket(m: Db, bucketId: number, name: string): Promise<void> {

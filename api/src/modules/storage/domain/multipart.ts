@@ -21,6 +21,7 @@ export const newUploadId = () => crypto.randomBytes(32).toString('base64url');
  */
 export async function createUpload(db: DataSource, access: BucketAccess, init: { key: string; contentType: string; headers: Record<string, string>; checksumAlgorithm: string | null }): Promise<UploadEntity> {
   return storageTx(db, async (m) => {
+    await lockBucket(m, access.bucket.id, access.bucket.name);
     await lockLedger(m, access.service.id);
     const [{ n }] = (await m.query(
       `SELECT COUNT(*) AS n FROM storage_uploads u JOIN storage_buckets b ON b.id = u.bucket_id WHERE b.service_id = ${marks(m, 1, 1)}`,

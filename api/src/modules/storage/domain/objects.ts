@@ -22,11 +22,12 @@ export interface ObjectDraft {
   parts: { partNumber: number; blobKey: string; size: number; etag: string }[];
 }
 
-/** A contiguous piece of an object: `size` bytes of `blobKey` starting at object offset `start`. */
+/** A contiguous piece of an object: `size` bytes of `blobKey` starting at object offset `start` (and, of a multipart object, its part). */
 export interface Piece {
   blobKey: string;
   start: number;
   size: number;
+  part?: { partNumber: number; etag: string };
 }
 
 export const findObject = (db: Db, bucketId: number, key: string) => db.getRepository(ObjectEntity).findOneBy({ bucketId, key });
@@ -35,7 +36,7 @@ export const findObject = (db: Db, bucketId: number, key: string) => db.getRepos
 export async function piecesOf(db: Db, obj: ObjectEntity): Promise<Piece[]> {
   if (obj.partCount === 0) return obj.blobKey ? [{ blobKey: obj.blobKey, start: 0, size: obj.size }] : [];
   const parts = await db.getRepository(ObjectPartEntity).find({ where: { objectId: obj.id }, order: { position: 'ASC' } });
-  return parts.map((p) => ({ blobKey: p.blobKey, start: p.startOffset, size: p.size }));
+  return parts.map((p) => ({ blobKey: p.blobKey, start: p.startOffset, size: p.size, part: { partNumber: p.partNumber, etag: p.etag } }));
 }
 
 /**

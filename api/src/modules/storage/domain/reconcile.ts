@@ -3,7 +3,7 @@ import { logger } from '../../../common/logger';
 import type { Db } from '../../../db/db';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
-import { lockLedger, marks } from './ledger';
+import { forUpdate, lockLedger, marks } from './ledger';
 import { storageTx } from './tx';
 
 /**
@@ -71,7 +71,7 @@ const drifted = (d: Drift) => d.ledger.used !== d.actual.used || d.ledger.reserv
 /** Re-check one service under the writers' locks and repair what really drifted. */
 async function repair(db: DataSource, serviceId: number): Promise<Drift | null> {
   return storageTx(db, async (m) => {
-    await m.query(`SELECT id FROM storage_buckets WHERE service_id = ${marks(m, 1, 1)} ORDER BY id${db.options.type === 'postgres' ? ' FOR UPDATE' : ''}`, [serviceId]);
+    await m.query(`SELECT id FROM storage_buckets WHERE service_id = ${marks(m, 1, 1)} ORDER BY id${forUpdate(m)}`, [serviceId]);
     await lockLedger(m, serviceId);
     const d = (await actualFigures(m, serviceId)).get(serviceId);
     if (!d || !drifted(d)) return null;

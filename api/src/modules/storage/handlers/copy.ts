@@ -1,11 +1,10 @@
 import { LIMITS } from '../../../contracts/storage';
 import { uriDecode } from '../auth/sigv4';
-import { newBlobKey } from '../blob/blob-store';
+import { BlobMissingError, newBlobKey } from '../blob/blob-store';
 import { bucketFor, type BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
 import { releaseSoon, reserve } from '../domain/reservations';
-import { ObjectPartEntity } from '../entities/object-part.entity';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
 import { refuseNul } from '../s3/arguments';
@@ -53,6 +52,18 @@ export async function copyObject(ctx: S3Context) {
   checkKey(ctx.key!);
   const directive = (ctx.h('x-amz-metadata-directive') ?? 'COPY').toUpperCase();
   if (directive !== 'COPY' && directive !== 'REPLACE') throw invalidArgument('Unknown metadata directive.', 'x-amz-metadata-directive', directive);
+  // A source overwritten or deleted while its blobs are copied: resolve the source again (at most
+  // twice) and copy what the key names now, as S3 copies the version current when it reads it.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await copyOnce(ctx, target, directive);
+    } catch (e) {
+      if (!(e instanceof BlobMissingError) || attempt >= 3) throw e;
+    }
+  }
+}
+
+async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string) {
   const src = await copySource(ctx);
   const sameObject = src.access.bucket.id === target.bucket.id && src.object.key === ctx.key;
   if (sameObject && directive === 'COPY') {
@@ -72,7 +83,8 @@ export async function copyObject(ctx: S3Context) {
   });
   try {
     for (const c of copies) await ctx.gw.blobs.copy(c.from.blobKey, c.to, c.from.size);
-    const parts = src.object.partCount ? await partsOf(ctx, src, fresh) : [];
+    // The layout read with the source (its part rows go with it if it is replaced meanwhile).
+    const parts = src.object.partCount ? copies.map((c) => ({ partNumber: c.from.part!.partNumber, blobKey: c.to, size: c.from.size, etag: c.from.part!.etag })) : [];
     const { object, doomed } = await commitObject(
       ctx.gw.db,
       target,
@@ -95,10 +107,4 @@ export async function copyObject(ctx: S3Context) {
     collectSoon(ctx.gw.db, ctx.gw.blobs, fresh);
     throw e;
   }
-}
-
-/** The copied part layout of a multipart source, pointing at the new blobs. */
-async function partsOf(ctx: S3Context, src: CopySource, blobs: string[]) {
-  const rows = await ctx.gw.db.getRepository(ObjectPartEntity).find({ where: { objectId: src.object.id }, order: { position: 'ASC' } });
-  return rows.map((r, i) => ({ partNumber: r.partNumber, blobKey: blobs[i]!, size: r.size, etag: r.etag }));
 }

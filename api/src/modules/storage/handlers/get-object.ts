@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { BlobStore } from '../blob/blob-store';
+import { BlobMissingError, type BlobStore } from '../blob/blob-store';
 import { bucketFor } from '../domain/buckets';
 import { findObject, piecesOf, type Piece } from '../domain/objects';
 import type { ObjectEntity } from '../entities/object.entity';
@@ -52,32 +52,44 @@ export async function getObject(ctx: S3Context) {
   ctx.serviceId = access.bucket.serviceId;
   const version = ctx.q('versionId');
   if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
-  const obj = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
-  if (!obj) throw noSuchKey(ctx.key!);
-  const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes' };
-  const outcome = evaluate(obj, conditionsOf((n) => ctx.h(n)));
-  if (outcome === 'failed') throw preconditionFailed(ctx.h('if-match') !== undefined ? 'If-Match' : 'If-Unmodified-Since');
-  if (outcome === 'not-modified') return ctx.sendEmpty(304, base);
+  // An overwrite or delete that commits between the metadata read and the first byte collects the
+  // blob this request was about to read: read the key's metadata again (at most twice) and answer
+  // with what it names now, as S3 answers a GET that follows the write.
+  for (let attempt = 1; ; attempt++) {
+    const obj = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
+    if (!obj) throw noSuchKey(ctx.key!);
+    const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes' };
+    const outcome = evaluate(obj, conditionsOf((n) => ctx.h(n)));
+    if (outcome === 'failed') throw preconditionFailed(ctx.h('if-match') !== undefined ? 'If-Match' : 'If-Unmodified-Since');
+    if (outcome === 'not-modified') return ctx.sendEmpty(304, base);
 
-  const pieces = await piecesOf(ctx.gw.db, obj);
-  const byPart = await partRange(ctx, obj, pieces);
-  const range = byPart ?? parseRange(ctx.h('range'), obj.size);
-  const headers: Record<string, string> = contentSafetyHeaders(obj.key, { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) });
-  if (ctx.q('partNumber') !== undefined && obj.partCount) headers['x-amz-mp-parts-count'] = String(obj.partCount);
-  if (!range && obj.checksumAlgorithm && obj.checksumValue && ctx.h('x-amz-checksum-mode')?.toUpperCase() === 'ENABLED') {
-    headers[headerOf(obj.checksumAlgorithm as ChecksumAlgorithm)] = obj.checksumValue;
-  }
-  const start = range?.start ?? 0;
-  const end = range?.end ?? obj.size - 1;
-  headers['content-length'] = String(Math.max(0, end - start + 1));
-  if (range) headers['content-range'] = `bytes ${start}-${end}/${obj.size}`;
-  const status = range ? 206 : 200;
-  if (head || obj.size === 0) {
+    const pieces = await piecesOf(ctx.gw.db, obj);
+    const byPart = await partRange(ctx, obj, pieces);
+    const range = byPart ?? parseRange(ctx.h('range'), obj.size);
+    const headers: Record<string, string> = contentSafetyHeaders(obj.key, { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) });
+    if (ctx.q('partNumber') !== undefined && obj.partCount) headers['x-amz-mp-parts-count'] = String(obj.partCount);
+    if (!range && obj.checksumAlgorithm && obj.checksumValue && ctx.h('x-amz-checksum-mode')?.toUpperCase() === 'ENABLED') {
+      headers[headerOf(obj.checksumAlgorithm as ChecksumAlgorithm)] = obj.checksumValue;
+    }
+    const start = range?.start ?? 0;
+    const end = range?.end ?? obj.size - 1;
+    headers['content-length'] = String(Math.max(0, end - start + 1));
+    if (range) headers['content-range'] = `bytes ${start}-${end}/${obj.size}`;
+    const status = range ? 206 : 200;
+    if (head || obj.size === 0) {
+      ctx.res.writeHead(status, headers);
+      ctx.res.end();
+      return;
+    }
+    let body: Readable;
+    try {
+      body = await openRange(ctx.gw.blobs, pieces, start, end, (n) => (ctx.bytesOut += n));
+    } catch (e) {
+      if (e instanceof BlobMissingError && attempt < 3) continue;
+      throw e;
+    }
     ctx.res.writeHead(status, headers);
-    ctx.res.end();
+    await pipeline(body, ctx.res);
     return;
   }
-  const body = await openRange(ctx.gw.blobs, pieces, start, end, (n) => (ctx.bytesOut += n));
-  ctx.res.writeHead(status, headers);
-  await pipeline(body, ctx.res);
 }

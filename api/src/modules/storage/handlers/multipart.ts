@@ -1,13 +1,14 @@
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { LIMITS } from '../../../contracts/storage';
-import { newBlobKey } from '../blob/blob-store';
-import { bucketFor } from '../domain/buckets';
+import { BlobMissingError, newBlobKey } from '../blob/blob-store';
+import { bucketFor, type BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { abortUpload, commitPart, completeUpload, createUpload, findUpload, parsePartNumber } from '../domain/multipart';
 import { releaseSoon, reserve } from '../domain/reservations';
 import type { Db } from '../../../db/db';
 import { UploadPartEntity } from '../entities/upload-part.entity';
+import type { UploadEntity } from '../entities/upload.entity';
 import { headerOf, parseAlgorithm } from '../payload/checksums';
 import type { S3Context } from '../s3/context';
 import { invalidArgument, malformedXml, s3err } from '../s3/errors';
@@ -71,6 +72,17 @@ export async function uploadPartCopy(ctx: S3Context) {
   const access = await open(ctx, 'write');
   const partNumber = parsePartNumber(ctx.q('partNumber'));
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  // A source overwritten or deleted while its bytes are read: resolve it again (at most twice).
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await copyPartOnce(ctx, access, upload, partNumber);
+    } catch (e) {
+      if (!(e instanceof BlobMissingError) || attempt >= 3) throw e;
+    }
+  }
+}
+
+async function copyPartOnce(ctx: S3Context, access: BucketAccess, upload: UploadEntity, partNumber: number) {
   const src = await copySource(ctx);
   const rangeHeader = ctx.h('x-amz-copy-source-range');
   let start = 0;
