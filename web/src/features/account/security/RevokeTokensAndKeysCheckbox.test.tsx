@@ -20,6 +20,20 @@ const changeMock = (revokeTokensAndKeys: boolean) => ({
   result: { data: { changePassword: { __typename: 'SuccessPayload', success: true, message: 'Password changed. Other sessions have been signed out.' } } },
 });
 
+/**
+ * jsdom flips the input's `checked` as soon as the label is clicked, before React has applied the
+ * state change zag schedules; submitting then would send the old value. Wait for the rendered state
+ * (the root's data-state, which React writes) rather than the DOM property.
+ */
+async function untick(dialog: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(within(dialog).getByText(LABEL));
+  });
+  const box = within(dialog).getByRole('checkbox', { name: LABEL });
+  await waitFor(() => expect(box.closest('[data-scope="checkbox"][data-part="root"]')).toHaveAttribute('data-state', 'unchecked'));
+  expect(box).not.toBeChecked();
+}
+
 async function turnOff(revokeTokensAndKeys: boolean) {
   const onClose = jest.fn();
   renderWithProviders(<DisableTwoFactorDialog open onClose={onClose} />, { mocks: [disableMock(revokeTokensAndKeys)] as never });
@@ -29,8 +43,7 @@ async function turnOff(revokeTokensAndKeys: boolean) {
   fireEvent.change(within(dialog).getByLabelText(/^Password/), { target: { value: PASSWORD } });
   fireEvent.change(within(dialog).getByLabelText(/^Authentication code/), { target: { value: '123456' } });
   if (!revokeTokensAndKeys) {
-    fireEvent.click(within(dialog).getByText(LABEL));
-    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: LABEL })).not.toBeChecked());
+    await untick(dialog);
   }
   fireEvent.click(within(dialog).getByRole('button', { name: 'Turn off' }));
   expect(await screen.findByText('Two-factor authentication turned off')).toBeInTheDocument();
@@ -46,8 +59,7 @@ async function changePassword(revokeTokensAndKeys: boolean) {
   fireEvent.change(within(dialog).getByLabelText(/^New password/), { target: { value: NEW_PASSWORD } });
   fireEvent.change(within(dialog).getByLabelText(/^Confirm new password/), { target: { value: NEW_PASSWORD } });
   if (!revokeTokensAndKeys) {
-    fireEvent.click(within(dialog).getByText(LABEL));
-    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: LABEL })).not.toBeChecked());
+    await untick(dialog);
   }
   fireEvent.click(within(dialog).getByRole('button', { name: 'Change Password' }));
   expect(await screen.findByText('Password changed')).toBeInTheDocument();
