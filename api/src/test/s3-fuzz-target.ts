@@ -292,7 +292,7 @@ export class S3FuzzTarget {
     const answer = await sendRaw(
       this.host,
       this.port,
-      { method: plan.method, target: signed.target, headers: [['host', t.host], ['connection', 'close'], ...framing, ...signed.headers], body: sent, halfClose: plan.framing === 'longer' },
+      { method: plan.method, target: signed.target, headers: [['host', t.host], ['connection', 'close'], ...framing, ...signed.headers], body: sent, halfCloseAfterMs: plan.framing === 'longer' ? 150 : undefined },
       this.timeoutMs,
     );
     const text = answer.body.toString('utf8');

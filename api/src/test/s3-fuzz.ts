@@ -343,6 +343,13 @@ const bucketOps = fc.oneof(
 const objectOps = fc.oneof(
   { weight: 14, arbitrary: fc.tuple(bucketRef, key, objectHeaders, payload).map(([b, k, headers, body]) => op({ op: 'PutObject', method: 'PUT', bucket: b, key: k, headers, body })) },
   {
+    // Multipart arguments without their partner (a part number and no upload id, and the reverse) on every method.
+    weight: 2,
+    arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('PUT', 'GET', 'HEAD', 'POST', 'DELETE'), fc.constantFrom('partNumber=1', 'partNumber=2&x-id=UploadPart', 'uploadId=', 'uploadId', 'uploadId={{upload}}', 'uploads&uploadId={{upload}}', 'partNumber=1&uploads'), fc.boolean(), payload).map(([b, k, method, query, copying, body]) =>
+      op({ op: 'Half a multipart request', method, bucket: b, key: k, query, headers: copying ? [['x-amz-copy-source', '{{own}}/k1']] : [], body: method === 'PUT' || method === 'POST' ? body : null }),
+    ),
+  },
+  {
     weight: 10,
     arbitrary: fc
       .tuple(bucketRef, key, objectHeaders, fc.array(fc.tuple(fc.constantFrom('response-content-type', 'response-content-disposition', 'response-cache-control', 'response-expires', 'response-content-encoding', 'response-content-language', 'versionId', 'partNumber', 'x-id'), queryValue), { maxLength: 2 }), fc.constantFrom('GET', 'HEAD'))

@@ -16,8 +16,8 @@ export interface RawRequest {
   target: string;
   headers: [string, string][];
   body: Buffer | null;
-  /** Half-close the connection after the body (a client that declared more than it sent, then gave up). */
-  halfClose?: boolean;
+  /** Half-close the connection this long after the body (a client that declared more than it sent, then gave up). */
+  halfCloseAfterMs?: number;
 }
 
 export type Outcome = number | 'timeout' | 'closed' | 'truncated' | 'network error';
@@ -114,7 +114,7 @@ export function sendRaw(host: string, port: number, req: RawRequest, timeoutMs: 
       const head = `${req.method} ${req.target} HTTP/1.1\r\n${req.headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`;
       socket.write(Buffer.from(head, 'latin1'));
       if (req.body?.length) socket.write(req.body);
-      if (req.halfClose) socket.end();
+      if (req.halfCloseAfterMs !== undefined) setTimeout(() => socket.end(), req.halfCloseAfterMs);
     });
   });
 }

@@ -90,6 +90,16 @@ describe('found by the fuzz', () => {
     expect({ status: r.status, code: r.code }).toEqual({ status: 400, code: 'InvalidArgument' });
   });
 
+  it.each([
+    ['UploadPart', []],
+    ['UploadPartCopy', [['x-amz-copy-source', '{{own}}/k1']]],
+  ] as const)('%s with a part number and no upload id is NoSuchUpload (404), not an undefined lookup', async (_op, headers) => {
+    for (const query of ['partNumber=1', 'partNumber=1&uploads']) {
+      const r = await target.send(plan({ op: 'UploadPart', method: 'PUT', bucket: '{{own}}', key: 'mp-2', query, headers: headers.map(([k, v]) => [k, v] as [string, string]), body: { kind: 'text', text: 'part' } }));
+      expect({ query, status: r.status, code: r.code }).toEqual({ query, status: 404, code: 'NoSuchUpload' });
+    }
+  });
+
   it('a PUT whose client sends more bytes than its Content-Length (the connection is then closed) ends and gives its reservation back', async () => {
     for (let i = 0; i < 5; i++) {
       const r = await target.send(plan({ op: 'PutObject', method: 'PUT', bucket: '{{own}}', key: `cut-short-${i}`, body: { kind: 'text', text: 'hello' }, framing: 'shorter', auth: { kind: 'header', payload: 'unsigned' } }));
