@@ -268,9 +268,10 @@ export class S3FuzzTarget {
     const started = Date.now();
     const keyPath = plan.key === null ? '' : this.fill(plan.key, plan, null, '');
     const bucket = plan.bucket === null ? null : this.fill(plan.bucket, plan, null, keyPath);
-    const path = bucket === null ? '/' : `/${bucket}${plan.key === null ? '' : `/${keyPath}`}`;
     const payload = this.body(plan.body, plan, keyPath);
-    const query = this.fill(plan.query, plan, payload, keyPath);
+    const odd = plan.target === undefined ? null : this.fill(plan.target, plan, payload, keyPath);
+    const path = odd !== null ? odd.split('?')[0]! : bucket === null ? '/' : `/${bucket}${plan.key === null ? '' : `/${keyPath}`}`;
+    const query = odd !== null ? odd.slice(path.length + 1) : this.fill(plan.query, plan, payload, keyPath);
     const headers = plan.headers.map(([k, v]): [string, string] => [k, this.fill(v, plan, payload, keyPath)]);
     const t: Target = { host: `${this.host}:${this.port}`, path, query };
     const signed = this.authenticate(plan, t, headers, payload);

@@ -55,6 +55,8 @@ export interface S3Plan {
   identity: Identity;
   /** Aims at the other customer's bucket, object or upload: must never succeed. */
   crossTenant: boolean;
+  /** A raw request target that replaces the path and query built from bucket, key and query (odd forms). */
+  target?: string;
   /** Which live multipart upload `{{upload}}` names (one of the latest few, so parts accumulate and completes can succeed). */
   pick: number;
 }
@@ -305,7 +307,7 @@ const completeVariant = fc.constantFrom<CompleteVariant>(
 
 /* ------------------------------ operations ------------------------------ */
 
-type Op = Pick<S3Plan, 'op' | 'method' | 'bucket' | 'key' | 'query' | 'headers' | 'body'>;
+type Op = Pick<S3Plan, 'op' | 'method' | 'bucket' | 'key' | 'query' | 'headers' | 'body' | 'target'>;
 const op = (o: Partial<Op> & Pick<Op, 'op' | 'method'>): Op => ({ bucket: null, key: null, query: '', headers: [], body: null, ...o });
 
 const uploadId = fc.oneof(
@@ -322,6 +324,19 @@ const partNumber = fc.oneof(
 const serviceOps = fc.oneof(
   { weight: 4, arbitrary: params(2).map((ps) => op({ op: 'ListBuckets', method: 'GET', query: join(ps) })) },
   { weight: 1, arbitrary: fc.constantFrom('PUT', 'POST', 'DELETE', 'HEAD', 'PATCH').map((method) => op({ op: 'Service (other methods)', method })) },
+  {
+    // Request targets and methods a parser may choke on: absolute form, asterisk, empty query parts, an overlong line, unknown methods.
+    weight: 1,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('GET', 'GET', 'PUT', 'HEAD', 'get', 'FOO', 'PROPFIND', 'OPTIONS'),
+        fc.constantFrom(
+          'http://127.0.0.1/{{own}}/k1', '*', '//{{own}}/k1', '/{{own}}/k1#frag', '/%', '/{{own}}/k1?%', '/?&&&', '/{{own}}?list-type=2&&prefix=&', '/{{own}}?=x', '/{{own}}?%3D=%3D',
+          `/{{own}}/${'k'.repeat(20_000)}`, '/{{own}}/k1?uploadId&uploadId=a&partNumber=1&partNumber=2', '/{{own}}/./k1', '/{{own}}/../{{other}}/tenant-b-secret',
+        ),
+      )
+      .map(([method, target]) => ({ ...op({ op: 'Odd request target', method }), target })),
+  },
 );
 
 const bucketOps = fc.oneof(
@@ -445,7 +460,7 @@ export function s3Request(): fc.Arbitrary<S3Plan> {
       pick: fc.nat(1000),
     })
     .map(({ o, auth: a, identity, framing: f, pick }): S3Plan => {
-      const rest = [o.key ?? '', o.query, ...o.headers.map(([, v]) => v)].join(' ');
+      const rest = [o.key ?? '', o.query, o.target ?? '', ...o.headers.map(([, v]) => v)].join(' ');
       const crossTenant = o.bucket === '{{other}}' || rest.includes('{{other}}') || rest.includes('{{other-upload}}');
       return { ...o, auth: a, identity, framing: o.body ? f : f === 'http-chunked' ? 'http-chunked' : 'exact', pick, crossTenant };
     });

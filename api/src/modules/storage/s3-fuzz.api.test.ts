@@ -126,7 +126,7 @@ describe('found by the concurrent campaign', () => {
 
   it('CreateMultipartUpload racing writes and deletes in the same bucket: never a deadlock (500)', async () => {
     const seen: Sent[] = [];
-    for (let round = 0; round < 10; round++) {
+    for (let round = 0; round < 5; round++) {
       seen.push(
         ...(await Promise.all([
           ...Array.from({ length: 6 }, (_, i) => target.send(plan({ op: 'CreateMultipartUpload', method: 'POST', bucket: '{{own}}', key: `race-mp-${i}`, query: 'uploads' }))),
@@ -143,7 +143,7 @@ describe('found by the concurrent campaign', () => {
 
   it('GET and CopyObject racing an overwrite or a delete of their source: the old or the new object or NoSuchKey, never a 500 or a cut answer', async () => {
     const seen: Sent[] = [];
-    for (let round = 0; round < 10; round++) {
+    for (let round = 0; round < 8; round++) {
       await target.send(put('race-src', 64 * 1024));
       seen.push(
         ...(await Promise.all([
