@@ -264,14 +264,16 @@ export function tally(results: Sent[]): Tally {
     const s = r.status;
     count(byStatus, typeof s === 'number' ? String(s) : s);
     count(byClass, typeof s === 'number' ? `${Math.floor(s / 100)}xx` : 'no answer');
-    const o = byOp.get(r.plan.op) ?? { total: 0, ok: 0, client: 0, server: 0, designed: 0, none: 0 };
+    // The configuration sub-resources (?acl ?cors ?website …) by any method count as one line per level.
+    const op = r.plan.op.replace(/^(GET|PUT|POST|DELETE) (bucket|object) \?.*$/, (_m, _method, level: string) => `${level === 'bucket' ? 'Bucket' : 'Object'} sub-resources, any method`);
+    const o = byOp.get(op) ?? { total: 0, ok: 0, client: 0, server: 0, designed: 0, none: 0 };
     o.total++;
     if (typeof s !== 'number') o.none++;
     else if (s === 501 && r.code === 'NotImplemented') o.designed++;
     else if (s >= 500) o.server++;
     else if (s >= 400) o.client++;
     else o.ok++;
-    byOp.set(r.plan.op, o);
+    byOp.set(op, o);
   }
   const sorted = <V>(m: Map<string, V>) => [...m].sort(([a], [b]) => (a < b ? -1 : 1));
   return { byStatus: sorted(byStatus), byClass: sorted(byClass), byOp: sorted(byOp) };
