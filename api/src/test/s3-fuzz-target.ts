@@ -28,6 +28,7 @@ export interface Sent {
   failure: string | null;
   /** Method and target as sent (truncated), for reports. */
   summary: string;
+  /** How long the answer took, in milliseconds. */
   ms: number;
 }
 
@@ -67,9 +68,9 @@ export class S3FuzzTarget {
   }
 
   /** A plain, correctly signed request (seeding and healing), failing loudly on an unexpected status. */
-  async plain(who: keyof Keys, method: string, path: string, query = '', body: Buffer | null = null, expect = [200, 204], extra: [string, string][] = []): Promise<RawAnswer> {
+  async plain(who: keyof Keys, method: string, path: string, query = '', body: Buffer | null = null, expect = [200, 204]): Promise<RawAnswer> {
     const t: Target = { host: `${this.host}:${this.port}`, path, query };
-    const headers = signRaw(method, t, [...extra, ...(body ? [['content-length', String(body.length)] as [string, string]] : [])], sha256Hex(body ?? ''), this.creds(who));
+    const headers = signRaw(method, t, body ? [['content-length', String(body.length)]] : [], sha256Hex(body ?? ''), this.creds(who));
     const answer = await sendRaw(this.host, this.port, { method, target: query ? `${path}?${query}` : path, headers: [['host', t.host], ['connection', 'close'], ...headers], body }, this.timeoutMs);
     if (!expect.includes(answer.status as number)) throw new Error(`${method} ${path}?${query} → ${answer.status} ${answer.body.toString().slice(0, 300)}`);
     return answer;
