@@ -10,3 +10,4 @@ node -r @swc-node/register bench/fuzz.ts
 node -r @swc-node/register bench/storage.ts
 node -r @swc-node/register bench/storage-races.ts
 node -r @swc-node/register bench/lighthouse.ts
+node -r @swc-node/register bench/s3-fuzz.ts

@@ -33,9 +33,10 @@ export async function copySource(ctx: S3Context): Promise<CopySource> {
   if (slash <= 0 || slash === path.length - 1) throw invalidArgument('Copy Source must mention the source bucket and key: sourcebucket/sourcekey', 'x-amz-copy-source', raw);
   const version = query ? new URLSearchParams(query).get('versionId') : null;
   if (version !== null && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
+  // Before any lookup: neither the source bucket nor its key can hold a NUL (PostgreSQL cannot look one up).
+  refuseNul(path, 'x-amz-copy-source');
   const access = await bucketFor(ctx.gw.db, path.slice(0, slash), ctx.caller, 'read');
   const key = path.slice(slash + 1);
-  refuseNul(key, 'x-amz-copy-source');
   const object = await findObject(ctx.gw.db, access.bucket.id, key);
   if (!object) throw noSuchKey(key);
   // Copy-source conditions never answer 304: a copy that does not hold fails with 412.

@@ -9,6 +9,7 @@ import { UploadEntity } from '../entities/upload.entity';
 import type { S3Context } from '../s3/context';
 import { invalidArgument } from '../s3/errors';
 import { ownerOf, quoted } from './common';
+import { uploadIdOf } from './multipart';
 
 function limit(ctx: S3Context, name: string): number {
   const raw = ctx.q(name);
@@ -22,7 +23,7 @@ export async function listParts(ctx: S3Context) {
   ctx.requestClass = 'A';
   const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
   ctx.serviceId = access.bucket.serviceId;
-  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   const max = limit(ctx, 'max-parts');
   const markerRaw = ctx.q('part-number-marker') ?? '0';
   if (!/^\d{1,5}$/.test(markerRaw)) throw invalidArgument('Invalid part-number-marker', 'part-number-marker', markerRaw);

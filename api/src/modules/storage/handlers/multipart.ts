@@ -25,6 +25,12 @@ async function open(ctx: S3Context, permission: 'write' | 'delete' | 'read') {
   return access;
 }
 
+/**
+ * The uploadId argument ('' when absent: a part number alone also routes here, and an undefined
+ * id must never reach a lookup, where TypeORM throws on it — a 500 before).
+ */
+export const uploadIdOf = (ctx: S3Context) => ctx.q('uploadId') ?? '';
+
 /** Bytes of the part a new upload of this part number would replace. */
 const replacedPart = (uploadId: string, partNumber: number) => async (m: Db) => (await m.getRepository(UploadPartEntity).findOneBy({ uploadId, partNumber }))?.size ?? 0;
 
@@ -44,7 +50,7 @@ export async function uploadPart(ctx: S3Context) {
   ctx.requestClass = 'A';
   const access = await open(ctx, 'write');
   const partNumber = parsePartNumber(ctx.q('partNumber'));
-  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   const { blobKey, body, reservation } = await receiveBlob(
     ctx,
     access,
@@ -71,7 +77,7 @@ export async function uploadPartCopy(ctx: S3Context) {
   ctx.requestClass = 'A';
   const access = await open(ctx, 'write');
   const partNumber = parsePartNumber(ctx.q('partNumber'));
-  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   // A source overwritten or deleted while its bytes are read: resolve it again (at most twice).
   for (let attempt = 1; ; attempt++) {
     try {
@@ -127,7 +133,7 @@ async function copyPartOnce(ctx: S3Context, access: BucketAccess, upload: Upload
 export async function completeMultipart(ctx: S3Context) {
   ctx.requestClass = 'A';
   const access = await open(ctx, 'write');
-  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   const doc = parseXml(await readSmallBody(ctx, 4 * 1024 * 1024)).CompleteMultipartUpload as Record<string, unknown> | undefined;
   if (!doc || typeof doc !== 'object') throw malformedXml();
   const parts = (Array.isArray(doc.Part) ? doc.Part : []) as Record<string, unknown>[];
@@ -147,7 +153,7 @@ export async function completeMultipart(ctx: S3Context) {
 export async function abortMultipart(ctx: S3Context) {
   ctx.requestClass = 'other';
   const access = await open(ctx, 'delete');
-  const upload = await findUpload(ctx.gw.db, access, ctx.key!, ctx.q('uploadId')!);
+  const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   collectSoon(ctx.gw.db, ctx.gw.blobs, await abortUpload(ctx.gw.db, access, upload));
   ctx.sendEmpty(204);
 }

@@ -129,6 +129,12 @@ export interface OpenBody {
 /** The decoded, verified payload of a request as a stream; nothing is buffered whole. */
 export function openBody(req: IncomingMessage, plan: BodyPlan, signing: ChunkSigning | null, maxBytes: number, overLimit: () => S3Error): OpenBody {
   if (plan.length !== null && plan.length > maxBytes) throw overLimit();
+  // The connection can be gone before the body is read: a client that sent more bytes than its
+  // Content-Length (Node answers the extra bytes 400 and closes) or hung up while the request
+  // waited for authentication and its reservation. Node then destroys the request without an
+  // 'error' or 'close' that listeners added now would see, so reading it would wait forever,
+  // holding the reservation (renewed while the process lives) and a write slot of the key.
+  if (req.destroyed) throw s3err('IncompleteBody', 'The client closed the connection before the body was read');
   const decoder = plan.chunked
     ? new AwsChunkedDecoder(plan.payloadHash === STREAMING_UNSIGNED_TRAILER ? null : signing, plan.payloadHash === STREAMING_SIGNED_TRAILER)
     : null;
