@@ -61,7 +61,7 @@ export const ServiceBody = z
     region: z.enum(['kenya', 'multi_region']),
     planType: z.enum(['monthly', 'biannual', 'annual']).nullable(),
     startDate: isoTime('When the service started'),
-    endpoint: z.string().describe('S3 endpoint URL of the service'),
+    endpoint: z.string().describe("The S3 endpoint (S3_PUBLIC_URL) the service's buckets are reached at, path-style <endpoint>/<bucket>/<key>; it names no bucket"),
     suspension: z.object({ at: isoTime('When an administrator suspended it'), reason: z.string() }).nullable(),
     user: z.object({ firstName: z.string(), lastName: z.string() }).optional().describe('The owner (admin lists)'),
   })

@@ -186,8 +186,12 @@ async function logActivity(db: Db, serviceId: number, userId: number | null, act
   await db.getRepository(ServiceActivityEntity).insert({ serviceId, userId, action, detail: detail?.slice(0, 255) ?? null, createdAt: new Date() });
 }
 
-/** The service's own bucket (its reserved name) at the S3 endpoint customers use (S3_PUBLIC_URL). */
-export const endpointOf = (s: CloudStorageServiceEntity) => `${config().s3.publicUrl}/${s.bucket}`;
+/**
+ * The S3 endpoint a service's buckets are reached at (S3_PUBLIC_URL), bare: a service holds the
+ * buckets its owner creates in it, and no bucket exists until one is created, so the endpoint must
+ * not name one (it once showed the service's reserved bucket name, which `aws s3 ls` did not list).
+ */
+export const endpointOf = (_s: CloudStorageServiceEntity) => config().s3.publicUrl;
 
 /**
  * Active storage per customer: total GB and count of active services. The competition's entries
