@@ -351,7 +351,7 @@ export type CloudStorageService = {
   __typename?: 'CloudStorageService';
   /** Price text set by the server from the published prices (plan price, or the product's per-GB price for the size), e.g. 'KSh 200/month'. A price sent by a client is ignored. */
   cost: Scalars['String']['output'];
-  /** S3 endpoint of the service. */
+  /** The S3 endpoint (S3_PUBLIC_URL) the service's buckets are reached at, path-style <endpoint>/<bucket>/<key>. It names no bucket: the service holds the buckets created in it (see serviceBuckets). */
   endpoint: Scalars['String']['output'];
   /** Service id. */
   id: Scalars['ID']['output'];
