@@ -181,6 +181,7 @@ export const API_MESSAGES = {
   scoreKeyAgeOld_other: '{count} active API keys older than {days} days: create a new key and revoke the old one.',
   scoreKeyUsageOk: 'Every active API key was used in the last {days} days.',
   scoreKeyUsageNone: 'No unused API keys.',
+  scoreKeyUsageNew: 'Every active API key was used in the last {days} days or is new (created in the last {grace} days).',
   scoreKeyNeverUsed_one: '{count} active API key has never been used: deactivate or revoke what you do not need.',
   scoreKeyNeverUsed_other: '{count} active API keys have never been used: deactivate or revoke what you do not need.',
   scoreKeyIdle_one: '{count} active API key not used for {days} days: deactivate or revoke what you do not need.',

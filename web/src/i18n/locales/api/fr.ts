@@ -162,6 +162,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   scoreKeyAgeOld_other: '{{count}} clés API actives ont plus de {{days}} jours : créez de nouvelles clés et révoquez les anciennes.',
   scoreKeyUsageOk: 'Chaque clé API active a été utilisée au cours des {{days}} derniers jours.',
   scoreKeyUsageNone: 'Aucune clé API inutilisée.',
+  scoreKeyUsageNew: 'Chaque clé API active a été utilisée au cours des {{days}} derniers jours ou est récente (créée au cours des {{grace}} derniers jours).',
   scoreKeyNeverUsed_one: "{{count}} clé API active n'a jamais été utilisée : désactivez ou révoquez ce dont vous n'avez pas besoin.",
   scoreKeyNeverUsed_other: "{{count}} clés API actives n'ont jamais été utilisées : désactivez ou révoquez ce dont vous n'avez pas besoin.",
   scoreKeyIdle_one: "{{count}} clé API active n'a pas servi depuis {{days}} jours : désactivez ou révoquez ce dont vous n'avez pas besoin.",

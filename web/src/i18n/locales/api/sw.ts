@@ -162,6 +162,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   scoreKeyAgeOld_other: 'Funguo {{count}} hai za API zina umri wa zaidi ya siku {{days}}: unda funguo mpya na ubatilishe za zamani.',
   scoreKeyUsageOk: 'Kila ufunguo hai wa API umetumika katika siku {{days}} zilizopita.',
   scoreKeyUsageNone: 'Hakuna funguo za API zisizotumika.',
+  scoreKeyUsageNew: 'Kila ufunguo hai wa API umetumika katika siku {{days}} zilizopita au ni mpya (umeundwa katika siku {{grace}} zilizopita).',
   scoreKeyNeverUsed_one: 'Ufunguo {{count}} hai wa API haujawahi kutumika: zima au batilisha usichohitaji.',
   scoreKeyNeverUsed_other: 'Funguo {{count}} hai za API hazijawahi kutumika: zima au batilisha usichohitaji.',
   scoreKeyIdle_one: 'Ufunguo {{count}} hai wa API haujatumika kwa siku {{days}}: zima au batilisha usichohitaji.',
