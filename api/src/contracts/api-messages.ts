@@ -39,6 +39,7 @@ export const API_MESSAGES = {
   twoFactorStartFirst: 'Start the two-factor set-up first',
   twoFactorWrongCode: 'The code is not correct. Check the time on your device and try again.',
   authCodeRequired: 'Authentication code is required',
+  twoFactorCodeUsed: 'This code was already used. Wait for the next code from your authenticator app, or use a recovery code.',
   ipAllowlistEmpty: 'Add at least one IP address before turning the allow-list on',
   ipAllowlistSelf: 'Your current IP address ({ip}) must be in the allow-list',
   ipInvalid: 'Not a valid IP address or CIDR range: {value}',

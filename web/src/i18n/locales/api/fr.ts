@@ -29,6 +29,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   twoFactorStartFirst: "Commencez d'abord la configuration de l'authentification à deux facteurs",
   twoFactorWrongCode: "Le code n'est pas correct. Vérifiez l'heure de votre appareil et réessayez.",
   authCodeRequired: "Le code d'authentification est requis",
+  twoFactorCodeUsed: 'Ce code a déjà été utilisé. Attendez le code suivant de votre application d’authentification, ou utilisez un code de récupération.',
   ipAllowlistEmpty: "Ajoutez au moins une adresse IP avant d'activer la liste d'autorisation",
   ipAllowlistSelf: "Votre adresse IP actuelle ({{ip}}) doit figurer dans la liste d'autorisation",
   ipInvalid: 'Adresse IP ou plage CIDR non valide : {{value}}',

@@ -29,6 +29,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   twoFactorStartFirst: 'Anza kwanza kuweka uthibitishaji wa hatua mbili',
   twoFactorWrongCode: 'Msimbo si sahihi. Angalia saa ya kifaa chako kisha ujaribu tena.',
   authCodeRequired: 'Msimbo wa uthibitishaji unahitajika',
+  twoFactorCodeUsed: 'Msimbo huu umeshatumika. Subiri msimbo unaofuata kwenye programu yako ya uthibitishaji, au tumia msimbo wa urejeshaji.',
   ipAllowlistEmpty: 'Ongeza angalau anwani moja ya IP kabla ya kuwasha orodha ya kuruhusiwa',
   ipAllowlistSelf: 'Anwani yako ya IP ya sasa ({{ip}}) lazima iwe kwenye orodha ya kuruhusiwa',
   ipInvalid: 'Si anwani halali ya IP wala masafa ya CIDR: {{value}}',
