@@ -32,6 +32,8 @@ export type AdminAuditAction =
   | 'draw_revealed'
   /** An admin set the exchange rate of USD or EUR (approximate amounts shown beside KSh). */
   | 'exchange_rate_set'
+  /** An admin recorded money received against a customer's invoice. */
+  | 'payment_recorded'
   /** An admin created a promotion. */
   | 'promotion_created'
   /** An admin edited a promotion (including switching it on or off). */

@@ -149,7 +149,7 @@ const SignedInUserBody = UserBody.extend({
 
 const AdminAuditEntryBody = z.object({
   id: z.number().int().describe('Entry id (entries are numbered in the order they were written)'),
-  action: z.string().describe('Kind of act: promotion_created, promotion_updated, draw_committed, draw_revealed, service_suspended, service_reinstated, support_ticket_updated, admin_granted, audit_log_exported, …'),
+  action: z.string().describe('Kind of act: promotion_created, promotion_updated, draw_committed, draw_revealed, service_suspended, service_reinstated, support_ticket_updated, admin_granted, audit_log_exported, exchange_rate_set, payment_recorded'),
   summary: z.string().describe('What happened, naming what was acted on'),
   actorId: z.number().int().nullable().describe("The admin's account id; null when the system acted (scheduler, operator)"),
   actorName: z.string().describe('Who acted, as named at the time'),

@@ -873,6 +873,7 @@ export const en = {
     audit_admin_granted: 'Admin rights granted',
     audit_audit_log_exported: 'Audit log exported',
     audit_exchange_rate_set: 'Exchange rate set',
+    audit_payment_recorded: 'Payment recorded',
     billingTitle: 'Billing',
     billingDescription: 'Revenue across all customers, in KSh, and every invoice.',
     revenueFailed: 'Could not load revenue figures',

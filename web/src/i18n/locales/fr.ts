@@ -875,6 +875,7 @@ export const fr: DashboardMessages = {
     audit_admin_granted: 'Droits d\'administrateur accordés',
     audit_audit_log_exported: 'Journal d\'audit exporté',
     audit_exchange_rate_set: 'Taux de change défini',
+    audit_payment_recorded: 'Paiement enregistré',
     billingTitle: 'Facturation',
     billingDescription: 'Chiffre d\'affaires de tous les clients, en KSh, et toutes les factures.',
     revenueFailed: 'Impossible de charger les chiffres du chiffre d\'affaires',

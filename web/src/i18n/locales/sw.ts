@@ -875,6 +875,7 @@ export const sw: DashboardMessages = {
     audit_admin_granted: 'Haki za msimamizi zimetolewa',
     audit_audit_log_exported: 'Kumbukumbu ya ukaguzi imehamishwa',
     audit_exchange_rate_set: 'Kiwango cha ubadilishaji kimewekwa',
+    audit_payment_recorded: 'Malipo yamerekodiwa',
     billingTitle: 'Malipo',
     billingDescription: 'Mapato ya wateja wote, kwa KSh, na kila ankara.',
     revenueFailed: 'Takwimu za mapato hazikuweza kupakiwa',
