@@ -908,17 +908,19 @@ export type JoinCompetitionInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The result of joining (spec section 7: the same fields as REST). */
+/** The result of joining (spec section 7: the same fields as REST). The signed-in customer joining as themselves gets user, totalEntries and activeServices; anyone else gets only success and the neutral message, whatever the account (the details go to its owner by e-mail). */
 export type JoinCompetitionPayload = {
   __typename?: 'JoinCompetitionPayload';
-  /** Their active services. */
-  activeServices: Scalars['Int']['output'];
-  /** Always true: an unknown account is NOT_FOUND. */
+  /** Their active services: only for the signed-in customer joining as themselves. */
+  activeServices?: Maybe<Scalars['Int']['output']>;
+  /** For anyone else: 'If this account has an active storage service, it is entered; we e-mailed the details to its owner'. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Always true (the signed-in customer's own unknown account is NOT_FOUND, and without an active service FORBIDDEN). */
   success: Scalars['Boolean']['output'];
-  /** Their entries this period: min(floor(active storage GB / 2), 500). */
-  totalEntries: Scalars['Int']['output'];
-  /** Who joined. */
-  user: JoinUser;
+  /** Their entries this period, min(floor(active storage GB / 2), 500): only for the signed-in customer joining as themselves. */
+  totalEntries?: Maybe<Scalars['Int']['output']>;
+  /** Who joined: only for the signed-in customer joining as themselves. */
+  user?: Maybe<JoinUser>;
 };
 
 /** Who joined. */
@@ -3470,10 +3472,11 @@ export type InvoicePaymentResolvers<ContextType = Caller, ParentType extends Res
 }>;
 
 export type JoinCompetitionPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['JoinCompetitionPayload'] = ResolversParentTypes['JoinCompetitionPayload']> = ResolversObject<{
-  activeServices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeServices?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['JoinUser'], ParentType, ContextType>;
+  totalEntries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['JoinUser']>, ParentType, ContextType>;
 }>;
 
 export type JoinUserResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['JoinUser'] = ResolversParentTypes['JoinUser']> = ResolversObject<{

@@ -1134,7 +1134,7 @@ export type JoinCompetitionMutationVariables = Exact<{
 }>;
 
 
-export type JoinCompetitionMutation = { joinCompetition: { success: boolean, totalEntries: number, activeServices: number, user: { firstName: string } } };
+export type JoinCompetitionMutation = { joinCompetition: { success: boolean, totalEntries: number | null, activeServices: number | null, user: { firstName: string } | null } };
 
 export type SimulateWinnerSelectionMutationVariables = Exact<{ [key: string]: never; }>;
 

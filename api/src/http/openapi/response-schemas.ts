@@ -186,7 +186,12 @@ export const responseSchemas = {
     .describe('A monthly estimate in KSh (docs/pricing.md)'),
   Ticket: z.object({ id: z.number().int(), reference: z.string().describe('e.g. TKT-2026-000123'), status: z.enum(['open', 'in_progress', 'resolved']), createdAt: isoTime('When it was opened') }),
   EntriesTotal: z.object({ totalEntries: z.number().int().describe('Entries of every participant in the current draw period') }),
-  JoinResult: z.object({ success: z.literal(true), user: z.object({ firstName: z.string() }), totalEntries: z.number().int(), activeServices: z.number().int() }),
+  JoinResult: z
+    .union([
+      z.object({ success: z.literal(true), user: z.object({ firstName: z.string() }), totalEntries: z.number().int(), activeServices: z.number().int() }).describe('The signed-in customer joining as themselves'),
+      z.object({ success: z.literal(true), message: z.string() }).describe('Anyone else, whatever the account: the details go to its owner by e-mail'),
+    ])
+    .describe('Joined'),
   Simulation: z.object({
     competitionId: z.string(),
     btcBlockHash: z.string(),
