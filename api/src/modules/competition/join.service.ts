@@ -8,9 +8,9 @@ import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { customerStanding } from './entries.service';
 import { ParticipationEntity } from './participation.entity';
-import { activePromotions, currentCompetition, type CurrentCompetition } from './promotions.query';
+import { currentCompetition, periodsToEnter, type CurrentCompetition } from './promotions.query';
 import { drawPseudonym } from './pseudonym';
-import { currentPeriod, previousDrawTime } from './schedule';
+import { previousDrawTime } from './schedule';
 import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
 import { joinDetailsMessage } from './join-mail';
 
@@ -45,12 +45,9 @@ export interface NeutralJoinResult {
   message: string;
 }
 
-/** Record one participation row per active promotion period (idempotent). */
+/** Record one participation row per active promotion, in the period to be drawn next (idempotent). */
 async function enter(ctx: Caller, userId: number, now: Date): Promise<void> {
-  const rows = (await activePromotions(ctx.db, now)).flatMap((p) => {
-    const period = currentPeriod(p, now);
-    return period ? [{ promotionId: p.id, periodKey: period.key, userId, joinedAt: now }] : [];
-  });
+  const rows = (await periodsToEnter(ctx.db, now)).map(({ promotion, period }) => ({ promotionId: promotion.id, periodKey: period.key, userId, joinedAt: now }));
   if (rows.length) await ctx.db.getRepository(ParticipationEntity).createQueryBuilder().insert().values(rows).orIgnore().execute();
 }
 

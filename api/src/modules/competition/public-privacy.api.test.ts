@@ -26,6 +26,9 @@ beforeAll(async () => {
   const p = await activePromotion(server.db, { prizeDescription: 'KSh 500 airtime', prizeValue: 500 });
   const run = await admin.client.rest('POST', `/api/admin/promotions/${p.id}/select-winner`);
   expect(run.status).toBe(200);
+  // The drawn promotion's next period has not begun yet: a second one, not drawn, is the current
+  // competition, whose live entries the simulation draws from.
+  await activePromotion(server.db, { name: 'Not drawn yet' });
 });
 afterAll(() => server.close());
 

@@ -1068,7 +1068,8 @@ export const en = {
     runSelection: 'Run Winner Selection',
     committedToast: 'Entry list committed',
     winnerSelected: 'Winner Selected!',
-    alreadyDrawn: '{{name}} (already drawn for this period)',
+    alreadyDrawnTitle: 'This period already has its winner',
+    alreadyDrawn: '{{name}} won the draw of period {{period}}. A period is drawn once: nothing was drawn again.',
     selectFailed: 'Failed to select winner',
   },
   /** The competition parts shared with the public /promotions page (the same English as features/competition/competitionText.ts). */
