@@ -469,6 +469,8 @@ export type SelectWinnerInput = {
 export type ServiceStatus =
   /** Running and billed. */
   | 'active'
+  /** Cancelled by the customer, for good: its buckets were deleted with it and billing stopped (cancelledAt). Hidden from myServices unless includeCancelled. */
+  | 'cancelled'
   /** Switched off by the customer, or suspended by an administrator (see suspension). */
   | 'disabled'
   /** Being provisioned. */

@@ -92,7 +92,7 @@ export const operations: Operation[] = [
 
   // Pricing, services, support.
   { method: 'POST', path: '/api/pricing/calculate', tag: 'Pricing', summary: 'Estimate a monthly bill in KSh', access: 'public', body: { name: 'QuoteRequest', schema: quoteInputSchema }, answers: { 200: { description: 'The estimate', schema: 'Quote' } }, errors: [400] },
-  { method: 'GET', path: '/api/cloud-storage-services', tag: 'Services', summary: "The caller's services", access: 'user', answers: { 200: { description: 'Services, newest first', schema: 'ServiceList' } } },
+  { method: 'GET', path: '/api/cloud-storage-services', tag: 'Services', summary: "The caller's services (cancelled ones only with includeCancelled=true)", access: 'user', query: [{ name: 'includeCancelled', description: 'true: also the services the caller cancelled', schema: z.enum(['true', 'false']).optional() }], answers: { 200: { description: 'Services, newest first', schema: 'ServiceList' } } },
   { method: 'POST', path: '/api/cloud-storage-services', tag: 'Services', summary: 'Create a service (active at once)', access: 'user', body: { name: 'CreateServiceRequest', schema: createServiceSchema }, answers: { 201: { description: 'The new service', schema: 'Service' } }, errors: [400, 409] },
   { method: 'POST', path: '/api/support/tickets', tag: 'Support', summary: 'Open a support ticket', access: 'public', body: { name: 'CreateTicketRequest', schema: createTicketSchema }, answers: { 201: { description: 'The ticket and its reference', schema: 'Ticket' } }, errors: [400, 429] },
 

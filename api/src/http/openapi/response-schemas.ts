@@ -57,12 +57,13 @@ export const ServiceBody = z
     storageAmount: z.number().int().describe('Provisioned capacity in GB'),
     cost: z.string().describe('The price text shown with the plan, e.g. "KSh 200/month"'),
     isActive: z.boolean(),
-    status: z.enum(['active', 'disabled', 'pending']),
+    status: z.enum(['active', 'disabled', 'pending', 'cancelled']),
     region: z.enum(['kenya', 'multi_region']),
     planType: z.enum(['monthly', 'biannual', 'annual']).nullable(),
     startDate: isoTime('When the service started'),
     endpoint: z.string().describe("The S3 endpoint (S3_PUBLIC_URL) the service's buckets are reached at, path-style <endpoint>/<bucket>/<key>; it names no bucket"),
     suspension: z.object({ at: isoTime('When an administrator suspended it'), reason: z.string() }).nullable(),
+    cancelledAt: isoTime('When the customer cancelled it: its billing stopped then').nullable(),
     user: z.object({ firstName: z.string(), lastName: z.string() }).optional().describe('The owner (admin lists)'),
   })
   .describe('A cloud storage service');
