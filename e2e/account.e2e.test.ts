@@ -35,7 +35,6 @@ describe('API keys', () => {
     await page.getByRole('button', { name: 'Generate New API Key' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('backup-server');
-    await dialog.getByText('Write', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Create Key' }).click();
     const secret = (await page.getByTestId('new-secret-key').innerText()).trim();
     const accessKeyId = (await page.getByTestId('new-access-key-id').innerText()).trim();

@@ -244,21 +244,33 @@ describe('figures that read right', () => {
     await context.close();
   });
 
-  it('counts a never-used API key as unused in the security score', async () => {
+  // Issue 31, item 7: the first key is no risk while it is new ("never used" counts after a 7-day
+  // grace period), and the key dialog's defaults are what the docs' Quick Start tells customers to create.
+  it('does not count a new, not yet used API key as unused; the dialog defaults to the docs\' read and write', async () => {
     const { page, context } = await newPage(browser);
+    await page.goto('/docs');
+    const step = page.locator('#generate-credentials');
+    await step.getByText('create a key with read and write permissions').waitFor();
     await registerViaUi(page, newCustomer('keyscore'));
     await page.goto('/dashboard/security');
+    const usage = page.locator('li').filter({ hasText: 'Unused API keys' });
+    await usage.getByText('10/10').waitFor();
     await page.getByRole('button', { name: 'Generate New API Key' }).click();
     const dialog = page.getByRole('dialog');
+    const box = (name: string) => dialog.locator('label').filter({ hasText: new RegExp(`^${name}$`) }).locator('input[type=checkbox]');
+    await expect(box('Read').isChecked()).resolves.toBe(true);
+    await expect(box('Write').isChecked()).resolves.toBe(true);
+    await expect(box('Delete').isChecked()).resolves.toBe(false);
     await dialog.getByLabel('Name').fill('ci-deploy');
     await dialog.getByRole('button', { name: 'Create Key' }).click();
     await page.getByTestId('new-secret-key').waitFor();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    await page.getByTestId('api-key-row').filter({ hasText: 'ci-deploy' }).getByText(/Never/).waitFor();
-    const item = page.locator('li').filter({ hasText: 'Unused API keys' });
-    await item.getByText('0/10').waitFor();
-    await item.getByText('1 active API key has never been used: deactivate or revoke what you do not need.').waitFor();
-    expect(await item.innerText()).not.toContain('was used in the last 30 days');
+    const row = page.getByTestId('api-key-row').filter({ hasText: 'ci-deploy' });
+    await row.getByText(/Never/).waitFor();
+    await row.getByText('Write', { exact: true }).waitFor();
+    await usage.getByText('Every active API key was used in the last 30 days or is new (created in the last 7 days).').waitFor();
+    await usage.getByText('10/10').waitFor();
+    expect(await usage.innerText()).not.toContain('never been used');
     await context.close();
   });
 

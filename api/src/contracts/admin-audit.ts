@@ -17,6 +17,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'admin_granted',
   'audit_log_exported',
   'exchange_rate_set',
+  'payment_recorded',
 ] as const;
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
@@ -31,6 +32,7 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   admin_granted: 'Admin rights granted',
   audit_log_exported: 'Audit log exported',
   exchange_rate_set: 'Exchange rate set',
+  payment_recorded: 'Payment recorded',
 };
 
 /** The actor filter's value for acts with no admin behind them (the scheduler, the operator's command line). */

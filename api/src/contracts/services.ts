@@ -49,3 +49,13 @@ export const updateServiceSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional().nullable(),
   storageAmount: createServiceSchema.shape.storageAmount.optional().nullable(),
 });
+
+/**
+ * Cancel a service: the customer types its name (type-to-confirm). `deleteData` is the second
+ * confirmation, needed when its buckets hold objects: they are deleted with it.
+ */
+export const cancelServiceSchema = z.object({
+  confirmName: z.string({ error: 'Type the service name exactly to confirm' }).max(200, 'Type the service name exactly to confirm'),
+  deleteData: z.boolean().optional().nullable(),
+});
+export type CancelServiceInput = z.input<typeof cancelServiceSchema>;

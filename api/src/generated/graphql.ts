@@ -79,6 +79,8 @@ export type AdminAuditAction =
   | 'draw_revealed'
   /** An admin set the exchange rate of USD or EUR (approximate amounts shown beside KSh). */
   | 'exchange_rate_set'
+  /** An admin recorded money received against a customer's invoice. */
+  | 'payment_recorded'
   /** An admin created a promotion. */
   | 'promotion_created'
   /** An admin edited a promotion (including switching it on or off). */
@@ -334,6 +336,29 @@ export type BudgetStatus = {
   usedPercent?: Maybe<Scalars['Float']['output']>;
 };
 
+/** Cancel a service for good (type-to-confirm). */
+export type CancelCloudStorageServiceInput = {
+  /** The service's name, typed exactly (BAD_USER_INPUT 'Type the service name exactly to confirm' otherwise). */
+  confirmName: Scalars['String']['input'];
+  /** The second confirmation, needed while the service's buckets hold data: they are deleted with it, objects included (CONFLICT without it). */
+  deleteData?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The service. */
+  id: Scalars['ID']['input'];
+};
+
+/** What cancelling a service did. */
+export type CancelCloudStorageServicePayload = {
+  __typename?: 'CancelCloudStorageServicePayload';
+  /** When its billing stopped (the moment of the cancellation). */
+  billingEndsAt: Scalars['DateTime']['output'];
+  /** Buckets deleted with it. */
+  deletedBuckets: Scalars['Int']['output'];
+  /** Objects deleted with them. */
+  deletedObjects: Scalars['Int']['output'];
+  /** The service, now cancelled. */
+  service: CloudStorageService;
+};
+
 /** A new password (a signed-in session only; other sessions end). */
 export type ChangePasswordInput = {
   /** Required when two-factor authentication is on: a 6-digit code or an unused recovery code. */
@@ -349,9 +374,11 @@ export type ChangePasswordInput = {
 /** A customer's cloud storage service (an S3 bucket space with a size). */
 export type CloudStorageService = {
   __typename?: 'CloudStorageService';
+  /** When the customer cancelled the service (status cancelled): its billing stopped at this instant. */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Price text set by the server from the published prices (plan price, or the product's per-GB price for the size), e.g. 'KSh 200/month'. A price sent by a client is ignored. */
   cost: Scalars['String']['output'];
-  /** S3 endpoint of the service. */
+  /** The S3 endpoint (S3_PUBLIC_URL) the service's buckets are reached at, path-style <endpoint>/<bucket>/<key>. It names no bucket: the service holds the buckets created in it (see serviceBuckets). */
   endpoint: Scalars['String']['output'];
   /** Service id. */
   id: Scalars['ID']['output'];
@@ -906,17 +933,19 @@ export type JoinCompetitionInput = {
   username?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** The result of joining (spec section 7: the same fields as REST). */
+/** The result of joining (spec section 7: the same fields as REST). The signed-in customer joining as themselves gets user, totalEntries and activeServices; anyone else gets only success and the neutral message, whatever the account (the details go to its owner by e-mail). */
 export type JoinCompetitionPayload = {
   __typename?: 'JoinCompetitionPayload';
-  /** Their active services. */
-  activeServices: Scalars['Int']['output'];
-  /** Always true: an unknown account is NOT_FOUND. */
+  /** Their active services: only for the signed-in customer joining as themselves. */
+  activeServices?: Maybe<Scalars['Int']['output']>;
+  /** For anyone else: 'If this account has an active storage service, it is entered; we e-mailed the details to its owner'. */
+  message?: Maybe<Scalars['String']['output']>;
+  /** Always true (the signed-in customer's own unknown account is NOT_FOUND, and without an active service FORBIDDEN). */
   success: Scalars['Boolean']['output'];
-  /** Their entries this period: min(floor(active storage GB / 2), 500). */
-  totalEntries: Scalars['Int']['output'];
-  /** Who joined. */
-  user: JoinUser;
+  /** Their entries this period, min(floor(active storage GB / 2), 500): only for the signed-in customer joining as themselves. */
+  totalEntries?: Maybe<Scalars['Int']['output']>;
+  /** Who joined: only for the signed-in customer joining as themselves. */
+  user?: Maybe<JoinUser>;
 };
 
 /** Who joined. */
@@ -1023,6 +1052,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Admin: activate or deactivate any service. */
   adminSetServiceActive: ServicePayload;
+  /** Cancel one of the customer's services for good, with type-to-confirm: refused (CONFLICT) while its buckets hold data unless deleteData confirms they go with it; empty buckets always do. Billing stops at once; the list hides it. */
+  cancelCloudStorageService: CancelCloudStorageServicePayload;
   /** Change the password (a session only): every other session and every console link end; personal access tokens are revoked and S3 access keys deactivated unless revokeTokensAndKeys is false. */
   changePassword: SuccessPayload;
   /** Finish a login that needs a second factor. */
@@ -1111,6 +1142,12 @@ export type Mutation = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationAdminSetServiceActiveArgs = {
   input: SetServiceStatusInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationCancelCloudStorageServiceArgs = {
+  input: CancelCloudStorageServiceInput;
 };
 
 
@@ -1670,7 +1707,7 @@ export type Query = {
   myCompetitionStatus: MyCompetitionStatus;
   /** One of the signed-in customer's services (NOT_FOUND for anyone else's). */
   myService: CloudStorageService;
-  /** The signed-in customer's services. */
+  /** The signed-in customer's services, newest first (cancelled ones only with includeCancelled). */
   myServices: Array<CloudStorageService>;
   /** The signed-in user's live sessions, most recently used first. */
   mySessions: Array<Session>;
@@ -1817,6 +1854,12 @@ export type QueryMonitoringArgs = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryMyServiceArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryMyServicesArgs = {
+  includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -2206,7 +2249,7 @@ export type SelectWinnerPayload = {
 /** A recorded event about one service (created, resized, disabled…), shown in the Logs tab. */
 export type ServiceActivity = {
   __typename?: 'ServiceActivity';
-  /** What happened: created, renamed, resized, disabled, enabled, suspended or reinstated. */
+  /** What happened: created, renamed, resized, disabled, enabled, suspended, reinstated or cancelled. */
   action: Scalars['String']['output'];
   /** When it happened (UTC). */
   createdAt: Scalars['DateTime']['output'];
@@ -2285,6 +2328,8 @@ export type ServiceSpend = {
 export type ServiceStatus =
   /** Running and billed. */
   | 'active'
+  /** Cancelled by the customer, for good: its buckets were deleted with it and billing stopped (cancelledAt). Hidden from myServices unless includeCancelled. */
+  | 'cancelled'
   /** Switched off by the customer, or suspended by an administrator (see suspension). */
   | 'disabled'
   /** Being provisioned. */
@@ -2871,6 +2916,8 @@ export type ResolversTypes = ResolversObject<{
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
+  CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
+  CancelCloudStorageServicePayload: ResolverTypeWrapper<Omit<CancelCloudStorageServicePayload, 'service'> & { service: ResolversTypes['CloudStorageService'] }>;
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: ResolverTypeWrapper<CloudStorageServiceEntity>;
   CompetitionIneligibility: CompetitionIneligibility;
@@ -3037,6 +3084,8 @@ export type ResolversParentTypes = ResolversObject<{
   Bucket: Bucket;
   BucketPayload: BucketPayload;
   BudgetStatus: BudgetStatus;
+  CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
+  CancelCloudStorageServicePayload: Omit<CancelCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
   ChangePasswordInput: ChangePasswordInput;
   CloudStorageService: CloudStorageServiceEntity;
   CompetitionOverview: Omit<CompetitionOverview, 'lastWinners' | 'promotion' | 'recentRounds'> & { lastWinners: Array<ResolversParentTypes['Winner']>, promotion?: Maybe<ResolversParentTypes['Promotion']>, recentRounds: Array<ResolversParentTypes['DrawRound']> };
@@ -3275,7 +3324,15 @@ export type BudgetStatusResolvers<ContextType = Caller, ParentType extends Resol
   usedPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
+export type CancelCloudStorageServicePayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CancelCloudStorageServicePayload'] = ResolversParentTypes['CancelCloudStorageServicePayload']> = ResolversObject<{
+  billingEndsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deletedBuckets?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deletedObjects?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  service?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType>;
+}>;
+
 export type CloudStorageServiceResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['CloudStorageService'] = ResolversParentTypes['CloudStorageService']> = ResolversObject<{
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cost?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endpoint?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3468,10 +3525,11 @@ export type InvoicePaymentResolvers<ContextType = Caller, ParentType extends Res
 }>;
 
 export type JoinCompetitionPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['JoinCompetitionPayload'] = ResolversParentTypes['JoinCompetitionPayload']> = ResolversObject<{
-  activeServices?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeServices?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  user?: Resolver<ResolversTypes['JoinUser'], ParentType, ContextType>;
+  totalEntries?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['JoinUser']>, ParentType, ContextType>;
 }>;
 
 export type JoinUserResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['JoinUser'] = ResolversParentTypes['JoinUser']> = ResolversObject<{
@@ -3523,6 +3581,7 @@ export type MpesaPaybillResolvers<ContextType = Caller, ParentType extends Resol
 
 export type MutationResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   adminSetServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationAdminSetServiceActiveArgs, 'input'>>;
+  cancelCloudStorageService?: Resolver<ResolversTypes['CancelCloudStorageServicePayload'], ParentType, ContextType, RequireFields<MutationCancelCloudStorageServiceArgs, 'input'>>;
   changePassword?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'input'>>;
   completeTwoFactorLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteTwoFactorLoginArgs, 'input'>>;
   confirmTwoFactor?: Resolver<ResolversTypes['ConfirmTwoFactorPayload'], ParentType, ContextType, RequireFields<MutationConfirmTwoFactorArgs, 'input'>>;
@@ -3714,7 +3773,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   monitoring?: Resolver<ResolversTypes['MonitoringView'], ParentType, ContextType, RequireFields<QueryMonitoringArgs, 'range'>>;
   myCompetitionStatus?: Resolver<ResolversTypes['MyCompetitionStatus'], ParentType, ContextType>;
   myService?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType, RequireFields<QueryMyServiceArgs, 'id'>>;
-  myServices?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
+  myServices?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType, RequireFields<QueryMyServicesArgs, 'includeCancelled'>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -4068,6 +4127,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   Bucket?: BucketResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
   BudgetStatus?: BudgetStatusResolvers<ContextType>;
+  CancelCloudStorageServicePayload?: CancelCloudStorageServicePayloadResolvers<ContextType>;
   CloudStorageService?: CloudStorageServiceResolvers<ContextType>;
   CompetitionOverview?: CompetitionOverviewResolvers<ContextType>;
   ConfirmTwoFactorPayload?: ConfirmTwoFactorPayloadResolvers<ContextType>;

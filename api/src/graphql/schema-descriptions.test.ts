@@ -1,11 +1,12 @@
-import fs from 'node:fs';
-import { buildSchema, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType, type GraphQLSchema } from 'graphql';
-import { schemaPath } from '../common/schema-path';
+import { buildClientSchema, buildSchema, getIntrospectionQuery, isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
+import { startTestServer, type TestServer } from '../test/harness';
 
 /**
  * schema.graphql is the API's documentation (GraphiQL's Docs pane shows it): every type, field,
- * argument, input field and enum value carries a description. The built schema is walked, so
- * nothing can hide from the check.
+ * argument, input field and enum value carries a description. The check reads the running
+ * server's introspection — what GraphiQL and integrators see — not the SDL file: a resolver can
+ * replace a type the SDL describes (a GraphQLScalarType without a description once erased
+ * DateTime's), and only introspection shows that.
  */
 export function undescribedMembers(schema: GraphQLSchema): string[] {
   const missing: string[] = [];
@@ -29,15 +30,27 @@ export function undescribedMembers(schema: GraphQLSchema): string[] {
   return missing;
 }
 
-describe('schema.graphql descriptions', () => {
-  const schema = buildSchema(fs.readFileSync(schemaPath(), 'utf8'));
+describe('the API schema as introspection shows it', () => {
+  let server: TestServer;
+  let schema: GraphQLSchema;
+  beforeAll(async () => {
+    server = await startTestServer();
+    const res = await server.client().gql<IntrospectionQuery>(getIntrospectionQuery({ descriptions: true }));
+    schema = buildClientSchema(res.data!);
+  });
+  afterAll(() => server.close());
 
   it('describes every type, field, argument, input field and enum value (100 % coverage)', () => {
+    expect(Object.keys(schema.getTypeMap()).length).toBeGreaterThan(100);
     expect(undescribedMembers(schema)).toEqual([]);
   });
 
+  it('keeps the DateTime scalar’s description from schema.graphql', () => {
+    expect(schema.getType('DateTime')?.description).toBe('An ISO-8601 date-time string in UTC, e.g. 2026-11-22T08:00:00.000Z.');
+  });
+
   it('the check finds a member without a description', () => {
-    const bare = buildSchema('"Root." type Query { "Described." a(x: Int): Int b: String } "E." enum E { "one" ONE TWO }');
-    expect(undescribedMembers(bare)).toEqual(['Query.a(x)', 'Query.b', 'E.TWO']);
+    const bare = buildSchema('"Root." type Query { "Described." a(x: Int): Int b: String } "E." enum E { "one" ONE TWO } scalar S');
+    expect(undescribedMembers(bare)).toEqual(['Query.a(x)', 'Query.b', 'E.TWO', 'type S']);
   });
 });

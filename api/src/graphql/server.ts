@@ -6,7 +6,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { GraphQLError, GraphQLScalarType, Kind, parse, type GraphQLFormattedError } from 'graphql';
 import { config } from '../config/config';
 import { expectedError } from '../common/error-mapping';
 import { logger } from '../common/logger';
@@ -19,9 +19,19 @@ import { DateTime } from './scalars';
 import { SupportedOperationsOnly } from './validation-rules';
 import { readOnlyTokenError } from '../modules/access-tokens/access-tokens.service';
 
+/**
+ * A scalar's resolver replaces the type the SDL declared, description included: give it the SDL's
+ * description, so introspection (GraphiQL's Docs, integrators' codegen) keeps what schema.graphql says.
+ */
+function describedAsInSdl(scalar: GraphQLScalarType, typeDefs: string): GraphQLScalarType {
+  const node = parse(typeDefs).definitions.find((d) => d.kind === Kind.SCALAR_TYPE_DEFINITION && d.name.value === scalar.name);
+  const description = node && 'description' in node ? node.description?.value : undefined;
+  return new GraphQLScalarType({ ...scalar.toConfig(), description });
+}
+
 export function schemaParts() {
   const typeDefs = fs.readFileSync(schemaPath(), 'utf8');
-  const resolvers = mergeResolvers([{ DateTime }, ...modules.map((m) => m.resolvers ?? {})]);
+  const resolvers = mergeResolvers([{ DateTime: describedAsInSdl(DateTime, typeDefs) }, ...modules.map((m) => m.resolvers ?? {})]);
   return { typeDefs, resolvers };
 }
 

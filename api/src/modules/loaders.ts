@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import { UserEntity } from './auth/user.entity';
 import { CloudStorageServiceEntity } from './services/service.entity';
+import { settledAheadKeys } from './competition/rounds.query';
 
 /**
  * Request-scoped DataLoaders: lists resolve related rows in one statement per kind,
@@ -17,6 +18,11 @@ export function createLoaders(db: DataSource) {
     servicesByUserId: new DataLoader<number, CloudStorageServiceEntity[]>(async (ids) => {
       const rows = await db.getRepository(CloudStorageServiceEntity).find({ where: { userId: In([...ids]) }, order: { id: 'DESC' } });
       return ids.map((id) => rows.filter((r) => r.userId === id));
+    }),
+    /** Per promotion, the periods already drawn ahead of their draw time (so not the next draw). */
+    settledAheadByPromotionId: new DataLoader<number, Set<string>>(async (ids) => {
+      const map = await settledAheadKeys(db, ids, new Date());
+      return ids.map((id) => map.get(id) ?? new Set<string>());
     }),
   };
 }

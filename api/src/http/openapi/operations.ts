@@ -92,7 +92,7 @@ export const operations: Operation[] = [
 
   // Pricing, services, support.
   { method: 'POST', path: '/api/pricing/calculate', tag: 'Pricing', summary: 'Estimate a monthly bill in KSh', access: 'public', body: { name: 'QuoteRequest', schema: quoteInputSchema }, answers: { 200: { description: 'The estimate', schema: 'Quote' } }, errors: [400] },
-  { method: 'GET', path: '/api/cloud-storage-services', tag: 'Services', summary: "The caller's services", access: 'user', answers: { 200: { description: 'Services, newest first', schema: 'ServiceList' } } },
+  { method: 'GET', path: '/api/cloud-storage-services', tag: 'Services', summary: "The caller's services (cancelled ones only with includeCancelled=true)", access: 'user', query: [{ name: 'includeCancelled', description: 'true: also the services the caller cancelled', schema: z.enum(['true', 'false']).optional() }], answers: { 200: { description: 'Services, newest first', schema: 'ServiceList' } } },
   { method: 'POST', path: '/api/cloud-storage-services', tag: 'Services', summary: 'Create a service (active at once)', access: 'user', body: { name: 'CreateServiceRequest', schema: createServiceSchema }, answers: { 201: { description: 'The new service', schema: 'Service' } }, errors: [400, 409] },
   { method: 'POST', path: '/api/support/tickets', tag: 'Support', summary: 'Open a support ticket', access: 'public', body: { name: 'CreateTicketRequest', schema: createTicketSchema }, answers: { 201: { description: 'The ticket and its reference', schema: 'Ticket' } }, errors: [400, 429] },
 
@@ -101,7 +101,7 @@ export const operations: Operation[] = [
   { method: 'GET', path: '/api/billing/invoices/:id/download', tag: 'Billing', summary: 'The tax invoice as a PDF', access: 'user', pathParams: { id: 'Invoice id' }, answers: { 200: { description: 'The invoice (every line, VAT, totals, payments received and how to pay) as a PDF download', contentType: 'application/pdf' } }, errors: [404] },
 
   // Competition (public).
-  { method: 'POST', path: '/api/competition/join', tag: 'Competition', summary: 'Join the current competition by e-mail or username', access: 'public', body: { name: 'JoinRequest', schema: joinCompetitionSchema }, answers: { 200: { description: 'Joined', schema: 'JoinResult' } }, errors: [400, 404, 429] },
+  { method: 'POST', path: '/api/competition/join', tag: 'Competition', summary: 'Join the current competition by e-mail or username (the signed-in customer as themselves sees their entries; anyone else a neutral answer)', access: 'public', body: { name: 'JoinRequest', schema: joinCompetitionSchema }, answers: { 200: { description: 'Joined', schema: 'JoinResult' } }, errors: [400, 404, 429] },
   { method: 'GET', path: '/api/competition/entries/total', tag: 'Competition', summary: 'Total entries of the current draw period', access: 'public', answers: { 200: { description: 'The total', schema: 'EntriesTotal' } } },
   { method: 'GET', path: '/api/competition/winners', tag: 'Competition', summary: 'Recent public winners with their draw inputs', access: 'public', query: [limit(50, 10)], answers: { 200: { description: 'Winners, newest first', schema: 'WinnerList' } } },
   { method: 'GET', path: '/api/competition/winners/:id/draw', tag: 'Competition', summary: "A winner's stored draw record (to recompute it)", access: 'public', pathParams: { id: 'Winner id' }, answers: { 200: { description: 'The record', schema: 'DrawRecord' } }, errors: [404] },

@@ -57,12 +57,13 @@ export const ServiceBody = z
     storageAmount: z.number().int().describe('Provisioned capacity in GB'),
     cost: z.string().describe('The price text shown with the plan, e.g. "KSh 200/month"'),
     isActive: z.boolean(),
-    status: z.enum(['active', 'disabled', 'pending']),
+    status: z.enum(['active', 'disabled', 'pending', 'cancelled']),
     region: z.enum(['kenya', 'multi_region']),
     planType: z.enum(['monthly', 'biannual', 'annual']).nullable(),
     startDate: isoTime('When the service started'),
-    endpoint: z.string().describe('S3 endpoint URL of the service'),
+    endpoint: z.string().describe("The S3 endpoint (S3_PUBLIC_URL) the service's buckets are reached at, path-style <endpoint>/<bucket>/<key>; it names no bucket"),
     suspension: z.object({ at: isoTime('When an administrator suspended it'), reason: z.string() }).nullable(),
+    cancelledAt: isoTime('When the customer cancelled it: its billing stopped then').nullable(),
     user: z.object({ firstName: z.string(), lastName: z.string() }).optional().describe('The owner (admin lists)'),
   })
   .describe('A cloud storage service');
@@ -149,7 +150,7 @@ const SignedInUserBody = UserBody.extend({
 
 const AdminAuditEntryBody = z.object({
   id: z.number().int().describe('Entry id (entries are numbered in the order they were written)'),
-  action: z.string().describe('Kind of act: promotion_created, promotion_updated, draw_committed, draw_revealed, service_suspended, service_reinstated, support_ticket_updated, admin_granted, audit_log_exported, …'),
+  action: z.string().describe('Kind of act: promotion_created, promotion_updated, draw_committed, draw_revealed, service_suspended, service_reinstated, support_ticket_updated, admin_granted, audit_log_exported, exchange_rate_set, payment_recorded'),
   summary: z.string().describe('What happened, naming what was acted on'),
   actorId: z.number().int().nullable().describe("The admin's account id; null when the system acted (scheduler, operator)"),
   actorName: z.string().describe('Who acted, as named at the time'),
@@ -186,7 +187,12 @@ export const responseSchemas = {
     .describe('A monthly estimate in KSh (docs/pricing.md)'),
   Ticket: z.object({ id: z.number().int(), reference: z.string().describe('e.g. TKT-2026-000123'), status: z.enum(['open', 'in_progress', 'resolved']), createdAt: isoTime('When it was opened') }),
   EntriesTotal: z.object({ totalEntries: z.number().int().describe('Entries of every participant in the current draw period') }),
-  JoinResult: z.object({ success: z.literal(true), user: z.object({ firstName: z.string() }), totalEntries: z.number().int(), activeServices: z.number().int() }),
+  JoinResult: z
+    .union([
+      z.object({ success: z.literal(true), user: z.object({ firstName: z.string() }), totalEntries: z.number().int(), activeServices: z.number().int() }).describe('The signed-in customer joining as themselves'),
+      z.object({ success: z.literal(true), message: z.string() }).describe('Anyone else, whatever the account: the details go to its owner by e-mail'),
+    ])
+    .describe('Joined'),
   Simulation: z.object({
     competitionId: z.string(),
     btcBlockHash: z.string(),

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { startTestServer, signedIn, type TestServer } from '../../test/harness';
+import { seedUser, startTestServer, signedIn, type TestServer } from '../../test/harness';
 import { UserEntity } from '../auth/user.entity';
 import { ApiKeyEntity } from './api-key.entity';
 import { avatarDir } from './avatar.service';
+import { enrolTwoFactor } from './two-factor.fixtures';
+import { totpCode } from './totp';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -57,6 +59,30 @@ describe('account deletion', () => {
     expect((await client.gql(DEL, { i: { confirmation: 'someone', password: user.password } })).errors?.[0]?.message).toBe('Type your username exactly to confirm');
     expect((await client.gql(DEL, { i: { confirmation: user.username, password: 'Wrong!Pass1' } })).errors?.[0]?.message).toBe('Current password is incorrect');
     expect((await client.gql('{ me { id } }')).data.me).not.toBeNull();
+  });
+
+  // Issue 31, item 5: the code the customer just signed in with cannot be used again; say so, and what to do.
+  it('with 2FA, says a code that was just used at sign-in was already used, and takes a recovery code', async () => {
+    const seeded = await seedUser(server.db, 70);
+    const { secret, recoveryCodes } = await enrolTwoFactor(server, seeded);
+    const client = server.client();
+    expect((await client.login(seeded.username, seeded.password)).body).toMatchObject({ twoFactorRequired: true });
+    const code = await totpCode(secret);
+    const signIn = await client.gql('mutation ($c: String!) { completeTwoFactorLogin(input: { code: $c }) { user { id } } }', { c: code });
+    expect(signIn.errors).toBeUndefined();
+    const DEL = 'mutation ($i: DeleteAccountInput!) { deleteAccount(input: $i) { success } }';
+    const reused = await client.gql(DEL, { i: { confirmation: seeded.username, password: seeded.password, code } });
+    expect(reused.errors?.[0]).toMatchObject({
+      message: 'This code was already used. Wait for the next code from your authenticator app, or use a recovery code.',
+      extensions: { code: 'BAD_USER_INPUT', field: 'code', messageKey: 'twoFactorCodeUsed' },
+    });
+    const valid = new Set(await Promise.all([-60, -30, 0, 30, 60].map((d) => totpCode(secret, Math.floor(Date.now() / 1000) + d))));
+    const wrongCode = ['000000', '111111', '222222', '333333', '444444', '555555'].find((c) => !valid.has(c))!;
+    const wrong = await client.gql(DEL, { i: { confirmation: seeded.username, password: seeded.password, code: wrongCode } });
+    expect(wrong.errors?.[0]?.message).toBe('The authentication code is not correct');
+    expect((await client.gql('{ me { id } }')).data.me).not.toBeNull();
+    const done = await client.gql(DEL, { i: { confirmation: seeded.username, password: seeded.password, code: recoveryCodes[0] } });
+    expect(done.data.deleteAccount).toEqual({ success: true });
   });
 
   it('signs out every session and the login stops working', async () => {

@@ -13,6 +13,8 @@ export const twoFactorThrottle = new Throttle('two-factor', { points: 5, duratio
 
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code';
 export const WRONG_CODE = 'The authentication code is not correct';
+/** A right code whose time step was already consumed (typically the one just typed at sign-in). */
+export const CODE_ALREADY_USED = 'This code was already used. Wait for the next code from your authenticator app, or use a recovery code.';
 
 /**
  * Check a 6-digit TOTP code (±1 step) and consume its time step atomically, so the same code
@@ -29,6 +31,18 @@ export async function consumeTotp(db: Db, user: UserEntity, code: string): Promi
     .where('id = :id AND (totp_last_step IS NULL OR totp_last_step < :step)', { id: user.id, step })
     .execute();
   return (res.affected ?? 0) === 1;
+}
+
+/**
+ * Would this 6-digit code be right, were its time step not consumed already? Then the person has
+ * their authenticator and typed a code they just used (each code works once): tell them so.
+ */
+async function wasAlreadyUsed(db: Db, userId: number, code: string): Promise<boolean> {
+  if (!/^\d{6}$/.test(code)) return false;
+  const fresh = await db.getRepository(UserEntity).findOne({ select: { id: true, totpSecretEnc: true, totpLastStep: true }, where: { id: userId } });
+  if (!fresh?.totpSecretEnc || fresh.totpLastStep === null) return false;
+  const step = await verifyTotp(decryptSecret(fresh.totpSecretEnc, secretBinding.totpSeed(userId)), code);
+  return step !== null && step <= fresh.totpLastStep;
 }
 
 /** A TOTP code or one unused recovery code; which one matched, or null. Not throttled: callers are. */
@@ -50,6 +64,8 @@ export async function requireSecondFactor(ctx: Caller, user: UserEntity, code: u
   await twoFactorThrottle.consume(key);
   const method = await matchSecondFactor(ctx.db, user, code);
   if (!method) {
+    // Still counted against the limit (no refund): a replayed code is no way around it.
+    if (await wasAlreadyUsed(ctx.db, user.id, code.trim())) throw new AppError('BAD_USER_INPUT', CODE_ALREADY_USED, { field });
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 'two_factor', action: 'Wrong two-factor code for an account change', severity: 'medium' });
     throw new AppError('BAD_USER_INPUT', WRONG_CODE, { field });
   }

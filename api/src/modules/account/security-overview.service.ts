@@ -12,6 +12,11 @@ import { codedText } from '../../common/coded-text';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const KEY_MAX_AGE_DAYS = 90;
 export const KEY_UNUSED_DAYS = 30;
+/**
+ * A key that has not been used yet is not a risk while it is new: people create a key, then set up
+ * the tool that uses it. Only a key still unused this many days after its creation counts.
+ */
+export const KEY_NEVER_USED_GRACE_DAYS = 7;
 
 export interface ScoreItem {
   key: string;
@@ -61,9 +66,10 @@ export function scoreItems(f: {
 }): ScoreItem[] {
   const live = f.keys.filter((k) => k.status === 'active' && !isExpired(k, f.now));
   const old = live.filter((k) => f.now.getTime() - k.createdAt.getTime() > KEY_MAX_AGE_DAYS * DAY_MS);
-  // A key that was never used counts as unused, however new: "every key was used" must be true.
-  const neverUsed = live.filter((k) => !k.lastUsedAt);
-  const unused = live.filter((k) => !k.lastUsedAt || f.now.getTime() - k.lastUsedAt.getTime() > KEY_UNUSED_DAYS * DAY_MS);
+  // A key never used counts as unused once its grace period is over; until then it is "new".
+  const fresh = live.filter((k) => !k.lastUsedAt && f.now.getTime() - k.createdAt.getTime() <= KEY_NEVER_USED_GRACE_DAYS * DAY_MS);
+  const neverUsed = live.filter((k) => !k.lastUsedAt && !fresh.includes(k));
+  const unused = live.filter((k) => !fresh.includes(k) && (!k.lastUsedAt || f.now.getTime() - k.lastUsedAt.getTime() > KEY_UNUSED_DAYS * DAY_MS));
   const noExpiry = live.filter((k) => !k.expiresAt);
   const item = (key: string, label: string, maxPoints: number, ok: boolean, okText: string, badText: string, partial = 0): ScoreItem => ({
     key, label, maxPoints, ok, points: ok ? maxPoints : partial, explanation: ok ? okText : badText,
@@ -77,7 +83,9 @@ export function scoreItems(f: {
       live.length ? `All active API keys are younger than ${KEY_MAX_AGE_DAYS} days.` : 'You have no active API keys to rotate.',
       `${plural(old.length, 'active API key')} older than ${KEY_MAX_AGE_DAYS} days: create a new key and revoke the old one.`),
     item('key_usage', 'Unused API keys', 10, unused.length === 0,
-      live.length ? `Every active API key was used in the last ${KEY_UNUSED_DAYS} days.` : 'No unused API keys.',
+      !live.length ? 'No unused API keys.'
+        : fresh.length ? `Every active API key was used in the last ${KEY_UNUSED_DAYS} days or is new (created in the last ${KEY_NEVER_USED_GRACE_DAYS} days).`
+        : `Every active API key was used in the last ${KEY_UNUSED_DAYS} days.`,
       unusedText(unused.length, neverUsed.length)),
     item('key_expiry', 'API key expiry', 10, noExpiry.length === 0,
       live.length ? 'Every active API key has an expiry date.' : 'No API keys without an expiry date.',

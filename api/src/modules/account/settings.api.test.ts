@@ -152,8 +152,8 @@ describe('security overview', () => {
     expect(second.activeApiKeys).toBe(1);
     expect(byKey(second, 'failed_logins')).toMatchObject({ ok: false, explanation: '1 failed sign-in in the last 24 hours. If it was not you, change your password.' });
     expect(byKey(second, 'key_expiry')).toMatchObject({ ok: false, points: 0, explanation: '1 active API key has no expiry date: prefer keys that expire.' });
-    // The key was just created and never used: "every key was used" would be false.
-    expect(byKey(second, 'key_usage')).toMatchObject({ ok: false, points: 0, explanation: '1 active API key has never been used: deactivate or revoke what you do not need.' });
+    // A key just created and not used yet is no risk: "never used" counts only after its grace period (issue #31, item 7).
+    expect(byKey(second, 'key_usage')).toMatchObject({ ok: true, points: 10, explanation: 'Every active API key was used in the last 30 days or is new (created in the last 7 days).', explanationCode: 'scoreKeyUsageNew' });
     // Each explanation also has its stable code and params, for the dashboard's translations.
     expect(byKey(second, 'failed_logins')).toMatchObject({ explanationCode: 'scoreFailedLogins_one', explanationParams: [{ name: 'count', value: '1' }] });
     expect(byKey(second, 'two_factor')).toMatchObject({ explanationCode: 'scoreTwoFactorOff', explanationParams: [] });

@@ -7,6 +7,7 @@ import { PAYMENT_METHOD_LABELS, recordPaymentSchema, type PaymentMethod } from '
 import { formatKsh } from '../../contracts/money';
 import { actorOf, type Actor, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction } from '../audit/admin-audit.service';
 import { portalUrl } from '../auth/account-mail';
 import { requireAdmin } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
@@ -90,6 +91,14 @@ export async function applyPayment(db: DataSource, p: NewPayment, actor: Actor, 
         severity: 'medium',
         userId: invoice.userId,
       });
+      // The admin audit log has every administrator's act; a provider's confirmation is no admin act.
+      if (p.source === 'admin') {
+        await recordAdminAction(m, actor, {
+          action: 'payment_recorded',
+          summary: `Recorded ${label} payment ${p.reference} of ${formatKsh(p.amountCents)} on invoice ${updated.number} of customer #${invoice.userId}${balance === 0 ? ' (paid in full)' : ` (balance ${formatKsh(balance)})`}`,
+          target: { type: 'invoice', id: invoice.id },
+        });
+      }
       const customer = await m.getRepository(UserEntity).findOneBy({ id: invoice.userId });
       if (customer && !customer.deletedAt) await enqueueMessages(m, [receiptMessage(customer, updated, payment, balance)]);
       const [withAll] = await withDetails(m, [updated]);

@@ -39,9 +39,9 @@ export const competitionResolvers: Resolvers = {
   },
   Promotion: {
     id: (p) => String(p.id),
-    nextDrawAt: (p) => openPeriodOf(p)?.drawAt ?? null,
-    currentPeriodKey: (p) => openPeriodOf(p)?.key ?? null,
-    currentPeriodStart: (p) => openPeriodOf(p)?.start ?? null,
+    nextDrawAt: async (p, _a, ctx) => (await openPeriodOf(ctx, p))?.drawAt ?? null,
+    currentPeriodKey: async (p, _a, ctx) => (await openPeriodOf(ctx, p))?.key ?? null,
+    currentPeriodStart: async (p, _a, ctx) => (await openPeriodOf(ctx, p))?.start ?? null,
     participantCount: async (p, _a, ctx) => (await promotionLive(ctx, p)).participantCount,
     totalEntries: async (p, _a, ctx) => (await promotionLive(ctx, p)).totalEntries,
   },

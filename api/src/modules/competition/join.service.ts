@@ -8,9 +8,11 @@ import { requireUser } from '../auth/auth.service';
 import { UserEntity } from '../auth/user.entity';
 import { customerStanding } from './entries.service';
 import { ParticipationEntity } from './participation.entity';
-import { activePromotions, currentCompetition, type CurrentCompetition } from './promotions.query';
+import { currentCompetition, periodsToEnter, type CurrentCompetition } from './promotions.query';
 import { drawPseudonym } from './pseudonym';
-import { currentPeriod, previousDrawTime } from './schedule';
+import { previousDrawTime } from './schedule';
+import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { joinDetailsMessage } from './join-mail';
 
 /**
  * The window a customer's entries are measured in: the current draw period, or, when no promotion
@@ -18,7 +20,7 @@ import { currentPeriod, previousDrawTime } from './schedule';
  */
 const standingWindow = (current: CurrentCompetition | null, now: Date) => current?.period ?? { start: previousDrawTime('daily', now) };
 
-/** Joins per IP (the form is public and reveals a first name): 20 per 10 minutes. */
+/** Joins per IP (the form is public; each join may e-mail an account's owner): 20 per 10 minutes. */
 export const joinThrottle = new Throttle('competition-join', {
   points: 20,
   durationSeconds: 10 * 60,
@@ -28,6 +30,8 @@ export const joinThrottle = new Throttle('competition-join', {
 
 export const ACCOUNT_NOT_FOUND = 'Account not found. Please create an account to participate in competitions.';
 export const NO_ACTIVE_SERVICE = 'You need an active cloud storage service to participate.';
+/** The public form's answer to anyone but the signed-in account holder: the same whatever the account. */
+export const JOIN_NEUTRAL = 'If this account has an active storage service, it is entered; we e-mailed the details to its owner';
 
 export interface JoinResult {
   success: true;
@@ -36,28 +40,49 @@ export interface JoinResult {
   activeServices: number;
 }
 
+export interface NeutralJoinResult {
+  success: true;
+  message: string;
+}
+
+/** Record one participation row per active promotion, in the period to be drawn next (idempotent). */
+async function enter(ctx: Caller, userId: number, now: Date): Promise<void> {
+  const rows = (await periodsToEnter(ctx.db, now)).map(({ promotion, period }) => ({ promotionId: promotion.id, periodKey: period.key, userId, joinedAt: now }));
+  if (rows.length) await ctx.db.getRepository(ParticipationEntity).createQueryBuilder().insert().values(rows).orIgnore().execute();
+}
+
 /**
- * Join the current competition by e-mail or username (public). The answers are the spec's (account
- * required / active service required / entries): nothing else about the account, not its role. Records one participation row per
- * active promotion period (idempotent); answers the customer's entries now and active services.
+ * Join the current competition by e-mail or username (public), throttled per IP either way.
+ * - The signed-in customer joining as themselves gets the spec's answers: 'Welcome {name}! You have
+ *   {n} entries across {n} services.' (entries now and active services), or the spec's errors
+ *   (active service required).
+ * - Anyone else (a visitor, or someone typing another account) gets one neutral answer whatever the
+ *   account: no first name, no counts, not even whether it exists. A customer's account is entered
+ *   as above and its owner gets the details by e-mail (join-mail.ts, at most hourly).
+ * An administrator account is never entered, and is answered like no account at all.
  */
-export async function joinCompetition(ctx: Caller, raw: unknown): Promise<JoinResult> {
+export async function joinCompetition(ctx: Caller, raw: unknown): Promise<JoinResult | NeutralJoinResult> {
   await joinThrottle.take(sourceKey(ctx.ip));
   const input = parseInput(joinCompetitionSchema, raw);
   const repo = ctx.db.getRepository(UserEntity);
-  const user = 'email' in input ? await repo.findOneBy({ email: input.email }) : await repo.findOneBy({ usernameKey: input.username.toLowerCase() });
-  // An administrator account is answered like no account at all: the public form must not tell
-  // anyone which addresses or usernames belong to staff (the spec's answers only).
-  if (!user || user.deletedAt || user.userType !== 'user') throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
+  const found = 'email' in input ? await repo.findOneBy({ email: input.email }) : await repo.findOneBy({ usernameKey: input.username.toLowerCase() });
+  const user = found && !found.deletedAt && found.userType === 'user' ? found : null;
+  const self = !!ctx.user && ctx.user.id === found?.id;
   const now = new Date();
+  if (!self) {
+    if (user) {
+      const standing = await customerStanding(ctx.db, user.id, standingWindow(await currentCompetition(ctx.db, now), now), now);
+      if (standing.activeServices > 0) await enter(ctx, user.id, now);
+      await enqueueMessages(ctx.db, [joinDetailsMessage(user, standing, now)]);
+      wakeOutbox();
+    }
+    return { success: true, message: JOIN_NEUTRAL };
+  }
+  if (!user) throw new AppError('NOT_FOUND', ACCOUNT_NOT_FOUND);
   const current = await currentCompetition(ctx.db, now);
   const standing = await customerStanding(ctx.db, user.id, standingWindow(current, now), now);
   if (standing.activeServices === 0) throw forbidden(NO_ACTIVE_SERVICE);
-  const rows = (await activePromotions(ctx.db, now)).flatMap((p) => {
-    const period = currentPeriod(p, now);
-    return period ? [{ promotionId: p.id, periodKey: period.key, userId: user.id, joinedAt: now }] : [];
-  });
-  if (rows.length) await ctx.db.getRepository(ParticipationEntity).createQueryBuilder().insert().values(rows).orIgnore().execute();
+  await enter(ctx, user.id, now);
   return { success: true, user: { firstName: user.firstName }, totalEntries: standing.entries, activeServices: standing.activeServices };
 }
 

@@ -6,7 +6,7 @@ import { CloudStorageServiceEntity } from '../services/service.entity';
 import { ParticipationEntity } from './participation.entity';
 import { periodEntriesFor } from './period-entries';
 import { promotionById } from './promotions.service';
-import { currentPeriod, lastClosedPeriod } from './schedule';
+import { lastClosedPeriod, upcomingPeriod } from './schedule';
 
 /** At most this many participants are listed (most entries first). */
 export const PARTICIPANTS_LIMIT = 500;
@@ -27,7 +27,8 @@ export async function promotionParticipants(ctx: Caller, rawPromotionId: string)
   requireAdmin(ctx);
   const promotion = await promotionById(ctx.db, rawPromotionId);
   const now = new Date();
-  const period = currentPeriod(promotion, now) ?? lastClosedPeriod(promotion, now);
+  // The period whose entries count now (past one a manual run drew early), else the last one once ended.
+  const period = upcomingPeriod(promotion, now, await ctx.loaders.settledAheadByPromotionId.load(promotion.id)) ?? lastClosedPeriod(promotion, now);
   if (!period) return [];
   const { list } = await periodEntriesFor(ctx, promotion, period);
   const order = list.userIds.map((_, i) => i).sort((a, b) => list.entries[b]! - list.entries[a]! || list.userIds[a]! - list.userIds[b]!);

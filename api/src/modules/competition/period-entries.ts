@@ -2,7 +2,7 @@ import type { Caller } from '../caller';
 import { parseEntryList, type EntryList } from './draw';
 import { liveEntryList, snapshotOf, type PeriodEntries } from './entries.service';
 import type { PromotionEntity } from './promotion.entity';
-import { currentPeriod, type Period } from './schedule';
+import { upcomingPeriod, type Period } from './schedule';
 
 /**
  * Request-scoped memo of period entries: listing several promotions computes each live entry list
@@ -34,8 +34,11 @@ export function periodEntriesFor(ctx: Pick<Caller, 'db' | 'loaders'>, promotion:
   return found;
 }
 
-/** The open period of a promotion for display: none when switched off or when no draw is left. */
-export function openPeriodOf(promotion: PromotionEntity, now = new Date()): Period | null {
+/**
+ * The period of a promotion whose draw is next, for display and entries: none when switched off
+ * or when no draw is left; past a period a manual run already drew (schedule.ts, upcomingPeriod).
+ */
+export async function openPeriodOf(ctx: Pick<Caller, 'loaders'>, promotion: PromotionEntity, now = new Date()): Promise<Period | null> {
   if (!promotion.isActive) return null;
-  return currentPeriod(promotion, now);
+  return upcomingPeriod(promotion, now, await ctx.loaders.settledAheadByPromotionId.load(promotion.id));
 }

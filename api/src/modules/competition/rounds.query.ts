@@ -19,4 +19,25 @@ export async function overlappingRound(db: Db, promotionId: number, period: Peri
     .getOne();
 }
 
+/**
+ * Per promotion, the keys of periods whose draw time is still ahead but which are settled already:
+ * drawn ahead of time by a manual run (pending or complete) or void. A scheduled round that waits
+ * for its draw time is not settled: its draw is still the next one. One statement for any number
+ * of promotions.
+ */
+export async function settledAheadKeys(db: Db, promotionIds: readonly number[], now: Date): Promise<Map<number, Set<string>>> {
+  const map = new Map<number, Set<string>>(promotionIds.map((id) => [id, new Set<string>()]));
+  if (!promotionIds.length) return map;
+  const rows = await db
+    .getRepository(DrawRoundEntity)
+    .createQueryBuilder('r')
+    .select(['r.promotionId', 'r.periodKey'])
+    .where('r.promotion_id IN (:...ids)', { ids: [...promotionIds] })
+    .andWhere('r.draw_at > :now', { now })
+    .andWhere("NOT (r.trigger = 'scheduled' AND r.status = 'pending')")
+    .getMany();
+  for (const r of rows) map.get(r.promotionId)?.add(r.periodKey);
+  return map;
+}
+
 export const pendingRounds = (db: Db) => db.getRepository(DrawRoundEntity).find({ where: { status: 'pending' }, order: { id: 'ASC' }, take: 100 });

@@ -1,4 +1,4 @@
-import { currentPeriod, lastClosedPeriod, nextDrawTime, periodKey, periodProgress, previousDrawTime } from './schedule';
+import { currentPeriod, lastClosedPeriod, nextDrawTime, periodKey, periodProgress, previousDrawTime, upcomingPeriod } from './schedule';
 
 // Africa/Nairobi is UTC+3 all year, so 20:00 EAT is 17:00 UTC.
 const utc = (s: string) => new Date(s);
@@ -63,5 +63,24 @@ describe('periods of a promotion', () => {
     const p = { key: 'k', start: utc('2026-03-10T17:00:00Z'), drawAt: utc('2026-03-11T17:00:00Z') };
     expect(periodProgress(p, utc('2026-03-11T05:00:00Z'))).toBeCloseTo(0.5);
     expect(periodProgress(p, utc('2026-03-12T00:00:00Z'))).toBe(1);
+  });
+});
+
+describe('upcomingPeriod', () => {
+  const p = { drawType: 'daily' as const, startDate: utc('2026-03-01T00:00:00Z'), endDate: utc('2026-03-31T00:00:00Z') };
+  const now = utc('2026-03-10T10:00:00Z');
+
+  it('is the open period while it is not settled', () => {
+    expect(upcomingPeriod(p, now, new Set())).toEqual(currentPeriod(p, now));
+  });
+
+  it('moves past periods drawn ahead of their draw time, to the first one that is not', () => {
+    expect(upcomingPeriod(p, now, new Set(['2026-03-10']))).toMatchObject({ key: '2026-03-11', start: utc('2026-03-10T17:00:00Z'), drawAt: utc('2026-03-11T17:00:00Z') });
+    expect(upcomingPeriod(p, now, new Set(['2026-03-10', '2026-03-11']))?.key).toBe('2026-03-12');
+  });
+
+  it('is null when the settled period was the last before the end date', () => {
+    const ending = { ...p, endDate: utc('2026-03-10T18:00:00Z') };
+    expect(upcomingPeriod(ending, now, new Set(['2026-03-10']))).toBeNull();
   });
 });

@@ -91,6 +91,19 @@ export function currentPeriod(p: Schedulable, now: Date): Period | null {
 }
 
 /**
+ * The period whose draw is next for customers: the open period, or — when that one was already
+ * drawn ahead of its time (a manual run) or will not be drawn (void) — the first later one that was
+ * not. `settled` says which period keys have such a round. Null when no draw is left.
+ */
+export function upcomingPeriod(p: Schedulable, now: Date, settled: ReadonlySet<string>): Period | null {
+  let period = currentPeriod(p, now);
+  // A manual run draws only the open period, so two periods in a row are settled at most after an
+  // edit of the draw type; the bound only guards against a loop.
+  for (let i = 0; period && settled.has(period.key) && i < 50; i++) period = currentPeriod(p, period.drawAt);
+  return period && !settled.has(period.key) ? period : null;
+}
+
+/**
  * The most recent period whose draw time has passed (at or before `now`) and fell inside the
  * promotion: what the scheduler draws. Null when none has closed yet.
  */

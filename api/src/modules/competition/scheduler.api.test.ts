@@ -80,8 +80,9 @@ describe('the scheduled draw job: commit at the cut-off, reveal at the draw time
 
   it('a closed period that was never committed is recorded void, publicly, and never drawn from a live list', async () => {
     const now = new Date();
-    const missed = await activePromotion(server.db, { name: 'Missed cut-offs', startDate: new Date(now.getTime() - 3 * DAY) });
-    const old = await activePromotion(server.db, { name: 'Ended long ago', startDate: new Date(now.getTime() - 10 * DAY), endDate: new Date(now.getTime() - 3 * DAY) });
+    // Created when it started: its cut-offs of the last days came while it existed, and were missed.
+    const missed = await activePromotion(server.db, { name: 'Missed cut-offs', startDate: new Date(now.getTime() - 3 * DAY), createdAt: new Date(now.getTime() - 3 * DAY) });
+    const old = await activePromotion(server.db, { name: 'Ended long ago', startDate: new Date(now.getTime() - 10 * DAY), endDate: new Date(now.getTime() - 3 * DAY), createdAt: new Date(now.getTime() - 10 * DAY) });
     const report = await schedulerTick(server.db, new Date(now.getTime() + 20 * MIN), 'holder-b');
     const last = lastClosedPeriod(missed, now)!;
     expect(report.voided).toContain(`${missed.id}:${last.key}`);
@@ -102,5 +103,21 @@ describe('the scheduled draw job: commit at the cut-off, reveal at the draw time
     // A second pass records nothing twice.
     await schedulerTick(server.db, new Date(now.getTime() + 21 * MIN), 'holder-b');
     expect(await server.db.getRepository(DrawRoundEntity).countBy({ promotionId: missed.id, periodKey: last.key })).toBe(1);
+  });
+
+  // Issue 31, item 10: an admin created a daily promotion today with yesterday's start date.
+  it('records no missed draw for a period whose cut-off came before the promotion existed', async () => {
+    const now = new Date();
+    const created = await activePromotion(server.db, { name: 'Started yesterday', startDate: new Date(now.getTime() - DAY), createdAt: now });
+    const before = lastClosedPeriod(created, now)!;
+    expect(before.drawAt.getTime()).toBeLessThan(now.getTime());
+    const report = await schedulerTick(server.db, new Date(now.getTime() + 22 * MIN), 'holder-b');
+    expect(report.voided.filter((v) => v.startsWith(`${created.id}:`))).toEqual([]);
+    expect(await server.db.getRepository(DrawRoundEntity).countBy({ promotionId: created.id })).toBe(0);
+    const rounds = await server.client().rest('GET', `/api/competition/draws?promotionId=${created.id}`);
+    expect(rounds.body).toEqual([]);
+    // Its first real period still gets drawn: committed at its cut-off like any other.
+    const open = currentPeriod(created, now)!;
+    expect((await schedulerTick(server.db, new Date(open.drawAt.getTime() - 10 * MIN), 'holder-b')).committed).toContain(`${created.id}:${open.key}`);
   });
 });

@@ -24,6 +24,9 @@ export interface TickReport {
   waiting: string[];
 }
 
+/** When a period's entry list is frozen: FREEZE_MINUTES_BEFORE_DRAW before its draw. */
+const cutOffOf = (p: Period) => new Date(p.drawAt.getTime() - FREEZE_MINUTES_BEFORE_DRAW * 60_000);
+
 /** Closed periods of a promotion whose draw time fell after `since`, oldest first. */
 function closedPeriodsSince(promotion: PromotionEntity, since: Date, now: Date): Period[] {
   const periods: Period[] = [];
@@ -38,7 +41,8 @@ function closedPeriodsSince(promotion: PromotionEntity, since: Date, now: Date):
  * 1. commit: a period whose cut-off has come (its draw within FREEZE_MINUTES_BEFORE_DRAW) gets its
  *    entry list frozen and committed, with a future block as its randomness;
  * 2. void: a closed period that was never committed (its cut-off was missed, e.g. the server was
- *    down) is recorded void, publicly. It is never drawn from a list frozen after its draw time;
+ *    down) is recorded void, publicly. It is never drawn from a list frozen after its draw time.
+ *    A period whose cut-off passed before the promotion was created is no missed draw: skipped;
  * 3. reveal: every committed round whose block now exists is drawn.
  * Winner notices go to the outbox in the draw's transaction; its sender delivers them.
  */
@@ -57,7 +61,7 @@ export async function schedulerTick(db: DataSource, now = new Date(), holder = P
   for (const promotion of promotions) {
     const label = (p: Period) => `${promotion.id}:${p.key}`;
     const open = currentPeriod(promotion, now);
-    if (open && open.drawAt.getTime() - now.getTime() <= FREEZE_MINUTES_BEFORE_DRAW * 60_000 && !(await roundOf(db, promotion.id, open.key))) {
+    if (open && cutOffOf(open) <= now && !(await roundOf(db, promotion.id, open.key))) {
       try {
         const round = await commitRound(db, { promotion, period: open, trigger: 'scheduled', actor: SCHEDULER_ACTOR, now });
         (round.status === 'void' ? report.voided : report.committed).push(label(open));
@@ -66,6 +70,9 @@ export async function schedulerTick(db: DataSource, now = new Date(), holder = P
       }
     }
     for (const closed of closedPeriodsSince(promotion, new Date(Math.max(since.getTime(), promotion.startDate.getTime())), now)) {
+      // A period whose cut-off came before the promotion existed (created with a start date in the
+      // past) could never have been frozen: it is no missed draw, and nothing is recorded for it.
+      if (cutOffOf(closed) < promotion.createdAt) continue;
       if (await roundOf(db, promotion.id, closed.key)) continue;
       await voidPeriod(db, promotion, closed, MISSED_FREEZE_REASON, now);
       report.voided.push(label(closed));

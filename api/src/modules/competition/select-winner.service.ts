@@ -4,6 +4,7 @@ import { requireAdmin } from '../auth/auth.service';
 import { wakeOutbox } from '../notifications/outbox.service';
 import type { DrawRoundEntity } from './draw-round.entity';
 import { promotionById } from './promotions.service';
+import { resetCompetitionTotalsCache } from './public.service';
 import { commitRound, completeRound } from './rounds.service';
 import { currentPeriod } from './schedule';
 import type { WinnerEntity } from './winner.entity';
@@ -28,6 +29,8 @@ export async function selectWinner(ctx: Caller, rawPromotionId: string): Promise
   const actor = actorOf(ctx);
   const runBy = `admin ${admin.username} (#${admin.id})`;
   const round = await commitRound(ctx.db, { promotion, period, trigger: 'manual', actor, now });
+  // The public figures move on to the next period at once (in this process; others within their cache's 15 s).
+  resetCompetitionTotalsCache();
   if (round.status === 'void') throw conflict(`This period is void: ${round.voidReason}`);
   const outcome = await completeRound(ctx.db, round, actor, runBy, now);
   if (outcome.status === 'void') throw conflict(`This period is void: ${outcome.round.voidReason}`);

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/db';
-import { activePromotions, currentCompetitionPromotion } from './promotions.query';
+import { activePromotions, currentCompetitionPromotion, upcomingPeriods } from './promotions.query';
 import { entriesOfPeriod } from './entries.service';
 
 /**
@@ -9,7 +9,7 @@ import { entriesOfPeriod } from './entries.service';
 export async function competitionStats(db: Db): Promise<{ competitionEntries: number; activePromotions: number }> {
   const now = new Date();
   const active = await activePromotions(db, now);
-  const current = currentCompetitionPromotion(active, now);
+  const current = currentCompetitionPromotion(await upcomingPeriods(db, active, now));
   if (!current) return { competitionEntries: 0, activePromotions: active.length };
   const { total } = await entriesOfPeriod(db, current.promotion, current.period);
   return { competitionEntries: total, activePromotions: active.length };

@@ -52,7 +52,7 @@ export type WinnerJson = ReturnType<typeof winnerJson>;
 
 /** The computed fields of a promotion (open period and its entries). */
 export async function promotionLive(ctx: Pick<Caller, 'db' | 'loaders'>, p: PromotionEntity) {
-  const period = openPeriodOf(p);
+  const period = await openPeriodOf(ctx, p);
   const entries = period ? await periodEntriesFor(ctx, p, period) : null;
   return {
     nextDrawAt: period?.drawAt ?? null,

@@ -4,8 +4,9 @@ import { ServiceActivityEntity } from '../services/service-activity.entity';
 import type { CloudStorageServiceEntity } from '../services/service.entity';
 
 /**
- * When a service was active, from its start date and its 'enabled' / 'disabled' activity
- * (services are created active). Pure functions plus one grouped loader.
+ * When a service was active, from its start date and its 'enabled' / 'disabled' / 'cancelled'
+ * activity (services are created active; a cancellation ends it for good). Pure functions plus one
+ * grouped loader.
  */
 export interface StatusEvent {
   at: Date;
@@ -52,7 +53,7 @@ export function activeMsBetween(t: ServiceTimeline, from: Date, to: Date): numbe
 export async function loadTimelines(db: Db, services: CloudStorageServiceEntity[]): Promise<Map<number, ServiceTimeline>> {
   const ids = services.map((s) => s.id);
   const events = ids.length
-    ? await db.getRepository(ServiceActivityEntity).find({ where: { serviceId: In(ids), action: In(['enabled', 'disabled']) }, order: { createdAt: 'ASC', id: 'ASC' } })
+    ? await db.getRepository(ServiceActivityEntity).find({ where: { serviceId: In(ids), action: In(['enabled', 'disabled', 'cancelled']) }, order: { createdAt: 'ASC', id: 'ASC' } })
     : [];
   const map = new Map<number, ServiceTimeline>(services.map((s) => [s.id, { startDate: s.startDate, events: [] }]));
   for (const e of events) map.get(e.serviceId)?.events.push({ at: e.createdAt, active: e.action === 'enabled' });

@@ -27,6 +27,9 @@ const CATEGORIES: Record<string, MessageCategory> = {
   'password-reset': 'security',
   'verify-email': 'security',
   'register-attempt': 'security',
+  // The answer to a join made in the account's name on the public form, which tells the visitor
+  // only that the details were e-mailed: like a reset link, it must go, and at once.
+  'competition-join': 'security',
   'new-sign-in': 'security',
   'recovery-code-used': 'security',
   winner: 'prize',

@@ -2,7 +2,8 @@ import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } 
 import { dateColumnType } from '../../db/columns';
 import { UserEntity } from '../auth/user.entity';
 
-export type ServiceStatus = 'active' | 'disabled' | 'pending';
+/** `cancelled` is final: the customer ended the service, its buckets went with it, billing stopped. */
+export type ServiceStatus = 'active' | 'disabled' | 'pending' | 'cancelled';
 export type DataResidency = 'kenya' | 'multi_region';
 
 /** A customer's cloud storage service. Only `active` services count toward totals and entries. */
@@ -64,6 +65,10 @@ export class CloudStorageServiceEntity {
   /** Why it was suspended, shown to the customer. */
   @Column({ name: 'suspension_reason', type: 'varchar', length: 255, nullable: true })
   suspensionReason: string | null;
+
+  /** When the customer cancelled it (status `cancelled`): billing stops at this instant. */
+  @Column({ name: 'cancelled_at', type: dateColumnType(), nullable: true })
+  cancelledAt: Date | null;
 
   get isActive(): boolean {
     return this.status === 'active';

@@ -17,6 +17,7 @@ export function serviceView(s: CloudStorageServiceEntity, owner?: Pick<UserEntit
     startDate: s.startDate.toISOString(),
     endpoint: endpointOf(s),
     suspension: s.suspendedAt ? { at: s.suspendedAt.toISOString(), reason: s.suspensionReason ?? '' } : null,
+    cancelledAt: s.cancelledAt?.toISOString() ?? null,
     user: owner ? { firstName: owner.firstName, lastName: owner.lastName } : undefined,
   };
 }

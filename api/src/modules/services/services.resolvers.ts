@@ -3,11 +3,12 @@ import { forbidden } from '../../common/errors';
 import type { Resolvers } from '../../generated/graphql';
 import { isAdminSession, requireUser } from '../auth/auth.service';
 import * as services from './services.service';
+import { cancelMyService } from './cancellation.service';
 
 export const servicesResolvers: Resolvers = {
   Query: {
     plans: () => PLANS.map((p) => ({ ...p })),
-    myServices: (_p, _a, ctx) => services.listMyServices(ctx),
+    myServices: (_p, { includeCancelled }, ctx) => services.listMyServices(ctx, { includeCancelled }),
     myService: (_p, { id }, ctx) => services.getMyService(ctx, id),
     serviceActivity: (_p, { serviceId }, ctx) => services.serviceActivity(ctx, serviceId),
   },
@@ -15,6 +16,7 @@ export const servicesResolvers: Resolvers = {
     createCloudStorageService: async (_p, { input }, ctx) => ({ service: await services.createService(ctx, input) }),
     updateCloudStorageService: async (_p, { input }, ctx) => ({ service: await services.updateMyService(ctx, input) }),
     setCloudStorageServiceActive: async (_p, { input }, ctx) => ({ service: await services.setMyServiceActive(ctx, input.id, input.isActive) }),
+    cancelCloudStorageService: (_p, { input }, ctx) => cancelMyService(ctx, input),
     adminSetServiceActive: async (_p, { input }, ctx) => ({ service: await services.adminSetServiceActive(ctx, input.id, input.isActive, input.reason) }),
   },
   CloudStorageService: {

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { In } from 'typeorm';
+import { In, Not } from 'typeorm';
 import { config } from '../../config/config';
 import { badInput, conflict, forbidden, notFound } from '../../common/errors';
 import { Throttle } from '../../common/throttle';
@@ -18,10 +18,18 @@ import { parseRowId } from '../../common/ids';
 
 const repo = (db: Db) => db.getRepository(CloudStorageServiceEntity);
 
-/** The signed-in customer's services, newest first. */
-export async function listMyServices(ctx: Caller): Promise<CloudStorageServiceEntity[]> {
+/** The signed-in customer's services, newest first; cancelled ones only when asked for. */
+export async function listMyServices(ctx: Caller, opts: { includeCancelled?: boolean | null } = {}): Promise<CloudStorageServiceEntity[]> {
   const user = requireUser(ctx);
-  return repo(ctx.db).find({ where: { userId: user.id }, order: { startDate: 'DESC', id: 'DESC' } });
+  const where = opts.includeCancelled ? { userId: user.id } : { userId: user.id, status: Not('cancelled' as const) };
+  return repo(ctx.db).find({ where, order: { startDate: 'DESC', id: 'DESC' } });
+}
+
+export const SERVICE_CANCELLED = 'This service was cancelled: it cannot be changed or switched back on.';
+
+/** A cancelled service is final: nothing changes it any more. */
+function refuseCancelled(service: CloudStorageServiceEntity): void {
+  if (service.status === 'cancelled') throw conflict(SERVICE_CANCELLED);
 }
 
 /** One of the customer's services; anyone else's id is NOT_FOUND (no IDOR, no existence leak). */
@@ -38,7 +46,7 @@ function bucketFor(name: string): string {
   return `${slug}-${crypto.randomBytes(4).toString('hex')}`;
 }
 
-/** Services one customer may hold (active or not); more is a conversation with sales. */
+/** Services one customer may hold (active or not, cancelled ones aside); more is a conversation with sales. */
 export const MAX_SERVICES_PER_CUSTOMER = 20;
 /** New services per customer per hour. */
 export const serviceCreationThrottle = new Throttle('service-create', {
@@ -72,7 +80,7 @@ export async function createService(ctx: Caller, raw: unknown): Promise<CloudSto
   const now = new Date();
   await serviceCreationThrottle.take(String(user.id));
   return ctx.db.transaction(async (m) => {
-    if ((await repo(m).countBy({ userId: user.id })) >= MAX_SERVICES_PER_CUSTOMER) {
+    if ((await repo(m).countBy({ userId: user.id, status: Not('cancelled' as const) })) >= MAX_SERVICES_PER_CUSTOMER) {
       throw conflict(`You can have at most ${MAX_SERVICES_PER_CUSTOMER} services. Delete one you no longer need, or contact sales for more.`);
     }
     const service = await repo(m).save(
@@ -91,6 +99,7 @@ export async function createService(ctx: Caller, raw: unknown): Promise<CloudSto
         suspendedAt: null,
         suspendedBy: null,
         suspensionReason: null,
+        cancelledAt: null,
       }),
     );
     await logActivity(m, service.id, user.id, 'created', `${storageAmount} GB ${serviceType} in ${service.region === 'kenya' ? 'Kenya (Nairobi)' : 'Nairobi + Dar es Salaam'} at ${cost}`);
@@ -102,6 +111,7 @@ export async function createService(ctx: Caller, raw: unknown): Promise<CloudSto
 export async function updateMyService(ctx: Caller, raw: { id: string; name?: string | null; storageAmount?: number | null }) {
   const input = parseInput(updateServiceSchema, { name: raw.name, storageAmount: raw.storageAmount });
   const service = await getMyService(ctx, raw.id);
+  refuseCancelled(service);
   return ctx.db.transaction(async (m) => {
     if (input.name && input.name !== service.name) {
       await logActivity(m, service.id, ctx.user!.id, 'renamed', `${service.name} → ${input.name}`);
@@ -126,6 +136,7 @@ export async function updateMyService(ctx: Caller, raw: { id: string; name?: str
  */
 export async function setMyServiceActive(ctx: Caller, id: string, isActive: boolean) {
   const service = await getMyService(ctx, id);
+  refuseCancelled(service);
   if (isActive && service.suspendedAt) {
     throw forbidden(`This service was suspended by Mawingu${service.suspensionReason ? `: ${service.suspensionReason}` : ''}. Contact support to lift the suspension.`);
   }
@@ -140,6 +151,7 @@ export async function adminSetServiceActive(ctx: Caller, rawId: string, isActive
   const id = parseRowId(rawId);
   const service = id ? await repo(ctx.db).findOneBy({ id }) : null;
   if (!service) throw notFound('Service');
+  refuseCancelled(service);
   const why = reason?.trim().slice(0, 255) || DEFAULT_SUSPENSION_REASON;
   return setStatus(ctx, service, isActive, { adminId: admin.id, reason: why });
 }
@@ -182,12 +194,16 @@ export async function serviceActivity(ctx: Caller, serviceId: string) {
   return ctx.db.getRepository(ServiceActivityEntity).find({ where: { serviceId: service.id }, order: { createdAt: 'DESC', id: 'DESC' }, take: 100 });
 }
 
-async function logActivity(db: Db, serviceId: number, userId: number | null, action: string, detail: string | null) {
+export async function logActivity(db: Db, serviceId: number, userId: number | null, action: string, detail: string | null) {
   await db.getRepository(ServiceActivityEntity).insert({ serviceId, userId, action, detail: detail?.slice(0, 255) ?? null, createdAt: new Date() });
 }
 
-/** The service's own bucket (its reserved name) at the S3 endpoint customers use (S3_PUBLIC_URL). */
-export const endpointOf = (s: CloudStorageServiceEntity) => `${config().s3.publicUrl}/${s.bucket}`;
+/**
+ * The S3 endpoint a service's buckets are reached at (S3_PUBLIC_URL), bare: a service holds the
+ * buckets its owner creates in it, and no bucket exists until one is created, so the endpoint must
+ * not name one (it once showed the service's reserved bucket name, which `aws s3 ls` did not list).
+ */
+export const endpointOf = (_s: CloudStorageServiceEntity) => config().s3.publicUrl;
 
 /**
  * Active storage per customer: total GB and count of active services. The competition's entries

@@ -49,6 +49,21 @@ describe('join form', () => {
     expect(within(t).getByText('Welcome Amani! You have 350 entries across 2 services.')).toBeInTheDocument();
   });
 
+  it('answers a visitor neutrally when the server sends no name or counts (issue 31, item 8)', async () => {
+    const neutral = {
+      request: { query: JoinCompetitionMutation, variables: { input: { username: 'demo' } } },
+      result: { data: { joinCompetition: { __typename: 'JoinCompetitionPayload', success: true, user: null, totalEntries: null, activeServices: null } } },
+    };
+    renderForm([neutral]);
+    fireEvent.click(screen.getByRole('button', { name: 'Username' }));
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'demo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join Competition' }));
+    const t = await toast();
+    expect(within(t).getByText('Request received')).toBeInTheDocument();
+    expect(within(t).getByText('If this account has an active storage service, it is entered; we e-mailed the details to its owner')).toBeInTheDocument();
+    expect(t.textContent).not.toMatch(/Welcome|entries across/);
+  });
+
   it('in username mode sends only the username', async () => {
     renderForm([joinOk({ username: 'amani' })]);
     fireEvent.change(screen.getByLabelText(/^Email address/), { target: { value: 'left@behind.co.ke' } });

@@ -9,6 +9,16 @@ export interface JoinResult {
   activeServices: number;
 }
 
+/** What the join call answers: the spec's fields for the signed-in customer themselves, else only success (the details go by e-mail). */
+export interface JoinAnswer {
+  user?: { firstName: string } | null;
+  totalEntries?: number | null;
+  activeServices?: number | null;
+}
+
+/** The answer to the signed-in customer joining as themselves: it carries their name and counts. */
+export const isOwnJoin = (r: JoinAnswer): r is JoinResult => !!r.user && typeof r.totalEntries === 'number' && typeof r.activeServices === 'number';
+
 const english = competitionT(competitionEn);
 
 /**
@@ -19,8 +29,9 @@ export function welcomeText(r: JoinResult, ct: CompetitionT = english): string {
   return ct('welcome', { name: r.user.firstName, entries: r.totalEntries, services: r.activeServices });
 }
 
-/** Competition page: a successful join. */
-export function joinSuccessToast(r: JoinResult, ct: CompetitionT = english): NotifyOptions {
+/** Competition page: a successful join; a visitor's answer says nothing about the account (the details go by e-mail). */
+export function joinSuccessToast(r: JoinAnswer, ct: CompetitionT = english): NotifyOptions {
+  if (!isOwnJoin(r)) return { title: ct('joinReceived'), description: ct('joinNeutral') };
   return { title: ct('joinConfirmed'), description: welcomeText(r, ct) };
 }
 
@@ -46,8 +57,9 @@ export function joinFailureToast(message: string, navigate: (to: string) => void
   return { title: ct('entryFailed'), description: message, variant: 'destructive' };
 }
 
-/** Dashboard status card: a successful check. */
-export function statusSuccessToast(r: JoinResult, ct: CompetitionT = english): NotifyOptions {
+/** Dashboard status card: a successful check (the card joins as the signed-in customer: the spec's answer). */
+export function statusSuccessToast(r: JoinAnswer, ct: CompetitionT = english): NotifyOptions {
+  if (!isOwnJoin(r)) return { title: ct('joinReceived'), description: ct('joinNeutral') };
   return { title: ct('statusConfirmed'), description: welcomeText(r, ct) };
 }
 

@@ -1,4 +1,4 @@
-import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useSearchParams } from 'react-router-dom';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -19,7 +19,7 @@ import { formatGB } from './units';
 /** /dashboard/services: summary cards, every service, the detail dialog; ?new=1 opens New Service. */
 export default function ServicesPage() {
   const { t } = useDashboardT();
-  usePageMeta(t('services.title'), 'Your cloud storage services: create, resize, rename, disable.');
+  usePageMeta(t('services.title'), 'Your cloud storage services: create, resize, rename, disable, cancel.');
   const [params, setParams] = useSearchParams();
   const newOpen = params.get('new') === '1';
   const setNewOpen = (open: boolean) =>
@@ -32,9 +32,21 @@ export default function ServicesPage() {
       },
       { replace: true },
     );
-  const { services, loading, error, refetch, open, setOpenId } = useMyServices();
+  // Cancelled services leave the list; ?cancelled=1 ("Include cancelled") shows them again.
+  const includeCancelled = params.get('cancelled') === '1';
+  const setIncludeCancelled = (on: boolean) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (on) next.set('cancelled', '1');
+        else next.delete('cancelled');
+        return next;
+      },
+      { replace: true },
+    );
+  const { services, loading, error, refetch, open, setOpenId } = useMyServices(includeCancelled);
   const billing = useQuery(BillingSummaryQuery, { variables: { period: 'monthly' } });
-  const totals = activeTotals(services);
+  const totals = activeTotals(services.filter((s) => s.status !== 'cancelled'));
   const inactive = totals.total - totals.active;
   const bill = billing.data?.billingSummary;
 
@@ -65,7 +77,18 @@ export default function ServicesPage() {
                 help={bill ? t('services.currentBillHelp') : billing.error ? t('services.billingUnavailable') : undefined}
               />
             </SimpleGrid>
-            <SectionCard title={t('services.allServices')} description={loading ? undefined : t('services.count', { count: totals.total })} flush>
+            <SectionCard
+              title={t('services.allServices')}
+              description={loading ? undefined : t('services.count', { count: services.length })}
+              actions={
+                <Switch.Root size="sm" colorPalette="teal" checked={includeCancelled} onCheckedChange={(e) => setIncludeCancelled(e.checked)}>
+                  <Switch.HiddenInput />
+                  <Switch.Control />
+                  <Switch.Label>{t('services.includeCancelled')}</Switch.Label>
+                </Switch.Root>
+              }
+              flush
+            >
               <ServicesTable services={services} loading={loading} onOpen={(s) => setOpenId(s.id)} onCreate={() => setNewOpen(true)} />
             </SectionCard>
           </>

@@ -12,8 +12,8 @@ export const GreetingQuery = graphql(`
 `);
 
 export const MyServicesQuery = graphql(`
-  query DashboardMyServices {
-    myServices {
+  query DashboardMyServices($includeCancelled: Boolean) {
+    myServices(includeCancelled: $includeCancelled) {
       ...DashboardServiceFields
     }
   }
@@ -85,6 +85,19 @@ export const SetServiceActiveMutation = graphql(`
       service {
         ...DashboardServiceFields
       }
+    }
+  }
+`);
+
+export const CancelServiceMutation = graphql(`
+  mutation DashboardCancelService($input: CancelCloudStorageServiceInput!) {
+    cancelCloudStorageService(input: $input) {
+      service {
+        ...DashboardServiceFields
+      }
+      deletedBuckets
+      deletedObjects
+      billingEndsAt
     }
   }
 `);

@@ -8,6 +8,9 @@ import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOvervi
 
 type Permission = (typeof API_KEY_PERMISSIONS)[number];
 
+/** Read and write: what the docs' Quick Start tells a customer to create (step 2), so uploads work; delete stays opt-in. */
+const DEFAULT_PERMISSIONS: Permission[] = ['read', 'write'];
+
 function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useDashboardT();
   return (
@@ -36,7 +39,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   const { t, apiText, errorText } = useDashboardT();
   const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   const [name, setName] = useState('');
-  const [permissions, setPermissions] = useState<Permission[]>(['read']);
+  const [permissions, setPermissions] = useState<Permission[]>(DEFAULT_PERMISSIONS);
   const [expiry, setExpiry] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<{ accessKeyId: string; secret: string } | null>(null);
@@ -44,7 +47,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   useEffect(() => {
     if (!open) return;
     setName('');
-    setPermissions(['read']);
+    setPermissions(DEFAULT_PERMISSIONS);
     setExpiry('');
     setError(null);
     setCreated(null);

@@ -5,7 +5,7 @@ import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_RETENTION_TEXT } from '@contracts/account';
 import { passwordSchema } from '@contracts/auth';
-import { notify } from '@/components/ui/toaster';
+import { notify, toaster } from '@/components/ui/toaster';
 import { endSession } from '@/features/auth/session';
 import { useDashboardT } from '@/i18n';
 import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
@@ -132,6 +132,9 @@ export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled 
       // Ending the session makes the dashboard's layout send a signed-out visitor to /auth; flushed
       // now, that happens first and the navigation home below is the one that stands.
       flushSync(() => endSession());
+      // The toaster shows one toast at a time and queues the rest: an "Account not deleted" from an
+      // earlier try would stay on the home page and hold this confirmation back. Clear them first.
+      toaster.remove();
       notify({ title: t('toast.accountDeleted'), description: t('toast.accountDeletedText') });
       navigate('/', { replace: true });
     } catch (err) {

@@ -38,12 +38,15 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
     awaitRefetchQueries: true,
   });
   const [pending, setPending] = useState<Selection['round'] | null>(null);
+  // A run of a period that already has its winner: said plainly, not as a new "Winner Selected!".
+  const [alreadyDrawn, setAlreadyDrawn] = useState<{ name: string; period: string } | null>(null);
   const people = participants.data?.promotionParticipants ?? [];
   const canRun = people.length > 0 && !selecting && !participants.loading;
 
   const close = () => {
     setTab('participants');
     setPending(null);
+    setAlreadyDrawn(null);
     onClose();
   };
 
@@ -62,7 +65,8 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
         return;
       }
       setPending(null);
-      notify({ title: t('admin.winnerSelected'), description: s.newlyDrawn ? winnerName(s.winner) : t('admin.alreadyDrawn', { name: winnerName(s.winner) }) });
+      if (s.newlyDrawn) notify({ title: t('admin.winnerSelected'), description: winnerName(s.winner) });
+      else setAlreadyDrawn({ name: winnerName(s.winner), period: s.round.periodKey });
       setTab('winners');
     } catch {
       if (!quiet) notify({ title: t('common.error'), description: t('admin.selectFailed'), variant: 'destructive' });
@@ -98,6 +102,15 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
               </Stack>
             </Dialog.Header>
             <Dialog.Body pb="6">
+              {alreadyDrawn && (
+                <Alert.Root status="info" mb="4" data-testid="already-drawn">
+                  <Alert.Indicator />
+                  <Alert.Content>
+                    <Alert.Title>{t('admin.alreadyDrawnTitle')}</Alert.Title>
+                    <Alert.Description>{t('admin.alreadyDrawn', alreadyDrawn)}</Alert.Description>
+                  </Alert.Content>
+                </Alert.Root>
+              )}
               {pending && (
                 <Alert.Root status="info" mb="4" data-testid="draw-pending">
                   <Alert.Indicator />

@@ -127,6 +127,24 @@ describe('promotion details dialog', () => {
     expect(within(row).getByTestId('winner-hash')).toHaveTextContent(/^a3f1c09be2d44788\.\.\.$/);
   });
 
+  it('a second run of a period that has its winner says so plainly, not "Winner Selected!" (issue 31, item 10)', async () => {
+    const mocks = [
+      ...lists([participant], [winner]),
+      { request: { query: SelectWinnerMutation, variables: { input: { promotionId: '7' } } }, result: { data: { selectWinner: { __typename: 'SelectWinnerPayload', status: 'complete', newlyDrawn: false, winner: { __typename: 'Winner', id: '9', displayName: 'Amani N.', user: winner.user, generatedHash: HASH }, round: round('complete') } } } },
+      lists([participant], [winner])[1]!,
+      lists([participant], [winner])[2]!,
+    ];
+    renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
+    const run = await screen.findByRole('button', { name: 'Run Winner Selection' });
+    await waitFor(() => expect(run).toBeEnabled());
+    fireEvent.click(run);
+    const said = await screen.findByTestId('already-drawn');
+    expect(said).toHaveTextContent('This period already has its winner');
+    expect(said).toHaveTextContent('Amani Njoroge won the draw of period 2026-11-24. A period is drawn once: nothing was drawn again.');
+    expect(screen.queryByText('Winner Selected!')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).not.toBeInTheDocument();
+  });
+
   it('a committed draw waiting for its block says so, with the block and the commitment', async () => {
     const mocks = [
       ...lists([participant], []),

@@ -196,6 +196,8 @@ export const competitionEn = {
   rules_data: 'Entry data is used only to run the competition and deliver prizes, and is kept in Kenya in line with the Data Protection Act, 2019.',
   welcome: 'Welcome {{name}}! You have {{entries}} entries across {{services}} services.',
   joinConfirmed: 'Competition entry confirmed',
+  joinReceived: 'Request received',
+  joinNeutral: 'If this account has an active storage service, it is entered; we e-mailed the details to its owner',
   statusConfirmed: 'Competition status confirmed!',
   accountRequired: 'Account required',
   accountRequiredText: 'Please create an account first to participate in competitions',
@@ -217,9 +219,9 @@ export const competitionEn = {
   username: 'Username',
   joining: 'Joining...',
   recentWinners: 'Recent winners',
-  joinHelp: 'Customers with an active cloud storage service are entered automatically. Confirm your entry and see how many you hold.',
+  joinHelp: 'Customers with an active cloud storage service are entered automatically. Confirm your entry here: the details go to the account’s e-mail address.',
   usernamePlaceholder: 'your username',
-  joinPrivacy: 'We only confirm the entry: no e-mail or phone number is shown publicly.',
+  joinPrivacy: 'This form shows nothing about any account: no name, entries, e-mail or phone number.',
 };
 
 export type CompetitionMessages = typeof competitionEn;

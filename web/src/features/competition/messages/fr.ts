@@ -190,6 +190,8 @@ export const competitionFr: CompetitionMessages = {
   rules_data: 'Les données de participation servent uniquement à organiser le concours et à remettre les lots, et sont conservées au Kenya conformément à la loi sur la protection des données de 2019 (Data Protection Act).',
   welcome: 'Bienvenue {{name}} ! Vous avez {{entries}} participations sur {{services}} services.',
   joinConfirmed: 'Participation au concours confirmée',
+  joinReceived: 'Demande reçue',
+  joinNeutral: 'Si ce compte a un service de stockage actif, il participe ; nous avons envoyé le détail par e-mail à son titulaire',
   statusConfirmed: 'Statut de participation confirmé !',
   accountRequired: 'Compte requis',
   accountRequiredText: 'Veuillez d’abord créer un compte pour participer aux concours',
@@ -211,7 +213,7 @@ export const competitionFr: CompetitionMessages = {
   username: 'Nom d’utilisateur',
   joining: 'Inscription...',
   recentWinners: 'Derniers gagnants',
-  joinHelp: 'Les clients disposant d’un service de stockage cloud actif participent automatiquement. Confirmez votre participation et voyez combien vous en détenez.',
+  joinHelp: 'Les clients disposant d’un service de stockage cloud actif participent automatiquement. Confirmez votre participation ici : le détail est envoyé à l’adresse e-mail du compte.',
   usernamePlaceholder: 'votre nom d’utilisateur',
-  joinPrivacy: 'Nous confirmons seulement la participation : aucun e-mail ni numéro de téléphone n’est rendu public.',
+  joinPrivacy: 'Ce formulaire n’affiche rien d’un compte : ni nom, ni participations, ni e-mail, ni numéro de téléphone.',
 };

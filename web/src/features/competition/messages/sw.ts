@@ -190,6 +190,8 @@ export const competitionSw: CompetitionMessages = {
   rules_data: 'Data ya nafasi hutumika tu kuendesha shindano na kutoa zawadi, na huhifadhiwa nchini Kenya kwa mujibu wa Sheria ya Ulinzi wa Data, 2019.',
   welcome: 'Karibu {{name}}! Una nafasi {{entries}} katika huduma {{services}}.',
   joinConfirmed: 'Ushiriki wako katika shindano umethibitishwa',
+  joinReceived: 'Ombi limepokelewa',
+  joinNeutral: 'Ikiwa akaunti hii ina huduma ya hifadhi inayotumika, imeingizwa; tumemtumia mmiliki wake maelezo kwa barua pepe',
   statusConfirmed: 'Hali yako ya shindano imethibitishwa!',
   accountRequired: 'Akaunti inahitajika',
   accountRequiredText: 'Tafadhali fungua akaunti kwanza ili ushiriki katika mashindano',
@@ -211,7 +213,7 @@ export const competitionSw: CompetitionMessages = {
   username: 'Jina la mtumiaji',
   joining: 'Inajiunga...',
   recentWinners: 'Washindi wa hivi karibuni',
-  joinHelp: 'Wateja wenye huduma ya hifadhi ya wingu inayotumika huingizwa moja kwa moja. Thibitisha ushiriki wako na uone una nafasi ngapi.',
+  joinHelp: 'Wateja wenye huduma ya hifadhi ya wingu inayotumika huingizwa moja kwa moja. Thibitisha ushiriki wako hapa: maelezo hutumwa kwa barua pepe ya akaunti.',
   usernamePlaceholder: 'jina lako la mtumiaji',
-  joinPrivacy: 'Tunathibitisha ushiriki tu: hakuna barua pepe wala namba ya simu inayoonyeshwa hadharani.',
+  joinPrivacy: 'Fomu hii haionyeshi chochote kuhusu akaunti yoyote: hakuna jina, nafasi, barua pepe wala namba ya simu.',
 };

@@ -6,7 +6,7 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceActivityQuery } from '../operations';
 
-const ACTIONS = ['created', 'renamed', 'resized', 'disabled', 'enabled'] as const;
+const ACTIONS = ['created', 'renamed', 'resized', 'disabled', 'enabled', 'cancelled'] as const;
 const isAction = (a: string): a is (typeof ACTIONS)[number] => (ACTIONS as readonly string[]).includes(a);
 
 /** The service's recorded activity, newest first. */
@@ -22,7 +22,7 @@ export function ServiceLogsTab({ serviceId }: { serviceId: string }) {
     <Stack as="ol" gap="0" listStyleType="none" aria-label={t('service.activity')}>
       {rows.map((a) => (
         <HStack as="li" key={a.id} align="flex-start" gap="3" py="2.5" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
-          <Box w="2" h="2" mt="1.5" borderRadius="full" bg={a.action === 'disabled' ? 'red.500' : 'teal.500'} flexShrink={0} />
+          <Box w="2" h="2" mt="1.5" borderRadius="full" bg={a.action === 'disabled' || a.action === 'cancelled' ? 'red.500' : 'teal.500'} flexShrink={0} />
           <Box flex="1" minW="0">
             <Text fontSize="sm" fontWeight="medium">
               {isAction(a.action) ? t(`service.action_${a.action}`) : a.action}

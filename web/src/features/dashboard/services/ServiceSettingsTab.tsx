@@ -6,10 +6,12 @@ import { notify } from '@/components/ui/toaster';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { useServiceMutations } from './useServiceMutations';
+import { CancelServiceDialog } from './CancelServiceDialog';
+import { useDateFormatter } from '@/lib/useDateFormatter';
 
 type Pending = { kind: 'rename'; name: string } | { kind: 'resize'; gb: number } | { kind: 'status'; active: boolean } | null;
 
-/** Manage a service: rename, resize, disable or re-enable; each change asks for confirmation first. */
+/** Manage a service: rename, resize, disable or re-enable, cancel; each change asks for confirmation first. */
 export function ServiceSettingsTab({ service }: { service: DashboardServiceFieldsFragment }) {
   const { t, apiText, errorText } = useDashboardT();
   const { update, setActive, updating, settingActive } = useServiceMutations();
@@ -17,7 +19,17 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
   const [size, setSize] = useState(String(service.storageAmount));
   const [errors, setErrors] = useState<{ name?: string; storageAmount?: string }>({});
   const [pending, setPending] = useState<Pending>(null);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  const df = useDateFormatter();
   const active = service.status === 'active';
+  // A cancelled service is final: nothing to manage, only what happened.
+  if (service.status === 'cancelled') {
+    return (
+      <Text fontSize="sm" data-testid="service-cancelled">
+        {t('service.cancelledOn', { date: service.cancelledAt ? df.dateTime(service.cancelledAt) : '—' })}
+      </Text>
+    );
+  }
 
   const ask = (field: 'name' | 'storageAmount') => {
     const raw = field === 'name' ? { name } : { storageAmount: size.trim() === '' ? NaN : Number(size) };
@@ -97,6 +109,19 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
           {t(active ? 'service.disableButton' : 'service.enableButton')}
         </Button>
       </Stack>
+      <Separator />
+      <Stack gap="2">
+        <Text fontWeight="semibold" fontSize="sm">
+          {t('service.cancelTitle')}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('service.cancelHelp')}
+        </Text>
+        <Button alignSelf="flex-start" colorPalette="red" onClick={() => setCancelOpen(true)}>
+          {t('service.cancelButton')}
+        </Button>
+      </Stack>
+      <CancelServiceDialog service={service} open={cancelOpen} onClose={() => setCancelOpen(false)} />
       <ConfirmDialog
         open={pending !== null}
         onOpenChange={(o) => !o && setPending(null)}

@@ -14,5 +14,6 @@ export const ServiceFieldsFragment = graphql(`
     planType
     startDate
     endpoint
+    cancelledAt
   }
 `);

@@ -9,6 +9,7 @@ describe('service status badge', () => {
     ['active', 'Active'],
     ['disabled', 'Disabled'],
     ['pending', 'Pending'],
+    ['cancelled', 'Cancelled'],
     ['suspended', 'Unknown'],
     ['', 'Unknown'],
     [null, 'Unknown'],

@@ -1,8 +1,8 @@
 import type { StatusTone } from '@/components/ui/StatusBadge';
 
-export type ServiceStatusLabel = 'Active' | 'Disabled' | 'Pending' | 'Unknown';
+export type ServiceStatusLabel = 'Active' | 'Disabled' | 'Pending' | 'Cancelled' | 'Unknown';
 
-/** Spec section 4: Active, Disabled, Pending; anything else is shown as Unknown. */
+/** Spec section 4: Active, Disabled, Pending; plus Cancelled (shown only with "Include cancelled"); anything else is shown as Unknown. */
 export function serviceStatusLabel(status: string | null | undefined): ServiceStatusLabel {
   switch (status) {
     case 'active':
@@ -11,6 +11,8 @@ export function serviceStatusLabel(status: string | null | undefined): ServiceSt
       return 'Disabled';
     case 'pending':
       return 'Pending';
+    case 'cancelled':
+      return 'Cancelled';
     default:
       return 'Unknown';
   }
@@ -20,6 +22,7 @@ export const SERVICE_STATUS_TONE: Record<ServiceStatusLabel, StatusTone> = {
   Active: 'success',
   Disabled: 'neutral',
   Pending: 'warning',
+  Cancelled: 'neutral',
   Unknown: 'neutral',
 };
 

@@ -1,6 +1,6 @@
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { CreateServiceMutation, MyServicesQuery, SetServiceActiveMutation, UpdateServiceMutation } from '../operations';
+import { CancelServiceMutation, CreateServiceMutation, MyServicesQuery, SetServiceActiveMutation, UpdateServiceMutation } from '../operations';
 
 /**
  * A service change moves the overview, monitoring, billing and metrics figures: drop those cached
@@ -15,10 +15,17 @@ function dropDerivedFigures(cache: ApolloCache) {
 
 const options = { refetchQueries: [MyServicesQuery], awaitRefetchQueries: true, update: dropDerivedFigures };
 
-/** Create, rename/resize and disable/re-enable, each refreshing every figure that depends on services. */
+/** Cancelling also deletes buckets: the bucket lists go too. */
+const dropDerivedFiguresAndBuckets = (cache: ApolloCache) => {
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'serviceBuckets' });
+  dropDerivedFigures(cache);
+};
+
+/** Create, rename/resize, disable/re-enable and cancel, each refreshing every figure that depends on services. */
 export function useServiceMutations() {
   const [create, createState] = useMutation(CreateServiceMutation, options);
   const [update, updateState] = useMutation(UpdateServiceMutation, options);
   const [setActive, setActiveState] = useMutation(SetServiceActiveMutation, options);
-  return { create, update, setActive, creating: createState.loading, updating: updateState.loading, settingActive: setActiveState.loading };
+  const [cancel, cancelState] = useMutation(CancelServiceMutation, { ...options, update: dropDerivedFiguresAndBuckets });
+  return { create, update, setActive, cancel, creating: createState.loading, updating: updateState.loading, settingActive: setActiveState.loading, cancelling: cancelState.loading };
 }
