@@ -21,7 +21,7 @@ import DashboardLayoutRoute from '@/features/dashboard/DashboardLayout';
 import MonitoringPage from '@/features/dashboard/MonitoringPage';
 import OverviewPage from '@/features/dashboard/OverviewPage';
 import ServicesPage from '@/features/dashboard/ServicesPage';
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/auth/session';
 import { catalogueEnglishLeaks, visibleTexts } from '@/test/catalogueLeaks';
 import { renderWithSchemaMocks, type SchemaMockOverrides } from '@/test/schemaMocks';
 import { dashboardI18n, setDashboardLanguage } from './instance';

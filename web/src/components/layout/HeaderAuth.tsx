@@ -1,6 +1,6 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import en from '@/features/public-site/i18n/en/common';
 import { useMessages } from '@/features/public-site/i18n/messages';
 import { prefetchOnIntent } from '@/lib/prefetch';

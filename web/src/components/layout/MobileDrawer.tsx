@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Drawer, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import en from '@/features/public-site/i18n/en/common';
 import { localizePath } from '@/features/public-site/i18n/lang';
 import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';

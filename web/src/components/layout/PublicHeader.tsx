@@ -6,7 +6,7 @@ import en from '@/features/public-site/i18n/en/common';
 import { localizePath } from '@/features/public-site/i18n/lang';
 import { LanguageLinks } from '@/features/public-site/i18n/LanguageSwitch';
 import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
-import { useSignOut } from '@/features/auth/useSignOut';
+import { useSignOut } from '@/lib/auth/useSignOut';
 import { prefetchOnIntent } from '@/lib/prefetch';
 import { HeaderAuth } from './HeaderAuth';
 import { Logo } from './Logo';

@@ -8,7 +8,7 @@ import { brand } from '@/config/brand';
 import { errorMessage } from '@/lib/format';
 import { CompleteTwoFactorLoginMutation, LoginMutation } from './operations';
 import { RegisterForm, type SignedInUser } from './RegisterForm';
-import { refreshSession } from './session';
+import { refreshSession } from '@/lib/auth/session';
 
 export type AuthMode = 'signin' | 'register';
 

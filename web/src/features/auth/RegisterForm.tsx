@@ -6,7 +6,7 @@ import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
 import { RegisterMutation } from './operations';
-import { refreshSession, sessionUser } from './session';
+import { refreshSession, sessionUser } from '@/lib/auth/session';
 
 export type SignedInUser = { id: string; firstName: string; userType: 'admin' | 'user' };
 

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } fro
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { lazyPage, preloadElement } from '@/app/lazyPage';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';

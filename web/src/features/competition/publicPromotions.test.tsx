@@ -2,7 +2,7 @@ import { webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import '@/features/public-site/routes'; // registers the public catalogues' loader
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/auth/session';
 import en from '@/features/public-site/i18n/en/promotions';
 import fr from '@/features/public-site/i18n/fr';
 import { loadPublicMessages } from '@/features/public-site/i18n/messages';

@@ -1,4 +1,4 @@
-import { LogoutMutation, MeQuery } from '@/features/auth/sessionOperations';
+import { LogoutMutation, MeQuery } from '@/lib/auth/sessionOperations';
 import { PriceListQuery, PricingQuoteQuery, StorageEndpointQuery } from '@/features/public-site/operations';
 import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 import { GraphqlRequestError, graphqlRequest } from './request';

@@ -1,7 +1,7 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
 import { Badge, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Check } from '../components/Check';
 import { CtaBand } from '../components/CtaBand';
