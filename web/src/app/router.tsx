@@ -6,7 +6,7 @@ import { competitionRoutes } from '@/features/competition/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { publicSiteRoutes, staticSiteRoutes } from '@/features/public-site/routes';
 import { setRoutePreloader } from '@/lib/prefetch';
-import { lazyPage, preloadElement } from './lazyPage';
+import { lazyPage, preloadElement } from '@/lib/lazyPage';
 import { RootLayout } from './RootLayout';
 
 /**

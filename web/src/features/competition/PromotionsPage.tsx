@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { brand } from '@/config/brand';
 import { useCurrentUser } from '@/lib/auth/useCurrentUser';
-import { lazyPage, preloadElement } from '@/app/lazyPage';
+import { lazyPage, preloadElement } from '@/lib/lazyPage';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';
 import en from '@/features/public-site/i18n/en/promotions';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 import { loadPublicMessages } from '@/features/public-site/i18n/messages';
 
 const promotionsPage = () => import('./PromotionsPage');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 import { INFO_PATHS } from './i18n/lang';
 import { loadPublicMessages, setCatalogueLoader } from './i18n/messages';
 
