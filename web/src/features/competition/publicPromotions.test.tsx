@@ -9,9 +9,9 @@ import { loadPublicMessages } from '@/features/public-site/i18n/messages';
 import sw from '@/features/public-site/i18n/sw';
 import { visibleTexts } from '@/test/catalogueLeaks';
 import { renderWithSchemaMocks } from '@/test/schemaMocks';
-import { competitionEn } from './messages/en';
-import { competitionFr } from './messages/fr';
-import { competitionSw } from './messages/sw';
+import { competitionEn } from '@/i18n/locales/competition/en';
+import { competitionFr } from '@/i18n/locales/competition/fr';
+import { competitionSw } from '@/i18n/locales/competition/sw';
 import PromotionsPage, { loadLiveTexts } from './PromotionsPage';
 
 /** Every text of a catalogue part (functions' results are not texts to compare). */
