@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
-import { langOfPath, LOCALIZED_PATHS } from '@/features/public-site/i18n/lang';
+import { langOfPath, LOCALIZED_PATHS } from '@/i18n/public/lang';
 import { infoPaths } from '@/features/public-site/routes';
 import { routes } from './router';
 

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { PublicLang } from '@/features/public-site/i18n/lang';
+import type { PublicLang } from '@/i18n/public/lang';
 import { competitionEn, type CompetitionMessages } from '@/i18n/locales/competition/en';
 
 /**

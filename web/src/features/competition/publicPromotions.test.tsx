@@ -3,9 +3,9 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import '@/features/public-site/routes'; // registers the public catalogues' loader
 import type { SessionUser } from '@/lib/auth/session';
-import en from '@/features/public-site/i18n/en/promotions';
+import en from '@/features/competition/i18n/en/promotions';
 import fr from '@/features/public-site/i18n/fr';
-import { loadPublicMessages } from '@/features/public-site/i18n/messages';
+import { loadPublicMessages } from '@/i18n/public/messages';
 import sw from '@/features/public-site/i18n/sw';
 import { visibleTexts } from '@/test/catalogueLeaks';
 import { renderWithSchemaMocks } from '@/test/schemaMocks';

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '@/lib/lazyPage';
-import { INFO_PATHS } from './i18n/lang';
-import { loadPublicMessages, setCatalogueLoader } from './i18n/messages';
+import { INFO_PATHS } from '@/i18n/public/lang';
+import { loadPublicMessages, setCatalogueLoader } from '@/i18n/public/messages';
 
 // One arrow per import: Vite preloads a dynamic import's dependencies, and for a single
 // expression choosing between two imports it would fetch both catalogues.

@@ -6,7 +6,7 @@ import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 import { renderWithProviders } from '@/test/render';
 import { visibleTexts } from '@/test/catalogueLeaks';
 import fr from '../i18n/fr';
-import { loadPublicMessages } from '../i18n/messages';
+import { loadPublicMessages } from '@/i18n/public/messages';
 import sw from '../i18n/sw';
 import DocsPage, { loadPageTexts } from '../pages/DocsPage';
 import { allBlocks } from './allBlocks';

@@ -1,6 +1,6 @@
 import { formatKsh as ksh } from '@contracts/money';
 import { PRICES } from '@contracts/prices';
-import type { PublicMessages } from './messages';
+import type { PublicMessages } from '@/i18n/public/messages';
 
 /** Kiswahili texts of the public site (loaded only on /sw/… pages). */
 const sw: PublicMessages = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { GraphQLError } from 'graphql';
-import { loadPublicMessages, setCatalogueLoader } from '../i18n/messages';
+import { loadPublicMessages, setCatalogueLoader } from '@/i18n/public/messages';
 import { PricingQuoteQuery } from '../operations';
 import { PricingCalculator } from './PricingCalculator';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithProviders } from '@/test/render';
-import { loadPublicMessages, setCatalogueLoader } from '../i18n/messages';
+import { loadPublicMessages, setCatalogueLoader } from '@/i18n/public/messages';
 import { CreateSupportTicketMutation } from '../operations';
 import { TicketForm } from './TicketForm';
 

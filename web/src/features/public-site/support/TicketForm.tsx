@@ -8,7 +8,7 @@ import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { errorMessage } from '@/lib/format';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import en from '../i18n/en/ticket';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 import { CreateSupportTicketMutation } from '../operations';
 import { localize as localized } from './localize';
 

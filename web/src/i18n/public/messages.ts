@@ -1,18 +1,18 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ContentText } from './content';
+import type { ContentText } from '@/features/public-site/i18n/content';
 import type common from './en/common';
-import type home from './en/home';
-import type pricing from './en/pricing';
-import type products from './en/products';
-import type customers from './en/customers';
-import type security from './en/security';
-import type support from './en/support';
-import type docs from './en/docs';
-import type calculator from './en/calculator';
-import type ticket from './en/ticket';
+import type home from '@/features/public-site/i18n/en/home';
+import type pricing from '@/features/public-site/i18n/en/pricing';
+import type products from '@/features/public-site/i18n/en/products';
+import type customers from '@/features/public-site/i18n/en/customers';
+import type security from '@/features/public-site/i18n/en/security';
+import type support from '@/features/public-site/i18n/en/support';
+import type docs from '@/features/public-site/i18n/en/docs';
+import type calculator from '@/features/public-site/i18n/en/calculator';
+import type ticket from '@/features/public-site/i18n/en/ticket';
 import type notFound from './en/notFound';
-import type promotions from './en/promotions';
+import type promotions from '@/features/competition/i18n/en/promotions';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
