@@ -19,7 +19,7 @@ export const PRERENDERED_PATHS = [
   '/docs',
   '/promotions',
   ...infoPaths,
-  // The same pages in Kiswahili and French (features/public-site/i18n/lang.ts); a home is /sw, served at /sw/ too.
+  // The same pages in Kiswahili and French (i18n/public/lang.ts); a home is /sw, served at /sw/ too.
   ...(['sw', 'fr'] as const).flatMap((lang) => LOCALIZED_PATHS.map((p) => `/${lang}${p === '/' ? '' : p}`)),
 ];
 

@@ -1,12 +1,12 @@
 import { webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import '@/features/public-site/routes'; // registers the public catalogues' loader
 import type { SessionUser } from '@/lib/auth/session';
-import en from '@/features/competition/i18n/en/promotions';
-import fr from '@/features/public-site/i18n/fr';
+import en from './i18n/en/promotions';
+import fr from './i18n/fr';
 import { loadPublicMessages } from '@/i18n/public/messages';
-import sw from '@/features/public-site/i18n/sw';
+import sw from './i18n/sw';
+import { setTestCatalogues } from '@/test/publicCatalogues';
 import { visibleTexts } from '@/test/catalogueLeaks';
 import { renderWithSchemaMocks } from '@/test/schemaMocks';
 import { competitionEn } from '@/i18n/locales/competition/en';
@@ -22,6 +22,7 @@ async function settle() {
 }
 
 beforeAll(() => {
+  setTestCatalogues({ sw, fr });
   if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 });
 
