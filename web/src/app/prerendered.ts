@@ -26,7 +26,7 @@ export const PRERENDERED_PATHS = [
 /** What the 404 page is pre-rendered as (it is the same HTML for every unknown path). */
 export const NOT_FOUND = '*';
 
-export { PRERENDERED_ATTRIBUTE } from './prerenderedAttribute';
+export { PRERENDERED_ATTRIBUTE } from '@/lib/prerenderedAttribute';
 
 /**
  * Which pre-rendered HTML the app renders exactly at this URL, or null when it renders anything
