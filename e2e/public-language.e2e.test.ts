@@ -1,9 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseUrl, hasHorizontalScroll, launchBrowser, newPage, snap, waitForApp } from './support/browser';
 import { scriptsDownloadedUntilIdle } from './support/scriptBytes';
-import promotionsEn from '../web/src/features/public-site/i18n/en/promotions';
-import { competitionEn } from '../web/src/features/competition/messages/en';
-import { competitionSw } from '../web/src/features/competition/messages/sw';
+import promotionsEn from '../web/src/features/competition/i18n/en/promotions';
+import { competitionEn } from '../web/src/i18n/locales/competition/en';
+import { competitionSw } from '../web/src/i18n/locales/competition/sw';
 import docsFr from '../web/src/features/public-site/docs/prose-fr';
 import docsSw from '../web/src/features/public-site/docs/prose-sw';
 

@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import { PRERENDERED_DIR } from '../api/src/contracts/prerender';
 import { assembleDocument, prerenderedFileName, withModulePreloads, type PrerenderManifest } from './src/ssr/document';
 import { chunksOfModules, type ViteManifest } from './src/ssr/preloads';
-import { langOfPath, LOCALIZED_PATHS, localizePath, PUBLIC_LANGS, stripLang } from './src/features/public-site/i18n/lang';
+import { langOfPath, LOCALIZED_PATHS, localizePath, PUBLIC_LANGS, stripLang } from './src/i18n/public/lang';
 
 type EntryServer = typeof import('./src/entry-server');
 

@@ -1,5 +1,5 @@
 import { recordEarlyClicks, stopRecordingEarlyClicks } from './app/earlyClicks';
-import { AFTER_PAINT_CHUNKS_ID, PRERENDERED_ATTRIBUTE } from './app/prerenderedAttribute';
+import { AFTER_PAINT_CHUNKS_ID, PRERENDERED_ATTRIBUTE } from './lib/prerenderedAttribute';
 
 /**
  * The entry script: small on purpose. A pre-rendered page is already complete in the HTML, so the

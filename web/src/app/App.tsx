@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useRootSystem } from '@/components/ui/theme';
 import { useToastRegionRequested } from '@/components/ui/toastRegion';
-import { createBrowserCache } from './emotionCache';
+import { createBrowserCache } from '@/lib/emotionCache';
 import { PRERENDERED_ATTRIBUTE } from './prerendered';
 import { AppRoutes } from './router';
 

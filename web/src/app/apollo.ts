@@ -1,5 +1,5 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { onSessionEnd } from '@/features/auth/session';
+import { onSessionEnd } from '@/lib/auth/session';
 
 /**
  * One Apollo Client. Same-origin cookies carry the session. Queries are cache-first: no polling,

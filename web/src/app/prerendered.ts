@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { hidesFooter, hidesPublicHeader } from '@/components/layout/nav';
-import { langOfPath, LOCALIZED_PATHS } from '@/features/public-site/i18n/lang';
+import { langOfPath, LOCALIZED_PATHS } from '@/i18n/public/lang';
 import { infoPaths } from '@/features/public-site/routes';
 import { routes } from './router';
 
@@ -19,14 +19,14 @@ export const PRERENDERED_PATHS = [
   '/docs',
   '/promotions',
   ...infoPaths,
-  // The same pages in Kiswahili and French (features/public-site/i18n/lang.ts); a home is /sw, served at /sw/ too.
+  // The same pages in Kiswahili and French (i18n/public/lang.ts); a home is /sw, served at /sw/ too.
   ...(['sw', 'fr'] as const).flatMap((lang) => LOCALIZED_PATHS.map((p) => `/${lang}${p === '/' ? '' : p}`)),
 ];
 
 /** What the 404 page is pre-rendered as (it is the same HTML for every unknown path). */
 export const NOT_FOUND = '*';
 
-export { PRERENDERED_ATTRIBUTE } from './prerenderedAttribute';
+export { PRERENDERED_ATTRIBUTE } from '@/lib/prerenderedAttribute';
 
 /**
  * Which pre-rendered HTML the app renders exactly at this URL, or null when it renders anything

@@ -5,8 +5,9 @@ import { authRoutes } from '@/features/auth/routes';
 import { competitionRoutes } from '@/features/competition/routes';
 import { dashboardRoutes } from '@/features/dashboard/routes';
 import { publicSiteRoutes, staticSiteRoutes } from '@/features/public-site/routes';
+import { setCatalogueLoader } from '@/i18n/public/messages';
 import { setRoutePreloader } from '@/lib/prefetch';
-import { lazyPage, preloadElement } from './lazyPage';
+import { lazyPage, preloadElement } from '@/lib/lazyPage';
 import { RootLayout } from './RootLayout';
 
 /**
@@ -61,3 +62,9 @@ export function preloadRoute(pathname: string): Promise<void> {
 }
 
 setRoutePreloader(preloadRoute);
+
+// The public pages' Kiswahili and French texts, each one chunk assembled from every owner's part.
+// One arrow per import: Vite preloads a dynamic import's dependencies, and for a single
+// expression choosing between two imports it would fetch both catalogues.
+const publicCatalogues = { sw: () => import('./publicCatalogues/sw'), fr: () => import('./publicCatalogues/fr') };
+setCatalogueLoader((lang) => publicCatalogues[lang]());

@@ -87,8 +87,6 @@ type Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.VerifyEmailDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n": typeof types.MeDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
     "\n  fragment PrizePromotionFields on Promotion {\n    id\n    name\n    description\n    eligibilityCriteria\n    prizeDescription\n    prizeValue\n    drawType\n    startDate\n    endDate\n    nextDrawAt\n    participantCount\n    totalEntries\n  }\n": typeof types.PrizePromotionFieldsFragmentDoc,
     "\n  query Competition {\n    competition {\n      totalEntries\n      participantCount\n      nextDrawAt\n      periodStart\n      periodProgress\n      entriesCommitment\n      beaconMode\n      recentRounds {\n        id\n        promotionName\n        periodKey\n        drawAt\n        status\n        committedAt\n        entriesCommitment\n        totalEntries\n        targetBlockHeight\n        beaconPlan\n        voidReason\n        winner {\n          id\n          displayName\n        }\n      }\n      promotion {\n        ...PrizePromotionFields\n        currentPeriodKey\n      }\n      lastWinners {\n        id\n        displayName\n        prizeText\n        winDate\n        promotionName\n        promotionId\n        btcBlockHash\n        drawTimestamp\n        generatedHash\n        winnerEntryIndex\n        totalEntries\n      }\n    }\n  }\n": typeof types.CompetitionDocument,
     "\n  query ActivePromotions {\n    activePromotions {\n      ...PrizePromotionFields\n    }\n  }\n": typeof types.ActivePromotionsDocument,
@@ -133,6 +131,8 @@ type Documents = {
     "\n  mutation CreateSupportTicket($input: CreateSupportTicketInput!) {\n    createSupportTicket(input: $input) {\n      ticket {\n        id\n        reference\n        status\n        priority\n        createdAt\n      }\n    }\n  }\n": typeof types.CreateSupportTicketDocument,
     "\n  query PublicStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n": typeof types.PublicStorageEndpointDocument,
     "\n  query DashboardPreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n": typeof types.DashboardPreferencesDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": typeof types.LogoutDocument,
 };
 const documents: Documents = {
     "\n  query SecurityOverview {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n    }\n    securityOverview {\n      score\n      activeApiKeys\n      events24h\n      failedLogins24h\n      items {\n        key\n        label\n        points\n        maxPoints\n        ok\n        explanation\n        explanationCode\n        explanationParams {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.SecurityOverviewDocument,
@@ -208,8 +208,6 @@ const documents: Documents = {
     "\n  mutation RequestPasswordReset($input: RequestPasswordResetInput!) {\n    requestPasswordReset(input: $input) {\n      success\n      message\n    }\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation VerifyEmail($input: VerifyEmailInput!) {\n    verifyEmail(input: $input) {\n      success\n      message\n    }\n  }\n": types.VerifyEmailDocument,
-    "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n": types.MeDocument,
-    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
     "\n  fragment PrizePromotionFields on Promotion {\n    id\n    name\n    description\n    eligibilityCriteria\n    prizeDescription\n    prizeValue\n    drawType\n    startDate\n    endDate\n    nextDrawAt\n    participantCount\n    totalEntries\n  }\n": types.PrizePromotionFieldsFragmentDoc,
     "\n  query Competition {\n    competition {\n      totalEntries\n      participantCount\n      nextDrawAt\n      periodStart\n      periodProgress\n      entriesCommitment\n      beaconMode\n      recentRounds {\n        id\n        promotionName\n        periodKey\n        drawAt\n        status\n        committedAt\n        entriesCommitment\n        totalEntries\n        targetBlockHeight\n        beaconPlan\n        voidReason\n        winner {\n          id\n          displayName\n        }\n      }\n      promotion {\n        ...PrizePromotionFields\n        currentPeriodKey\n      }\n      lastWinners {\n        id\n        displayName\n        prizeText\n        winDate\n        promotionName\n        promotionId\n        btcBlockHash\n        drawTimestamp\n        generatedHash\n        winnerEntryIndex\n        totalEntries\n      }\n    }\n  }\n": types.CompetitionDocument,
     "\n  query ActivePromotions {\n    activePromotions {\n      ...PrizePromotionFields\n    }\n  }\n": types.ActivePromotionsDocument,
@@ -254,6 +252,8 @@ const documents: Documents = {
     "\n  mutation CreateSupportTicket($input: CreateSupportTicketInput!) {\n    createSupportTicket(input: $input) {\n      ticket {\n        id\n        reference\n        status\n        priority\n        createdAt\n      }\n    }\n  }\n": types.CreateSupportTicketDocument,
     "\n  query PublicStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n": types.PublicStorageEndpointDocument,
     "\n  query DashboardPreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n": types.DashboardPreferencesDocument,
+    "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n": types.MeDocument,
+    "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n": types.LogoutDocument,
 };
 
 /**
@@ -565,14 +565,6 @@ export function graphql(source: "\n  mutation VerifyEmail($input: VerifyEmailInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment PrizePromotionFields on Promotion {\n    id\n    name\n    description\n    eligibilityCriteria\n    prizeDescription\n    prizeValue\n    drawType\n    startDate\n    endDate\n    nextDrawAt\n    participantCount\n    totalEntries\n  }\n"): (typeof documents)["\n  fragment PrizePromotionFields on Promotion {\n    id\n    name\n    description\n    eligibilityCriteria\n    prizeDescription\n    prizeValue\n    drawType\n    startDate\n    endDate\n    nextDrawAt\n    participantCount\n    totalEntries\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -746,6 +738,14 @@ export function graphql(source: "\n  query PublicStorageEndpoint {\n    storageE
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardPreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardPreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      username\n      email\n      firstName\n      lastName\n      userType\n      createdAt\n      twoFactorEnabled\n      emailVerified\n      avatarUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"): (typeof documents)["\n  mutation Logout {\n    logout {\n      success\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

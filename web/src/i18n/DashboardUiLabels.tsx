@@ -2,9 +2,9 @@ import { useMemo, type ReactNode } from 'react';
 import { UiLabelsContext, type UiLabels } from '@/components/ui/uiLabels';
 import { useDashboardT } from './useDashboardT';
 
-/** Gives the shared components (ErrorState, ConfirmDialog, StatCard, the sidebar) the dashboard's language. */
+/** Gives the shared components (ErrorState, the dialogs, the forms kit, StatCard, the sidebar) the dashboard's language. */
 export function DashboardUiLabels({ children }: { children: ReactNode }) {
-  const { t, errorText } = useDashboardT();
+  const { t, apiText, errorText } = useDashboardT();
   const labels = useMemo<UiLabels>(
     () => ({
       confirm: t('common.confirm'),
@@ -21,8 +21,9 @@ export function DashboardUiLabels({ children }: { children: ReactNode }) {
       user: t('overview.defaultName'),
       noUsage: t('monitoring.noUsage'),
       errorText: (error) => errorText(error, 'common.somethingWrong'),
+      validationText: (message) => apiText(message),
     }),
-    [t, errorText],
+    [t, apiText, errorText],
   );
   return (
     <UiLabelsContext.Provider value={labels}>

@@ -1,8 +1,8 @@
 import { Box, Button, Code, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link, useLocation } from 'react-router-dom';
-import en from '@/features/public-site/i18n/en/notFound';
-import { localizePath } from '@/features/public-site/i18n/lang';
-import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import en from '@/i18n/public/en/notFound';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 import { useHydrated } from '@/lib/useHydrated';
 import { usePageMeta } from '@/lib/usePageMeta';
 

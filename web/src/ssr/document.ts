@@ -1,4 +1,4 @@
-import { AFTER_PAINT_CHUNKS_ID } from '../app/prerenderedAttribute';
+import { AFTER_PAINT_CHUNKS_ID } from '../lib/prerenderedAttribute';
 import type { PageMeta } from '@/lib/usePageMeta';
 
 export type { PrerenderManifest } from '@contracts/prerender';

@@ -1,20 +1,35 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 
 const webSrc = path.resolve(__dirname, '..');
 const apiSrc = path.resolve(webSrc, '../../api/src');
 
-/** Where an import specifier of `from` points inside the repository (null for packages). */
+/** Where an import specifier of `from` points, as a path without its extension (null for a package). */
+export function localTarget(spec: string, from: string): string | null {
+  if (spec.startsWith('@/')) return path.join(webSrc, spec.slice(2));
+  if (spec.startsWith('@contracts/')) return path.join(apiSrc, 'contracts', spec.slice('@contracts/'.length));
+  if (spec.startsWith('.')) return path.resolve(path.dirname(from), spec);
+  return null;
+}
+
+/** The file an import specifier of `from` loads inside the repository (null for packages). */
 function resolveLocal(spec: string, from: string): string | null {
-  let base: string;
-  if (spec.startsWith('@/')) base = path.join(webSrc, spec.slice(2));
-  else if (spec.startsWith('@contracts/')) base = path.join(apiSrc, 'contracts', spec.slice('@contracts/'.length));
-  else if (spec.startsWith('.')) base = path.resolve(path.dirname(from), spec);
-  else return null;
+  const base = localTarget(spec, from);
+  if (base === null) return null;
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   throw new Error(`Cannot resolve ${spec} from ${from}`);
+}
+
+/**
+ * Every import of a file, read with TypeScript's own pre-processor: static and type-only imports,
+ * `export … from`, dynamic import(), require, and the module a `declare module` augments. Each
+ * with where it points (`localTarget`; null for a package). Comments and strings are not imports.
+ */
+export function importsOf(file: string, text: string): { spec: string; target: string | null }[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName: spec }) => ({ spec, target: localTarget(spec, file) }));
 }
 
 /**

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { appSystem } from '@/components/ui/theme-app';
-import { setSession, type SessionUser } from '@/features/auth/session';
+import { setSession, type SessionUser } from '@/lib/auth/session';
 import { Toaster } from '@/components/ui/toaster';
 
 /**

@@ -21,7 +21,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Observable } from 'rxjs';
 import { appSystem } from '@/components/ui/theme-app';
 import { Toaster } from '@/components/ui/toaster';
-import { setSession, type SessionUser } from '@/features/auth/session';
+import { setSession, type SessionUser } from '@/lib/auth/session';
 
 /** schema.graphql, for answering every query of a page with made-up data of the right shape. */
 const schema = buildSchema(fs.readFileSync(path.join(__dirname, '../../../schema.graphql'), 'utf8'));

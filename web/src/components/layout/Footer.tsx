@@ -1,10 +1,10 @@
 import { Box, Grid, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import en from '@/features/public-site/i18n/en/common';
-import { localizePath } from '@/features/public-site/i18n/lang';
-import { LanguageLinks } from '@/features/public-site/i18n/LanguageSwitch';
-import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import en from '@/i18n/public/en/common';
+import { localizePath } from '@/i18n/public/lang';
+import { LanguageLinks } from '@/i18n/public/LanguageSwitch';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 import { Logo } from './Logo';
 
 /** Each footer column's link paths (their labels: `common.columns`). */

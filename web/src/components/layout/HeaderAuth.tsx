@@ -1,8 +1,8 @@
 import { Button, HStack, Spinner, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
-import en from '@/features/public-site/i18n/en/common';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
+import en from '@/i18n/public/en/common';
+import { useMessages } from '@/i18n/public/messages';
 import { prefetchOnIntent } from '@/lib/prefetch';
 import { REGISTER_PATH } from './nav';
 

@@ -1,10 +1,10 @@
 import { Box, Button, CloseButton, Drawer, Portal, Spinner, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
-import en from '@/features/public-site/i18n/en/common';
-import { localizePath } from '@/features/public-site/i18n/lang';
-import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
+import en from '@/i18n/public/en/common';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 import { prefetchOnIntent } from '@/lib/prefetch';
 import { publicNav, REGISTER_PATH } from './nav';
 

@@ -1,9 +1,9 @@
 import { Button, Menu, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import en from '@/features/public-site/i18n/en/common';
-import { localizePath } from '@/features/public-site/i18n/lang';
-import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import en from '@/i18n/public/en/common';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 import { productMenuPaths } from './nav';
 
 /**

@@ -1,4 +1,4 @@
-import common from '@/features/public-site/i18n/en/common';
+import common from '@/i18n/public/en/common';
 
 /** Where every "Start Free" call to action goes: /auth with the create-account form open. */
 export const REGISTER_PATH = '/auth?mode=register';

@@ -1,5 +1,6 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { AppDialog } from './AppDialog';
 import { useUiLabels } from './uiLabels';
 
 export interface ConfirmDialogProps {
@@ -26,38 +27,29 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, cancelLabel, destructive, loading, loadingLabel, confirmDisabled, onConfirm, children }: ConfirmDialogProps) {
   const labels = useUiLabels();
   return (
-    <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => onOpenChange(e.open)} placement="center" size={{ base: 'xs', sm: 'sm' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {description && (
-                <Text color="fg.muted" fontSize="sm">
-                  {description}
-                </Text>
-              )}
-              {children}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" disabled={loading}>
-                  {cancelLabel ?? labels.cancel}
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} disabled={loading || confirmDisabled}>
-                {loading ? (loadingLabel ?? labels.working) : (confirmLabel ?? labels.confirm)}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={labels.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      role="alertdialog"
+      size={{ base: 'xs', sm: 'sm' }}
+      title={title}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={loading}>
+            {cancelLabel ?? labels.cancel}
+          </Button>
+          <Button colorPalette={destructive ? 'red' : 'teal'} onClick={onConfirm} disabled={loading || confirmDisabled}>
+            {loading ? (loadingLabel ?? labels.working) : (confirmLabel ?? labels.confirm)}
+          </Button>
+        </>
+      }
+    >
+      {description && (
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      )}
+      {children}
+    </AppDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { hasPrerenderedGlobalCss } from '@/app/emotionCache';
+import { hasPrerenderedGlobalCss } from '@/lib/emotionCache';
 import {
   accordionSlotRecipe,
   animationStyles,

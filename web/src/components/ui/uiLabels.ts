@@ -23,6 +23,8 @@ export interface UiLabels {
   noUsage: string;
   /** The message of a failed call: its server message where there is one, else a general one. */
   errorText: (error: unknown) => string;
+  /** A validation message of a shared contract (English, as zod and the server word it) in this language (the forms kit). */
+  validationText: (message: string) => string;
 }
 
 export const UI_LABELS_EN: UiLabels = {
@@ -43,6 +45,7 @@ export const UI_LABELS_EN: UiLabels = {
     const msg = (error as { message?: string } | null)?.message;
     return msg && msg.trim() ? msg : 'Something went wrong. Please try again.';
   },
+  validationText: (message) => message,
 };
 
 export const UiLabelsContext = createContext<UiLabels>(UI_LABELS_EN);

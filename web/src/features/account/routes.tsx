@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 
 /** Routes of the account area (each page lazily loaded; the router nests them in the dashboard layout). */
 export const accountRoutes: RouteObject[] = [

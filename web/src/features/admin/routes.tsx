@@ -1,5 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 
 /** Routes of the admin area (each page lazily loaded; the router nests them inside AdminLayout). */
 export const adminRoutes: RouteObject[] = [

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { Logo } from '@/components/layout/Logo';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { AuthForms } from './AuthForms';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 
 /** /adminlogin: the same forms; admins go to the admin panel, customers to their dashboard. */
 export default function AdminLoginPage() {

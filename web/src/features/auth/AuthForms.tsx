@@ -1,16 +1,22 @@
-import { Button, Card, Field, Heading, HStack, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
-import { loginSchema } from '@contracts/auth';
+import { useState } from 'react';
+import { loginSchema, secondFactorCodeSchema } from '@contracts/auth';
+import { z } from 'zod';
+import { FormField } from '@/components/ui/FormField';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
 import { brand } from '@/config/brand';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { errorMessage } from '@/lib/format';
 import { CompleteTwoFactorLoginMutation, LoginMutation } from './operations';
 import { RegisterForm, type SignedInUser } from './RegisterForm';
-import { refreshSession } from './session';
+import { refreshSession } from '@/lib/auth/session';
 
 export type AuthMode = 'signin' | 'register';
+
+/** The second step of a sign-in: the code (6 digits or a recovery code), trimmed, as the account changes take it. */
+const twoFactorLoginSchema = z.object({ code: secondFactorCodeSchema.unwrap().unwrap() });
 
 /**
  * The sign-in toast's line: "Welcome back" only for someone who signed in before (the server
@@ -48,17 +54,11 @@ export function AuthForms({ onSignedIn, heading, initialMode = 'signin', onModeC
 function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: SignedInUser) => void; onTwoFactor: () => void; onToggle: () => void }) {
   const [login, { loading }] = useMutation(LoginMutation);
   const [values, setValues] = useState({ identifier: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(loginSchema);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = loginSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
+  const submit = form.handleSubmit(
+    () => values,
+    async () => {
       const { data } = await login({ variables: { input: values } });
       if (data?.login.twoFactorRequired) {
         onTwoFactor();
@@ -69,10 +69,9 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
         notify({ title: 'Login successful', description: signInWelcome(data.login.user) });
         onSignedIn(data.login.user);
       }
-    } catch (err) {
-      notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
-    }
-  };
+    },
+    (err) => notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' }),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -80,21 +79,21 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
         <Heading as="h1" size="xl">
           Sign in
         </Heading>
-        <Field.Root invalid={!!errors.identifier} required>
-          <Field.Label>Email or username</Field.Label>
+        <FormField label="Email or username" error={form.errors.identifier} required>
           <Input name="identifier" autoComplete="username" value={values.identifier} onChange={(e) => setValues({ ...values, identifier: e.target.value })} />
-          <Field.ErrorText>{errors.identifier}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={!!errors.password} required>
-          <HStack justify="space-between" w="full">
-            <Field.Label>Password</Field.Label>
+        </FormField>
+        <FormField
+          label="Password"
+          labelEnd={
             <RouterLink to="/reset-password" fontSize="sm" color="teal.700">
               Forgot password?
             </RouterLink>
-          </HStack>
+          }
+          error={form.errors.password}
+          required
+        >
           <Input name="password" type="password" autoComplete="current-password" value={values.password} onChange={(e) => setValues({ ...values, password: e.target.value })} />
-          <Field.ErrorText>{errors.password}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="teal" disabled={loading}>
           {loading ? 'Signing in...' : 'Sign In'}
         </Button>
@@ -112,19 +111,19 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
 function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (u: SignedInUser) => void; onCancel: () => void }) {
   const [complete, { loading }] = useMutation(CompleteTwoFactorLoginMutation);
   const [code, setCode] = useState('');
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const { data } = await complete({ variables: { input: { code: code.trim() } } });
+  const form = useSchemaForm(twoFactorLoginSchema);
+  const submit = form.handleSubmit(
+    () => ({ code }),
+    async (input) => {
+      const { data } = await complete({ variables: { input } });
       await refreshSession();
       if (data) {
         notify({ title: 'Login successful', description: signInWelcome(data.completeTwoFactorLogin.user) });
         onSignedIn(data.completeTwoFactorLogin.user);
       }
-    } catch (err) {
-      notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' });
-    }
-  };
+    },
+    (err) => notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' }),
+  );
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
@@ -134,10 +133,9 @@ function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (u: SignedInUser)
         <Text fontSize="sm" color="fg.muted">
           Enter the 6-digit code from your authenticator app, or one of your recovery codes.
         </Text>
-        <Field.Root required>
-          <Field.Label>Authentication code</Field.Label>
+        <FormField label="Authentication code" error={form.errors.code} required>
           <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} autoFocus />
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="teal" disabled={loading || !code.trim()}>
           {loading ? 'Verifying...' : 'Verify'}
         </Button>

@@ -4,7 +4,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { brand } from '@/config/brand';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { AuthForms, type AuthMode } from './AuthForms';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 
 /** Which form /auth opens: ?mode=register is the create-account form ("Start Free"), anything else sign-in. */
 export const authModeOf = (params: URLSearchParams): AuthMode => (params.get('mode') === 'register' ? 'register' : 'signin');

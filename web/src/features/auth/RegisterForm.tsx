@@ -1,12 +1,14 @@
-import { Box, Button, Field, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Input, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { registerSchema, PASSWORD_RULES_TEXT } from '@contracts/auth';
+import { FormField } from '@/components/ui/FormField';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { errorMessage } from '@/lib/format';
 import { RegisterMutation } from './operations';
-import { refreshSession, sessionUser } from './session';
+import { refreshSession, sessionUser } from '@/lib/auth/session';
 
 export type SignedInUser = { id: string; firstName: string; userType: 'admin' | 'user' };
 
@@ -50,33 +52,24 @@ function CheckEmail({ email, onSignIn }: { email: string; onSignIn: () => void }
 export function RegisterForm({ onSignedIn, onToggle }: { onSignedIn: (u: SignedInUser) => void; onToggle: () => void }) {
   const [register, { loading }] = useMutation(RegisterMutation);
   const [values, setValues] = useState({ firstName: '', lastName: '', username: '', email: '', phone: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(registerSchema);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      const errs: Record<string, string> = {};
-      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-      setErrors(errs);
-      return;
-    }
-    setErrors({});
-    try {
+  const submit = form.handleSubmit(
+    () => values,
+    async (input) => {
       await register({ variables: { input: values } });
       await refreshSession();
       const user = sessionUser();
       if (!user) {
-        setSentTo(parsed.data.email);
+        setSentTo(input.email);
         return;
       }
       notify({ title: 'Registration successful', description: 'You can now access cloud services' });
       onSignedIn(user);
-    } catch (err) {
-      notify({ title: 'Registration failed', description: errorMessage(err, 'Registration failed'), variant: 'destructive' });
-    }
-  };
+    },
+    (err) => notify({ title: 'Registration failed', description: errorMessage(err, 'Registration failed'), variant: 'destructive' }),
+  );
 
   if (sentTo) return <CheckEmail email={sentTo} onSignIn={onToggle} />;
   return (
@@ -91,8 +84,7 @@ export function RegisterForm({ onSignedIn, onToggle }: { onSignedIn: (u: SignedI
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           {registerFields.map((f) => (
             <Box key={f.name} gridColumn={f.name === 'password' || f.name === 'email' ? { sm: 'span 2' } : undefined}>
-              <Field.Root invalid={!!errors[f.name]} required>
-                <Field.Label>{f.label}</Field.Label>
+              <FormField label={f.label} helper={f.name === 'password' ? PASSWORD_RULES_TEXT : undefined} error={form.errors[f.name]} required>
                 <Input
                   name={f.name}
                   type={f.type}
@@ -101,9 +93,7 @@ export function RegisterForm({ onSignedIn, onToggle }: { onSignedIn: (u: SignedI
                   value={values[f.name]}
                   onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
                 />
-                {f.name === 'password' && !errors.password && <Field.HelperText>{PASSWORD_RULES_TEXT}</Field.HelperText>}
-                <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,9 +1,11 @@
-import { Button, Checkbox, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { emailSchema, passwordSchema, PASSWORD_RULES_TEXT, REVOKE_TOKENS_AND_KEYS_LABEL } from '@contracts/auth';
+import { passwordSchema, PASSWORD_RULES_TEXT, requestPasswordResetSchema, REVOKE_TOKENS_AND_KEYS_LABEL } from '@contracts/auth';
+import { FormField } from '@/components/ui/FormField';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { errorMessage } from '@/lib/format';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { AuthCard } from './AuthCard';
@@ -14,20 +16,16 @@ import { RequestPasswordResetMutation, ResetPasswordMutation } from './operation
 function RequestForm() {
   const [request, { loading }] = useMutation(RequestPasswordResetMutation);
   const [email, setEmail] = useState('');
-  const [error, setError] = useState<string>();
+  const form = useSchemaForm(requestPasswordResetSchema);
   const [sent, setSent] = useState<string | null>(null);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    setError(undefined);
-    try {
-      const { data } = await request({ variables: { input: { email: parsed.data } } });
+  const submit = form.handleSubmit(
+    () => ({ email }),
+    async (input) => {
+      const { data } = await request({ variables: { input } });
       setSent(data?.requestPasswordReset.message ?? null);
-    } catch (err) {
-      notify({ title: 'Request failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
-    }
-  };
+    },
+    (err) => notify({ title: 'Request failed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' }),
+  );
   if (sent) {
     return (
       <Stack gap="4" data-testid="reset-requested">
@@ -53,11 +51,9 @@ function RequestForm() {
         <Text fontSize="sm" color="fg.muted">
           Enter the e-mail address of your account and we will send you a link to choose a new password.
         </Text>
-        <Field.Root invalid={!!error} required>
-          <Field.Label>Email</Field.Label>
+        <FormField label="Email" error={form.errors.email} required>
           <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="teal" disabled={loading}>
           {loading ? 'Sending...' : 'Send reset link'}
         </Button>
@@ -78,19 +74,18 @@ function NewPasswordForm({ token }: { token: string }) {
   const [reset, { loading }] = useMutation(ResetPasswordMutation);
   const [v, setV] = useState({ password: '', again: '' });
   const [revokeTokensAndKeys, setRevokeTokensAndKeys] = useState(true);
-  const [error, setError] = useState<string>();
+  // The full password rules (the server checks them again, with the account's own-name rule).
+  const form = useSchemaForm(passwordSchema, { field: 'password' });
   const [done, setDone] = useState<{ message: string; revoked: boolean } | null>(null);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = passwordSchema.safeParse(v.password);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
-    if (v.password !== v.again) return setError('The two passwords are not the same');
-    setError(undefined);
+    if (form.validate(v.password) === null) return;
+    if (v.password !== v.again) return form.setError('password', 'The two passwords are not the same');
     try {
       const { data } = await reset({ variables: { input: { token, password: v.password, revokeTokensAndKeys } } });
       setDone({ message: data?.resetPassword.message ?? 'Your password has been changed.', revoked: revokeTokensAndKeys });
     } catch (err) {
-      notify({ title: 'Password not changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
+      if (!form.showServerError(err)) notify({ title: 'Password not changed', description: errorMessage(err, 'Please try again.'), variant: 'destructive' });
     }
   };
   if (done) {
@@ -117,16 +112,12 @@ function NewPasswordForm({ token }: { token: string }) {
         <Heading as="h1" size="xl">
           Choose a new password
         </Heading>
-        <Field.Root invalid={!!error} required>
-          <Field.Label>New password</Field.Label>
+        <FormField label="New password" helper={PASSWORD_RULES_TEXT} error={form.errors.password} required>
           <Input name="password" type="password" autoComplete="new-password" value={v.password} onChange={(e) => setV({ ...v, password: e.target.value })} />
-          {!error && <Field.HelperText>{PASSWORD_RULES_TEXT}</Field.HelperText>}
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>Confirm new password</Field.Label>
+        </FormField>
+        <FormField label="Confirm new password" required>
           <Input name="again" type="password" autoComplete="new-password" value={v.again} onChange={(e) => setV({ ...v, again: e.target.value })} />
-        </Field.Root>
+        </FormField>
         <Text fontSize="sm" color="fg.muted">
           Changing your password signs you out on every device and ends the share, download and upload links made from the bucket browser.
         </Text>

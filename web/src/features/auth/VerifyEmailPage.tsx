@@ -7,8 +7,8 @@ import { usePageMeta } from '@/lib/usePageMeta';
 import { AuthCard } from './AuthCard';
 import { useLinkToken } from './linkToken';
 import { VerifyEmailMutation } from './operations';
-import { refreshSession } from './session';
-import { useCurrentUser } from './useCurrentUser';
+import { refreshSession } from '@/lib/auth/session';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 
 /** /verify-email#token=…: confirms the address as soon as the page opens (signed in or not). */
 export default function VerifyEmailPage() {

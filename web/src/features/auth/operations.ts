@@ -1,6 +1,6 @@
 import { graphql } from '@/gql';
 
-/** The sign-in, registration and account-recovery operations (the session's own are in sessionOperations.ts). */
+/** The sign-in, registration and account-recovery operations (the session's own are in lib/auth/sessionOperations.ts). */
 export const LoginMutation = graphql(`
   mutation Login($input: LoginInput!) {
     login(input: $input) {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
+import { lazyPage } from '@/lib/lazyPage';
 
 export const authRoutes: RouteObject[] = [
   { path: '/auth', element: lazyPage(() => import('./AuthPage')) },

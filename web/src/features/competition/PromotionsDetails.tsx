@@ -1,8 +1,8 @@
 import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import en from '@/features/public-site/i18n/en/promotions';
-import { localizePath } from '@/features/public-site/i18n/lang';
-import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 import { CompetitionTabs } from './components/CompetitionTabs';
 import { StepCards, type Step } from './components/StepCards';
 import { VerifyDrawSection } from './components/VerifyDrawSection';

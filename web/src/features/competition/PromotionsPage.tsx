@@ -2,12 +2,12 @@ import { Badge, Box, Button, Container, Grid, Heading, HStack, Stack, Text } fro
 import { useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { brand } from '@/config/brand';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
-import { lazyPage, preloadElement } from '@/app/lazyPage';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
+import { lazyPage, preloadElement } from '@/lib/lazyPage';
 import { LazyHydrate } from '@/lib/LazyHydrate';
 import { usePageMeta } from '@/lib/usePageMeta';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages, usePublicLang } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 import { CompetitionTextContext, competitionT } from './competitionText';
 import { useLiveTexts } from './liveTexts';
 import { LineIcon } from './components/icons';

@@ -1,5 +1,5 @@
 import { competitionT, type CompetitionT } from './competitionText';
-import { competitionEn } from './messages/en';
+import { competitionEn } from '@/i18n/locales/competition/en';
 
 /**
  * How a draw's randomness source is named, the same in the verify panel and the simulation:

@@ -1,8 +1,8 @@
 import { en } from '@/i18n/locales/en';
 import { competitionT } from './competitionText';
-import { competitionEn } from './messages/en';
-import { competitionFr } from './messages/fr';
-import { competitionSw } from './messages/sw';
+import { competitionEn } from '@/i18n/locales/competition/en';
+import { competitionFr } from '@/i18n/locales/competition/fr';
+import { competitionSw } from '@/i18n/locales/competition/sw';
 
 describe('the competition parts’ texts', () => {
   it('have one English copy: the dashboard catalogue’s promoLive section is the shared module', () => {

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { competitionEn, type CompetitionMessages } from './messages/en';
+import { competitionEn, type CompetitionMessages } from '@/i18n/locales/competition/en';
 
 /**
  * The texts of the competition parts shared by the public /promotions page and the dashboard's
- * promotions page. One copy per language (./messages/{en,sw,fr}.ts): the dashboard's catalogues hold
+ * promotions page. One copy per language (@/i18n/locales/competition/{en,sw,fr}.ts): the dashboard's catalogues hold
  * them as their `promoLive` section (read through i18next there); the public /promotions page loads
  * its language's module (liveTexts.ts) and reads it here, without i18next.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { competitionT, type CompetitionT } from './competitionText';
-import { competitionEn } from './messages/en';
+import { competitionEn } from '@/i18n/locales/competition/en';
 
 export type JoinMode = 'email' | 'username';
 

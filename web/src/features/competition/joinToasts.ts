@@ -1,7 +1,7 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
 import type { NotifyOptions } from '@/components/ui/toaster';
 import { competitionT, type CompetitionT } from './competitionText';
-import { competitionEn } from './messages/en';
+import { competitionEn } from '@/i18n/locales/competition/en';
 
 export interface JoinResult {
   user: { firstName: string };

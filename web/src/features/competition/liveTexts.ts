@@ -1,17 +1,17 @@
 import { use } from 'react';
-import type { PublicLang } from '@/features/public-site/i18n/lang';
-import { competitionEn, type CompetitionMessages } from './messages/en';
+import type { PublicLang } from '@/i18n/public/lang';
+import { competitionEn, type CompetitionMessages } from '@/i18n/locales/competition/en';
 
 /**
  * The shared competition parts' texts on the public /promotions page. English is bundled; Kiswahili
- * and French are the same modules the dashboard's catalogues hold (./messages/sw.ts, ./messages/fr.ts),
+ * and French are the same modules the dashboard's catalogues hold (i18n/locales/competition/sw.ts, fr.ts),
  * downloaded only by /sw/promotions and /fr/promotions: kept out of the public site's sw / fr
  * catalogues, which every /sw… and /fr… page downloads. The route's loader waits for them
  * (routes.tsx), so the page pre-renders and hydrates with them in place.
  */
 const loaders = {
-  sw: () => import('./messages/sw').then((m) => m.competitionSw),
-  fr: () => import('./messages/fr').then((m) => m.competitionFr),
+  sw: () => import('@/i18n/locales/competition/sw').then((m) => m.competitionSw),
+  fr: () => import('@/i18n/locales/competition/fr').then((m) => m.competitionFr),
 };
 const loaded: Partial<Record<PublicLang, CompetitionMessages>> = { en: competitionEn };
 const loading: Partial<Record<PublicLang, Promise<void>>> = {};

@@ -1,17 +1,17 @@
 import { webcrypto } from 'node:crypto';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import '@/features/public-site/routes'; // registers the public catalogues' loader
-import type { SessionUser } from '@/features/auth/session';
-import en from '@/features/public-site/i18n/en/promotions';
-import fr from '@/features/public-site/i18n/fr';
-import { loadPublicMessages } from '@/features/public-site/i18n/messages';
-import sw from '@/features/public-site/i18n/sw';
+import type { SessionUser } from '@/lib/auth/session';
+import en from './i18n/en/promotions';
+import fr from './i18n/fr';
+import { loadPublicMessages } from '@/i18n/public/messages';
+import sw from './i18n/sw';
+import { setTestCatalogues } from '@/test/publicCatalogues';
 import { visibleTexts } from '@/test/catalogueLeaks';
 import { renderWithSchemaMocks } from '@/test/schemaMocks';
-import { competitionEn } from './messages/en';
-import { competitionFr } from './messages/fr';
-import { competitionSw } from './messages/sw';
+import { competitionEn } from '@/i18n/locales/competition/en';
+import { competitionFr } from '@/i18n/locales/competition/fr';
+import { competitionSw } from '@/i18n/locales/competition/sw';
 import PromotionsPage, { loadLiveTexts } from './PromotionsPage';
 
 /** Every text of a catalogue part (functions' results are not texts to compare). */
@@ -22,6 +22,7 @@ async function settle() {
 }
 
 beforeAll(() => {
+  setTestCatalogues({ sw, fr });
   if (!globalThis.crypto?.subtle) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 });
 

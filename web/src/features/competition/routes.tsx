@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
-import { loadPublicMessages } from '@/features/public-site/i18n/messages';
+import { lazyPage } from '@/lib/lazyPage';
+import { loadPublicMessages } from '@/i18n/public/messages';
 
 const promotionsPage = () => import('./PromotionsPage');
 

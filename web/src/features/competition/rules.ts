@@ -2,7 +2,7 @@ import { brand } from '@/config/brand';
 import { formatDate, formatDateTime, formatKsh } from '@/lib/format';
 import { competitionT, type CompetitionT } from './competitionText';
 import { DRAW_FREQUENCY, GB_PER_ENTRY, MAX_ENTRIES_PER_PERIOD } from './entries';
-import { competitionEn } from './messages/en';
+import { competitionEn } from '@/i18n/locales/competition/en';
 
 export interface RulesSection {
   heading: string;
@@ -29,7 +29,7 @@ const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'da
 
 /**
  * The competition rules: one text used by the on-screen rules and the downloadable PDF, in `ct`'s
- * language (the texts rules_* of messages/*.ts; English by default: the PDF).
+ * language (the texts rules_* of i18n/locales/competition/*.ts; English by default: the PDF).
  */
 export function competitionRules(promotions: RulesPromotion[], ct: CompetitionT = english): RulesSection[] {
   const draws =

@@ -1,5 +1,5 @@
 import { competitionT } from './competitionText';
-import { competitionFr } from './messages/fr';
+import { competitionFr } from '@/i18n/locales/competition/fr';
 import { competitionRules } from './rules';
 import { rulesPdf, wrapText } from './rulesPdf';
 

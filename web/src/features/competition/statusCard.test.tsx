@@ -4,7 +4,8 @@ import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { CompetitionStatusCard } from './components/CompetitionStatusCard';
 import { JoinCompetitionMutation } from './operations';
-import { ME, competitionMock, myStatusMock } from './testFixtures';
+import { ME } from '@/test/sessionUser';
+import { competitionMock, myStatusMock } from './testFixtures';
 
 afterEach(() => toaster.remove());
 

@@ -38,19 +38,6 @@ export function competitionMock(overrides: { nextDrawAt: string | null; periodSt
   };
 }
 
-export const ME = {
-  __typename: 'User' as const,
-  id: 'u-1',
-  username: 'amani',
-  email: 'amani@example.co.ke',
-  firstName: 'Amani',
-  lastName: 'Otieno',
-  userType: 'user' as const,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  twoFactorEnabled: false,
-  emailVerified: true,
-  avatarUrl: null,
-};
 
 export const myStatusMock = (entries: number, gb: number, services: number, overdueInvoices: string[] = []) => ({
   request: { query: MyCompetitionStatusQuery },

@@ -7,7 +7,7 @@ import { RouterLink } from '@/components/ui/RouterLink';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import type { TimeRange } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { DonutChart } from '@/lib/charts/DonutChart';

@@ -1,17 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { lazyPage } from '@/app/lazyPage';
-import { INFO_PATHS } from './i18n/lang';
-import { loadPublicMessages, setCatalogueLoader } from './i18n/messages';
-
-// One arrow per import: Vite preloads a dynamic import's dependencies, and for a single
-// expression choosing between two imports it would fetch both catalogues.
-const catalogues = { sw: () => import('./i18n/sw'), fr: () => import('./i18n/fr') };
-setCatalogueLoader((lang) => catalogues[lang]());
+import { lazyPage } from '@/lib/lazyPage';
+import { INFO_PATHS } from '@/i18n/public/lang';
+import { loadPublicMessages } from '@/i18n/public/messages';
 
 const infoPage = () => import('./pages/InfoPage');
 
-/** The footer's information pages (one InfoPage, its content chosen by the path: i18n/lang.ts). */
+/** The footer's information pages (one InfoPage, its content chosen by the path: @/i18n/public/lang.ts). */
 export const infoPaths: string[] = [...INFO_PATHS];
 
 /**
@@ -32,7 +27,7 @@ const infoRoutes: RouteObject[] = [
 type PageModule = () => Promise<{ default: ComponentType; loadPageTexts?: (lang: 'sw' | 'fr') => Promise<void> }>;
 
 /**
- * Each page in English (unprefixed) and in Kiswahili and French (/sw…, /fr…: i18n/lang.ts). A
+ * Each page in English (unprefixed) and in Kiswahili and French (/sw…, /fr…: @/i18n/public/lang.ts). A
  * translated page's loader also loads its language's texts (the catalogue, and the page's own
  * loadPageTexts if it has one: the docs' prose), so it renders (and hydrates) at once.
  */

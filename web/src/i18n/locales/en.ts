@@ -1,4 +1,4 @@
-import { competitionEn } from '../../features/competition/messages/en';
+import { competitionEn } from './competition/en';
 import { apiEn } from './api/en';
 /** English texts of the dashboard (the reference catalogue: sw and fr must have the same keys). */
 export const en = {

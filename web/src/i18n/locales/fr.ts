@@ -1,4 +1,4 @@
-import { competitionFr } from '../../features/competition/messages/fr';
+import { competitionFr } from './competition/fr';
 import { apiFr } from './api/fr';
 import type { DashboardMessages } from './en';
 

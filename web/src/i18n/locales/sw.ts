@@ -1,4 +1,4 @@
-import { competitionSw } from '../../features/competition/messages/sw';
+import { competitionSw } from './competition/sw';
 import { apiSw } from './api/sw';
 import type { DashboardMessages } from './en';
 

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { INVOICE_RETENTION_TEXT } from '@contracts/account';
 import { passwordSchema } from '@contracts/auth';
 import { notify, toaster } from '@/components/ui/toaster';
-import { endSession } from '@/features/auth/session';
+import { endSession } from '@/lib/auth/session';
 import { useDashboardT } from '@/i18n';
 import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
 import { RevokeTokensAndKeysCheckbox } from '../security/RevokeTokensAndKeysCheckbox';

@@ -3,7 +3,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_HINT, AVATAR_MAX_BYTES } from '@contracts/account';
 import { notify } from '@/components/ui/toaster';
-import { refreshSession } from '@/features/auth/session';
+import { refreshSession } from '@/lib/auth/session';
 import { useDashboardT } from '@/i18n';
 import { AccountSettingsQuery } from '../operations';
 

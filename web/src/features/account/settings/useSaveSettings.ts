@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notificationSettingsSchema, preferencesSchema, profileSchema } from '@contracts/account';
-import { refreshSession } from '@/features/auth/session';
+import { refreshSession } from '@/lib/auth/session';
 import { DashboardPreferencesQuery, setDashboardLanguage, useDashboardT } from '@/i18n';
 import { AccountSettingsQuery, UpdateNotificationsMutation, UpdatePreferencesMutation, UpdateProfileMutation } from '../operations';
 import type { NotificationValues, PreferenceValues } from './PreferencesTabs';

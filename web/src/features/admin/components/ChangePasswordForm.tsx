@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { passwordSchema } from '@contracts/auth';
 import { notify } from '@/components/ui/toaster';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { AdminChangePasswordMutation } from '../operations';
 import { useDashboardT } from '@/i18n';
 

@@ -1,6 +1,6 @@
 import { Alert } from '@chakra-ui/react';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages } from '@/i18n/public/messages';
 
 /**
  * Said plainly on the public pages when draws do not use a public Bitcoin beacon: with the local

@@ -2,7 +2,7 @@ import { Alert, Badge, Box, Button, Card, Code, Heading, HStack, SimpleGrid, Ske
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { notify } from '@/components/ui/toaster';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { errorMessage, formatNumber } from '@/lib/format';
 import { statusFailureToast, statusSuccessToast } from '../joinToasts';
 import { CompetitionQuery, JoinCompetitionMutation, MyCompetitionStatusQuery } from '../operations';

@@ -3,8 +3,8 @@ import { Box, Heading, List, SimpleGrid, Stack, Table, Tabs, Text } from '@chakr
 import { useSearchParams } from 'react-router-dom';
 import { formatKsh } from '@/lib/format';
 import { ENTRY_VALUE_KSH, entriesForStorage } from '../entries';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages } from '@/i18n/public/messages';
 import { useCompetitionT } from '../competitionText';
 import { eligibility } from '../rules';
 import { LineIcon } from './icons';

@@ -2,8 +2,8 @@ import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react
 import type { CompetitionQuery } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatNumber } from '@/lib/format';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages } from '@/i18n/public/messages';
 
 type Round = CompetitionQuery['competition']['recentRounds'][number];
 

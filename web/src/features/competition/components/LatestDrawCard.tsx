@@ -2,8 +2,8 @@ import { Box, Link, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages } from '@/i18n/public/messages';
 import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
 import { useCompetitionOverview } from '../useCompetitionOverview';
 

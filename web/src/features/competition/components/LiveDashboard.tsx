@@ -1,7 +1,7 @@
 import { Box, Button, Card, Code, Heading, Separator, Stack, Text } from '@chakra-ui/react';
 import { memo } from 'react';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages } from '@/i18n/public/messages';
 import { useCompetitionT } from '../competitionText';
 import type { CompetitionQuery as CompetitionQueryResult } from '@/gql/graphql';
 import { useCompetitionOverview } from '../useCompetitionOverview';

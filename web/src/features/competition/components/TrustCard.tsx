@@ -1,6 +1,6 @@
 import { Box, Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import en from '@/features/public-site/i18n/en/promotions';
-import { useMessages } from '@/features/public-site/i18n/messages';
+import en from '@/features/competition/i18n/en/promotions';
+import { useMessages } from '@/i18n/public/messages';
 import { LineIcon, type IconName } from './icons';
 
 /** The icons of the points (their texts: trustPoints, in the same order). */

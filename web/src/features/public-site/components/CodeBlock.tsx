@@ -1,7 +1,7 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useDocsUi } from '../docs/prose';
-import { usePublicLang } from '../i18n/messages';
+import { usePublicLang } from '@/i18n/public/messages';
 
 /** Copy text to the clipboard; falls back to a hidden textarea where the async API is missing. */
 export async function copyText(text: string): Promise<boolean> {

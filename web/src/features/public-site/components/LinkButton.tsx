@@ -1,8 +1,8 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { prefetchOnIntent } from '@/lib/prefetch';
-import { localizePath } from '../i18n/lang';
-import { usePublicLang } from '../i18n/messages';
+import { localizePath } from '@/i18n/public/lang';
+import { usePublicLang } from '@/i18n/public/messages';
 
 /**
  * A button that navigates (client-side for internal paths, a plain anchor for external ones).

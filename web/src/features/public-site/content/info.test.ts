@@ -1,4 +1,4 @@
-import { INFO_PATHS, LOCALIZED_PATHS } from '../i18n/lang';
+import { INFO_PATHS, LOCALIZED_PATHS } from '@/i18n/public/lang';
 import { infoPaths } from '../routes';
 import { INFO_PAGES, LIVE_STATUS_EN, type InfoTranslation } from './info';
 import infoFr from './info.fr';

@@ -1,6 +1,6 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
 import { brand } from '@/config/brand';
-import type { InfoPath } from '../i18n/lang';
+import type { InfoPath } from '@/i18n/public/lang';
 
 /** Short company and legal pages linked from the footer. */
 export interface InfoContent {

@@ -1,5 +1,5 @@
 import { use } from 'react';
-import type { PublicLang } from '../i18n/lang';
+import type { PublicLang } from '@/i18n/public/lang';
 import type { InfoTranslation } from './info';
 
 /**

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Code, Heading, HStack, Stack, Text } from '@c
 import { useState } from 'react';
 import { CodeBlock } from '../components/CodeBlock';
 import { LinkButton } from '../components/LinkButton';
-import { usePublicLang } from '../i18n/messages';
+import { usePublicLang } from '@/i18n/public/messages';
 import { useDocsUi } from './prose';
 import type { DocBlock } from './types';
 

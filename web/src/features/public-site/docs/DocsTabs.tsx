@@ -1,7 +1,7 @@
 import { Accordion, Badge, Box, Code, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { RouterLink } from '@/components/ui/RouterLink';
-import { localizePath } from '../i18n/lang';
-import { usePublicLang } from '../i18n/messages';
+import { localizePath } from '@/i18n/public/lang';
+import { usePublicLang } from '@/i18n/public/messages';
 import { blocksOf } from './allBlocks';
 import { useDocsUi } from './prose';
 import { DocBlockView } from './DocBlockView';

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import '@/features/public-site/routes'; // registers the public catalogues' loader
 import { brand } from '@/config/brand';
 import { fetchAnswer, installFetchMock } from '@/test/fetchMock';
 import { renderWithProviders } from '@/test/render';
 import { visibleTexts } from '@/test/catalogueLeaks';
 import fr from '../i18n/fr';
-import { loadPublicMessages } from '../i18n/messages';
+import { loadPublicMessages } from '@/i18n/public/messages';
+import { setTestCatalogues } from '@/test/publicCatalogues';
 import sw from '../i18n/sw';
 import DocsPage, { loadPageTexts } from '../pages/DocsPage';
 import { allBlocks } from './allBlocks';
@@ -84,6 +84,8 @@ it('search looks through the translated texts', () => {
   // Code is searchable in every language.
   expect(searchDocs(frBlocks, 'list-type=2').map((b) => b.id)).toEqual(['list-objects']);
 });
+
+beforeAll(() => setTestCatalogues({ sw, fr }));
 
 describe.each([
   ['sw', sw, proseSw],

@@ -1,6 +1,6 @@
 import type { CaseStudy } from '../content/caseStudies';
 import type { CertStatus } from '../content/trust';
-import { useMessages, usePublicLang } from './messages';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 
 /**
  * Kiswahili and French texts of the shared content modules (../content/*.ts: products, trust,

@@ -1,48 +1,12 @@
 import { formatKsh as ksh } from '@contracts/money';
 import { PRICES } from '@contracts/prices';
-import type { PublicMessages } from './messages';
+import type { SiteMessages } from './parts';
 
-/** French texts of the public site (loaded only on /fr/… pages). */
-const fr: PublicMessages = {
-  common: {
-    skip: 'Aller au contenu',
-    home: 'accueil',
-    mainNav: 'Navigation principale',
-    mobileNav: 'Navigation mobile',
-    openMenu: 'Ouvrir le menu',
-    closeMenu: 'Fermer le menu',
-    nav: {
-      '/products': 'Produits',
-      '/pricing': 'Tarifs',
-      '/docs': 'Docs',
-      '/customers': 'Clients',
-      '/security': 'Sécurité', // the whole bar must fit 1,280 px; the footer says « Sécurité et conformité »
-      '/support': 'Assistance',
-      '/promotions': 'Store & Score',
-    },
-    allProducts: 'Tous les produits',
-    productMenu: [
-      ['Stockage objet', 'Buckets compatibles S3 à Nairobi'],
-      ['Stockage en bloc', 'Volumes SSD NVMe, de 1 Go à 16 To'],
-      ['Instantanés et sauvegardes', 'Sauvegardes immuables, de 7 à 365 jours'],
-      ['Edge CDN (bêta)', 'Points de présence à Nairobi, Mombasa et Lagos'],
-    ],
-    signIn: 'Se connecter',
-    startFree: 'Essai gratuit',
-    dashboard: 'Tableau de bord',
-    signOut: 'Se déconnecter',
-    checkingSignIn: 'Vérification de la connexion',
-    language: 'Langue',
-    tagline: 'Le stockage cloud africain, conçu à Nairobi',
-    community: 'Rejoignez le chat de notre communauté de développeurs ↗',
-    columns: [
-      { title: 'Produits', links: ['Stockage objet', 'Stockage en bloc', 'Instantanés et sauvegardes', 'Edge CDN (bêta)', 'Tarifs'] },
-      { title: 'Développeurs', links: ['Documentation', "Référence de l'API", 'SDK', 'État des services'] },
-      { title: 'Entreprise', links: ['À propos', 'Clients', 'Carrières', 'Blog', 'Presse'] },
-      { title: 'Juridique et confiance', links: ['Sécurité et conformité', 'Politique de confidentialité', "Conditions d'utilisation", 'Accord de traitement des données'] },
-    ],
-    legal: 'Ltd. Données stockées au Kenya. Tous les prix sont en shillings kényans (KSh).',
-  },
+/**
+ * French texts of the public site's pages (its parts of the public catalogue: ./parts.ts), assembled
+ * with the shell's and the competition's in app/publicCatalogues/fr.ts, loaded only on /fr/… pages.
+ */
+const fr: SiteMessages = {
   home: {
     metaTitle: 'Stockage cloud compatible S3 au Kenya',
     metaDescription: (brand) => `${brand} : stockage objet compatible S3, SSD en bloc, sauvegardes et CDN en périphérie à Nairobi. Latence inférieure à 20 ms, prix en KSh, 10 Go gratuits à vie.`,
@@ -407,82 +371,6 @@ const fr: PublicMessages = {
       urgent: 'Le champ « urgent » doit valoir oui ou non',
       tooMany: 'Trop de tickets envoyés depuis ce réseau. Veuillez réessayer plus tard, ou appelez-nous en cas d’urgence.',
     },
-  },
-  notFound: {
-    metaTitle: '404 Page introuvable',
-    metaDescription: 'Cette page n’existe pas.',
-    title: '404 Page introuvable',
-    text: 'Il n’y a rien à cette adresse.',
-    hint: ['Astuce pour les développeurs : avez-vous oublié d’ajouter cette page à une liste de routes dans ', ' ?'],
-    back: 'Retour à l’accueil',
-  },
-  promotions: {
-    metaTitle: 'Concours Store & Score',
-    metaDescription: (brand) => `Gagnez des forfaits de données avec ${brand} : chaque tranche de 2 Go de stockage cloud vaut une participation, tirée au sort de façon équitable et vérifiable.`,
-    badge: 'Store & Score',
-    title: 'Stockez vos données. Gagnez des forfaits de données. Vérifiez le tirage vous-même.',
-    subtitle: (brand) =>
-      `Chaque client ${brand} disposant d’un service de stockage cloud actif participe automatiquement. Les gagnants sont désignés par une méthode SHA-256 publique que chacun peut recalculer.`,
-    confirmEntry: 'Confirmer ma participation',
-    howPicked: 'Comment les gagnants sont choisis',
-    trust: ['SHA-256 + bloc Bitcoin', 'Un seul tirage par période', 'Vérifiez n’importe quel gagnant'],
-    howItWorks: 'Comment ça marche',
-    steps: [
-      { title: 'Stockez chez nous', text: 'Utilisez n’importe quel service de stockage cloud actif : une offre ou un bucket sur mesure.' },
-      { title: 'Participez automatiquement', text: 'Chaque tranche de 2 Go de stockage actif vaut 1 participation à chaque tirage, jusqu’à 500 participations.' },
-      { title: 'Des tirages équitables et publics', text: 'Les tirages quotidiens, hebdomadaires et mensuels appliquent SHA-256 au hash d’un bloc Bitcoin que personne ne contrôle.' },
-      { title: 'Gagnez et vérifiez', text: 'Les gagnants sont prévenus par e-mail, SMS et WhatsApp en moins de 5 minutes. Chacun peut vérifier le résultat.' },
-    ],
-    detailsLabel: 'Détails du concours',
-    details: 'Les détails',
-    moreStorage: 'Plus de stockage, plus de participations',
-    moreStorageText: 'Choisissez le stockage dont vous avez besoin, en shillings kényans. Chaque tranche de 2 Go que vous gardez active est une chance de plus à chaque tirage.',
-    seePricing: 'Voir les tarifs',
-    liveTitle: 'Concours en direct',
-    prize: 'Lot :',
-    lastWinners: 'Les 3 derniers gagnants',
-    commitment: 'Engagement de la liste des participations de cette période (SHA-256) :',
-    downloadRules: 'Télécharger le règlement du concours (PDF)',
-    onHold: 'Les tirages sont suspendus',
-    onHoldText: 'Aucune balise publique d’aléa n’est configurée : les tirages engagés attendent qu’il y en ait une. Les listes de participations sont toujours figées et engagées à temps.',
-    serverRandomness: 'Les tirages utilisent l’aléa du serveur',
-    serverRandomnessText:
-      'Aucune balise Bitcoin publique n’est configurée sur ce serveur. Chaque tirage utilise des octets aléatoires tirés après l’engagement de sa liste de participations, et porte la mention « source locale de secours » ; vous pouvez le recalculer, mais pas vérifier d’où vient son aléa.',
-    latestDraws: 'Derniers tirages',
-    status: { pending: 'Engagé', complete: 'Tiré', void: 'Non tiré' },
-    winner: (name) => `Gagnant : ${name}`,
-    waitingBlock: (height) => `Liste des participations figée ; en attente du bloc Bitcoin ${height}`,
-    waitingTime: 'Liste des participations figée ; en attente de l’heure du tirage',
-    drawTime: (time) => `heure du tirage ${time}`,
-    commitmentLabel: 'Engagement',
-    commitmentOver: (entries, time) => `sur ${entries} participations, publié le ${time}`,
-    latestDraw: 'Dernier tirage',
-    wins: 'gagne',
-    checkResult: 'Vérifiez ce résultat vous-même ↓',
-    trustTitle: 'Pourquoi vous pouvez faire confiance au tirage',
-    trustPoints: [
-      { title: 'Un aléa extérieur', text: 'Chaque tirage utilise le hash d’un bloc Bitcoin que personne, nous compris, ne peut choisir.' },
-      { title: 'Participations fixées à l’avance', text: 'La liste des participations reçoit une empreinte SHA-256 avant la clôture de la période.' },
-      { title: 'Un calcul ouvert', text: 'Chaque donnée d’entrée est publiée : n’importe quel gagnant peut être recalculé.' },
-    ],
-    verifyPast: 'Vérifier un tirage passé →',
-    tabs: { prizes: 'Lots', eligibility: 'Conditions', compliance: 'Conformité', 'storage-plans': 'Offres de stockage' },
-    whoCanTakePart: 'Qui peut participer',
-    compliance: [
-      { title: 'Tirages vérifiables', text: 'Chaque gagnant est publié avec les données de son tirage ; chacun peut recalculer le hash SHA-256 et l’indice gagnant.' },
-      { title: 'Aucun nouveau tirage', text: 'Chaque période est tirée une seule fois ; le résultat enregistré est renvoyé à chaque demande ultérieure.' },
-      { title: 'Listes de participations engagées', text: 'Un engagement SHA-256 de la liste figée des participations est publié avant la clôture de la période.' },
-      { title: 'Protection des données', text: 'Les gagnants n’apparaissent que sous leur prénom et l’initiale de leur nom ; adresses e-mail et numéros de téléphone ne sont jamais publiés.' },
-      { title: 'KYC avant la remise', text: 'Les lots sont remis après vérification d’identité (carte d’identité kényane ou passeport avec un selfie), au numéro de mobile enregistré.' },
-      { title: 'Journal d’audit', text: 'Les actions des administrateurs sur les promotions et les gagnants sont consignées dans le journal d’audit.' },
-    ],
-    getStarted: 'Commencer',
-    entriesTable: 'Participations par tirage : chaque tranche de 2 Go de stockage actif vaut 1 participation, jusqu’à 500',
-    colStorage: 'Stockage actif',
-    colEntries: 'Participations',
-    colValue: 'Valeur de la participation par mois',
-    tbOrMore: '1 To ou plus',
-    gb: (n) => `${n} Go`,
   },
   content: {
     products: [

@@ -1,48 +1,12 @@
 import { formatKsh as ksh } from '@contracts/money';
 import { PRICES } from '@contracts/prices';
-import type { PublicMessages } from './messages';
+import type { SiteMessages } from './parts';
 
-/** Kiswahili texts of the public site (loaded only on /sw/… pages). */
-const sw: PublicMessages = {
-  common: {
-    skip: 'Ruka hadi maudhui',
-    home: 'ukurasa wa mwanzo',
-    mainNav: 'Urambazaji mkuu',
-    mobileNav: 'Urambazaji wa simu',
-    openMenu: 'Fungua menyu',
-    closeMenu: 'Funga menyu',
-    nav: {
-      '/products': 'Huduma',
-      '/pricing': 'Bei',
-      '/docs': 'Nyaraka',
-      '/customers': 'Wateja',
-      '/security': 'Usalama na Utiifu',
-      '/support': 'Msaada',
-      '/promotions': 'Store & Score',
-    },
-    allProducts: 'Huduma zote',
-    productMenu: [
-      ['Hifadhi ya Vitu', 'Ndoo zinazooana na S3 jijini Nairobi'],
-      ['Hifadhi ya Diski', 'Diski za NVMe SSD, GB 1 hadi TB 16'],
-      ['Picha za Hali na Nakala Rudufu', 'Nakala rudufu zisizobadilika, siku 7 hadi 365'],
-      ['Edge CDN (Beta)', 'Vituo vya Nairobi, Mombasa na Lagos'],
-    ],
-    signIn: 'Ingia',
-    startFree: 'Anza Bure',
-    dashboard: 'Dashibodi',
-    signOut: 'Toka',
-    checkingSignIn: 'Inakagua kuingia',
-    language: 'Lugha',
-    tagline: 'Hifadhi ya wingu ya Kiafrika, iliyojengwa Nairobi',
-    community: 'Jiunge na gumzo la jumuiya ya wasanidi programu ↗',
-    columns: [
-      { title: 'Huduma', links: ['Hifadhi ya Vitu', 'Hifadhi ya Diski', 'Picha za Hali na Nakala Rudufu', 'Edge CDN (Beta)', 'Bei'] },
-      { title: 'Wasanidi Programu', links: ['Nyaraka', 'Marejeo ya API', 'SDK', 'Hali ya Mfumo'] },
-      { title: 'Kampuni', links: ['Kuhusu Sisi', 'Wateja', 'Nafasi za Kazi', 'Blogu', 'Vyombo vya Habari'] },
-      { title: 'Kisheria na Uaminifu', links: ['Usalama na Utiifu', 'Sera ya Faragha', 'Masharti ya Huduma', 'Mkataba wa Uchakataji wa Data'] },
-    ],
-    legal: 'Ltd. Data huhifadhiwa nchini Kenya. Bei zote ni kwa shilingi za Kenya (KSh).',
-  },
+/**
+ * Kiswahili texts of the public site's pages (its parts of the public catalogue: ./parts.ts), assembled
+ * with the shell's and the competition's in app/publicCatalogues/sw.ts, loaded only on /sw/… pages.
+ */
+const sw: SiteMessages = {
   home: {
     metaTitle: 'Hifadhi ya wingu inayooana na S3 nchini Kenya',
     metaDescription: (brand) => `${brand}: hifadhi ya vitu inayooana na S3, diski za SSD, nakala rudufu na Edge CDN jijini Nairobi. Muda wa kusubiri chini ya ms 20, bei kwa KSh, GB 10 bure milele.`,
@@ -407,82 +371,6 @@ const sw: PublicMessages = {
       urgent: 'Dharura lazima iwe ndiyo au hapana',
       tooMany: 'Tiketi nyingi mno kutoka mtandao huu. Tafadhali jaribu tena baadaye, au tupigie simu kwa masuala ya dharura.',
     },
-  },
-  notFound: {
-    metaTitle: '404 Ukurasa Haupatikani',
-    metaDescription: 'Ukurasa huu haupo.',
-    title: '404 Ukurasa Haupatikani',
-    text: 'Hakuna kitu kwenye anwani hii.',
-    hint: ['Kidokezo kwa wasanidi programu: je, ulisahau kuongeza ukurasa huu kwenye orodha ya njia katika ', '?'],
-    back: 'Rudi mwanzo',
-  },
-  promotions: {
-    metaTitle: 'Shindano la Store & Score',
-    metaDescription: (brand) => `Shinda vifurushi vya data ukiwa na ${brand}: kila GB 2 za hifadhi ya wingu ni nafasi moja, katika droo za haki zinazoweza kuthibitishwa.`,
-    badge: 'Store & Score',
-    title: 'Hifadhi data yako. Shinda vifurushi vya data. Jithibitishie droo mwenyewe.',
-    subtitle: (brand) =>
-      `Kila mteja wa ${brand} mwenye huduma ya hifadhi ya wingu inayotumika huingizwa moja kwa moja. Washindi huchaguliwa kwa njia ya wazi ya SHA-256 ambayo mtu yeyote anaweza kuikokotoa upya.`,
-    confirmEntry: 'Thibitisha ushiriki wangu',
-    howPicked: 'Jinsi washindi wanavyochaguliwa',
-    trust: ['SHA-256 + bloku ya Bitcoin', 'Droo moja kwa kila kipindi', 'Thibitisha mshindi yeyote'],
-    howItWorks: 'Jinsi inavyofanya kazi',
-    steps: [
-      { title: 'Hifadhi nasi', text: 'Tumia huduma yoyote ya hifadhi ya wingu inayotumika: mpango au ndoo maalum.' },
-      { title: 'Pata nafasi moja kwa moja', text: 'Kila GB 2 za hifadhi inayotumika ni nafasi 1 katika kila droo, hadi nafasi 500.' },
-      { title: 'Droo za haki na za wazi', text: 'Droo za kila siku, kila wiki na kila mwezi hutumia SHA-256 juu ya hashi ya bloku ya Bitcoin ambayo hakuna anayeidhibiti.' },
-      { title: 'Shinda na uthibitishe', text: 'Washindi hupata taarifa kwa barua pepe, SMS na WhatsApp ndani ya dakika 5. Mtu yeyote anaweza kukagua matokeo.' },
-    ],
-    detailsLabel: 'Maelezo ya shindano',
-    details: 'Maelezo',
-    moreStorage: 'Hifadhi zaidi, nafasi zaidi',
-    moreStorageText: 'Chagua hifadhi unayohitaji kwa shilingi za Kenya. Kila GB 2 unazoweka zikitumika ni nafasi nyingine katika kila droo.',
-    seePricing: 'Tazama bei',
-    liveTitle: 'Shindano mubashara',
-    prize: 'Zawadi:',
-    lastWinners: 'Washindi 3 wa mwisho',
-    commitment: 'Ahadi ya orodha ya nafasi ya kipindi hiki (SHA-256):',
-    downloadRules: 'Pakua Kanuni za Shindano (PDF)',
-    onHold: 'Droo zimesimamishwa kwa muda',
-    onHoldText: 'Hakuna chanzo cha umma cha nasibu kilichowekwa, kwa hiyo droo zilizoahidiwa zinasubiri hadi kiwekwe. Orodha za nafasi bado hufungwa na kuahidiwa kwa wakati.',
-    serverRandomness: 'Droo zinatumia nasibu ya seva',
-    serverRandomnessText:
-      'Hakuna chanzo cha umma cha Bitcoin kilichowekwa kwenye seva hii. Kila droo hutumia baiti za nasibu zilizotolewa baada ya orodha yake ya nafasi kuahidiwa, na huwekwa lebo ya “chanzo mbadala cha ndani”; unaweza kuikokotoa upya, lakini huwezi kukagua nasibu yake ilitoka wapi.',
-    latestDraws: 'Droo za hivi karibuni',
-    status: { pending: 'Imeahidiwa', complete: 'Imefanyika', void: 'Haikufanyika' },
-    winner: (name) => `Mshindi: ${name}`,
-    waitingBlock: (height) => `Orodha ya nafasi imefungwa; inasubiri bloku ya Bitcoin ${height}`,
-    waitingTime: 'Orodha ya nafasi imefungwa; inasubiri wakati wa droo',
-    drawTime: (time) => `wakati wa droo ${time}`,
-    commitmentLabel: 'Ahadi',
-    commitmentOver: (entries, time) => `juu ya nafasi ${entries}, imechapishwa ${time}`,
-    latestDraw: 'Droo ya mwisho',
-    wins: 'ameshinda',
-    checkResult: 'Kagua matokeo haya mwenyewe ↓',
-    trustTitle: 'Kwa nini unaweza kuiamini droo',
-    trustPoints: [
-      { title: 'Nasibu ya nje', text: 'Kila droo hutumia hashi ya bloku ya Bitcoin ambayo hakuna mtu, sisi pia, anayeweza kuichagua.' },
-      { title: 'Nafasi huwekwa mapema', text: 'Orodha ya nafasi hupewa alama ya SHA-256 kabla kipindi hakijafungwa.' },
-      { title: 'Hesabu iliyo wazi', text: 'Kila pembejeo huchapishwa, kwa hiyo mshindi yeyote anaweza kukokotolewa upya.' },
-    ],
-    verifyPast: 'Thibitisha droo ya awali →',
-    tabs: { prizes: 'Zawadi', eligibility: 'Ustahiki', compliance: 'Utiifu', 'storage-plans': 'Mipango ya Hifadhi' },
-    whoCanTakePart: 'Nani anaweza kushiriki',
-    compliance: [
-      { title: 'Droo zinazothibitishika', text: 'Kila mshindi huambatana na pembejeo za droo yake; mtu yeyote anaweza kukokotoa upya hashi ya SHA-256 na fahirisi iliyoshinda.' },
-      { title: 'Hakuna kurudia droo', text: 'Kila kipindi cha droo hufanyiwa droo mara moja tu; matokeo yaliyohifadhiwa hurudishwa kila yanapoombwa baadaye.' },
-      { title: 'Orodha za nafasi zilizoahidiwa', text: 'Ahadi ya SHA-256 ya orodha ya nafasi iliyofungwa huchapishwa kabla kipindi hakijafungwa.' },
-      { title: 'Ulinzi wa data', text: 'Washindi huonyeshwa kwa jina la kwanza na herufi ya kwanza ya jina la mwisho tu; anwani za barua pepe na namba za simu hazichapishwi kamwe.' },
-      { title: 'KYC kabla ya utoaji', text: 'Zawadi hutolewa baada ya ukaguzi wa utambulisho (kitambulisho cha Kenya au pasipoti pamoja na picha ya selfie), kwa namba ya simu iliyosajiliwa.' },
-      { title: 'Kumbukumbu za ukaguzi', text: 'Hatua za wasimamizi kuhusu promosheni na washindi hurekodiwa kwenye kumbukumbu ya ukaguzi.' },
-    ],
-    getStarted: 'Anza sasa',
-    entriesTable: 'Nafasi kwa kila droo: kila GB 2 za hifadhi inayotumika ni nafasi 1, hadi 500',
-    colStorage: 'Hifadhi inayotumika',
-    colEntries: 'Nafasi',
-    colValue: 'Thamani ya nafasi kwa mwezi',
-    tbOrMore: 'TB 1 au zaidi',
-    gb: (n) => `GB ${n}`,
   },
   content: {
     products: [

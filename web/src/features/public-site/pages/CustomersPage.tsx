@@ -10,7 +10,7 @@ import { PublicPage } from '../components/PublicPage';
 
 import { overlay, useContentText } from '../i18n/content';
 import en from '../i18n/en/customers';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 /** Customers: headline figures, three case studies, industries and testimonials. */
 export default function CustomersPage() {
   const m = useMessages('customers', en);

@@ -14,8 +14,8 @@ import { useS3Site } from '../docs/useS3Site';
 import { PublicPage } from '../components/PublicPage';
 
 import en from '../i18n/en/docs';
-import { localizePath } from '../i18n/lang';
-import { useMessages, usePublicLang } from '../i18n/messages';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 
 /** The additional resources' icons and links (their texts: i18n/en/docs.ts). */
 const RESOURCES: { icon: IconName; to: string }[] = [

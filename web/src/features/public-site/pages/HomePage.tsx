@@ -17,8 +17,8 @@ import { PriceTable } from '../pricing/PriceTable';
 import { PublicPage } from '../components/PublicPage';
 import { overlay, useContentText } from '../i18n/content';
 import en from '../i18n/en/home';
-import { localizePath } from '../i18n/lang';
-import { useMessages, usePublicLang } from '../i18n/messages';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 
 /** The figures of the hero and of the stat band (their labels: i18n/en/home.ts). */
 const HERO_FACTS = ['< 20 ms', '99.9%', '2x', `${PRICES.storageFreeGb} GB`];

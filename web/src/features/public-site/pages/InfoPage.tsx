@@ -5,7 +5,7 @@ import { LinkButton } from '../components/LinkButton';
 import { PageHero } from '../components/PageHero';
 import { INFO_PAGES, LIVE_STATUS_EN, type InfoContent } from '../content/info';
 import { useInfoTexts } from '../content/infoTexts';
-import { langOfPath, stripLang, type InfoPath } from '../i18n/lang';
+import { langOfPath, stripLang, type InfoPath } from '@/i18n/public/lang';
 import { LiveStatus } from '../support/LiveStatus';
 import { PublicPage } from '../components/PublicPage';
 

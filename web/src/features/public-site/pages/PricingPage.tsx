@@ -14,7 +14,7 @@ import { PricingCalculator } from '../pricing/PricingCalculator';
 import { StartupExample } from '../pricing/StartupExample';
 import { PublicPage } from '../components/PublicPage';
 import en from '../i18n/en/pricing';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 
 const WHY_ICONS: IconName[] = ['pin', 'globe', 'shield', 'headset'];
 

@@ -1,7 +1,7 @@
 import { REGISTER_PATH } from '@/components/layout/nav';
 import { Badge, Card, DataList, Grid, Heading, HStack, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { Check } from '../components/Check';
 import { CtaBand } from '../components/CtaBand';
@@ -15,8 +15,8 @@ import { PublicPage } from '../components/PublicPage';
 import { TabRow } from '@/components/ui/TabRow';
 import { overlay, useContentText } from '../i18n/content';
 import en from '../i18n/en/products';
-import { localizePath } from '../i18n/lang';
-import { useMessages, usePublicLang } from '../i18n/messages';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 
 /** Products: four tabs (object-storage by default, deep-linkable) and the developer toolkit. */
 export default function ProductsPage() {

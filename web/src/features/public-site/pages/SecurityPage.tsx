@@ -13,7 +13,7 @@ import { TabRow } from '@/components/ui/TabRow';
 
 import { overlay, useContentText } from '../i18n/content';
 import en from '../i18n/en/security';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 
 const TABS = ['certifications', 'compliance'] as const;
 

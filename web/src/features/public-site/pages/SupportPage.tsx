@@ -15,8 +15,8 @@ import { PublicPage } from '../components/PublicPage';
 import { TabRow } from '@/components/ui/TabRow';
 
 import en from '../i18n/en/support';
-import { localizePath } from '../i18n/lang';
-import { useMessages, usePublicLang } from '../i18n/messages';
+import { localizePath } from '@/i18n/public/lang';
+import { useMessages, usePublicLang } from '@/i18n/public/messages';
 
 const TABS = ['knowledge-base', 'documentation', 'community'] as const;
 

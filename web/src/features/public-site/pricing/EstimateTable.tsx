@@ -2,7 +2,7 @@ import { Table } from '@chakra-ui/react';
 import { formatKsh } from '@/lib/format';
 import en from '../i18n/en/calculator';
 import { useContentText } from '../i18n/content';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 import { localUsageText } from './localUsageText';
 import { priceText } from './priceText';
 

@@ -7,7 +7,7 @@ import { errorMessage, formatKsh } from '@/lib/format';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { PricingEstimateQuery } from '../operations';
 import en from '../i18n/en/calculator';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 import { EstimateTable } from './EstimateTable';
 import { localize } from './localize';
 import { NumberField } from './NumberField';

@@ -1,7 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { GraphQLError } from 'graphql';
-import { loadPublicMessages, setCatalogueLoader } from '../i18n/messages';
+import { loadPublicMessages } from '@/i18n/public/messages';
+import { setTestCatalogues } from '@/test/publicCatalogues';
+import fr from '../i18n/fr';
+import sw from '../i18n/sw';
 import { PricingQuoteQuery } from '../operations';
 import { PricingCalculator } from './PricingCalculator';
 
@@ -50,7 +53,7 @@ describe('the pricing calculator after a result', () => {
 
 describe('the pricing calculator in Kiswahili (/sw/pricing)', () => {
   beforeAll(async () => {
-    setCatalogueLoader((lang) => (lang === 'sw' ? import('../i18n/sw') : import('../i18n/fr')));
+    setTestCatalogues({ sw, fr });
     await loadPublicMessages('sw');
   });
 

@@ -9,7 +9,7 @@ import { FullEstimate } from './FullEstimate';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { NumberField } from './NumberField';
 import en from '../i18n/en/calculator';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 import { localize } from './localize';
 import { localUsageText } from './localUsageText';
 import { toGraphqlRegion } from './regionVar';

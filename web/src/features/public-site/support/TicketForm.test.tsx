@@ -1,7 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { renderWithProviders } from '@/test/render';
-import { loadPublicMessages, setCatalogueLoader } from '../i18n/messages';
+import { loadPublicMessages } from '@/i18n/public/messages';
+import { setTestCatalogues } from '@/test/publicCatalogues';
+import fr from '../i18n/fr';
+import sw from '../i18n/sw';
 import { CreateSupportTicketMutation } from '../operations';
 import { TicketForm } from './TicketForm';
 
@@ -28,7 +31,7 @@ describe('the support ticket form', () => {
 
   describe('in French (/fr/support)', () => {
     beforeAll(async () => {
-      setCatalogueLoader((lang) => (lang === 'sw' ? import('../i18n/sw') : import('../i18n/fr')));
+      setTestCatalogues({ sw, fr });
       await loadPublicMessages('fr');
     });
 

@@ -4,11 +4,11 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createTicketSchema, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@contracts/support';
-import { useCurrentUser } from '@/features/auth/useCurrentUser';
+import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { errorMessage } from '@/lib/format';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import en from '../i18n/en/ticket';
-import { useMessages } from '../i18n/messages';
+import { useMessages } from '@/i18n/public/messages';
 import { CreateSupportTicketMutation } from '../operations';
 import { localize as localized } from './localize';
 

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { ME } from '@/features/competition/testFixtures';
+import { ME } from '@/test/sessionUser';
 import { endSession, onSessionEnd, refreshSession, setSession, signOut, useSession } from './session';
 import { useCurrentUser } from './useCurrentUser';
 import { fetchAnswer, installFetchMock } from '@/test/fetchMock';

@@ -2,7 +2,7 @@
  * English texts of the public /promotions page (features/competition/PromotionsPage.tsx) and of the
  * parts only it shows (live dashboard, draw history, latest draw, trust card, details tabs). Imported
  * only by that page's modules, never by the home page. The competition parts it shares with the
- * dashboard have their texts in features/competition/messages (one copy per language, liveTexts.ts).
+ * dashboard have their texts in i18n/locales/competition (one copy per language, features/competition/liveTexts.ts).
  */
 export default {
   metaTitle: 'Store & Score competition',

@@ -1,8 +1,8 @@
 /**
  * English texts of the competition parts shared by the public /promotions page and the dashboard's
- * promotions page (read through useCompetitionT(), competitionText.ts). The one English copy: the
+ * promotions page (read through useCompetitionT(), features/competition/competitionText.ts). The one English copy: the
  * dashboard catalogue's `promoLive` section is this object (i18n/locales/en.ts), and the public
- * /promotions page reads it too (liveTexts.ts). Plain strings with `{{param}}`
+ * /promotions page reads it too (features/competition/liveTexts.ts). Plain strings with `{{param}}`
  * and `_one` / `_other` plurals (the i18next syntax). Keep it free of imports: it is a chunk of its own.
  */
 export const competitionEn = {

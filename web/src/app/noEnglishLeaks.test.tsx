@@ -21,13 +21,13 @@ import DashboardLayoutRoute from '@/features/dashboard/DashboardLayout';
 import MonitoringPage from '@/features/dashboard/MonitoringPage';
 import OverviewPage from '@/features/dashboard/OverviewPage';
 import ServicesPage from '@/features/dashboard/ServicesPage';
-import type { SessionUser } from '@/features/auth/session';
+import type { SessionUser } from '@/lib/auth/session';
 import { catalogueEnglishLeaks, visibleTexts } from '@/test/catalogueLeaks';
 import { renderWithSchemaMocks, type SchemaMockOverrides } from '@/test/schemaMocks';
-import { dashboardI18n, setDashboardLanguage } from './instance';
-import { en } from './locales/en';
-import { fr } from './locales/fr';
-import { sw } from './locales/sw';
+import { dashboardI18n, setDashboardLanguage } from '@/i18n/instance';
+import { en } from '@/i18n/locales/en';
+import { fr } from '@/i18n/locales/fr';
+import { sw } from '@/i18n/locales/sw';
 
 /**
  * Every main dashboard page, in Kiswahili and in French, with made-up data from the schema: no

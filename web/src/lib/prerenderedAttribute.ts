@@ -12,7 +12,7 @@ export const AFTER_PAINT_CHUNKS_ID = 'mw-after-paint';
  * element with the global CSS (reset, token variables, global styles), one with the class rules,
  * whose attribute lists the Emotion names of those rules. Not Emotion's own `data-emotion`: Emotion
  * moves elements with that attribute around <head> when it starts and again when they are taken
- * over, and each move makes the browser restyle the whole page (web/src/app/emotionCache.ts).
+ * over, and each move makes the browser restyle the whole page (web/src/lib/emotionCache.ts).
  */
 export const PRERENDERED_GLOBAL_CSS_ATTRIBUTE = 'data-mw-global-css';
 export const PRERENDERED_CSS_ATTRIBUTE = 'data-mw-css';

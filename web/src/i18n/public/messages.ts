@@ -1,45 +1,31 @@
 import { use } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ContentText } from './content';
 import type common from './en/common';
-import type home from './en/home';
-import type pricing from './en/pricing';
-import type products from './en/products';
-import type customers from './en/customers';
-import type security from './en/security';
-import type support from './en/support';
-import type docs from './en/docs';
-import type calculator from './en/calculator';
-import type ticket from './en/ticket';
 import type notFound from './en/notFound';
-import type promotions from './en/promotions';
 import { langOfPath, type PublicLang } from './lang';
 
 /**
- * The public site's texts. English lives in one module per part (./en/<part>.ts), imported by the
- * components of that part, so a page ships only its own English texts (the home page's budget:
- * docs/architecture.md). Kiswahili and French are one chunk each (./sw.ts, ./fr.ts), typed as
+ * The public pages' texts, by part. English lives in one module per part (`en/<part>.ts` of its
+ * owner), imported by the components of that part, so a page ships only its own English texts (the
+ * home page's budget: docs/architecture.md). Kiswahili and French are one chunk per language, which
+ * the app assembles from each owner's part (app/publicCatalogues/sw.ts, fr.ts) and typed as
  * PublicMessages: a key missing there (or one English lacks) fails `npm run typecheck`. They load
- * only on their prefixed pages: the route's loader waits for them (routes.tsx), so a page renders,
- * pre-renders and hydrates with its texts in place.
+ * only on their prefixed pages: the route's loader waits for them (loadPublicMessages), so a page
+ * renders, pre-renders and hydrates with its texts in place.
+ *
+ * This layer declares the shell's parts; a feature adds its own to this interface from its
+ * `i18n/parts.ts` (`declare module '@/i18n/public/messages'`), so shared code never names a
+ * feature's texts and `useMessages('<part>', en)` stays typed.
  */
 export interface PublicMessages {
+  /** The header, footer, mobile drawer, products menu and language switch (components/layout, ./LanguageSwitch.tsx). */
   common: typeof common;
-  home: typeof home;
-  pricing: typeof pricing;
-  products: typeof products;
-  customers: typeof customers;
-  security: typeof security;
-  support: typeof support;
-  docs: typeof docs;
-  /** The pricing calculator and full estimate (pricing/*.tsx), the ticket form (support/TicketForm.tsx), the 404 page. */
-  calculator: typeof calculator;
-  ticket: typeof ticket;
+  /** The 404 page (pages/NotFoundPage.tsx). */
   notFound: typeof notFound;
-  promotions: typeof promotions;
-  /** Translations of the shared content modules (no English part: ./content.ts). */
-  content: ContentText;
 }
+
+/** The shell's parts of a catalogue (./sw.ts, ./fr.ts). */
+export type ShellMessages = Pick<PublicMessages, 'common' | 'notFound'>;
 
 const loaded: Partial<Record<PublicLang, PublicMessages>> = {};
 const loading: Partial<Record<PublicLang, Promise<void>>> = {};
@@ -47,7 +33,7 @@ type CatalogueLoader = (lang: 'sw' | 'fr') => Promise<{ default: PublicMessages 
 let loader: CatalogueLoader | undefined;
 
 /**
- * routes.tsx names the catalogues' chunks (a dynamic import here would pull Vite's preload helper
+ * app/router.tsx names the catalogues' chunks (a dynamic import here would pull Vite's preload helper
  * into the chunk that holds this module, which the entry script would then load before the first paint).
  */
 export function setCatalogueLoader(load: CatalogueLoader) {
