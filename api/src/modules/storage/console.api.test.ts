@@ -73,6 +73,15 @@ describe('the console bucket browser API', () => {
       expect((await fetch(url, { method: 'PUT', body: key })).status).toBe(200);
     }
     expect((await c.gql(DELETE_BUCKET, { input: { name: 'force-bucket', force: true } })).data.deleteBucket).toEqual({ name: 'force-bucket', deletedObjects: 2 });
+    // The security page lists it, as it lists a deletion through the S3 port.
+    const events = (await c.gql('{ securityEvents(first: 50) { nodes { type action actionCode actionParams { name value } severity } } }')).data.securityEvents.nodes;
+    expect(events).toContainEqual({
+      type: 's3_bucket',
+      action: 'Bucket "force-bucket" deleted in the console',
+      actionCode: 'eventConsoleBucketDeleted',
+      actionParams: [{ name: 'bucket', value: 'force-bucket' }],
+      severity: 'medium',
+    });
   });
 
   it("answers NOT_FOUND for another customer's service and bucket, and refuses signed-out callers", async () => {

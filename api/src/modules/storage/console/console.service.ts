@@ -2,7 +2,8 @@ import { config } from '../../../config/config';
 import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../contracts/storage';
-import type { Caller } from '../../caller';
+import { actorOf, type Caller } from '../../caller';
+import { recordSecurityEvent } from '../../audit/audit.service';
 import type { ApiKeyPermission } from '../../account/api-key.entity';
 import { requireUser } from '../../auth/auth.service';
 import type { CloudStorageServiceEntity } from '../../services/service.entity';
@@ -97,6 +98,8 @@ export async function deleteBucketFromConsole(ctx: Caller, raw: { name: string; 
       }
     }
     await deleteBucket(ctx.db, access);
+    // As a deletion through the S3 port is (s3/trail.ts): the security page lists who removed a bucket and from where.
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Bucket "${name}" deleted in the console` });
     return { name, deletedObjects };
   });
 }

@@ -132,6 +132,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   eventS3ForeignBucket: "La clé d'accès {{accessKeyId}} s'est vu refuser l'accès au bucket « {{bucket}} » d'un autre compte (les répétitions depuis ce réseau dans l'heure ne sont pas listées)",
   eventS3BucketProbed: "Un autre compte s'est vu refuser l'accès à votre bucket « {{bucket}} » (les répétitions depuis ce réseau dans l'heure ne sont pas listées)",
   eventS3BucketDeleted: "Bucket « {{bucket}} » supprimé avec la clé d'accès {{accessKeyId}}",
+  eventConsoleBucketDeleted: 'Bucket « {{bucket}} » supprimé dans la console',
   eventS3KeyFirstUse: "Clé d'accès {{accessKeyId}} utilisée pour la première fois, depuis le réseau {{network}}",
   eventS3KeyNewNetwork: "Clé d'accès {{accessKeyId}} utilisée depuis un nouveau réseau : {{network}}",
   resourceStorage: 'Stockage',
