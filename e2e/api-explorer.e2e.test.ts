@@ -74,6 +74,23 @@ describe('GraphiQL at /graphql', () => {
     await snap(page, 'api-explorer-graphiql-mobile');
     await context.close();
   });
+
+  it('a shared link /graphql?query=… opens the explorer with that operation in the editor, and it runs', async () => {
+    const { page, context, errors } = await newPage(browser, DESKTOP);
+    const query = 'query SharedLink { __typename me { firstName } }';
+    const response = await page.goto(`/graphql?query=${encodeURIComponent(query)}`);
+    expect(response?.status()).toBe(200);
+    const editor = page.locator('.graphiql-query-editor .monaco-editor').first();
+    await editor.waitFor();
+    // Monaco draws spaces as non-breaking ones.
+    const shown = async () => (await page.locator('.graphiql-query-editor .view-lines').first().innerText()).replace(/\s+/g, ' ');
+    await page.locator('.graphiql-query-editor .view-lines').getByText('SharedLink').first().waitFor({ timeout: 15_000 });
+    expect(await shown()).toContain('query SharedLink { __typename me { firstName } }');
+    await page.locator('.graphiql-execute-button').click();
+    await page.locator('.result-window').getByText('"Query"').waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('the REST reference at /api/docs', () => {

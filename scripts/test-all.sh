@@ -31,6 +31,11 @@ fi
 step "production build"
 npm run build --silent
 
+step "operators' commands on a production install"
+# create-admin, verify-draw and rotate-secrets from the compiled API, with the dependencies pruned to
+# production (npm prune --omit=dev), against a demo server started from that install (about 1 minute).
+bash scripts/production-install-check.sh
+
 step "home page JavaScript budget"
 # Bytes, not a timing: in chromium, / must download <= 150 KiB of gzipped JavaScript by network
 # idle with no interaction (every script response, also those fetched after the load event).

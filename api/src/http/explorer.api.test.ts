@@ -32,6 +32,33 @@ describe('GET /graphql', () => {
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
   });
 
+  it('answers a browser opening a shared link /graphql?query=… with the explorer, not Apollo\'s CSRF refusal', async () => {
+    const query = '{ __typename }';
+    const res = await fetch(`${server.url}/graphql?query=${encodeURIComponent(query)}&variables=${encodeURIComponent('{}')}`, { headers: { accept: BROWSER_ACCEPT } });
+    const body = await res.text();
+    expect(body).not.toMatch(/CSRF|preflight/i);
+    if (built) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(body).toContain('<title>API Explorer · Mawingu Cloud</title>');
+    } else {
+      expect(res.status).toBe(503);
+      expect(JSON.parse(body).message).toMatch(/API explorer is not built/);
+    }
+  });
+
+  it('sends a GET query asking for JSON (or anything, like curl) to Apollo', async () => {
+    const url = `${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`;
+    for (const accept of ['application/json', 'application/graphql-response+json', '*/*']) {
+      const res = await fetch(url, { headers: { accept, 'apollo-require-preflight': 'true' } });
+      expect(res.headers.get('content-type')).toMatch(/json/);
+      expect(await res.json()).toEqual({ data: { __typename: 'Query' } });
+    }
+    // Without the preflight header Apollo still refuses a simple GET: the CSRF prevention stays on for clients.
+    const bare = await fetch(url, { headers: { accept: 'application/json' } });
+    expect(bare.status).toBe(400);
+  });
+
   it('still answers GraphQL to API clients: a GET query, and a POST', async () => {
     const get = await fetch(`${server.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { 'apollo-require-preflight': 'true' } });
     expect(await get.json()).toEqual({ data: { __typename: 'Query' } });

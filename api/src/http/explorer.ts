@@ -32,8 +32,9 @@ export function mountExplorer(app: Express): Explorer {
 }
 
 /**
- * A browser opening /graphql (it asks for HTML first) gets GraphiQL; clients asking for JSON, and
- * GET queries (`?query=`), go on to Apollo.
+ * A browser opening /graphql (it asks for HTML first) gets GraphiQL, whatever the query string: a
+ * shared link `/graphql?query=…&variables=…` opens the explorer on that operation (the page reads
+ * them) instead of Apollo's CSRF refusal. Clients asking for JSON (API clients send no `text/html`,
+ * or `*\/*`, which prefers the first type listed here) go on to Apollo, GET queries included.
  */
-export const wantsExplorer = (req: Request) =>
-  req.query.query === undefined && req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) === 'text/html';
+export const wantsExplorer = (req: Request) => req.accepts(['application/graphql-response+json', 'application/json', 'text/html']) === 'text/html';

@@ -23,9 +23,19 @@ const WELCOME = `# Mawingu Cloud API explorer
 }
 `;
 
+/** A link to /graphql?query=…&variables=… opens on that operation (the server serves this page to browsers whatever the query string). */
+const linked = new URLSearchParams(window.location.search);
+
 createRoot(document.getElementById('graphiql')!).render(
   <StrictMode>
-    <GraphiQL fetcher={fetcher} defaultQuery={WELCOME} shouldPersistHeaders={false} defaultEditorToolsVisibility="headers">
+    <GraphiQL
+      fetcher={fetcher}
+      defaultQuery={WELCOME}
+      initialQuery={linked.get('query') ?? undefined}
+      initialVariables={linked.get('variables') ?? undefined}
+      shouldPersistHeaders={false}
+      defaultEditorToolsVisibility="headers"
+    >
       <GraphiQL.Logo>
         <a href="/docs" className="mawingu-logo">
           Mawingu Cloud API
