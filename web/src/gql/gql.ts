@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          ...PreferenceSettingsFields\n        }\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
@@ -151,7 +151,7 @@ const documents: Documents = {
     "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          ...PreferenceSettingsFields\n        }\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      id\n      success\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
@@ -337,7 +337,7 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
