@@ -681,6 +681,13 @@ export const en = {
     currencyHelp: 'Invoices and payments are always in KSh. With USD or EUR, amounts also show an approximate conversion at the latest rate set by Mawingu Cloud.',
     approxAmount: '≈ {{currency}} {{amount}}, approx. at the rate of {{date}}',
   },
+  verifyBanner: {
+    title: 'Verify your e-mail address',
+    text: 'We sent a link to {{email}}. Open it to confirm the address: invoices, security alerts and password resets go there.',
+    resend: 'Resend link',
+    sent: 'A new link is on its way to {{email}}. Check your spam folder too.',
+    dismiss: 'Dismiss',
+  },
   toast: {
     serviceRenamed: 'Service renamed',
     serviceRenamedText: 'The service is now called {{name}}.',

@@ -683,6 +683,13 @@ export const fr: DashboardMessages = {
     currencyHelp: 'Les factures et les paiements sont toujours en KSh. Avec USD ou EUR, les montants affichent aussi une conversion approximative au dernier taux fixé par Mawingu Cloud.',
     approxAmount: '≈ {{amount}} {{currency}}, approx. au taux du {{date}}',
   },
+  verifyBanner: {
+    title: 'Confirmez votre adresse e-mail',
+    text: 'Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer l’adresse : les factures, les alertes de sécurité et les réinitialisations de mot de passe y sont envoyées.',
+    resend: 'Renvoyer le lien',
+    sent: 'Un nouveau lien est en route vers {{email}}. Vérifiez aussi vos courriers indésirables.',
+    dismiss: 'Masquer',
+  },
   toast: {
     serviceRenamed: 'Service renommé',
     serviceRenamedText: 'Le service s\'appelle désormais {{name}}.',

@@ -683,6 +683,13 @@ export const sw: DashboardMessages = {
     currencyHelp: 'Ankara na malipo huwa kwa KSh kila wakati. Ukichagua USD au EUR, kiasi pia huonyesha thamani ya takriban kwa kiwango cha hivi karibuni kilichowekwa na Mawingu Cloud.',
     approxAmount: '≈ {{currency}} {{amount}}, takriban kwa kiwango cha {{date}}',
   },
+  verifyBanner: {
+    title: 'Thibitisha anwani yako ya barua pepe',
+    text: 'Tulituma kiungo kwa {{email}}. Kifungue ili kuthibitisha anwani: ankara, arifa za usalama na ubadilishaji wa nenosiri hutumwa huko.',
+    resend: 'Tuma kiungo tena',
+    sent: 'Kiungo kipya kinatumwa kwa {{email}}. Angalia pia folda ya barua taka.',
+    dismiss: 'Ondoa',
+  },
   toast: {
     serviceRenamed: 'Jina la huduma limebadilishwa',
     serviceRenamedText: 'Sasa huduma inaitwa {{name}}.',
