@@ -133,6 +133,23 @@ describe('a new customer', () => {
     await page.goto('/dashboard/services');
     await page.getByRole('heading', { name: en.services.title, level: 1 }).waitFor();
     expect(await banner.count()).toBe(0);
+
+    // Item 9: with an active service that stores nothing yet, no "Entered" badge, and the status
+    // check's welcome counts in the singular where there is one ("1 service").
+    const res = await page.request.post('/graphql', {
+      data: { query: 'mutation { createCloudStorageService(input: { serviceType: "Object Storage", storageAmount: 50, cost: "x" }) { service { id } } }' },
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(((await res.json()) as { errors?: unknown }).errors).toBeUndefined();
+    await page.goto('/dashboard/promotions');
+    const standing = page.getByTestId('my-standing');
+    await standing.getByText(en.promoLive.noEntriesYet, { exact: true }).waitFor();
+    expect(await standing.getByText(en.promoLive.entered, { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: en.promoLive.checkStatus }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: en.promoLive.statusConfirmed });
+    await toast.waitFor({ timeout: 15_000 });
+    expect(await toast.innerText()).toContain(`Welcome ${c.firstName}! You have 0 entries across 1 service.`);
+    await snap(page, 'words-promotions-no-entries-390');
     expect(errors).toEqual([]);
     await context.close();
   });
