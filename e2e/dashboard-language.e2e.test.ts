@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { en } from '../web/src/i18n/locales/en';
 import { sw } from '../web/src/i18n/locales/sw';
-import { catalogueEnglishLeaks } from '../web/src/test/catalogueLeaks';
+import { catalogueEnglishLeaks, formattedEnglishLeaks } from '../web/src/test/catalogueLeaks';
 import { DESKTOP, launchBrowser, newCustomer, newPage, registerViaUi } from './support/browser';
 
 /**
@@ -28,6 +28,11 @@ const visibleTexts = (page: Page) =>
     }
     for (const el of document.querySelectorAll('p, h1, h2, h3, h4, button, label, th, td, li, span')) {
       const text = (el as HTMLElement).innerText?.trim();
+      if (text) texts.add(text);
+    }
+    // Chart axes (SVG text has no offsetParent, so the walk above skips it).
+    for (const el of document.querySelectorAll('[data-testid="chart"] svg text')) {
+      const text = el.textContent?.trim();
       if (text) texts.add(text);
     }
     for (const el of document.querySelectorAll('[placeholder], [aria-label], [title]')) {
@@ -66,7 +71,8 @@ describe('the dashboard in Kiswahili', () => {
       await page.getByText(heading, { exact: true }).first().waitFor();
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('sw');
-      leaks.push(...catalogueEnglishLeaks(en, sw, await visibleTexts(page)).map((leak) => `${path} ${leak}`));
+      const texts = await visibleTexts(page);
+      leaks.push(...[...catalogueEnglishLeaks(en, sw, texts), ...formattedEnglishLeaks(texts)].map((leak) => `${path} ${leak}`));
     }
     expect(leaks).toEqual([]);
 

@@ -2347,11 +2347,13 @@ export type ServiceSuspension = {
 /** A signed-in session of the current user (a browser or device). */
 export type Session = {
   __typename?: 'Session';
+  /** The browser's name from the user agent ('Chrome', 'Firefox', 'Safari', 'curl'...); null when not recognised. */
+  browser?: Maybe<Scalars['String']['output']>;
   /** When the session signed in. */
   createdAt: Scalars['DateTime']['output'];
   /** True for the session making this request. */
   current: Scalars['Boolean']['output'];
-  /** Browser and operating system from the user agent, e.g. 'Chrome on Windows'. */
+  /** Browser and operating system from the user agent, in English, e.g. 'Chrome on Windows' (the dashboard composes its own from browser and system). */
   device: Scalars['String']['output'];
   /** Opaque id of the session in this list (not the session's secret). */
   id: Scalars['ID']['output'];
@@ -2359,6 +2361,8 @@ export type Session = {
   ip?: Maybe<Scalars['String']['output']>;
   /** Last request seen from the session (updated at most once a minute). */
   lastSeenAt: Scalars['DateTime']['output'];
+  /** The operating system's name from the user agent ('Linux', 'Windows', 'iPhone'...); null when not recognised. */
+  system?: Maybe<Scalars['String']['output']>;
 };
 
 /** Switch an S3 access key off or on (a signed-in session only). */
@@ -3966,12 +3970,14 @@ export type ServiceSuspensionResolvers<ContextType = Caller, ParentType extends 
 }>;
 
 export type SessionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Session'] = ResolversParentTypes['Session']> = ResolversObject<{
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   current?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   device?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSeenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SimulationResultResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SimulationResult'] = ResolversParentTypes['SimulationResult']> = ResolversObject<{

@@ -36,9 +36,12 @@ export function RootLayout() {
   useRememberLanguageChoice();
   return (
     <Flex direction="column" minH="100vh">
-      <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-9999px' }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
-        {m.skip}
-      </a>
+      {/* The dashboard and admin frame (SidebarShell) has its own, in the dashboard's language. */}
+      {!hidesFooter(pathname) && (
+        <a href="#main" className="skip-link" style={{ position: 'absolute', left: '-9999px' }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+          {m.skip}
+        </a>
+      )}
       {!hidesPublicHeader(pathname) && <PublicHeader />}
       <Box as="main" id="main" flex="1" display="flex" flexDirection="column">
         <RouteErrorBoundary resetKey={pathname}>

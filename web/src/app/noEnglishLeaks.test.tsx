@@ -22,7 +22,11 @@ import MonitoringPage from '@/features/dashboard/MonitoringPage';
 import OverviewPage from '@/features/dashboard/OverviewPage';
 import ServicesPage from '@/features/dashboard/ServicesPage';
 import type { SessionUser } from '@/lib/auth/session';
-import { catalogueEnglishLeaks, visibleTexts } from '@/test/catalogueLeaks';
+import { catalogueEnglishLeaks, formattedEnglishLeaks, visibleTexts } from '@/test/catalogueLeaks';
+import { accountRoutes } from '@/features/account/routes';
+import { adminRoutes } from '@/features/admin/routes';
+import { competitionRoutes } from '@/features/competition/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
 import { renderWithSchemaMocks, type SchemaMockOverrides } from '@/test/schemaMocks';
 import { dashboardI18n, setDashboardLanguage } from '@/i18n/instance';
 import { en } from '@/i18n/locales/en';
@@ -57,6 +61,10 @@ const apiData = (language: string): SchemaMockOverrides => ({
   'SecurityEvent.actionCode': 'eventApiKeyCreated',
   'SecurityEvent.actionParams': [{ name: 'name', value: 'ci' }, { name: 'accessKeyId', value: 'MWKABC' }],
   'SecurityEvent.location': 'Local machine',
+  // The sessions list: the server sends the parts, the page words the device ('Chrome kwenye Linux').
+  'Session.device': 'Chrome on Linux',
+  'Session.browser': 'Chrome',
+  'Session.system': 'Linux',
   'SecurityScoreItem.key': (_: unknown, i: number) => (i % 2 ? 'two_factor' : 'failed_logins'),
   'SecurityScoreItem.label': 'Failed sign-ins (24h)',
   'SecurityScoreItem.explanation': '2 failed sign-ins in the last 24 hours. If it was not you, change your password.',
@@ -97,6 +105,19 @@ const adminPages: [string, string, ComponentType][] = [
   ['settings', '/admin/settings', AdminSettingsPage],
 ];
 
+describe('the pages checked here', () => {
+  it('are every page of the dashboard (a new page joins the list or this fails)', () => {
+    const routed = [...dashboardRoutes, ...accountRoutes, ...competitionRoutes].map((r) => r.path!).filter((p) => p.startsWith('/dashboard'));
+    expect(pages.map(([, route]) => route).sort()).toEqual(routed.sort());
+    const adminRouted = adminRoutes.map((r) => r.path!).filter((p) => p.startsWith('/admin/'));
+    expect(adminPages.map(([, route]) => route).sort()).toEqual(adminRouted.sort());
+  });
+
+  it('would catch an English chart axis and an English device name', () => {
+    expect(formattedEnglishLeaks(['Sat 05:00', 'Jumamosi 05:00', 'sam. 05:00', 'Chrome on Linux', 'Chrome kwenye Linux', 'Chrome sous Linux'])).toEqual(['formatted: "Sat 05:00"', 'formatted: "Chrome on Linux"']);
+  });
+});
+
 const admin = { ...customer, id: '1', username: 'admin', userType: 'admin' } as SessionUser;
 
 /** Let the queries answer and the pages settle. */
@@ -128,6 +149,8 @@ describe.each([
     const texts = visibleTexts();
     expect(texts).toContain(catalogue.nav.signOut); // the frame is there, in this language
     expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
+    // Chart axes (the overview's 7-day charts name weekdays) and device names: not English either.
+    expect(formattedEnglishLeaks(texts)).toEqual([]);
   });
 });
 
@@ -144,6 +167,7 @@ describe('the dashboard in sw without any data (the empty states)', () => {
     await screen.findAllByRole('heading', { level: 1 });
     await settle();
     expect(catalogueEnglishLeaks(en, sw, visibleTexts())).toEqual([]);
+    expect(formattedEnglishLeaks(visibleTexts())).toEqual([]);
   });
 });
 
@@ -166,6 +190,7 @@ describe.each([
     const texts = visibleTexts();
     expect(texts).toContain(catalogue.admin.signOut);
     expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
+    expect(formattedEnglishLeaks(texts)).toEqual([]);
   });
 });
 

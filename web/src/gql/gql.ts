@@ -30,7 +30,7 @@ type Documents = {
     "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          ...PreferenceSettingsFields\n        }\n      }\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": typeof types.MySessionsDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      id\n      success\n    }\n  }\n": typeof types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n    }\n  }\n": typeof types.RevokeOtherSessionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": typeof types.ResendVerificationEmailDocument,
@@ -116,6 +116,7 @@ type Documents = {
     "\n  query DashboardInvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      ...DashboardInvoiceSummaryFields\n      subtotalCents\n      vatRatePercent\n      vatCents\n      paidAt\n      lines {\n        serviceName\n        description\n        quantity\n        unit\n        unitPriceCents\n        amountCents\n        vatCents\n      }\n      payments {\n        id\n        method\n        reference\n        amountCents\n        paidAt\n      }\n      paymentInstructions {\n        mpesa {\n          businessNumber\n          accountNumber\n          placeholder\n        }\n        bank {\n          bankName\n          accountName\n          accountNumber\n          branch\n          swiftCode\n          reference\n          placeholder\n        }\n      }\n    }\n  }\n": typeof types.DashboardInvoiceDetailDocument,
     "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n": typeof types.DashboardSetSpendBudgetDocument,
     "\n  query DashboardExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n    }\n  }\n": typeof types.DashboardExchangeRatesDocument,
+    "\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": typeof types.DashboardResendVerificationDocument,
     "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n    cancelledAt\n  }\n": typeof types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardServiceBuckets($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      usable\n      usedBytes\n      quotaBytes\n      buckets {\n        name\n        serviceId\n        region\n        residency\n        objectCount\n        bytes\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardServiceBucketsDocument,
     "\n  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {\n    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {\n      bucket\n      prefix\n      folders\n      objects {\n        key\n        size\n        etag\n        lastModified\n      }\n      nextCursor\n    }\n  }\n": typeof types.DashboardBucketObjectsDocument,
@@ -151,7 +152,7 @@ const documents: Documents = {
     "\n  mutation UpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          ...PreferenceSettingsFields\n        }\n      }\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  mutation ChangePassword($input: ChangePasswordInput!) {\n    changePassword(input: $input) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountDocument,
-    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
+    "\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n": types.MySessionsDocument,
     "\n  mutation RevokeSession($input: RevokeSessionInput!) {\n    revokeSession(input: $input) {\n      id\n      success\n    }\n  }\n": types.RevokeSessionDocument,
     "\n  mutation RevokeOtherSessions {\n    revokeOtherSessions {\n      revokedCount\n    }\n  }\n": types.RevokeOtherSessionsDocument,
     "\n  mutation ResendVerificationEmail {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": types.ResendVerificationEmailDocument,
@@ -237,6 +238,7 @@ const documents: Documents = {
     "\n  query DashboardInvoiceDetail($id: ID!) {\n    invoice(id: $id) {\n      ...DashboardInvoiceSummaryFields\n      subtotalCents\n      vatRatePercent\n      vatCents\n      paidAt\n      lines {\n        serviceName\n        description\n        quantity\n        unit\n        unitPriceCents\n        amountCents\n        vatCents\n      }\n      payments {\n        id\n        method\n        reference\n        amountCents\n        paidAt\n      }\n      paymentInstructions {\n        mpesa {\n          businessNumber\n          accountNumber\n          placeholder\n        }\n        bank {\n          bankName\n          accountName\n          accountNumber\n          branch\n          swiftCode\n          reference\n          placeholder\n        }\n      }\n    }\n  }\n": types.DashboardInvoiceDetailDocument,
     "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n": types.DashboardSetSpendBudgetDocument,
     "\n  query DashboardExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n    }\n  }\n": types.DashboardExchangeRatesDocument,
+    "\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": types.DashboardResendVerificationDocument,
     "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n    cancelledAt\n  }\n": types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardServiceBuckets($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      usable\n      usedBytes\n      quotaBytes\n      buckets {\n        name\n        serviceId\n        region\n        residency\n        objectCount\n        bytes\n        createdAt\n      }\n    }\n  }\n": types.DashboardServiceBucketsDocument,
     "\n  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {\n    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {\n      bucket\n      prefix\n      folders\n      objects {\n        key\n        size\n        etag\n        lastModified\n      }\n      nextCursor\n    }\n  }\n": types.DashboardBucketObjectsDocument,
@@ -337,7 +339,7 @@ export function graphql(source: "\n  mutation DeleteAccount($input: DeleteAccoun
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"): (typeof documents)["\n  query MySessions {\n    mySessions {\n      id\n      device\n      browser\n      system\n      ip\n      createdAt\n      lastSeenAt\n      current\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -678,6 +680,10 @@ export function graphql(source: "\n  mutation DashboardSetSpendBudget($input: Se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DashboardExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n    }\n  }\n"): (typeof documents)["\n  query DashboardExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

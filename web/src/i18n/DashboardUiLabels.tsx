@@ -18,6 +18,7 @@ export function DashboardUiLabels({ children }: { children: ReactNode }) {
       home: t('common.home'),
       openMenu: (title) => t('common.openMenu', { title }),
       closeMenu: t('common.closeMenu'),
+      skipToContent: t('common.skipToContent'),
       user: t('overview.defaultName'),
       noUsage: t('monitoring.noUsage'),
       errorText: (error) => errorText(error, 'common.somethingWrong'),

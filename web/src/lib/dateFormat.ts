@@ -34,19 +34,26 @@ export function formatDay(day: string, pref: DatePrefs = {}): string {
   return pref.dateFormat === 'mm/dd/yyyy' ? `${mm}/${dd}/${yyyy}` : pref.dateFormat === 'yyyy-mm-dd' ? day : `${dd}/${mm}/${yyyy}`;
 }
 
-/** Chart axis label of a time bucket: "14:05" (hour), "Mon 14:05" (hours of a week), "3 Nov" (day), "3 Nov 14:05". */
+/** The locale whose weekday and month names a chart axis uses: the dashboard's language (English: en-GB). */
+const CHART_LOCALES: Record<string, string> = { sw: 'sw', fr: 'fr' };
+
+/**
+ * Chart axis label of a time bucket: "14:05" (hour), "Mon 14:05" (hours of a week), "3 Nov" (day),
+ * "3 Nov 14:05", with the weekday and month in the user's language ("Jumamosi 05:00", "sam. 05:00").
+ */
 export function formatChartLabel(iso: string | Date, granularity: ChartGranularity, pref: DatePrefs = {}): string {
   const d = typeof iso === 'string' ? new Date(iso) : iso;
   const zone = TIMEZONES[pref.timezone ?? 'eat'] ?? 'Africa/Nairobi';
+  const locale = CHART_LOCALES[pref.language ?? 'en'] ?? 'en-GB';
   const hm = () => fmt(zone, 'hm').format(d);
   if (granularity === 'time') return hm();
-  if (granularity === 'weekdayTime') return `${fmt(zone, 'weekday').format(d)} ${hm()}`;
-  if (granularity === 'day') return fmt(zone, 'dayMonth').format(d);
-  return `${fmt(zone, 'dayMonth').format(d)} ${hm()}`;
+  if (granularity === 'weekdayTime') return `${fmt(zone, 'weekday', locale).format(d)} ${hm()}`;
+  if (granularity === 'day') return fmt(zone, 'dayMonth', locale).format(d);
+  return `${fmt(zone, 'dayMonth', locale).format(d)} ${hm()}`;
 }
 
 export function dateFormatterFor(prefs: DatePrefs = {}): DateFormatter {
-  const p: DatePrefs = { dateFormat: prefs.dateFormat ?? undefined, timezone: prefs.timezone ?? undefined };
+  const p: DatePrefs = { dateFormat: prefs.dateFormat ?? undefined, timezone: prefs.timezone ?? undefined, language: prefs.language ?? undefined };
   return {
     prefs: p,
     date: (iso) => formatDate(iso, p),

@@ -12,6 +12,8 @@ export type DateFormatPref = 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'yyyy-mm-dd';
 export interface DatePrefs {
   dateFormat?: string | null;
   timezone?: string | null;
+  /** The dashboard's language (en, sw, fr): the words in dates (a chart axis's weekday and month names). */
+  language?: string | null;
 }
 /** The settings' timezone codes and the IANA zones they mean. */
 export const TIMEZONES: Record<string, string> = { eat: 'Africa/Nairobi', utc: 'UTC', est: 'America/New_York', pst: 'America/Los_Angeles' };
@@ -28,11 +30,11 @@ const FORMAT_OPTIONS = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The (cached) en-GB Intl.DateTimeFormat of one kind in one IANA zone. */
-export function dateTimeFormat(zone: string, kind: keyof typeof FORMAT_OPTIONS): Intl.DateTimeFormat {
-  const key = `${zone}|${kind}`;
+/** The (cached) Intl.DateTimeFormat of one kind in one IANA zone; en-GB unless a locale (sw, fr) is given. */
+export function dateTimeFormat(zone: string, kind: keyof typeof FORMAT_OPTIONS, locale = 'en-GB'): Intl.DateTimeFormat {
+  const key = `${zone}|${kind}|${locale}`;
   let f = formatters.get(key);
-  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, ...FORMAT_OPTIONS[kind] })));
+  if (!f) formatters.set(key, (f = new Intl.DateTimeFormat(locale, { timeZone: zone, ...FORMAT_OPTIONS[kind] })));
   return f;
 }
 

@@ -12,7 +12,8 @@ const DatePrefsContext = createContext<DatePrefs>({});
 export function DatePreferencesProvider({ preferences, children }: { preferences: DatePrefs | null | undefined; children: ReactNode }) {
   const dateFormat = preferences?.dateFormat ?? undefined;
   const timezone = preferences?.timezone ?? undefined;
-  const value = useMemo(() => ({ dateFormat, timezone }), [dateFormat, timezone]);
+  const language = preferences?.language ?? undefined;
+  const value = useMemo(() => ({ dateFormat, timezone, language }), [dateFormat, timezone, language]);
   return <DatePrefsContext.Provider value={value}>{children}</DatePrefsContext.Provider>;
 }
 

@@ -70,3 +70,16 @@ export function catalogueEnglishLeaks(en: DashboardMessages, translated: Dashboa
   const english = englishOnlyTexts(en, translated);
   return texts.flatMap((text) => english.filter((e) => fills(text, e.parts)).map((e) => `${e.key}: ${JSON.stringify(text)}`));
 }
+
+/** English words that come from formatters rather than the catalogues: weekday names (a chart axis's "Sat 05:00"). */
+const ENGLISH_WEEKDAYS = /\b(Mon|Tue|Wed|Thu|Fri|Sat|Sun)(day|sday|nesday|rsday|urday)?\b/;
+/** A device composed in English ("Chrome on Linux") instead of the catalogue's security.deviceName. */
+const ENGLISH_DEVICE = /\S on (Linux|Windows|macOS|Android|iPhone|iPad|ChromeOS)\b/;
+
+/**
+ * Visible texts with English that no catalogue holds: weekday names from a date formatter and
+ * device names composed in English. Only for pages shown in another language.
+ */
+export function formattedEnglishLeaks(texts: string[]): string[] {
+  return texts.filter((t) => ENGLISH_WEEKDAYS.test(t) || ENGLISH_DEVICE.test(t)).map((t) => `formatted: ${JSON.stringify(t)}`);
+}

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 afterEach(() => server.resetThrottles());
 
-const SESSIONS = '{ mySessions { id device ip createdAt lastSeenAt current } }';
+const SESSIONS = '{ mySessions { id device browser system ip createdAt lastSeenAt current } }';
 const REVOKE = 'mutation ($id: ID!) { revokeSession(input: { id: $id }) { id success } }';
 const OTHERS = 'mutation { revokeOtherSessions { revokedCount } }';
 const ME = '{ me { id } }';
@@ -34,6 +34,8 @@ describe('V7.5.2 users can see their sessions and end them', () => {
     expect(list).toHaveLength(2);
     expect(list.filter((s) => s.current)).toHaveLength(1);
     expect(list.map((s) => s.device).sort()).toEqual(['Chrome on Windows', 'Node.js']);
+    // The parts, for the dashboard to word in the user's language ('Chrome kwenye Windows').
+    expect(list.map((s) => [s.browser, s.system]).sort()).toEqual([['Chrome', 'Windows'], ['Node.js', null]]);
     for (const s of list) {
       expect(s).toMatchObject({ id: expect.stringMatching(/^[0-9a-f]{32}$/), ip: '127.0.0.1', createdAt: expect.any(String), lastSeenAt: expect.any(String) });
     }

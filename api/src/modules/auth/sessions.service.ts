@@ -6,7 +6,7 @@ import { recordSecurityEvent } from '../audit/audit.service';
 import { logout, requireSessionUser, requireUser, revokeSessions } from './auth.service';
 import { revokeConsoleLinks } from '../storage/console/credential';
 import { SessionEntity } from './session.entity';
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent, userAgentParts } from './user-agent';
 
 /**
  * The id a session is shown and revoked by: a digest of the real id, so the page never holds a
@@ -17,6 +17,8 @@ export const publicSessionId = (sid: string) => crypto.createHash('sha256').upda
 export interface SessionView {
   id: string;
   device: string;
+  browser: string | null;
+  system: string | null;
   ip: string | null;
   createdAt: Date;
   lastSeenAt: Date;
@@ -38,6 +40,7 @@ export async function listMySessions(ctx: Caller): Promise<SessionView[]> {
   return (await liveSessions(ctx, user.id)).map((s) => ({
     id: publicSessionId(s.id),
     device: describeUserAgent(s.userAgent),
+    ...userAgentParts(s.userAgent),
     ip: s.ip,
     createdAt: s.createdAt,
     lastSeenAt: s.lastSeenAt,

@@ -1,4 +1,4 @@
-import { describeUserAgent } from './user-agent';
+import { describeUserAgent, userAgentParts } from './user-agent';
 
 describe('device names for the session list', () => {
   it.each([
@@ -14,5 +14,13 @@ describe('device names for the session list', () => {
     [null, 'Unknown device'],
   ])('%s → %s', (ua, expected) => {
     expect(describeUserAgent(ua)).toBe(expected);
+  });
+});
+
+describe('the parts the dashboard words in its language', () => {
+  it('gives the browser and the system apart, null when unknown', () => {
+    expect(userAgentParts('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36')).toEqual({ browser: 'Chrome', system: 'Linux' });
+    expect(userAgentParts('curl/8.5.0')).toEqual({ browser: 'curl', system: null });
+    expect(userAgentParts(null)).toEqual({ browser: null, system: null });
   });
 });

@@ -22,10 +22,15 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b/, 'Linux'],
 ];
 
+/** The browser's and the system's names (product names, the same in every language), each null when unknown: the dashboard words them. */
+export function userAgentParts(ua: string | null | undefined): { browser: string | null; system: string | null } {
+  if (!ua) return { browser: null, system: null };
+  return { browser: BROWSERS.find(([re]) => re.test(ua))?.[1] ?? null, system: SYSTEMS.find(([re]) => re.test(ua))?.[1] ?? null };
+}
+
+/** In English, for e-mails and the audit log: 'Chrome on Linux'. */
 export function describeUserAgent(ua: string | null | undefined): string {
-  if (!ua) return 'Unknown device';
-  const browser = BROWSERS.find(([re]) => re.test(ua))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(ua))?.[1];
+  const { browser, system } = userAgentParts(ua);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }

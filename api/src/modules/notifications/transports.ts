@@ -27,13 +27,19 @@ const mask = (to: string) => {
 /**
  * Writes the message to the server log (recipient masked) instead of delivering it: the transport of
  * a channel with no provider configured (SMS and WhatsApp today; e-mail without SMTP_URL). The body
- * is logged only at debug level, because it may hold a one-time link.
+ * is logged only at debug level, because it may hold a one-time link, except in development
+ * (`showBodies`), where it is logged at info so the README's demo can open its verification link.
  */
 export class LogTransport implements Transport {
-  constructor(readonly name: string) {}
+  constructor(
+    readonly name: string,
+    private readonly showBodies = false,
+    private readonly log: Pick<typeof logger, 'info' | 'debug'> = logger,
+  ) {}
   async send(message: OutgoingMessage): Promise<string | null> {
-    logger.info({ transport: this.name, to: mask(message.to), subject: message.subject }, 'message delivered to the log transport');
-    logger.debug({ transport: this.name, body: message.body }, 'log transport body');
+    this.log.info({ transport: this.name, to: mask(message.to), subject: message.subject }, 'message delivered to the log transport');
+    if (this.showBodies) this.log.info({ transport: this.name, body: message.body }, 'log transport body (development: links shown)');
+    else this.log.debug({ transport: this.name, body: message.body }, 'log transport body');
     return null;
   }
 }
@@ -57,13 +63,17 @@ export class EmailTransport implements Transport {
   }
 }
 
-/** Channel transports from the config: SMTP for e-mail when SMTP_URL is set; the log transport otherwise. */
-export function transportsFor(cfg: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'smtpTlsCaFile'>): Record<Channel, Transport> {
+/**
+ * Channel transports from the config: SMTP for e-mail when SMTP_URL is set; the log transport
+ * otherwise, which shows message bodies (links) at info only when NODE_ENV=development.
+ */
+export function transportsFor(cfg: Pick<AppConfig, 'smtpUrl' | 'mailFrom' | 'smtpTlsCaFile'> & { env?: AppConfig['env'] }): Record<Channel, Transport> {
+  const showBodies = cfg.env === 'development';
   // A private relay's own CA is trusted in addition to the system's, never instead of verification.
   const ca = cfg.smtpTlsCaFile ? [...tls.rootCertificates, fs.readFileSync(cfg.smtpTlsCaFile, 'utf8')] : undefined;
   return {
-    email: cfg.smtpUrl ? new EmailTransport({ smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, tls: ca ? { ca } : undefined }) : new LogTransport('log:email'),
-    sms: new LogTransport('log:sms'),
-    whatsapp: new LogTransport('log:whatsapp'),
+    email: cfg.smtpUrl ? new EmailTransport({ smtpUrl: cfg.smtpUrl, from: cfg.mailFrom, tls: ca ? { ca } : undefined }) : new LogTransport('log:email', showBodies),
+    sms: new LogTransport('log:sms', showBodies),
+    whatsapp: new LogTransport('log:whatsapp', showBodies),
   };
 }

@@ -62,17 +62,24 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
 
   return (
     <Flex minH="100vh" bg="bg.subtle">
-      <Flex as="aside" direction="column" w="64" flexShrink={0} bg="bg" borderRightWidth="1px" display={{ base: 'none', lg: 'flex' }} position="sticky" top="0" h="100vh" p="4" gap="6">
-        <Link to="/" aria-label={labels.home}>
-          <Logo />
-        </Link>
-        <Box flex="1" overflowY="auto">
-          {nav()}
-        </Box>
-        <Box borderTopWidth="1px" pt="4">
-          {footer}
-        </Box>
-      </Flex>
+      <a href="#content" className="skip-link" style={{ position: 'absolute', left: '-9999px', zIndex: 1500 }} onFocus={(e) => (e.currentTarget.style.left = '8px')} onBlur={(e) => (e.currentTarget.style.left = '-9999px')}>
+        {labels.skipToContent}
+      </a>
+      {/* The aside stretches to the page's full height (its background and border run down a long
+          page); its content stays in view while the page scrolls. */}
+      <Box as="aside" w="64" flexShrink={0} bg="bg" borderRightWidth="1px" display={{ base: 'none', lg: 'block' }}>
+        <Flex direction="column" position="sticky" top="0" h="100vh" p="4" gap="6">
+          <Link to="/" aria-label={labels.home}>
+            <Logo />
+          </Link>
+          <Box flex="1" overflowY="auto">
+            {nav()}
+          </Box>
+          <Box borderTopWidth="1px" pt="4">
+            {footer}
+          </Box>
+        </Flex>
+      </Box>
       <Flex direction="column" flex="1" minW="0">
         <HStack display={{ base: 'flex', lg: 'none' }} justify="space-between" px="4" h="14" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="sticky">
           <Link to="/" aria-label={labels.home}>
@@ -103,7 +110,7 @@ export function SidebarShell({ title, items, quickActions, quickActionsLabel = '
             </Portal>
           </Drawer.Root>
         </HStack>
-        <Box as="section" flex="1" p={{ base: '4', md: '8' }} minW="0">
+        <Box as="section" id="content" tabIndex={-1} flex="1" p={{ base: '4', md: '8' }} minW="0" outline="none">
           <Box maxW="1440px" mx="auto">
             {children}
           </Box>

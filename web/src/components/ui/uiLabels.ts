@@ -18,6 +18,8 @@ export interface UiLabels {
   home: string;
   openMenu: (title: string) => string;
   closeMenu: string;
+  /** The skip link of the dashboard and admin frame. */
+  skipToContent: string;
   user: string;
   /** A chart's empty state. */
   noUsage: string;
@@ -39,6 +41,7 @@ export const UI_LABELS_EN: UiLabels = {
   home: 'Home',
   openMenu: (title) => `Open ${title} menu`,
   closeMenu: 'Close menu',
+  skipToContent: 'Skip to content',
   user: 'User',
   noUsage: 'No usage recorded yet',
   errorText: (error) => {

@@ -229,6 +229,8 @@ export const MySessionsQuery = graphql(`
     mySessions {
       id
       device
+      browser
+      system
       ip
       createdAt
       lastSeenAt

@@ -35,7 +35,7 @@ export default function AdminLayoutRoute() {
   const isAdmin = user?.userType === 'admin';
   const { data } = useQuery(AdminDatePreferencesQuery, { skip: !isAdmin });
   const { t } = useDashboardT();
-  useDashboardLanguage();
+  const { language } = useDashboardLanguage();
   if (status === 'loading') return <PageSpinner />;
   if (!user || user.userType !== 'admin') return <Navigate to="/adminlogin" replace />;
   return (
@@ -56,7 +56,7 @@ export default function AdminLayoutRoute() {
           />
         }
       >
-        <DatePreferencesProvider preferences={data?.accountSettings.preferences}>
+        <DatePreferencesProvider preferences={{ ...data?.accountSettings.preferences, language }}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
           </Suspense>

@@ -26,7 +26,7 @@ const english = competitionT(competitionEn);
  * Every toast here takes the page's `ct` (useCompetitionT()); English by default.
  */
 export function welcomeText(r: JoinResult, ct: CompetitionT = english): string {
-  return ct('welcome', { name: r.user.firstName, entries: r.totalEntries, services: r.activeServices });
+  return ct('welcome', { name: r.user.firstName, entries: ct('entries', { count: r.totalEntries }), services: ct('services', { count: r.activeServices }) });
 }
 
 /** Competition page: a successful join; a visitor's answer says nothing about the account (the details go by e-mail). */

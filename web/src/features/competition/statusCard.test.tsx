@@ -58,6 +58,13 @@ describe('competition status card', () => {
     expect(screen.queryByTestId('overdue-notice')).not.toBeInTheDocument();
   });
 
+  it("eligible with 0 entries (storage earns none yet): no 'Entered' badge but 'No entries yet'", async () => {
+    renderCard(ME, [myStatusMock(0, 1, 1)]);
+    const standing = await screen.findByTestId('my-standing');
+    expect(within(standing).getByText('No entries yet')).toBeInTheDocument();
+    expect(within(standing).queryByText('Entered')).not.toBeInTheDocument();
+  });
+
   it("checks the status with the account e-mail: 'Checking status...' then 'Competition status confirmed!'", async () => {
     const ok = { data: { joinCompetition: { __typename: 'JoinCompetitionPayload', success: true, user: { __typename: 'JoinUser', firstName: 'Amani' }, totalEntries: 350, activeServices: 2 } } };
     renderCard(ME, [myStatusMock(350, 700, 2), join(ok, 300)]);

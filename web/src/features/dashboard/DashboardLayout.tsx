@@ -10,6 +10,7 @@ import { DatePreferencesProvider } from '@/lib/useDateFormatter';
 import { ApproxCurrencyProvider } from '@/lib/useApproxCurrency';
 import { foreignOf } from '@contracts/exchange-rates';
 import { useQuery } from '@apollo/client/react';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { DashboardExchangeRatesQuery } from './operations';
 import { navIcons } from './navIcons';
 
@@ -65,6 +66,7 @@ export default function DashboardLayoutRoute() {
       >
         <DatePreferencesProvider preferences={preferences}>
           <ApproxCurrencyProvider currency={preferences?.currency} rates={rates?.exchangeRates}>
+            <VerifyEmailBanner user={user} />
             <Suspense fallback={<PageSpinner />}>
               <Outlet />
             </Suspense>

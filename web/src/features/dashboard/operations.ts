@@ -299,3 +299,13 @@ export const DashboardExchangeRatesQuery = graphql(`
     }
   }
 `);
+
+/** The verification banner's "Resend link" (the server throttles it: 3 an hour). */
+export const DashboardResendVerificationMutation = graphql(`
+  mutation DashboardResendVerification {
+    resendVerificationEmail {
+      success
+      message
+    }
+  }
+`);

@@ -12,7 +12,7 @@ const fr: ShellMessages = {
     nav: {
       '/products': 'Produits',
       '/pricing': 'Tarifs',
-      '/docs': 'Docs',
+      '/docs': 'Documentation',
       '/customers': 'Clients',
       '/security': 'Sécurité', // the whole bar must fit 1,280 px; the footer says « Sécurité et conformité »
       '/support': 'Assistance',

@@ -4,12 +4,18 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge } from '@/components/ui/StatusBadge';
 import { notify } from '@/components/ui/toaster';
-import { useDashboardT, useDashboardLanguage } from '@/i18n';
+import { useDashboardT, useDashboardLanguage, type DashboardT } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { MySessionsQuery, RevokeOtherSessionsMutation, RevokeSessionMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 const refetchQueries = [MySessionsQuery, SecurityEventsQuery, SecurityOverviewQuery];
+
+/** 'Chrome on Linux' in the dashboard's language, from the parts the server recognised (product names stay as they are). */
+export function deviceText(t: DashboardT, s: { browser?: string | null; system?: string | null }): string {
+  if (s.browser && s.system) return t('security.deviceName', { browser: s.browser, system: s.system });
+  return s.browser ?? s.system ?? t('security.unknownDevice');
+}
 
 /** Every device signed in to the account, with 'Sign out' for each other one and 'Sign out everywhere else'. */
 export function SessionsCard() {
@@ -69,7 +75,7 @@ export function SessionsCard() {
                 </Table.Row>
               </Table.Header>
               <Table.Body>
-                {sessions.map((s) => (
+                {sessions.map((s) => ({ ...s, device: deviceText(t, s) })).map((s) => (
                   <Table.Row key={s.id} data-testid="session-row">
                     <Table.Cell minW="40">{s.device}</Table.Cell>
                     <Table.Cell fontFamily="mono" fontSize="xs">{s.ip ?? '—'}</Table.Cell>

@@ -39,7 +39,7 @@ export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
             </Badge>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {t('admin.roundLine', { time: df.dateTime(r.committedAt), entries: formatNumber(r.totalEntries), randomness: randomnessText(t, r) })}
+            {t('admin.roundLine', { time: df.dateTime(r.committedAt), entries: t('admin.entriesCount', { count: r.totalEntries, n: formatNumber(r.totalEntries) }), randomness: randomnessText(t, r) })}
             {r.winner ? t('admin.roundWinner', { name: r.winner.displayName }) : ''}
           </Text>
           {r.voidReason && (

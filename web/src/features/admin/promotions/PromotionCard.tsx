@@ -44,7 +44,7 @@ export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: 
             <Text as="span" fontWeight="semibold">
               {t('admin.now')}
             </Text>{' '}
-            {t('admin.participation', { participants: formatNumber(p.participantCount), entries: formatNumber(p.totalEntries) })}
+            {t('admin.participation', { participants: t('admin.participants', { count: p.participantCount, n: formatNumber(p.participantCount) }), entries: t('admin.entriesCount', { count: p.totalEntries, n: formatNumber(p.totalEntries) }) })}
           </Text>
           {p.nextDrawAt && (
             <Text fontSize="xs" color="fg.muted">

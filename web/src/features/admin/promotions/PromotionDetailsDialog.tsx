@@ -117,7 +117,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                   <Alert.Content>
                     <Alert.Title>{t('admin.waitingFor', { randomness: randomnessText(t, pending) })}</Alert.Title>
                     <Alert.Description>
-                      {t('admin.waitingHelp', { period: pending.periodKey, entries: formatNumber(pending.totalEntries) })}
+                      {t('admin.waitingHelp', { period: pending.periodKey, entries: t('admin.entriesCount', { count: pending.totalEntries, n: formatNumber(pending.totalEntries) }) })}
                       {pending.entriesCommitment && <HashText hash={pending.entriesCommitment} testId="commitment-hash" />}
                     </Alert.Description>
                   </Alert.Content>

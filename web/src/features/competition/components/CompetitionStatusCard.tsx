@@ -41,6 +41,13 @@ export function CompetitionStatusCard() {
   );
 }
 
+/** 'Entered' only with at least one entry: an eligible customer whose storage earns none yet is not in the draw. */
+function StandingBadge({ eligible, entries, reason }: { eligible: boolean; entries: number; reason?: string | null }) {
+  const ct = useCompetitionT();
+  if (eligible) return entries > 0 ? <Badge colorPalette="green">{ct('entered')}</Badge> : <Badge colorPalette="gray">{ct('noEntriesYet')}</Badge>;
+  return reason === 'overdue_invoice' ? <Badge colorPalette="red">{ct('paymentOverdue')}</Badge> : <Badge colorPalette="gray">{ct('notEligible')}</Badge>;
+}
+
 function SignedIn({ user }: { user: { firstName: string; lastName: string; email: string | null } }) {
   const navigate = useNavigate();
   const ct = useCompetitionT();
@@ -81,7 +88,7 @@ function SignedIn({ user }: { user: { firstName: string; lastName: string; email
             <Text fontSize="sm" fontWeight="medium">
               {ct('standing')}
             </Text>
-            <Badge colorPalette={s.eligible ? 'green' : s.ineligibleReason === 'overdue_invoice' ? 'red' : 'gray'}>{s.eligible ? ct('entered') : s.ineligibleReason === 'overdue_invoice' ? ct('paymentOverdue') : ct('notEligible')}</Badge>
+            <StandingBadge eligible={s.eligible} entries={s.entries} reason={s.ineligibleReason} />
           </HStack>
           <SimpleGrid columns={3} gap="2" textAlign="center">
             <Figure label={ct('figEntries')} value={s.entries} />

@@ -26,7 +26,7 @@ export function PseudonymLookup({ ranges, winnerIndex }: { ranges: Range[]; winn
       {key.length === 16 && (
         <Text fontSize="sm" mt="1" data-testid="my-range" aria-live="polite">
           {mine
-            ? ct(mine.from <= winnerIndex && winnerIndex < mine.to ? 'youHeldWinner' : 'youHeld', { from: formatNumber(mine.from), to: formatNumber(mine.to - 1), entries: formatNumber(mine.entries) })
+            ? ct(mine.from <= winnerIndex && winnerIndex < mine.to ? 'youHeldWinner' : 'youHeld', { from: formatNumber(mine.from), to: formatNumber(mine.to - 1), entries: ct('entries', { count: mine.entries }) })
             : ct('noSuchPseudonym')}
         </Text>
       )}

@@ -52,7 +52,7 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
             <BarChart
               label={t('service.requestsChart')}
               height={200}
-              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range, df), value: p.requests, tooltip: t('service.requestsTooltip', { at: bucketTooltip(p.at, range, df), n: formatCount(p.requests) }) }))}
+              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range, df), value: p.requests, tooltip: t('service.requestsTooltip', { count: p.requests, at: bucketTooltip(p.at, range, df), n: formatCount(p.requests) }) }))}
               yFormat={formatCount}
             />
           )}

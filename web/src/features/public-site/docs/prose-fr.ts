@@ -45,6 +45,7 @@ const fr: DocsProse = {
       title: 'Créez votre compte',
       text: 'Inscrivez-vous en moins d’une minute. L’offre gratuite vous donne 10 Go de stockage objet à vie — sans carte bancaire.',
       action: 'Créer un compte',
+      sampleText: { 'What you get': `Point d’accès :  ${EP}\nRégion :         ${RG}\nOffre gratuite : 10 Go de stockage objet, trafic sortant gratuit au Kenya` },
     },
     'generate-credentials': {
       title: 'Générez vos identifiants d’API',

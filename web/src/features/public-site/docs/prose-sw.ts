@@ -45,6 +45,7 @@ const sw: DocsProse = {
       title: 'Fungua akaunti yako',
       text: 'Jisajili kwa chini ya dakika moja. Kifurushi cha bure kinakupa GB 10 za hifadhi ya vitu milele — bila kadi ya mkopo.',
       action: 'Fungua akaunti',
+      sampleText: { 'What you get': `Anwani:           ${EP}\nEneo:             ${RG}\nKifurushi cha bure: GB 10 za hifadhi ya vitu, utoaji wa data bure ndani ya Kenya` },
     },
     'generate-credentials': {
       title: 'Tengeneza vitambulisho vya API',

@@ -52,6 +52,17 @@ describe.each([
     expect(Object.keys(prose.labels).filter((l) => !labels.includes(l))).toEqual([]);
   });
 
+  it('words every plain-text sample (the Quick Start’s "What you get") in the language, keeping the endpoint and region', () => {
+    const localized = localizeBlocks(english, prose, site);
+    const textSamples = localized.flatMap((b) => (b.samples ?? []).filter((s) => s.language === 'text'));
+    expect(textSamples.length).toBeGreaterThan(0);
+    for (const s of textSamples) {
+      expect(s.code).not.toMatch(/Free tier|free egress|object storage/);
+      expect(s.code).toContain(site.endpoint);
+      expect(s.code).toContain(site.region);
+    }
+  });
+
   it('translates the texts around the blocks', () => {
     const same = (Object.keys(DOCS_UI) as (keyof typeof DOCS_UI)[]).filter((k) => k !== 'documentation' && k !== 'step' && prose.ui[k] === DOCS_UI[k]);
     expect(same).toEqual([]);
@@ -62,7 +73,8 @@ describe.each([
 
   it('keeps the blocks’ code, links and structure: only the words change', () => {
     const localized = localizeBlocks(english, prose, site);
-    const code = (blocks: DocBlock[]) => blocks.map((b) => ({ id: b.id, tab: b.tab, kind: b.kind, step: b.step, method: b.method, path: b.path, to: b.action?.to, samples: [...(b.samples ?? []), ...(b.examples ?? [])].map((s) => [s.language, s.code]) }));
+    // Plain-text samples are words (checked above), not code.
+    const code = (blocks: DocBlock[]) => blocks.map((b) => ({ id: b.id, tab: b.tab, kind: b.kind, step: b.step, method: b.method, path: b.path, to: b.action?.to, samples: [...(b.samples ?? []), ...(b.examples ?? [])].map((s) => [s.language, s.language === 'text' ? 'words' : s.code]) }));
     expect(code(localized)).toEqual(code(english));
     expect(localized.find((b) => b.id === 'cli')!.text).toContain(site.endpoint);
     expect(localized.find((b) => b.id === 'authentication')!.text).toContain(`${site.region}`);

@@ -5,7 +5,7 @@ import type { DocBlock, DocsProse, S3Site } from './types';
 
 export type { BlockProse, DocsProse } from './types';
 
-/** The English blocks in the words of `prose` (English when there is none). Code is never touched. */
+/** The English blocks in the words of `prose` (English when there is none). Code is never touched (a plain-text sample's words are). */
 export function localizeBlocks(blocks: DocBlock[], prose: DocsProse | undefined, site: S3Site): DocBlock[] {
   if (!prose) return blocks;
   const texts = prose.blocks(site);
@@ -17,7 +17,7 @@ export function localizeBlocks(blocks: DocBlock[], prose: DocsProse | undefined,
       ...b,
       title: p.title,
       text: p.text,
-      samples: b.samples?.map(label),
+      samples: b.samples?.map((s) => ({ ...label(s), code: (s.language === 'text' && p.sampleText?.[s.label]) || s.code })),
       examples: b.examples?.map(label),
       action: b.action && { ...b.action, label: p.action ?? b.action.label },
     };

@@ -58,6 +58,8 @@ export interface BlockProse {
   text: string;
   /** The label of the block's action button (required when the English block has one: prose.test.ts). */
   action?: string;
+  /** A plain-text sample's words (not code), by its English label: the Quick Start's "What you get". */
+  sampleText?: Record<string, string>;
 }
 
 /**

@@ -196,7 +196,7 @@ const fr: SiteMessages = {
       { title: 'Sécurité et accès', text: 'Connexion à deux facteurs, permissions des clés d’API, chiffrement et journaux d’audit.' },
       { title: 'Dépannage', text: 'Erreurs de signature, délais dépassés, CORS et envois lents.' },
     ],
-    articles: (n) => `${n} articles`,
+    articles: (n) => `${n} article${n < 2 ? '' : 's'}`,
     docLinks: [
       { title: 'Démarrage rapide', text: 'De l’inscription à votre premier envoi en quatre étapes.' },
       { title: 'Référence de l’API de stockage', text: 'PUT, GET, DELETE et liste des objets avec AWS Signature Version 4.' },
@@ -237,7 +237,7 @@ const fr: SiteMessages = {
     searchResults: 'Résultats de la recherche',
     byTopic: 'Documentation par thème',
     noResults: (q) => `Aucun résultat pour « ${q} »`,
-    results: (n, q) => `${n} résultat${n === 1 ? '' : 's'} pour « ${q} »`,
+    results: (n, q) => `${n} résultat${n < 2 ? '' : 's'} pour « ${q} »`,
     tryAnother: 'Essayez un autre mot, ou',
     askEngineers: 'demandez à nos ingénieurs',
     tabs: { quickstart: 'Démarrage rapide', api: 'Référence de l’API', sdks: 'SDK', integrations: 'Intégrations', faqs: 'FAQ' },

@@ -13,7 +13,7 @@ export default {
   resources: 'Help resources',
   tabs: ['Knowledge Base', 'Documentation', 'Community'],
   knowledgeBase: KB_CATEGORIES.map(({ title, text }) => ({ title, text })),
-  articles: (n: number) => `${n} articles`,
+  articles: (n: number) => `${n} article${n === 1 ? '' : 's'}`,
   docLinks: DOC_LINKS.map(({ title, text }) => ({ title, text })),
   openDocs: 'Open the developer documentation',
   chatTitle: 'Developer community chat',
