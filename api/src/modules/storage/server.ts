@@ -21,9 +21,8 @@ import { corsHandler, portalOrigins } from './s3/cors';
 import { S3Error, s3err } from './s3/errors';
 import { countFailedSignature, refuseHeldBackSource } from './s3/failed-signatures';
 import { clientIpResolver, localMatcher } from './s3/network';
-import { operationOf } from './s3/operations';
+import { route, run, type Operation } from './s3/operations';
 import { outageError, outageKindOf } from './s3/outage';
-import { route, type Handler } from './s3/router';
 import { S3Trail } from './s3/trail';
 import { xmlDocument } from './s3/xml';
 
@@ -189,11 +188,11 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
       if (ctx.uriError) throw ctx.uriError;
       // Routed first for the access log's operation name; a refusal by the router still waits
       // until the caller is authenticated (anonymous callers learn nothing about what exists).
-      let handler: Handler | null = null;
+      let op: Operation | null = null;
       let unroutable: unknown = null;
       try {
-        handler = route(ctx);
-        ctx.operation = operationOf(handler, ctx);
+        op = route(ctx);
+        ctx.operation = op.name;
       } catch (e) {
         unroutable = e;
       }
@@ -208,7 +207,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
         throw e;
       }
       if (unroutable) throw unroutable;
-      await handler!(ctx);
+      await run(ctx, op!);
     } catch (e) {
       sendError(ctx, e);
     }
