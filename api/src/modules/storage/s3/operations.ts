@@ -177,7 +177,7 @@ export function problemsOf(table: readonly Entry[]): string[] {
     if (!PERMISSIONS.includes(e.permission)) problems.push(`${at} names no permission`);
     if (!CLASSES.includes(e.requestClass)) problems.push(`${at} names no request class`);
     if (typeof e.handler !== 'function') problems.push(`${at} has no handler`);
-    if ('account' in e ? e.name !== 'ListBuckets' && e.name !== 'CreateBucket' : e.scope === 'service') problems.push(`${at}: only ListBuckets and CreateBucket run without a bucket`);
+    if ('account' in e ? e.name !== 'ListBuckets' && e.name !== 'CreateBucket' : (e.scope as Scope) === 'service') problems.push(`${at}: only ListBuckets and CreateBucket run without a bucket`);
   }
   return problems;
 }
