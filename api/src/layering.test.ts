@@ -16,6 +16,9 @@ const HTTP_LAYER = path.join(apiSrc, 'http');
 const GENERATED = path.join(apiSrc, 'generated');
 const CONTRACTS = path.join(apiSrc, 'contracts');
 const MODULES = path.join(apiSrc, 'modules');
+/** The storage domain and the two edges over it: the S3 protocol (s3/, handlers/, auth/, payload/) and the console. */
+const STORAGE_DOMAIN = path.join(MODULES, 'storage', 'domain');
+const STORAGE_EDGES = ['s3', 'handlers', 'auth', 'payload', 'console'].map((d) => path.join(MODULES, 'storage', d));
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
@@ -42,6 +45,8 @@ const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').sl
  * - Only resolvers (and the wiring) import the generated resolver types (api/src/generated).
  * - Domain code (anything but adapters and tests) imports neither graphql-js nor Apollo.
  * - contracts/ (which the browser also runs) imports only zod and other contracts.
+ * - The storage domain (modules/storage/domain) speaks no protocol: it imports neither the S3 edge
+ *   nor the console; it throws its own errors (domain/errors.ts), which each edge maps once.
  */
 export function violationsOf(file: string, text: string): string[] {
   const rel = path.relative(repoRoot, file);
@@ -56,6 +61,9 @@ export function violationsOf(file: string, text: string): string[] {
       }
       if (target && inside(target, GENERATED) && !isResolvers(file) && !isWiring(file)) found.push(`${rel} imports generated GraphQL types ('${spec}'): only *.resolvers.ts may`);
       if (!isTest(file) && !isRestShim(file) && !isResolvers(file) && (pkg === 'graphql' || pkg?.startsWith('@apollo/'))) found.push(`${rel} imports ${pkg}: domain code knows no GraphQL`);
+    }
+    if (inside(file, STORAGE_DOMAIN) && target && STORAGE_EDGES.some((edge) => inside(target, edge))) {
+      found.push(`${rel} imports '${spec}': the storage domain speaks no protocol (throw a domain/errors.ts error; the edges map it)`);
     }
     if (inside(file, CONTRACTS) && !isTest(file)) {
       if (target ? !inside(target, CONTRACTS) : pkg !== 'zod') found.push(`${rel} imports '${spec}': shared contracts import only zod and each other`);
@@ -98,6 +106,8 @@ describe('server layering', () => {
       ['modules/billing/invoices.service.ts', "import type { Invoice } from '../../generated/graphql';", /only \*\.resolvers\.ts may/],
       ['modules/billing/invoices.service.ts', "import { GraphQLError } from 'graphql';", /knows no GraphQL/],
       ['modules/storage/domain/objects.ts', "const m = await import('@apollo/server');", /knows no GraphQL/],
+      ['modules/storage/domain/quota.ts', "import { s3err } from '../s3/errors';", /speaks no protocol/],
+      ['modules/storage/domain/buckets.ts', "import { toAppError } from '../console/errors';", /speaks no protocol/],
       ['contracts/pricing-engine.ts', "import { config } from '../config/config';", /only zod and each other/],
       ['contracts/pricing-engine.ts', "import fs from 'node:fs';", /only zod and each other/],
     ])('%s: %s is refused', (file, source, message) => {
@@ -113,6 +123,7 @@ describe('server layering', () => {
       ['modules/module.ts', "import type { Router } from 'express';\nimport type { Resolvers } from '../generated/graphql';"],
       ['modules/access-tokens/admin-refusal.api.test.ts', "import { buildSchema } from 'graphql';"],
       ['contracts/pricing-engine.ts', "import { z } from 'zod';\nimport { PRICES } from './prices';"],
+      ['modules/storage/domain/quota.ts', "import { QuotaExceededError } from './errors';\nimport type { Db } from '../../../db/db';"],
     ])('%s: allowed imports pass', (file, source) => {
       expect(violationsOf(at(file), source)).toEqual([]);
     });

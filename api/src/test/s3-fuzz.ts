@@ -5,7 +5,7 @@ import fc from 'fast-check';
  * and the S3 fuzz benchmark (bench/s3-fuzz.ts). Most requests are correctly signed with the
  * customer's own key (header-signed, presigned, or aws-chunked with signed chunks), so they pass
  * authentication and reach the handlers; a share carries broken authentication. They cover every
- * operation s3/router.ts dispatches, with hostile names, keys, arguments, headers, XML and bodies,
+ * operation s3/operations.ts dispatches, with hostile names, keys, arguments, headers, XML and bodies,
  * against the customer's buckets, another customer's bucket (cross-tenant) and missing ones.
  *
  * A plan is plain data. Values the generator cannot know (the live upload ids, a body's MD5, an
@@ -163,7 +163,7 @@ const param = fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...LIST_
 const params = (max: number) => fc.array(param, { maxLength: max }).map((ps) => ps.map(([k, v, bare]) => (bare && v === '' ? k : `${k}=${v}`)));
 const join = (...parts: (string | string[])[]) => parts.flat().filter((p) => p !== '').join('&');
 
-/** Sub-resources the gateway answers as unconfigured, and those it does not implement (s3/router.ts). */
+/** Sub-resources the gateway answers as unconfigured, and those it does not implement (s3/operations.ts). */
 const UNCONFIGURED = ['cors', 'policy', 'lifecycle', 'tagging'];
 const NOT_IMPLEMENTED = [
   'website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'torrent', 'accelerate', 'requestPayment',

@@ -4,12 +4,12 @@ import { LIMITS } from '../../contracts/storage';
 import { cancelServiceSchema } from '../../contracts/services';
 import type { Caller } from '../caller';
 import { deleteBucket } from '../storage/domain/buckets';
+import { BucketNotEmptyError, NoSuchBucketError } from '../storage/domain/errors';
 import { lockLedger } from '../storage/domain/ledger';
 import { deleteObjects } from '../storage/domain/objects';
 import { storageTx } from '../storage/domain/tx';
 import { BucketEntity } from '../storage/entities/bucket.entity';
 import { ObjectEntity } from '../storage/entities/object.entity';
-import { S3Error } from '../storage/s3/errors';
 import { CloudStorageServiceEntity } from './service.entity';
 import { getMyService, logActivity } from './services.service';
 
@@ -80,7 +80,7 @@ export async function cancelMyService(ctx: Caller, raw: { id: string; confirmNam
         deletedBuckets++;
       } catch (e) {
         // Gone meanwhile (NoSuchBucket), or an object arrived after its last page (BucketNotEmpty): the next pass sees.
-        if (!(e instanceof S3Error && (e.code === 'NoSuchBucket' || e.code === 'BucketNotEmpty'))) throw e;
+        if (!(e instanceof NoSuchBucketError || e instanceof BucketNotEmptyError)) throw e;
       }
     }
   }

@@ -18,12 +18,13 @@ import { rollUpUsage } from './metering/rollup';
 import { logS3Request } from './s3/access-log';
 import { S3Context, type Gateway } from './s3/context';
 import { corsHandler, portalOrigins } from './s3/cors';
+import { StorageError } from './domain/errors';
+import { s3ErrorOf } from './s3/domain-errors';
 import { S3Error, s3err } from './s3/errors';
 import { countFailedSignature, refuseHeldBackSource } from './s3/failed-signatures';
 import { clientIpResolver, localMatcher } from './s3/network';
-import { operationOf } from './s3/operations';
+import { route, run, type Operation } from './s3/operations';
 import { outageError, outageKindOf } from './s3/outage';
-import { route, type Handler } from './s3/router';
 import { S3Trail } from './s3/trail';
 import { xmlDocument } from './s3/xml';
 
@@ -62,14 +63,17 @@ const clientGone = (ctx: S3Context) => !!ctx.req.socket?.destroyed && !ctx.sent;
 const messageOf = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 300);
 
 /**
- * Answer a failed request. An S3Error is answered as it is. An outage of ours (the database
+ * Answer a failed request. An S3Error is answered as it is, a refusal of the storage domain as its
+ * S3 equivalent. An outage of ours (the database
  * unreachable or its pool exhausted, a full disk, the blob backend down) is `503` with Retry-After,
  * which S3 clients retry: never a 500, never counted against the customer. Anything else is a bug:
  * `500 InternalError` with the request id as its reference. A client that already left gets
  * nothing (and is no error of ours: the access log notes it at info level).
  */
-function sendError(ctx: S3Context, e: unknown): void {
+function sendError(ctx: S3Context, raised: unknown): void {
   const { res, req } = ctx;
+  // The storage domain's refusals become S3's here, once (s3/domain-errors.ts).
+  const e = raised instanceof StorageError ? s3ErrorOf(raised) : raised;
   if (clientGone(ctx)) {
     ctx.error = e;
     ctx.failure = `client left: ${e instanceof S3Error ? e.code : messageOf(e)}`;
@@ -189,11 +193,11 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
       if (ctx.uriError) throw ctx.uriError;
       // Routed first for the access log's operation name; a refusal by the router still waits
       // until the caller is authenticated (anonymous callers learn nothing about what exists).
-      let handler: Handler | null = null;
+      let op: Operation | null = null;
       let unroutable: unknown = null;
       try {
-        handler = route(ctx);
-        ctx.operation = operationOf(handler, ctx);
+        op = route(ctx);
+        ctx.operation = op.name;
       } catch (e) {
         unroutable = e;
       }
@@ -208,7 +212,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
         throw e;
       }
       if (unroutable) throw unroutable;
-      await handler!(ctx);
+      await run(ctx, op!);
     } catch (e) {
       sendError(ctx, e);
     }

@@ -4,7 +4,20 @@ import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REG
 import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services/service.entity';
 import { BucketEntity } from '../entities/bucket.entity';
-import { accessDenied, ForeignBucketError, noSuchBucket, s3err } from '../s3/errors';
+import {
+  BucketNameTakenError,
+  BucketNotEmptyError,
+  ForeignBucketError,
+  InvalidBucketNameError,
+  InvalidLocationError,
+  NoStorageServiceError,
+  NoSuchBucketError,
+  PermissionDeniedError,
+  ServiceCannotHoldBucketsError,
+  ServiceSuspendedError,
+  TooManyBucketsError,
+  UnknownServiceError,
+} from './errors';
 import { journalDoomed } from './journal';
 import { changedRows, lockBucket, lockLedger, lockUser, marks, moveLedger } from './ledger';
 import { isUniqueViolation, storageTx } from './tx';
@@ -22,7 +35,7 @@ export interface Caller {
 }
 
 export function requirePermission(caller: Caller, permission: ApiKeyPermission): void {
-  if (!caller.permissions.has(permission)) throw accessDenied(`This access key does not have the ${permission} permission.`);
+  if (!caller.permissions.has(permission)) throw new PermissionDeniedError(permission);
 }
 
 /**
@@ -33,10 +46,10 @@ export function requirePermission(caller: Caller, permission: ApiKeyPermission):
 export async function bucketFor(db: Db, name: string, caller: Caller, permission: ApiKeyPermission): Promise<BucketAccess> {
   requirePermission(caller, permission);
   const bucket = await db.getRepository(BucketEntity).findOne({ where: { name }, relations: { service: true } });
-  if (!bucket || !bucket.service) throw noSuchBucket(name);
+  if (!bucket || !bucket.service) throw new NoSuchBucketError(name);
   if (bucket.userId !== caller.userId) throw new ForeignBucketError(bucket.userId, name);
   if (bucket.service.status !== 'active') {
-    throw s3err('AccountProblem', `The service "${bucket.service.name}" that holds this bucket is ${bucket.service.status}: access is suspended.`, { BucketName: name });
+    throw new ServiceSuspendedError(bucket.service.name, bucket.service.status, name);
   }
   return { bucket, service: bucket.service };
 }
@@ -51,7 +64,7 @@ export async function listBuckets(db: Db, userId: number): Promise<BucketAccess[
 function regionFilter(location: string | undefined): (s: CloudStorageServiceEntity) => boolean {
   if (!location || location === 'us-east-1' || location === S3_REGION) return () => true;
   if (location === S3_SECONDARY_REGION) return (s) => s.region === 'multi_region';
-  throw s3err('InvalidLocationConstraint', `The specified location-constraint is not valid: use ${S3_REGION} or ${S3_SECONDARY_REGION}.`);
+  throw new InvalidLocationError(S3_REGION, S3_SECONDARY_REGION);
 }
 
 /**
@@ -66,19 +79,19 @@ async function chooseService(db: Db, userId: number, name: string, location: str
   const usable = (s: CloudStorageServiceEntity) => s.status === 'active' && isS3ServiceType(s.serviceType);
   if (serviceId !== undefined) {
     const s = services.find((x) => x.id === serviceId);
-    if (!s) throw accessDenied('Unknown service.');
-    if (!usable(s)) throw s3err('AccountProblem', `The service "${s.name}" cannot hold buckets: it must be an active Object Storage service.`);
+    if (!s) throw new UnknownServiceError();
+    if (!usable(s)) throw new ServiceCannotHoldBucketsError(s.name);
     return s;
   }
   const reserved = services.find((s) => s.bucket === name);
   if (reserved) {
-    if (!usable(reserved)) throw s3err('AccountProblem', `The service "${reserved.name}" cannot hold buckets: it must be an active Object Storage service.`);
+    if (!usable(reserved)) throw new ServiceCannotHoldBucketsError(reserved.name);
     return reserved;
   }
   const allowed = regionFilter(location);
   const candidates = services.filter((s) => usable(s) && allowed(s));
   const pick = candidates.find((s) => s.serviceType === 'Object Storage') ?? candidates[0];
-  if (!pick) throw accessDenied('You have no active Object Storage service to hold this bucket: create one on the dashboard (Services).');
+  if (!pick) throw new NoStorageServiceError();
   return pick;
 }
 
@@ -86,13 +99,11 @@ async function chooseService(db: Db, userId: number, name: string, location: str
 export async function createBucket(db: DataSource, caller: Caller, name: string, opts: { location?: string; serviceId?: number } = {}): Promise<BucketAccess> {
   requirePermission(caller, 'write');
   const problem = bucketNameProblem(name);
-  if (problem) throw s3err('InvalidBucketName', `The specified bucket is not valid: ${problem}.`, { BucketName: name });
+  if (problem) throw new InvalidBucketNameError(name, problem);
   const taken = async () => {
     const existing = await db.getRepository(BucketEntity).findOneBy({ name });
     if (existing) {
-      return existing.userId === caller.userId
-        ? s3err('BucketAlreadyOwnedByYou', 'Your previous request to create the named bucket succeeded and you already own it.', { BucketName: name })
-        : s3err('BucketAlreadyExists', 'The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.', { BucketName: name });
+      return new BucketNameTakenError(name, existing.userId === caller.userId ? 'yours' : 'taken');
     }
     return null;
   };
@@ -100,14 +111,14 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
   if (early) throw early;
   // Another customer's service reserves this name for its own bucket.
   const reservedBy = await db.getRepository(CloudStorageServiceEntity).findOneBy({ bucket: name });
-  if (reservedBy && reservedBy.userId !== caller.userId) throw (await taken()) ?? s3err('BucketAlreadyExists', 'The requested bucket name is not available.', { BucketName: name });
+  if (reservedBy && reservedBy.userId !== caller.userId) throw (await taken()) ?? new BucketNameTakenError(name, 'reserved');
   const service = await chooseService(db, caller.userId, name, opts.location, opts.serviceId);
   try {
     const bucket = await storageTx(db, async (m) => {
       // Count under a lock on the customer's row, so parallel creations cannot pass the cap together.
       await lockUser(m, caller.userId);
       const count = await m.getRepository(BucketEntity).countBy({ userId: caller.userId });
-      if (count >= LIMITS.maxBucketsPerCustomer) throw s3err('TooManyBuckets', `You have attempted to create more buckets than allowed (${LIMITS.maxBucketsPerCustomer}).`);
+      if (count >= LIMITS.maxBucketsPerCustomer) throw new TooManyBucketsError(LIMITS.maxBucketsPerCustomer);
       return m.getRepository(BucketEntity).save(m.getRepository(BucketEntity).create({ name, serviceId: service.id, userId: caller.userId, objectCount: 0, objectBytes: 0, createdAt: new Date() }));
     });
     return { bucket, service };
@@ -124,7 +135,7 @@ export async function deleteBucket(db: DataSource, access: BucketAccess): Promis
     const ledger = await lockLedger(m, access.service.id);
     // The rows decide, not the counters: with the bucket locked no object can appear meanwhile.
     const objects = (await m.query(`SELECT id FROM storage_objects WHERE bucket_id = ${marks(m, 1, 1)} LIMIT 1`, [access.bucket.id])) as unknown[];
-    if (objects.length) throw s3err('BucketNotEmpty', 'The bucket you tried to delete is not empty', { BucketName: access.bucket.name });
+    if (objects.length) throw new BucketNotEmptyError(access.bucket.name);
     const parts = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id IN (SELECT id FROM storage_uploads WHERE bucket_id = ${marks(m, 1, 1)}) RETURNING size, blob_key`, [access.bucket.id]);
     await moveLedger(m, ledger, { used: -parts.reduce((s, p) => s + Number(p.size), 0) });
     const doomed = parts.map((p) => p.blob_key);

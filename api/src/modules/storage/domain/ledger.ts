@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/db';
 import type { CloudStorageServiceEntity } from '../../services/service.entity';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
-import { noSuchBucket } from '../s3/errors';
+import { NoSuchBucketError } from './errors';
 import { quotaBytes, quotaExceeded } from './quota';
 
 /**
@@ -49,7 +49,7 @@ export const forUpdate = (m: Db) => (isPostgres(m) ? ' FOR NO KEY UPDATE' : '');
 /** Lock a bucket row for the rest of the transaction; NoSuchBucket when it went away meanwhile. */
 export async function lockBucket(m: Db, bucketId: number, name: string): Promise<void> {
   const rows = (await m.query(`SELECT id FROM storage_buckets WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [bucketId])) as unknown[];
-  if (!rows.length) throw noSuchBucket(name);
+  if (!rows.length) throw new NoSuchBucketError(name);
 }
 
 /** Lock a customer's row: caps counted per customer (buckets) are checked under it. */

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { UploadPartEntity } from '../entities/upload-part.entity';
 import { UploadEntity } from '../entities/upload.entity';
-import { noSuchUpload, s3err } from '../s3/errors';
+import { InvalidPartError, InvalidPartNumberError, InvalidPartOrderError, NoPartsListedError, NoSuchUploadError, PartTooSmallError, TooManyUploadsError } from './errors';
 import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
 import { commitObject, type ObjectDraft } from './objects';
@@ -28,7 +28,7 @@ export async function createUpload(db: DataSource, access: BucketAccess, init: {
       [access.service.id],
     )) as [{ n: number | string }];
     if (Number(n) >= LIMITS.maxUnfinishedUploadsPerService) {
-      throw s3err('InvalidRequest', `The service "${access.service.name}" has ${LIMITS.maxUnfinishedUploadsPerService} unfinished multipart uploads: complete or abort some first (ListMultipartUploads shows them).`);
+      throw new TooManyUploadsError(access.service.name, LIMITS.maxUnfinishedUploadsPerService);
     }
     return m.getRepository(UploadEntity).save(
       m.getRepository(UploadEntity).create({ id: newUploadId(), bucketId: access.bucket.id, key: init.key, contentType: init.contentType, headers: JSON.stringify(init.headers), checksumAlgorithm: init.checksumAlgorithm, initiatedAt: new Date() }),
@@ -39,13 +39,13 @@ export async function createUpload(db: DataSource, access: BucketAccess, init: {
 /** The upload named by (bucket, key, uploadId), or NoSuchUpload. */
 export async function findUpload(db: Db, access: BucketAccess, key: string, uploadId: string): Promise<UploadEntity> {
   const upload = /^[A-Za-z0-9_-]{1,64}$/.test(uploadId) ? await db.getRepository(UploadEntity).findOneBy({ id: uploadId }) : null;
-  if (!upload || upload.bucketId !== access.bucket.id || upload.key !== key) throw noSuchUpload(uploadId);
+  if (!upload || upload.bucketId !== access.bucket.id || upload.key !== key) throw new NoSuchUploadError(uploadId);
   return upload;
 }
 
 export function parsePartNumber(raw: string | undefined): number {
   const n = Number(raw);
-  if (!raw || !/^\d{1,5}$/.test(raw) || n < 1 || n > LIMITS.maxParts) throw s3err('InvalidArgument', 'Part number must be an integer between 1 and 10000, inclusive', { ArgumentName: 'partNumber', ArgumentValue: raw ?? '' });
+  if (!raw || !/^\d{1,5}$/.test(raw) || n < 1 || n > LIMITS.maxParts) throw new InvalidPartNumberError(raw ?? '');
   return n;
 }
 
@@ -61,7 +61,7 @@ export async function commitPart(
     return await retryOnConflict(() =>
       storageTx(db, async (m) => {
         const ledger = await lockLedger(m, access.service.id);
-        if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw noSuchUpload(upload.id);
+        if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw new NoSuchUploadError(upload.id);
         const old = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id = ${marks(m, 1, 1)} AND part_number = ${marks(m, 2, 1)} RETURNING size, blob_key`, [upload.id, part.partNumber]);
         const used = part.size - old.reduce((s, o) => s + Number(o.size), 0);
         const reserved = reservation ? await settle(m, reservation) : null;
@@ -74,7 +74,7 @@ export async function commitPart(
       }),
     );
   } catch (e) {
-    if (isForeignKeyViolation(e)) throw noSuchUpload(upload.id);
+    if (isForeignKeyViolation(e)) throw new NoSuchUploadError(upload.id);
     throw e;
   }
 }
@@ -86,7 +86,7 @@ export async function abortUpload(db: DataSource, access: BucketAccess, upload: 
     const ledger = await lockLedger(m, access.service.id);
     const parts = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id = ${marks(m, 1, 1)} RETURNING size, blob_key`, [upload.id]);
     const deleted = await m.getRepository(UploadEntity).delete({ id: upload.id });
-    if (!deleted.affected) throw noSuchUpload(upload.id);
+    if (!deleted.affected) throw new NoSuchUploadError(upload.id);
     await moveLedger(m, ledger, { used: -parts.reduce((s, p) => s + Number(p.size), 0) });
     const doomed = parts.map((p) => p.blob_key);
     await journalDoomed(m, doomed);
@@ -101,21 +101,21 @@ const unquote = (etag: string) => etag.trim().replace(/^"|"$/g, '').replace(/^&q
  * least 5 MiB) become the object, by reference; unlisted parts are released. ETag "<md5>-<n>".
  */
 export async function completeUpload(db: DataSource, access: BucketAccess, upload: UploadEntity, requested: { partNumber: number; etag: string }[]) {
-  if (!requested.length) throw s3err('MalformedXML', 'You must specify at least one part');
+  if (!requested.length) throw new NoPartsListedError();
   for (let i = 1; i < requested.length; i++) {
-    if (requested[i]!.partNumber <= requested[i - 1]!.partNumber) throw s3err('InvalidPartOrder', 'The list of parts was not in ascending order. Parts must be ordered by part number.', { UploadId: upload.id });
+    if (requested[i]!.partNumber <= requested[i - 1]!.partNumber) throw new InvalidPartOrderError(upload.id);
   }
   const stored = new Map((await db.getRepository(UploadPartEntity).findBy({ uploadId: upload.id })).map((p) => [p.partNumber, p]));
   const chosen = requested.map((r) => {
     const p = stored.get(r.partNumber);
     if (!p || p.etag !== unquote(r.etag)) {
-      throw s3err('InvalidPart', 'One or more of the specified parts could not be found. The part may not have been uploaded, or the specified entity tag may not match the part\'s entity tag.', { UploadId: upload.id, PartNumber: String(r.partNumber) });
+      throw new InvalidPartError(upload.id, r.partNumber);
     }
     return p;
   });
   chosen.forEach((p, i) => {
     if (i < chosen.length - 1 && p.size < LIMITS.minPartBytes) {
-      throw s3err('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed object size.', { ProposedSize: String(p.size), MinSizeAllowed: String(LIMITS.minPartBytes), PartNumber: String(p.partNumber) });
+      throw new PartTooSmallError(p.size, LIMITS.minPartBytes, p.partNumber);
     }
   });
   const md5 = crypto.createHash('md5');
@@ -138,10 +138,10 @@ export async function completeUpload(db: DataSource, access: BucketAccess, uploa
     also: async (m) => {
       // Re-read under the ledger lock: a concurrent Complete or Abort of this upload went first
       // (this one fails cleanly), and no part can change any more.
-      if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw noSuchUpload(upload.id);
+      if (!(await m.getRepository(UploadEntity).existsBy({ id: upload.id }))) throw new NoSuchUploadError(upload.id);
       const now = await m.getRepository(UploadPartEntity).findBy({ uploadId: upload.id });
       const current = new Map(now.map((p) => [p.id, p]));
-      if ([...used].some((id) => !current.has(id))) throw s3err('InvalidPart', 'A part changed while the upload was being completed.', { UploadId: upload.id });
+      if ([...used].some((id) => !current.has(id))) throw new InvalidPartError(upload.id, null, 'A part changed while the upload was being completed.');
       const unused = now.filter((p) => !used.has(p.id));
       // The parts move into the object (by reference): their rows go with the upload.
       await m.getRepository(UploadEntity).delete({ id: upload.id });

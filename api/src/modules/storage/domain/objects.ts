@@ -3,7 +3,7 @@ import type { Db } from '../../../db/db';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectEntity } from '../entities/object.entity';
-import { noSuchBucket, s3err } from '../s3/errors';
+import { NoSuchBucketError, PreconditionFailedError } from './errors';
 import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
 import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
@@ -105,7 +105,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
         const ledger = await lockLedger(m, access.service.id);
         const extra = (await opts.also?.(m)) ?? { usageDelta: 0, doomed: [] };
         if (opts.ifNoneMatch && (await findObject(m, access.bucket.id, d.key))) {
-          throw s3err('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', { Condition: 'If-None-Match' });
+          throw new PreconditionFailedError('If-None-Match');
         }
         const old = await removeKeys(m, access.bucket.id, [d.key]);
         const reserved = opts.reservation ? await settle(m, opts.reservation) : null;
@@ -143,7 +143,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
       }),
     );
   } catch (e) {
-    if (isForeignKeyViolation(e)) throw noSuchBucket(access.bucket.name);
+    if (isForeignKeyViolation(e)) throw new NoSuchBucketError(access.bucket.name);
     throw e;
   }
 }

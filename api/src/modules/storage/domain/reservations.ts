@@ -5,7 +5,7 @@ import { logger } from '../../../common/logger';
 import type { Db } from '../../../db/db';
 import { ReservationEntity } from '../entities/reservation.entity';
 import { quotaBytes, quotaExceeded } from './quota';
-import { s3err } from '../s3/errors';
+import { TooBusyError } from './errors';
 import type { BucketAccess } from './buckets';
 import { lockLedger, moveLedger } from './ledger';
 import { storageTx } from './tx';
@@ -53,7 +53,7 @@ export interface ReserveRequest {
   also?: (m: Db) => Promise<void>;
 }
 
-const slowDown = (what: string) => s3err('SlowDown', `Please reduce your request rate: ${what}.`, {}, { 'retry-after': '1' });
+const slowDown = (what: string) => new TooBusyError(what);
 
 const targetOf = (access: BucketAccess, t: ReserveRequest['target']) => (t.kind === 'object' ? `o:${access.bucket.id}:${t.key}` : `p:${t.uploadId}:${t.partNumber}`);
 

@@ -1,13 +1,12 @@
 import { S3_REGION } from '../../../contracts/storage';
-import { bucketFor, createBucket, deleteBucket, listBuckets } from '../domain/buckets';
+import { createBucket, deleteBucket, listBuckets, type BucketAccess } from '../domain/buckets';
 import type { S3Context } from '../s3/context';
-import { malformedXml } from '../s3/errors';
+import { malformedXml, s3err } from '../s3/errors';
 import { parseXml } from '../s3/xml';
 import { collectSoon, ownerOf, readSmallBody, text } from './common';
 
 /** GET / — the caller's buckets (on active services). */
 export async function listAllBuckets(ctx: S3Context) {
-  ctx.requestClass = 'A';
   const rows = await listBuckets(ctx.gw.db, ctx.caller.userId);
   ctx.sendXml(200, 'ListAllMyBucketsResult', {
     Owner: ownerOf(ctx.caller.userId),
@@ -15,9 +14,8 @@ export async function listAllBuckets(ctx: S3Context) {
   });
 }
 
-/** PUT /bucket — CreateBucket, with an optional CreateBucketConfiguration/LocationConstraint. */
+/** PUT /bucket — CreateBucket, with an optional CreateBucketConfiguration/LocationConstraint; metered to the service it joins. */
 export async function putBucket(ctx: S3Context) {
-  ctx.requestClass = 'A';
   const raw = await readSmallBody(ctx, 64 * 1024);
   let location: string | undefined;
   if (raw.trim()) {
@@ -27,45 +25,39 @@ export async function putBucket(ctx: S3Context) {
     location = typeof doc === 'object' ? text(doc.LocationConstraint)?.trim() || undefined : undefined;
   }
   const { bucket } = await createBucket(ctx.gw.db, ctx.caller, ctx.bucket!, { location });
-  ctx.serviceId = bucket.serviceId;
   ctx.sendEmpty(200, { location: `/${bucket.name}` });
+  return { serviceId: bucket.serviceId };
 }
 
 export async function headBucket(ctx: S3Context) {
-  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = bucket.serviceId;
   ctx.sendEmpty(200, { 'x-amz-bucket-region': S3_REGION });
 }
 
-export async function removeBucket(ctx: S3Context) {
-  ctx.requestClass = 'other';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'delete');
-  ctx.serviceId = access.bucket.serviceId;
+export async function removeBucket(ctx: S3Context, access: BucketAccess) {
   collectSoon(ctx.gw.db, ctx.gw.blobs, await deleteBucket(ctx.gw.db, access));
   ctx.sendEmpty(204);
 }
 
 export async function getBucketLocation(ctx: S3Context) {
-  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = bucket.serviceId;
   // The region is the root element's text: <LocationConstraint>nbo1</LocationConstraint>.
   ctx.sendXml(200, 'LocationConstraint', S3_REGION);
 }
 
 /** Buckets are unversioned: an empty VersioningConfiguration, as S3 answers for a bucket never versioned. */
 export async function getBucketVersioning(ctx: S3Context) {
-  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = bucket.serviceId;
   ctx.sendXml(200, 'VersioningConfiguration', {});
 }
 
 /** The only ACL there is: the owner has full control (private). */
 export async function getAcl(ctx: S3Context) {
-  const { bucket } = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = bucket.serviceId;
   const owner = ownerOf(ctx.caller.userId);
   ctx.sendXml(200, 'AccessControlPolicy', {
     Owner: owner,
     AccessControlList: { Grant: { Grantee: { ...owner }, Permission: 'FULL_CONTROL' } },
   });
 }
+
+/** GET of a bucket configuration S3 has and this gateway never holds: S3's answer for a bucket without one. */
+export const unconfigured = (code: string, message: string) => async (_ctx: S3Context, access: BucketAccess) => {
+  throw s3err(code as never, message, { BucketName: access.bucket.name });
+};

@@ -46,10 +46,7 @@ export async function copySource(ctx: S3Context): Promise<CopySource> {
 }
 
 /** PUT /bucket/key with x-amz-copy-source — CopyObject, server-side, with COPY or REPLACE metadata. */
-export async function copyObject(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const target = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'write');
-  ctx.serviceId = target.bucket.serviceId;
+export async function copyObject(ctx: S3Context, target: BucketAccess) {
   checkKey(ctx.key!);
   const directive = (ctx.h('x-amz-metadata-directive') ?? 'COPY').toUpperCase();
   if (directive !== 'COPY' && directive !== 'REPLACE') throw invalidArgument('Unknown metadata directive.', 'x-amz-metadata-directive', directive);

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../contracts/storage';
-import { bucketFor } from '../domain/buckets';
+import type { BucketAccess } from '../domain/buckets';
 import { deleteObjects } from '../domain/objects';
 import type { S3Context } from '../s3/context';
 import { refuseNul } from '../s3/arguments';
@@ -8,10 +8,7 @@ import { parseXml } from '../s3/xml';
 import { collectSoon, readSmallBody, text } from './common';
 
 /** DELETE /bucket/key — 204 whether or not the key existed, as S3. */
-export async function deleteObject(ctx: S3Context) {
-  ctx.requestClass = 'other';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'delete');
-  ctx.serviceId = access.bucket.serviceId;
+export async function deleteObject(ctx: S3Context, access: BucketAccess) {
   const version = ctx.q('versionId');
   if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
   const { doomed } = await deleteObjects(ctx.gw.db, access, [ctx.key!]);
@@ -20,10 +17,7 @@ export async function deleteObject(ctx: S3Context) {
 }
 
 /** POST /bucket?delete — DeleteObjects: up to 1,000 keys in one transaction; Quiet lists only errors. */
-export async function deleteMany(ctx: S3Context) {
-  ctx.requestClass = 'other';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'delete');
-  ctx.serviceId = access.bucket.serviceId;
+export async function deleteMany(ctx: S3Context, access: BucketAccess) {
   const integrity = ctx.h('content-md5') !== undefined || [...ctx.headers.keys()].some((h) => h.startsWith('x-amz-checksum-') || h === 'x-amz-trailer');
   if (!integrity) throw s3err('InvalidRequest', 'Missing required header for this request: Content-MD5 (or an x-amz-checksum header)');
   const doc = parseXml(await readSmallBody(ctx, 2 * 1024 * 1024)).Delete as Record<string, unknown> | undefined;

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { BlobMissingError, type BlobStore } from '../blob/blob-store';
-import { bucketFor } from '../domain/buckets';
+import type { BucketAccess } from '../domain/buckets';
 import { findObject, piecesOf, type Piece } from '../domain/objects';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
@@ -46,10 +46,8 @@ async function partRange(ctx: S3Context, obj: ObjectEntity, pieces: Piece[]): Pr
 }
 
 /** GET and HEAD of an object: conditions, Range or partNumber, response-* overrides, streamed body. */
-export async function getObject(ctx: S3Context) {
+export async function getObject(ctx: S3Context, access: BucketAccess) {
   const head = ctx.method === 'HEAD';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = access.bucket.serviceId;
   const version = ctx.q('versionId');
   if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
   // An overwrite or delete that commits between the metadata read and the first byte collects the

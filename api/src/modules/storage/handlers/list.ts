@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../contracts/storage';
 import { uriEncode } from '../auth/sigv4';
-import { bucketFor } from '../domain/buckets';
+import type { BucketAccess } from '../domain/buckets';
 import { listKeys, type ListedObject, type ListPage } from '../domain/listing';
 import type { S3Context } from '../s3/context';
 import { invalidArgument } from '../s3/errors';
@@ -35,16 +35,8 @@ const contents = (o: ListedObject, enc: (s: string) => string, owner?: XmlObject
 
 const prefixes = (page: ListPage, enc: (s: string) => string) => page.commonPrefixes.map((p) => ({ Prefix: enc(p) }));
 
-async function open(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = access.bucket.serviceId;
-  return access;
-}
-
 /** GET /bucket — ListObjects (v1): marker paging; NextMarker when a delimiter is used. */
-export async function listObjectsV1(ctx: S3Context) {
-  const { bucket } = await open(ctx);
+export async function listObjectsV1(ctx: S3Context, { bucket }: BucketAccess) {
   const p = params(ctx);
   const marker = ctx.q('marker') ?? '';
   const page = await listKeys(ctx.gw.db, bucket.id, { prefix: p.prefix, delimiter: p.delimiter, after: marker, maxKeys: p.maxKeys });
@@ -71,8 +63,7 @@ function decodeToken(token: string): string {
 }
 
 /** GET /bucket?list-type=2 — ListObjectsV2: continuation tokens, start-after, fetch-owner. */
-export async function listObjectsV2(ctx: S3Context) {
-  const { bucket } = await open(ctx);
+export async function listObjectsV2(ctx: S3Context, { bucket }: BucketAccess) {
   const p = params(ctx);
   const token = ctx.q('continuation-token');
   const startAfter = ctx.q('start-after');
@@ -96,8 +87,7 @@ export async function listObjectsV2(ctx: S3Context) {
 }
 
 /** GET /bucket?versions — an unversioned bucket has one version per key, with id "null". */
-export async function listObjectVersions(ctx: S3Context) {
-  const { bucket } = await open(ctx);
+export async function listObjectVersions(ctx: S3Context, { bucket }: BucketAccess) {
   const p = params(ctx);
   const keyMarker = ctx.q('key-marker') ?? '';
   const versionMarker = ctx.q('version-id-marker');

@@ -1,7 +1,7 @@
 import { MoreThan } from 'typeorm';
 import { LIMITS } from '../../../contracts/storage';
 import { uriEncode } from '../auth/sigv4';
-import { bucketFor } from '../domain/buckets';
+import type { BucketAccess } from '../domain/buckets';
 import { successor } from '../domain/listing';
 import { findUpload } from '../domain/multipart';
 import { UploadPartEntity } from '../entities/upload-part.entity';
@@ -19,10 +19,7 @@ function limit(ctx: S3Context, name: string): number {
 }
 
 /** GET /bucket/key?uploadId=… — ListParts, paged by part-number-marker. */
-export async function listParts(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = access.bucket.serviceId;
+export async function listParts(ctx: S3Context, access: BucketAccess) {
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   const max = limit(ctx, 'max-parts');
   const markerRaw = ctx.q('part-number-marker') ?? '0';
@@ -55,10 +52,7 @@ export async function listParts(ctx: S3Context) {
 }
 
 /** GET /bucket?uploads — ListMultipartUploads by key then upload id, with prefix and delimiter. */
-export async function listUploads(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'read');
-  ctx.serviceId = access.bucket.serviceId;
+export async function listUploads(ctx: S3Context, access: BucketAccess) {
   const max = limit(ctx, 'max-uploads');
   const prefix = ctx.q('prefix') ?? '';
   const delimiter = ctx.q('delimiter') ?? '';

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { LIMITS } from '../../../contracts/storage';
 import { BlobMissingError, newBlobKey } from '../blob/blob-store';
-import { bucketFor, type BucketAccess } from '../domain/buckets';
+import type { BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { abortUpload, commitPart, completeUpload, createUpload, findUpload, parsePartNumber } from '../domain/multipart';
 import { releaseSoon, reserve } from '../domain/reservations';
@@ -19,12 +19,6 @@ import { openRange } from './get-object';
 import { checkKey, storedHeadersOf } from './object-headers';
 import { receiveBlob } from './receive';
 
-async function open(ctx: S3Context, permission: 'write' | 'delete' | 'read') {
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, permission);
-  ctx.serviceId = access.bucket.serviceId;
-  return access;
-}
-
 /**
  * The uploadId argument ('' when absent: a part number alone also routes here, and an undefined
  * id must never reach a lookup, where TypeORM throws on it — a 500 before).
@@ -35,9 +29,7 @@ export const uploadIdOf = (ctx: S3Context) => ctx.q('uploadId') ?? '';
 const replacedPart = (uploadId: string, partNumber: number) => async (m: Db) => (await m.getRepository(UploadPartEntity).findOneBy({ uploadId, partNumber }))?.size ?? 0;
 
 /** POST /bucket/key?uploads — CreateMultipartUpload. */
-export async function createMultipart(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await open(ctx, 'write');
+export async function createMultipart(ctx: S3Context, access: BucketAccess) {
   checkKey(ctx.key!);
   const { contentType, headers } = storedHeadersOf(ctx);
   const checksumAlgorithm = parseAlgorithm(ctx.h('x-amz-checksum-algorithm'), 'x-amz-checksum-algorithm');
@@ -46,9 +38,7 @@ export async function createMultipart(ctx: S3Context) {
 }
 
 /** PUT /bucket/key?partNumber=N&uploadId=… — UploadPart (≤ 5 GiB; a repeat replaces the part). */
-export async function uploadPart(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await open(ctx, 'write');
+export async function uploadPart(ctx: S3Context, access: BucketAccess) {
   const partNumber = parsePartNumber(ctx.q('partNumber'));
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   const { blobKey, body, reservation } = await receiveBlob(
@@ -73,9 +63,7 @@ export async function uploadPart(ctx: S3Context) {
 }
 
 /** PUT …?partNumber&uploadId with x-amz-copy-source[-range] — UploadPartCopy, streamed through MD5. */
-export async function uploadPartCopy(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await open(ctx, 'write');
+export async function uploadPartCopy(ctx: S3Context, access: BucketAccess) {
   const partNumber = parsePartNumber(ctx.q('partNumber'));
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   // A source overwritten or deleted while its bytes are read: resolve it again (at most twice).
@@ -130,9 +118,7 @@ async function copyPartOnce(ctx: S3Context, access: BucketAccess, upload: Upload
 }
 
 /** POST /bucket/key?uploadId=… — CompleteMultipartUpload. */
-export async function completeMultipart(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await open(ctx, 'write');
+export async function completeMultipart(ctx: S3Context, access: BucketAccess) {
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   const doc = parseXml(await readSmallBody(ctx, 4 * 1024 * 1024)).CompleteMultipartUpload as Record<string, unknown> | undefined;
   if (!doc || typeof doc !== 'object') throw malformedXml();
@@ -150,9 +136,7 @@ export async function completeMultipart(ctx: S3Context) {
 }
 
 /** DELETE /bucket/key?uploadId=… — AbortMultipartUpload. */
-export async function abortMultipart(ctx: S3Context) {
-  ctx.requestClass = 'other';
-  const access = await open(ctx, 'delete');
+export async function abortMultipart(ctx: S3Context, access: BucketAccess) {
   const upload = await findUpload(ctx.gw.db, access, ctx.key!, uploadIdOf(ctx));
   collectSoon(ctx.gw.db, ctx.gw.blobs, await abortUpload(ctx.gw.db, access, upload));
   ctx.sendEmpty(204);

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../contracts/storage';
-import { bucketFor } from '../domain/buckets';
+import type { BucketAccess } from '../domain/buckets';
 import { commitObject, findObject } from '../domain/objects';
 import { releaseSoon } from '../domain/reservations';
 import type { S3Context } from '../s3/context';
@@ -10,10 +10,7 @@ import { checkKey, storedHeadersOf } from './object-headers';
 import { receiveBlob } from './receive';
 
 /** PUT /bucket/key — PutObject: the ETag is the MD5 of the body; If-None-Match: * refuses to overwrite. */
-export async function putObject(ctx: S3Context) {
-  ctx.requestClass = 'A';
-  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, 'write');
-  ctx.serviceId = access.bucket.serviceId;
+export async function putObject(ctx: S3Context, access: BucketAccess) {
   checkKey(ctx.key!);
   const ifNoneMatch = ctx.h('if-none-match');
   if (ifNoneMatch !== undefined && ifNoneMatch.trim() !== '*') throw s3err('NotImplemented', 'If-None-Match on PUT supports only "*"');

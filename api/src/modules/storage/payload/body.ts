@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable, type TransformCallback } from 'node:stream';
-import { invalidArgument, s3err, type S3Error } from '../s3/errors';
+import { invalidArgument, s3err } from '../s3/errors';
 import { AwsChunkedDecoder, type ChunkSigning } from './aws-chunked';
 import { algorithmOfHeader, assertChecksum, headerOf, newHasher, parseAlgorithm, type ChecksumAlgorithm, type ExpectedChecksum, type Hasher } from './checksums';
 import { STREAMING_SIGNED, STREAMING_SIGNED_TRAILER, STREAMING_UNSIGNED_TRAILER, UNSIGNED_PAYLOAD } from '../auth/sigv4';
@@ -80,7 +80,7 @@ class BodyMeter extends Transform {
   constructor(
     private readonly plan: BodyPlan,
     private readonly maxBytes: number,
-    private readonly overLimit: () => S3Error,
+    private readonly overLimit: () => Error,
     private readonly decoder: AwsChunkedDecoder | null,
   ) {
     super();
@@ -127,7 +127,7 @@ export interface OpenBody {
 }
 
 /** The decoded, verified payload of a request as a stream; nothing is buffered whole. */
-export function openBody(req: IncomingMessage, plan: BodyPlan, signing: ChunkSigning | null, maxBytes: number, overLimit: () => S3Error): OpenBody {
+export function openBody(req: IncomingMessage, plan: BodyPlan, signing: ChunkSigning | null, maxBytes: number, overLimit: () => Error): OpenBody {
   if (plan.length !== null && plan.length > maxBytes) throw overLimit();
   // The connection can be gone before the body is read: a client that sent more bytes than its
   // Content-Length (Node answers the extra bytes 400 and closes) or hung up while the request

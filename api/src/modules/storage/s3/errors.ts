@@ -71,23 +71,7 @@ export const s3err = (code: S3ErrorCode, message: string, details?: Record<strin
 
 export const accessDenied = (message = 'Access Denied') => s3err('AccessDenied', message);
 
-/**
- * AccessDenied for a bucket that belongs to another account: the client gets exactly what any
- * AccessDenied gives (nothing about the owner); the owner's id stays on the server, for the
- * security trail of both accounts (s3/trail.ts).
- */
-export class ForeignBucketError extends S3Error {
-  constructor(
-    readonly ownerId: number,
-    readonly bucketName: string,
-  ) {
-    super('AccessDenied', 'Access Denied');
-  }
-}
-export const noSuchBucket = (bucket: string) => s3err('NoSuchBucket', 'The specified bucket does not exist', { BucketName: bucket });
 export const noSuchKey = (key: string) => s3err('NoSuchKey', 'The specified key does not exist.', { Key: key });
-export const noSuchUpload = (uploadId: string) =>
-  s3err('NoSuchUpload', 'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.', { UploadId: uploadId });
 export const invalidArgument = (message: string, name?: string, value?: string) =>
   s3err('InvalidArgument', message, name ? { ArgumentName: name, ArgumentValue: value ?? '' } : {});
 export const malformedXml = () => s3err('MalformedXML', 'The XML you provided was not well-formed or did not validate against our published schema.');

@@ -1,4 +1,6 @@
-import { getAcl, getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket } from '../handlers/buckets';
+import type { ApiKeyPermission } from '../../account/api-key.entity';
+import { bucketFor, requirePermission, type BucketAccess } from '../domain/buckets';
+import { getAcl, getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
 import { deleteMany, deleteObject } from '../handlers/delete';
 import { getObject } from '../handlers/get-object';
@@ -6,46 +8,176 @@ import { listObjectsV1, listObjectsV2, listObjectVersions } from '../handlers/li
 import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadPartCopy } from '../handlers/multipart';
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
-import type { S3Context } from './context';
-import type { Handler } from './router';
+import { refuseNulArguments } from './arguments';
+import type { RequestClass, S3Context } from './context';
+import { s3err } from './errors';
 
 /**
- * S3's name for what a request does (PutObject, GetObject…), as the access log and the security
- * trail show it: the handler the router chose, looked up by identity (not by its JavaScript name,
- * which a bundler may rename).
+ * Every S3 operation the gateway serves, in one table (as Garage's `Endpoint` enum): how a request
+ * is recognised, S3's name for it, the key permission it needs, its price class, and its handler.
+ * The dispatcher (`run`) does, once per request, what each handler used to repeat: it sets the
+ * price class, resolves the bucket with the permission (or checks the permission for the two
+ * operations without one), and binds the request to the bucket's service for metering. Handlers do
+ * only their own work. A new operation is a row here (docs/architecture.md, "A new S3 operation");
+ * `operations.test.ts` refuses a row without a permission or a class.
  */
-const OPERATIONS = new Map<Handler, string>([
-  [listAllBuckets, 'ListBuckets'],
-  [putBucket, 'CreateBucket'],
-  [headBucket, 'HeadBucket'],
-  [removeBucket, 'DeleteBucket'],
-  [getBucketLocation, 'GetBucketLocation'],
-  [getBucketVersioning, 'GetBucketVersioning'],
-  [listObjectsV1, 'ListObjects'],
-  [listObjectsV2, 'ListObjectsV2'],
-  [listObjectVersions, 'ListObjectVersions'],
-  [listUploads, 'ListMultipartUploads'],
-  [deleteMany, 'DeleteObjects'],
-  [putObject, 'PutObject'],
-  [copyObject, 'CopyObject'],
-  [deleteObject, 'DeleteObject'],
-  [createMultipart, 'CreateMultipartUpload'],
-  [uploadPart, 'UploadPart'],
-  [uploadPartCopy, 'UploadPartCopy'],
-  [completeMultipart, 'CompleteMultipartUpload'],
-  [abortMultipart, 'AbortMultipartUpload'],
-  [listParts, 'ListParts'],
-]);
 
-/** The bucket sub-resources the router answers as "not configured" (one closure each). */
-const UNCONFIGURED: Record<string, string> = { cors: 'GetBucketCors', policy: 'GetBucketPolicy', lifecycle: 'GetBucketLifecycleConfiguration', tagging: 'GetBucketTagging' };
+/** Where in the path-style address a request points: `/`, `/bucket` or `/bucket/key`. */
+export type Scope = 'service' | 'bucket' | 'object';
 
-export function operationOf(handler: Handler, ctx: S3Context): string {
-  const known = OPERATIONS.get(handler);
-  if (known) return known;
-  if (handler === getObject) return ctx.method === 'HEAD' ? 'HeadObject' : 'GetObject';
-  if (handler === getAcl) return ctx.key === null ? 'GetBucketAcl' : 'GetObjectAcl';
-  const sub = Object.keys(UNCONFIGURED).find((n) => ctx.has(n));
-  if (sub && ctx.key === null) return UNCONFIGURED[sub]!;
-  return handler.name || 'Unknown';
+/**
+ * `'any-key'`: every valid key may (ListBuckets names only the caller's own buckets, for any
+ * permission, as it always has). Otherwise the key must hold that permission.
+ */
+export type OperationPermission = ApiKeyPermission | 'any-key';
+
+interface Match {
+  scope: Scope;
+  /** The HTTP method; omitted on a refusal that applies to every method. */
+  method?: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
+  /** Sub-resources and headers that must be present (checked after scope and method). */
+  when?: (ctx: S3Context) => boolean;
+}
+
+/** An operation on a bucket or an object: the dispatcher resolves the bucket before the handler runs. */
+export interface BucketOperation extends Match {
+  name: string;
+  scope: 'bucket' | 'object';
+  permission: ApiKeyPermission;
+  requestClass: RequestClass;
+  handler: (ctx: S3Context, access: BucketAccess) => Promise<void>;
+}
+
+/**
+ * An operation with no existing bucket to resolve (ListBuckets, CreateBucket). Its handler returns
+ * the service the request is metered to, when there is one.
+ */
+export interface AccountOperation extends Match {
+  name: string;
+  scope: 'service' | 'bucket';
+  account: true;
+  permission: OperationPermission;
+  requestClass: RequestClass;
+  handler: (ctx: S3Context) => Promise<{ serviceId: number } | void>;
+}
+
+export type Operation = BucketOperation | AccountOperation;
+
+/** A request S3 defines that this gateway does not serve (answered before any lookup). */
+export interface Refusal extends Match {
+  refuse: 'NotImplemented';
+}
+
+export type Entry = Operation | Refusal;
+
+const has = (...names: string[]) => (ctx: S3Context) => names.some((n) => ctx.has(n));
+const copying = (ctx: S3Context) => ctx.h('x-amz-copy-source') !== undefined;
+const partUpload = (ctx: S3Context) => ctx.has('uploadId') || ctx.has('partNumber');
+
+/** Bucket sub-resources S3 has that this gateway does not configure: answered as S3 answers an unconfigured bucket. */
+const UNCONFIGURED = [
+  { sub: 'cors', name: 'GetBucketCors', code: 'NoSuchCORSConfiguration', message: 'The CORS configuration does not exist' },
+  { sub: 'policy', name: 'GetBucketPolicy', code: 'NoSuchBucketPolicy', message: 'The bucket policy does not exist' },
+  { sub: 'lifecycle', name: 'GetBucketLifecycleConfiguration', code: 'NoSuchLifecycleConfiguration', message: 'The lifecycle configuration does not exist' },
+  { sub: 'tagging', name: 'GetBucketTagging', code: 'NoSuchTagSet', message: 'The TagSet does not exist' },
+] as const;
+
+/** Sub-resources refused on any address and method. */
+const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'torrent', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'publicAccessBlock', 'restore', 'select', 'attributes'];
+
+/** The table, first match wins. */
+export const OPERATIONS: readonly Entry[] = [
+  // `/`
+  { scope: 'service', method: 'GET', name: 'ListBuckets', account: true, permission: 'any-key', requestClass: 'A', handler: listAllBuckets },
+
+  // `/bucket`
+  ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', requestClass: 'B', handler: unconfigured(code, message) })),
+  { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
+  { scope: 'bucket', method: 'GET', when: has('location'), name: 'GetBucketLocation', permission: 'read', requestClass: 'B', handler: getBucketLocation },
+  { scope: 'bucket', method: 'GET', when: has('versioning'), name: 'GetBucketVersioning', permission: 'read', requestClass: 'B', handler: getBucketVersioning },
+  { scope: 'bucket', method: 'GET', when: has('acl'), name: 'GetBucketAcl', permission: 'read', requestClass: 'B', handler: getAcl },
+  { scope: 'bucket', method: 'GET', when: has('versions'), name: 'ListObjectVersions', permission: 'read', requestClass: 'A', handler: listObjectVersions },
+  { scope: 'bucket', method: 'GET', when: has('uploads'), name: 'ListMultipartUploads', permission: 'read', requestClass: 'A', handler: listUploads },
+  { scope: 'bucket', method: 'GET', when: (ctx) => ctx.q('list-type') === '2', name: 'ListObjectsV2', permission: 'read', requestClass: 'A', handler: listObjectsV2 },
+  { scope: 'bucket', method: 'GET', name: 'ListObjects', permission: 'read', requestClass: 'A', handler: listObjectsV1 },
+  { scope: 'bucket', method: 'HEAD', name: 'HeadBucket', permission: 'read', requestClass: 'B', handler: headBucket },
+  { scope: 'bucket', method: 'PUT', when: has('acl', 'versioning'), refuse: 'NotImplemented' },
+  { scope: 'bucket', method: 'PUT', name: 'CreateBucket', account: true, permission: 'write', requestClass: 'A', handler: putBucket },
+  { scope: 'bucket', method: 'DELETE', name: 'DeleteBucket', permission: 'delete', requestClass: 'other', handler: removeBucket },
+  { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', requestClass: 'other', handler: deleteMany },
+
+  // `/bucket/key`
+  { scope: 'object', when: has('tagging'), refuse: 'NotImplemented' },
+  { scope: 'object', method: 'GET', when: has('acl'), name: 'GetObjectAcl', permission: 'read', requestClass: 'B', handler: getAcl },
+  { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
+  { scope: 'object', method: 'GET', name: 'GetObject', permission: 'read', requestClass: 'B', handler: getObject },
+  { scope: 'object', method: 'HEAD', name: 'HeadObject', permission: 'read', requestClass: 'B', handler: getObject },
+  { scope: 'object', method: 'PUT', when: has('acl'), refuse: 'NotImplemented' },
+  { scope: 'object', method: 'PUT', when: (ctx) => partUpload(ctx) && copying(ctx), name: 'UploadPartCopy', permission: 'write', requestClass: 'A', handler: uploadPartCopy },
+  { scope: 'object', method: 'PUT', when: partUpload, name: 'UploadPart', permission: 'write', requestClass: 'A', handler: uploadPart },
+  { scope: 'object', method: 'PUT', when: copying, name: 'CopyObject', permission: 'write', requestClass: 'A', handler: copyObject },
+  { scope: 'object', method: 'PUT', name: 'PutObject', permission: 'write', requestClass: 'A', handler: putObject },
+  { scope: 'object', method: 'POST', when: has('uploads'), name: 'CreateMultipartUpload', permission: 'write', requestClass: 'A', handler: createMultipart },
+  { scope: 'object', method: 'POST', when: has('uploadId'), name: 'CompleteMultipartUpload', permission: 'write', requestClass: 'A', handler: completeMultipart },
+  { scope: 'object', method: 'POST', refuse: 'NotImplemented' },
+  { scope: 'object', method: 'DELETE', when: has('uploadId'), name: 'AbortMultipartUpload', permission: 'delete', requestClass: 'other', handler: abortMultipart },
+  { scope: 'object', method: 'DELETE', name: 'DeleteObject', permission: 'delete', requestClass: 'other', handler: deleteObject },
+];
+
+const notImplemented = () => s3err('NotImplemented', 'A header or query you provided implies functionality that is not implemented.');
+const methodNotAllowed = () => s3err('MethodNotAllowed', 'The specified method is not allowed against this resource.');
+
+export const scopeOf = (ctx: Pick<S3Context, 'bucket' | 'key'>): Scope => (!ctx.bucket ? 'service' : ctx.key === null ? 'bucket' : 'object');
+
+export const isRefusal = (e: Entry): e is Refusal => 'refuse' in e;
+
+/** The operation a request names (method, path-style address, sub-resources, copy header), or the S3 refusal. */
+export function route(ctx: S3Context, table: readonly Entry[] = OPERATIONS): Operation {
+  refuseNulArguments(ctx);
+  if (NOT_IMPLEMENTED.some((n) => ctx.has(n))) throw notImplemented();
+  const scope = scopeOf(ctx);
+  const entry = table.find((e) => e.scope === scope && (e.method === undefined || e.method === ctx.method) && (!e.when || e.when(ctx)));
+  if (!entry) throw methodNotAllowed();
+  if (isRefusal(entry)) throw notImplemented();
+  return entry;
+}
+
+/** Serve an authenticated request: price class, bucket and permission, metering binding, then the handler. */
+export async function run(ctx: S3Context, op: Operation): Promise<void> {
+  ctx.requestClass = op.requestClass;
+  if ('account' in op) {
+    if (op.permission !== 'any-key') requirePermission(ctx.caller, op.permission);
+    const bound = await op.handler(ctx);
+    if (bound) ctx.serviceId = bound.serviceId;
+    return;
+  }
+  const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, op.permission);
+  ctx.serviceId = access.bucket.serviceId;
+  await op.handler(ctx, access);
+}
+
+const PERMISSIONS: readonly OperationPermission[] = ['read', 'write', 'delete', 'any-key'];
+const CLASSES: readonly RequestClass[] = ['A', 'B', 'other'];
+
+/**
+ * What a table must hold (operations.test.ts runs it over OPERATIONS): every operation names its
+ * permission and its price class, a handler, a unique S3 name, and only the two account-level
+ * operations skip the bucket lookup. An operation without a class would be an unbilled request;
+ * one without a permission, a read-only key that can write.
+ */
+export function problemsOf(table: readonly Entry[]): string[] {
+  const problems: string[] = [];
+  const names = new Set<string>();
+  for (const [i, e] of table.entries()) {
+    if (isRefusal(e)) continue;
+    const at = `${e.name ?? `entry ${i}`}`;
+    if (!e.name) problems.push(`entry ${i} has no S3 operation name`);
+    else if (names.has(e.name)) problems.push(`${at} appears twice`);
+    names.add(e.name);
+    if (!PERMISSIONS.includes(e.permission)) problems.push(`${at} names no permission`);
+    if (!CLASSES.includes(e.requestClass)) problems.push(`${at} names no request class`);
+    if (typeof e.handler !== 'function') problems.push(`${at} has no handler`);
+    if ('account' in e ? e.name !== 'ListBuckets' && e.name !== 'CreateBucket' : (e.scope as Scope) === 'service') problems.push(`${at}: only ListBuckets and CreateBucket run without a bucket`);
+  }
+  return problems;
 }

@@ -8,7 +8,8 @@ import { CredentialRefusal } from '../auth/verify';
 import { isUniqueViolation } from '../domain/tx';
 import { KeyNetworkEntity } from '../entities/key-network.entity';
 import type { S3Context } from './context';
-import { ForeignBucketError } from './errors';
+import { ForeignBucketError } from '../domain/errors';
+import { S3Error } from './errors';
 
 /**
  * The S3 endpoint's security events, on the customers' security page: a wrong signature made
@@ -58,8 +59,10 @@ export class S3Trail {
     }
     const principal = ctx.principal;
     if (!principal) return;
-    if (e instanceof ForeignBucketError) {
-      const bucket = e.bucketName;
+    // The S3 answer was a plain AccessDenied; the domain's refusal under it knows whose bucket it was.
+    const foreign = e instanceof S3Error && e.cause instanceof ForeignBucketError ? e.cause : null;
+    if (foreign) {
+      const bucket = foreign.bucketName;
       if (await firstThisHour(oncePerHour, `foreign:${principal.accessKeyId}:${network}`)) {
         await record(actor(principal.userId), {
           type: 's3_access_denied',
@@ -68,8 +71,8 @@ export class S3Trail {
         });
       }
       // The owner learns that someone tried, and from where, but not who (no key, account or client).
-      if (await firstThisHour(oncePerHour, `probed:${e.ownerId}:${bucket}:${network}`)) {
-        await record(actor(null, false), { userId: e.ownerId, type: 's3_access_denied', severity: 'low', action: `Another account was refused access to your bucket "${bucket}" (repeats from this network within the hour are not listed)` });
+      if (await firstThisHour(oncePerHour, `probed:${foreign.ownerId}:${bucket}:${network}`)) {
+        await record(actor(null, false), { userId: foreign.ownerId, type: 's3_access_denied', severity: 'low', action: `Another account was refused access to your bucket "${bucket}" (repeats from this network within the hour are not listed)` });
       }
     }
     if (!e && ctx.operation === 'DeleteBucket' && ctx.res.statusCode === 204 && ctx.bucket) {
