@@ -157,7 +157,7 @@ export const API_MESSAGES = {
   resourceErrorBudget: 'Error budget',
   resourceStorageDetail: '{stored} stored of {provisioned} provisioned',
   resourceRequestRateDetail: 'Peak {peak} requests/s of {capacity} requests/s baseline',
-  resourceRegionalEgressDetail: '{used} GB of {free} GB free East Africa and Africa egress used this month',
+  resourceRegionalEgressDetail: '{used} of {free} free East Africa and Africa egress used this month',
   resourceErrorBudgetDetail: '{rate}% of requests failed; budget {budget}% (99.9% success objective)',
   alertHighErrorRate: 'High error rate',
   alertElevatedErrorRate: 'Elevated error rate',

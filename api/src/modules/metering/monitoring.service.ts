@@ -37,7 +37,7 @@ function resourceBars(a: { storedGb: number; provisionedGb: number; activeCount:
   return [
     { name: 'Storage', percent: a.provisionedGb ? clamp((a.storedGb / a.provisionedGb) * 100) : 0, detail: `${formatGb(a.storedGb)} stored of ${formatGb(a.provisionedGb)} provisioned` },
     { name: 'Request rate', percent: capacityRps ? clamp((peakRps / capacityRps) * 100) : 0, detail: `Peak ${fmt(peakRps, 2)} requests/s of ${fmt(capacityRps, 0)} requests/s baseline` },
-    { name: 'Regional egress', percent: clamp((a.regionalEgressGb / FREE_REGIONAL_EGRESS_GB) * 100), detail: `${fmt(a.regionalEgressGb)} GB of ${FREE_REGIONAL_EGRESS_GB} GB free East Africa and Africa egress used this month` },
+    { name: 'Regional egress', percent: clamp((a.regionalEgressGb / FREE_REGIONAL_EGRESS_GB) * 100), detail: `${formatGb(a.regionalEgressGb)} of ${formatGb(FREE_REGIONAL_EGRESS_GB)} free East Africa and Africa egress used this month` },
     { name: 'Error budget', percent: clamp((errorRate / MONITORING.errorBudgetPercent) * 100), detail: `${fmt(errorRate, 3)}% of requests failed; budget ${MONITORING.errorBudgetPercent}% (99.9% success objective)` },
   ];
 }

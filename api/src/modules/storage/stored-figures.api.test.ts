@@ -51,6 +51,8 @@ describe('stored data: the same non-zero figure on every page', () => {
     expect(storage.detail).toBe('20 MB stored of 50 GB provisioned');
     expect(storage.detailParams).toEqual([{ name: 'stored', value: '20 MB' }, { name: 'provisioned', value: '50 GB' }]);
     expect(formatBytes(b.usedBytes)).toBe('20 MB');
+    // Egress sizes go through the same formatter (an upload is no egress).
+    expect(m.resources.find((r: { name: string }) => r.name === 'Regional egress').detail).toBe('0 B of 100 GB free East Africa and Africa egress used this month');
   });
 
   it('keeps "last activity" at or before now although the running hour ends later', async () => {

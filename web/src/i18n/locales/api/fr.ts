@@ -140,7 +140,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   resourceErrorBudget: 'Budget d\'erreurs',
   resourceStorageDetail: '{{stored}} stockés sur {{provisioned}} provisionnés',
   resourceRequestRateDetail: 'Pic de {{peak}} requêtes/s pour une base de {{capacity}} requêtes/s',
-  resourceRegionalEgressDetail: '{{used}} Go sur {{free}} Go de trafic sortant gratuit Afrique de l\'Est et Afrique utilisés ce mois-ci',
+  resourceRegionalEgressDetail: '{{used}} sur {{free}} de trafic sortant gratuit Afrique de l\'Est et Afrique utilisés ce mois-ci',
   resourceErrorBudgetDetail: '{{rate}} % des requêtes ont échoué ; budget {{budget}} % (objectif de réussite de 99,9 %)',
   alertHighErrorRate: 'Taux d\'erreur élevé',
   alertElevatedErrorRate: 'Taux d\'erreur en hausse',

@@ -140,7 +140,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   resourceErrorBudget: 'Bajeti ya hitilafu',
   resourceStorageDetail: '{{stored}} zimehifadhiwa kati ya {{provisioned}} zilizotengwa',
   resourceRequestRateDetail: 'Kilele cha maombi {{peak}}/s kati ya msingi wa maombi {{capacity}}/s',
-  resourceRegionalEgressDetail: 'GB {{used}} kati ya GB {{free}} za bure za utoaji wa Afrika Mashariki na Afrika zimetumika mwezi huu',
+  resourceRegionalEgressDetail: '{{used}} kati ya {{free}} za bure za utoaji wa Afrika Mashariki na Afrika zimetumika mwezi huu',
   resourceErrorBudgetDetail: '{{rate}}% ya maombi yameshindikana; bajeti {{budget}}% (lengo la mafanikio 99.9%)',
   alertHighErrorRate: 'Kiwango cha juu cha hitilafu',
   alertElevatedErrorRate: 'Kiwango cha hitilafu kimepanda',
