@@ -82,3 +82,40 @@ describe('stored data: the same figure on every page', () => {
     expect(errors).toEqual([]);
   });
 });
+
+/** Report one complete hour of traffic for a service, as the storage platform does. */
+async function reportHour(page: Page, serviceId: string, hoursAgo: number, requests: number, avgLatencyMs: number) {
+  const hour = new Date((Math.floor(Date.now() / 3_600_000) - hoursAgo) * 3_600_000).toISOString();
+  const res = await page.request.post('/api/metering/usage', {
+    headers: { authorization: `Bearer ${process.env.E2E_METERING_TOKEN}` },
+    data: { records: [{ serviceId: Number(serviceId), periodStart: hour, storedGB: 0, egressGB: {}, requests, errors: 0, avgLatencyMs, uptimePercent: 100 }] },
+  });
+  expect(`${res.status()} ${await res.text()}`).toMatch(/^200 /);
+}
+
+describe("a new customer's first measured hour", () => {
+  it('says what the one measured hour showed instead of a lone label, and the overview and monitoring agree on latency', async () => {
+    const { page, errors } = await newPage(browser, DESKTOP);
+    await registerViaUi(page, newCustomer('lat'));
+    const created = await gql(page, 'mutation ($input: CreateCloudStorageServiceInput!) { createCloudStorageService(input: $input) { service { id } } }', {
+      input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Kwanza' },
+    });
+    await reportHour(page, created.createCloudStorageService.service.id, 2, 120, 180);
+
+    for (const viewport of [DESKTOP, MOBILE]) {
+      await page.setViewportSize(viewport);
+      await page.goto('/dashboard');
+      await page.getByText('Average latency 180 ms over the selected range').waitFor();
+      const chart = page.getByTestId('chart-empty').filter({ hasText: 'Not enough measurements for a line yet' });
+      await chart.waitFor();
+      expect(await chart.textContent()).toMatch(/Only one period has requests so far \(.+: 180 ms\)/);
+      await snap(page, `figures-first-hour-overview-${viewport.width}`);
+
+      await page.goto('/dashboard/monitoring');
+      await page.getByRole('group', { name: 'Avg Latency' }).getByText('180 ms', { exact: true }).waitFor();
+      await page.getByTestId('chart-empty').filter({ hasText: 'Not enough measurements for a line yet' }).waitFor();
+      await snap(page, `figures-first-hour-monitoring-${viewport.width}`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
