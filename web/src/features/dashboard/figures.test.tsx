@@ -73,6 +73,11 @@ describe('the performance chart of a new customer', () => {
     await waitFor(() => expect(screen.getByTestId('chart-empty')).toHaveTextContent(/: 100\.00%\)/));
   });
 
+  it('draws the one period of the 1h range as a point', () => {
+    renderWithProviders(<PerformanceChart points={[point(1, 180)]} range="h1" />);
+    expect(screen.getByTestId('chart')).toHaveAttribute('data-points', '1');
+  });
+
   it('is empty without requests, and draws a line from two measured periods', () => {
     const { unmount } = renderWithProviders(<PerformanceChart points={[]} range="d7" />);
     expect(screen.getByTestId('chart-empty')).toHaveTextContent('Performance figures appear once your services handle requests.');

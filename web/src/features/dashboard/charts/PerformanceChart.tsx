@@ -37,8 +37,9 @@ export function PerformanceChart({ points, range, loading, height = 240 }: { poi
             value: (p: PerformancePointLike) => p.uptimePercent,
             yDomain: [Math.max(0, Math.floor(Math.min(100, ...points.map((p) => p.uptimePercent)) - 0.5)), 100] as [number, number],
           };
-  // One measured period draws no line, only a lone axis label: say what was measured instead.
-  const lone = served && points.length === 1 ? points[0]! : null;
+  // One measured period of a range of many draws no line, only a lone axis label: say what was
+  // measured instead. (The 1h range is one period by design: LineChart draws its point.)
+  const lone = served && points.length === 1 && range !== 'h1' ? points[0]! : null;
   return (
     <Stack gap="3">
       <SegmentedControl label={t('charts.performanceMetric')} options={METRICS.map((m) => ({ value: m.value, label: t(m.key) }))} value={metric} onChange={setMetric} />
