@@ -13,8 +13,9 @@ export const isS3ServiceType = (t: string) => (S3_SERVICE_TYPES as readonly stri
 export const S3_REGION = 'nbo1';
 export const S3_SECONDARY_REGION = 'dar1';
 
-/** A GB of quota, metering and billing is 2^30 bytes (as the big clouds bill). */
-export const BYTES_PER_GB = 1024 ** 3;
+/** A GB of quota, metering and billing is 2^30 bytes (contracts/bytes.ts, with the formatter). */
+export { BYTES_PER_GB } from './bytes';
+import { BYTES_PER_GB } from './bytes';
 
 export const LIMITS = {
   maxBucketsPerCustomer: 100,

@@ -573,15 +573,22 @@ export type DashboardOverview = {
   activeServices: StatWithChange;
   /** S3 requests over the range. */
   apiRequests: StatWithChange;
+  /** Request-weighted latency in milliseconds over the range (as monitoring's avgLatencyMs); null without requests. */
+  avgLatencyMs?: Maybe<Scalars['Float']['output']>;
   /** Request-weighted availability in percent over the range. */
   avgUptimePercent: StatWithChange;
-  /** Latency, error rate and uptime per bucket. */
+  /** Latency, error rate and uptime per bucket that served requests (hourly history, in buckets of the range). */
   performance: Array<PerformancePoint>;
   /** The range the figures cover. */
   range: TimeRange;
   /** Egress by region. */
   regionalUsage: Array<RegionShare>;
-  /** GB stored (metered) by active services at their latest reported hour of the range. */
+  /** Bytes the active services store now (the same figure as totalStorageGB, exact). */
+  storedNowBytes: Scalars['Float']['output'];
+  /**
+   * GB the active services store now (the storage ledger, live, as the Buckets tab; the latest reported
+   * hour for a service without one), versus the metered GB at the end of the previous range.
+   */
   totalStorageGB: StatWithChange;
   /** One point per bucket of the range; empty when nothing was reported. */
   usageTrend: Array<UsagePoint>;
@@ -2286,22 +2293,24 @@ export type ServiceConnection = {
 /** Metrics of one service for its detail dialog. */
 export type ServiceMetrics = {
   __typename?: 'ServiceMetrics';
-  /** Request-weighted latency in milliseconds. */
-  avgLatencyMs: Scalars['Float']['output'];
+  /** Request-weighted latency in milliseconds; null when no request was served in the range. */
+  avgLatencyMs?: Maybe<Scalars['Float']['output']>;
   /** GB downloaded over the range. */
   egressGB: Scalars['Float']['output'];
   /** Failed requests over the range. */
   errors: Scalars['Float']['output'];
-  /** Last hour with requests (UTC), or null. */
+  /** When the service last served a request (UTC, never later than now: the end of that hour or its last report), or null. */
   lastActivityAt?: Maybe<Scalars['DateTime']['output']>;
   /** Requests over the range. */
   requests: Scalars['Float']['output'];
   /** The service. */
   serviceId: Scalars['ID']['output'];
-  /** GB stored at the latest reported hour. */
+  /** GB stored at the latest reported hour of the range (hourly history). */
   storedGB: Scalars['Float']['output'];
-  /** Availability in percent. */
-  uptimePercent: Scalars['Float']['output'];
+  /** Bytes stored now (the storage ledger, live, as the Buckets tab; the latest reported hour without one). */
+  storedNowBytes: Scalars['Float']['output'];
+  /** Availability in percent; null when no request was served in the range. */
+  uptimePercent?: Maybe<Scalars['Float']['output']>;
   /** Usage per bucket of the range. */
   usageTrend: Array<UsagePoint>;
 };
@@ -3387,10 +3396,12 @@ export type CreatePersonalAccessTokenPayloadResolvers<ContextType = Caller, Pare
 export type DashboardOverviewResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DashboardOverview'] = ResolversParentTypes['DashboardOverview']> = ResolversObject<{
   activeServices?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
   apiRequests?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
+  avgLatencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   avgUptimePercent?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
   performance?: Resolver<Array<ResolversTypes['PerformancePoint']>, ParentType, ContextType>;
   range?: Resolver<ResolversTypes['TimeRange'], ParentType, ContextType>;
   regionalUsage?: Resolver<Array<ResolversTypes['RegionShare']>, ParentType, ContextType>;
+  storedNowBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   totalStorageGB?: Resolver<ResolversTypes['StatWithChange'], ParentType, ContextType>;
   usageTrend?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
 }>;
@@ -3943,14 +3954,15 @@ export type ServiceConnectionResolvers<ContextType = Caller, ParentType extends 
 }>;
 
 export type ServiceMetricsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceMetrics'] = ResolversParentTypes['ServiceMetrics']> = ResolversObject<{
-  avgLatencyMs?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgLatencyMs?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   egressGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   errors?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   lastActivityAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   storedGB?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  uptimePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storedNowBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  uptimePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   usageTrend?: Resolver<Array<ResolversTypes['UsagePoint']>, ParentType, ContextType>;
 }>;
 

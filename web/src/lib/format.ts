@@ -5,6 +5,8 @@
  */
 // The money formatter is shared with the server (it stores price texts): one definition.
 export { formatAmount, formatKsh } from '@contracts/money';
+// The one byte-size formatter (also the server's, e.g. the monitoring storage bar): every stored figure.
+export { BYTES_PER_GB, formatBytes, formatGb } from '@contracts/bytes';
 import { groupDigits } from '@contracts/digits';
 
 export type DateFormatPref = 'dd/mm/yyyy' | 'mm/dd/yyyy' | 'yyyy-mm-dd';

@@ -1,4 +1,5 @@
 import { MONITORING } from '../../contracts/metering';
+import { formatGb } from '../../contracts/bytes';
 import { errorRateOf } from './series';
 import { dateOfHour, round1, round2 } from './time-ranges';
 import type { ServiceStats } from './usage-queries';
@@ -64,7 +65,7 @@ function storageAlert(s: AlertInput): Alert | null {
     id: `storage:${s.serviceId}:${s.latest.hourIndex}`,
     severity: high ? 'high' : 'medium',
     title: high ? 'Storage almost full' : 'Storage filling up',
-    message: `${s.name} stores ${round1(s.latest.storedGb)} GB of its ${s.storageAmount} GB (${pct(used)}%). Resize the service before it fills up.`,
+    message: `${s.name} stores ${formatGb(s.latest.storedGb)} of its ${formatGb(s.storageAmount)} (${pct(used)}%). Resize the service before it fills up.`,
     at: dateOfHour(s.latest.hourIndex),
     serviceId: String(s.serviceId),
   };

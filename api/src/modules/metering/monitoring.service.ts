@@ -7,7 +7,8 @@ import { computeAlerts } from './alerts';
 import { customerServices } from './customer-usage';
 import { errorRateOf, kpis, performance, stat } from './series';
 import { hourIndexOf, rangeWindows, round1, type HourWindow } from './time-ranges';
-import { bucketTotals, latestStored, peakHourlyRequests, serviceStats, windowTotals, type WindowTotals } from './usage-queries';
+import { bucketTotals, latestStored, peakHourlyRequests, serviceStats, storedNowBytes, windowTotals, type WindowTotals } from './usage-queries';
+import { BYTES_PER_GB, formatGb } from '../../contracts/bytes';
 
 const clamp = (n: number) => Math.max(0, Math.min(100, round1(n)));
 const fmt = (n: number, digits = 1) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
@@ -22,7 +23,8 @@ function monthToDate(now: Date): HourWindow {
 
 /**
  * Resource bars, each from real figures:
- * - Storage: GB stored by active services (latest hour of the range) / GB provisioned for them;
+ * - Storage: bytes stored now by active services (the storage ledger, as the Buckets tab) / GB
+ *   provisioned for them, both written by the one byte formatter ('19.07 MB stored of 50 GB');
  * - Request rate: the busiest hour's requests per second / the fair-use baseline
  *   (MONITORING.requestCapacityPerServiceRps per active service);
  * - Regional egress: this month's East Africa + Africa egress / its free monthly allowance;
@@ -33,9 +35,9 @@ function resourceBars(a: { storedGb: number; provisionedGb: number; activeCount:
   const peakRps = a.peakRequests / 3600;
   const errorRate = errorRateOf(a.totals);
   return [
-    { name: 'Storage', percent: a.provisionedGb ? clamp((a.storedGb / a.provisionedGb) * 100) : 0, detail: `${fmt(a.storedGb)} GB stored of ${fmt(a.provisionedGb, 0)} GB provisioned` },
+    { name: 'Storage', percent: a.provisionedGb ? clamp((a.storedGb / a.provisionedGb) * 100) : 0, detail: `${formatGb(a.storedGb)} stored of ${formatGb(a.provisionedGb)} provisioned` },
     { name: 'Request rate', percent: capacityRps ? clamp((peakRps / capacityRps) * 100) : 0, detail: `Peak ${fmt(peakRps, 2)} requests/s of ${fmt(capacityRps, 0)} requests/s baseline` },
-    { name: 'Regional egress', percent: clamp((a.regionalEgressGb / FREE_REGIONAL_EGRESS_GB) * 100), detail: `${fmt(a.regionalEgressGb)} GB of ${FREE_REGIONAL_EGRESS_GB} GB free East Africa and Africa egress used this month` },
+    { name: 'Regional egress', percent: clamp((a.regionalEgressGb / FREE_REGIONAL_EGRESS_GB) * 100), detail: `${formatGb(a.regionalEgressGb)} of ${formatGb(FREE_REGIONAL_EGRESS_GB)} free East Africa and Africa egress used this month` },
     { name: 'Error budget', percent: clamp((errorRate / MONITORING.errorBudgetPercent) * 100), detail: `${fmt(errorRate, 3)}% of requests failed; budget ${MONITORING.errorBudgetPercent}% (99.9% success objective)` },
   ];
 }
@@ -54,7 +56,7 @@ export async function monitoringView(ctx: Caller, range: TimeRangeKey, now = new
   const ids = services.map((s) => s.id);
   const active = services.filter((s) => s.isActive);
   const w = rangeWindows(range, now);
-  const [cur, prev, latest, buckets, peak, month, stats] = await Promise.all([
+  const [cur, prev, latest, buckets, peak, month, stats, storedNow] = await Promise.all([
     windowTotals(ctx.db, ids, w.current),
     windowTotals(ctx.db, ids, w.previous),
     latestStored(ctx.db, ids, w.current),
@@ -62,6 +64,7 @@ export async function monitoringView(ctx: Caller, range: TimeRangeKey, now = new
     peakHourlyRequests(ctx.db, ids, w.current),
     windowTotals(ctx.db, ids, monthToDate(now)),
     serviceStats(ctx.db, ids, w.current),
+    storedNowBytes(ctx.db, active.map((s) => s.id), now),
   ]);
   const k = kpis(cur);
   const p = kpis(prev);
@@ -76,7 +79,7 @@ export async function monitoringView(ctx: Caller, range: TimeRangeKey, now = new
     requests: stat(k?.requests ?? 0, p?.requests ?? null),
     uptimePercent: stat(k?.uptime ?? 0, k && p ? p.uptime : null),
     resources: withCodes(resourceBars({
-      storedGb: active.reduce((sum, s) => sum + (latest.get(s.id)?.storedGb ?? 0), 0),
+      storedGb: active.reduce((sum, s) => sum + (storedNow.get(s.id) ?? 0), 0) / BYTES_PER_GB,
       provisionedGb: active.reduce((sum, s) => sum + s.storageAmount, 0),
       activeCount: active.length,
       peakRequests: peak,

@@ -128,7 +128,7 @@ describe('monitoring view', () => {
     const bar = (name: string) => m.resources.find((r: { name: string }) => r.name === name);
     expect(bar('Storage').percent).toBe(round1(((93 + 20) / 300) * 100));
     expect(bar('Storage').detail).toBe('113 GB stored of 300 GB provisioned');
-    expect(bar('Storage')).toMatchObject({ nameCode: 'resourceStorage', detailCode: 'resourceStorageDetail', detailParams: [{ name: 'stored', value: '113' }, { name: 'provisioned', value: '300' }] });
+    expect(bar('Storage')).toMatchObject({ nameCode: 'resourceStorage', detailCode: 'resourceStorageDetail', detailParams: [{ name: 'stored', value: '113 GB' }, { name: 'provisioned', value: '300 GB' }] });
     expect(m.resources.every((r: { nameCode: string | null; detailCode: string | null }) => r.nameCode && r.detailCode)).toBe(true);
     expect(m.alerts.every((x: { titleCode: string | null; messageCode: string | null }) => x.titleCode && x.messageCode)).toBe(true);
     // Busiest hour H-4: 39,600 requests = 11 per second, of 2 × 50 per second.

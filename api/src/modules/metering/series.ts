@@ -25,15 +25,18 @@ export function usageTrend(w: RangeWindows, rows: BucketRow[]): UsagePoint[] {
   const byBucket = new Map(rows.map((r) => [r.bucket, r]));
   return bucketStarts(w).map((at, i) => {
     const r = byBucket.get(i);
-    return { at, storedGB: round3(r?.storedGb ?? 0), egressGB: round3(r ? egressOf(r) : 0), requests: r?.requests ?? 0 };
+    return { at, storedGB: r?.storedGb ?? 0, egressGB: r ? egressOf(r) : 0, requests: r?.requests ?? 0 };
   });
 }
 
-/** Performance of the buckets that have data (no invented figures for silent buckets). */
+/**
+ * Performance of the buckets that served requests: latency and errors measure requests, so a bucket
+ * with only stored data (the gateway reports it every hour) has nothing to draw, not 0 ms.
+ */
 export function performance(w: RangeWindows, rows: BucketRow[]): PerformancePoint[] {
   const starts = bucketStarts(w);
   return rows
-    .filter((r) => r.rows > 0 && starts[r.bucket])
+    .filter((r) => r.rows > 0 && r.requests > 0 && starts[r.bucket])
     .map((r) => ({ at: starts[r.bucket]!, latencyMs: round1(r.avgLatencyMs), errorRatePercent: round3(errorRateOf(r)), uptimePercent: round3(r.avgUptimePercent) }));
 }
 
@@ -41,7 +44,7 @@ export function performance(w: RangeWindows, rows: BucketRow[]): PerformancePoin
 export function regionalShares(t: WindowTotals) {
   const total = egressOf(t);
   if (total <= 0) return [];
-  return USAGE_REGIONS.map((region) => ({ region, egressGB: round3(t.egress[region]), percent: round1((t.egress[region] / total) * 100) }));
+  return USAGE_REGIONS.map((region) => ({ region, egressGB: t.egress[region], percent: round1((t.egress[region] / total) * 100) }));
 }
 
 /** A figure, the previous window's, and the change; change is null when the previous window had no data (or zero). */

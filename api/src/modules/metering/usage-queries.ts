@@ -1,7 +1,10 @@
+import { In, MoreThan } from 'typeorm';
 import type { Db } from '../../db/db';
+import { BYTES_PER_GB } from '../../contracts/bytes';
 import { MONITORING } from '../../contracts/metering';
+import { ServiceStorageUsageEntity } from '../storage/entities/service-usage.entity';
 import { UsageRecordEntity } from './usage-record.entity';
-import type { HourWindow } from './time-ranges';
+import { dateOfHour, hourIndexOf, type HourWindow } from './time-ranges';
 
 /**
  * Aggregate queries over usage_records. Everything is GROUP BY in SQL over integer hour indexes,
@@ -171,13 +174,27 @@ export async function serviceStats(db: Db, serviceIds: number[], w: HourWindow):
   }));
 }
 
-/** The last hour a service served any request (any time), for "last activity". */
-export async function lastActiveHour(db: Db, serviceId: number): Promise<number | null> {
-  const row = await db
-    .getRepository(UsageRecordEntity)
-    .createQueryBuilder('u')
-    .select('MAX(u.hour_index)', 'hour')
-    .where('u.service_id = :serviceId AND u.requests > 0', { serviceId })
-    .getRawOne<Record<string, unknown>>();
-  return row?.hour === null || row?.hour === undefined ? null : Number(row.hour);
+/**
+ * Bytes each service stores NOW: the storage ledger (storage_service_usage, what the Buckets tab
+ * shows, updated by every write) for services with one; for the others (the demo's seeded
+ * services, usage reported by an external platform) the latest reported hour, any time.
+ */
+export async function storedNowBytes(db: Db, serviceIds: number[], now: Date): Promise<Map<number, number>> {
+  if (serviceIds.length === 0) return new Map();
+  const ledger = await db.getRepository(ServiceStorageUsageEntity).find({ select: { serviceId: true, usedBytes: true }, where: { serviceId: In(serviceIds) } });
+  const out = new Map(ledger.map((l) => [l.serviceId, Math.max(0, l.usedBytes)]));
+  const rest = serviceIds.filter((id) => !out.has(id));
+  if (rest.length) {
+    const latest = await latestStored(db, rest, { from: 0, to: hourIndexOf(now) + 1 });
+    for (const id of rest) out.set(id, Math.round((latest.get(id)?.storedGb ?? 0) * BYTES_PER_GB));
+  }
+  return out;
+}
+
+/** When a service was last active: the end of its last hour with requests, never later than that hour's last report nor now. */
+export async function lastActivity(db: Db, serviceId: number, now: Date): Promise<Date | null> {
+  const row = await db.getRepository(UsageRecordEntity).findOne({ select: { id: true, hourIndex: true, receivedAt: true }, where: { serviceId, requests: MoreThan(0) }, order: { hourIndex: 'DESC' } });
+  if (!row) return null;
+  // The gateway reports the running hour every minute: its end lies in the future.
+  return new Date(Math.min(dateOfHour(row.hourIndex + 1).getTime(), row.receivedAt.getTime(), now.getTime()));
 }

@@ -21,7 +21,8 @@ import { ServiceDetailDialog } from './services/ServiceDetailDialog';
 import { ServicesTable } from './services/ServicesTable';
 import { useMyServices } from './services/useMyServices';
 import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
-import { EGRESS_REGION_LABEL, formatCount, formatGB, formatPercent, statDelta } from './units';
+import { formatBytes } from '@/lib/format';
+import { EGRESS_REGION_LABEL, formatCount, formatGB, formatMs, formatPercent, statDelta } from './units';
 
 /** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
 export default function OverviewPage() {
@@ -60,7 +61,8 @@ export default function OverviewPage() {
                 the reason (as on the monitoring page) rather than a misleading 0.00%. */}
             <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4">
               <StatCard loading={busy} label={t('overview.activeServices')} value={o ? String(o.activeServices.value) : ''} change={o?.activeServices.changePercent} changeLabel={compare} {...statDelta(o?.activeServices, String)} />
-              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatGB(o.totalStorageGB.value) : ''} change={o?.totalStorageGB.changePercent} changeLabel={compare} {...statDelta(o?.totalStorageGB, formatGB)} />
+              {/* Stored now, live from the storage ledger (the Buckets tab's figure); the change compares with the metered history. */}
+              <StatCard loading={busy} label={t('overview.totalStorage')} value={o ? formatBytes(o.storedNowBytes) : ''} help={t('overview.totalStorageHelp')} change={o?.totalStorageGB.changePercent} changeLabel={compare} {...statDelta(o?.totalStorageGB, formatGB)} />
               <StatCard loading={busy} label={t('overview.apiRequests')} value={o ? formatCount(o.apiRequests.value) : ''} change={o?.apiRequests.changePercent} changeLabel={compare} {...statDelta(o?.apiRequests, formatCount)} />
               {o && !hasTraffic(o.apiRequests) ? (
                 <StatCard loading={busy} label={t('overview.avgUptime')} value={NO_FIGURE} help={t(noTrafficReason(o.apiRequests))} />
@@ -85,7 +87,10 @@ export default function OverviewPage() {
                 </SectionCard>
               </GridItem>
             </Grid>
-            <SectionCard title={t('overview.performance')} description={t('overview.performanceHelp')}>
+            <SectionCard
+              title={t('overview.performance')}
+              description={o && o.avgLatencyMs !== null && o.avgLatencyMs !== undefined ? t('overview.avgLatencySummary', { ms: formatMs(o.avgLatencyMs) }) : t('overview.performanceHelp')}
+            >
               <PerformanceChart points={o?.performance ?? []} range={range} loading={busy} />
             </SectionCard>
           </>

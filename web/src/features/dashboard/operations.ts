@@ -46,6 +46,7 @@ export const ServiceMetricsQuery = graphql(`
     serviceMetrics(serviceId: $serviceId, range: $range) {
       serviceId
       storedGB
+      storedNowBytes
       egressGB
       requests
       errors
@@ -118,6 +119,8 @@ export const DashboardOverviewQuery = graphql(`
       avgUptimePercent {
         ...DashboardStatFields
       }
+      storedNowBytes
+      avgLatencyMs
       usageTrend {
         ...UsageTrendPointFields
       }

@@ -1,13 +1,11 @@
+import { formatGb } from '@/lib/format';
+
 /** Number formats of the dashboard figures (storage, requests, percentages, latency). */
 const int = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const one = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
-/** '512 GB', '1.5 TB'. */
-export function formatGB(gb: number): string {
-  if (gb >= 1000) return `${one.format(gb / 1000)} TB`;
-  return `${gb >= 100 ? int.format(gb) : one.format(gb)} GB`;
-}
+/** A GB figure through the one byte formatter: '19.07 MB', '512 GB', '1.5 TB' (contracts/bytes.ts). */
+export const formatGB = formatGb;
 
 /** '1.2M', '845'. */
 export const formatCount = (n: number) => (n >= 10_000 ? compact.format(n) : int.format(n));

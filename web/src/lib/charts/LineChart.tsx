@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { VictoryArea, VictoryAxis, VictoryChart, VictoryGroup, VictoryLine, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
+import { VictoryArea, VictoryAxis, VictoryChart, VictoryGroup, VictoryLine, VictoryScatter, VictoryTooltip, VictoryVoronoiContainer } from 'victory';
 import { ChartBox } from './ChartBox';
 import { axisStyle, chartColors, compactNumber, dependentAxisStyle, tickIndexes, tooltipStyle } from './chartTheme';
 import { useElementWidth } from './useElementWidth';
@@ -53,6 +53,8 @@ export function LineChart({ points, label, seriesName, height = 240, color = cha
           <VictoryGroup data={data}>
             <VictoryArea name="area" style={{ data: { fill: color, fillOpacity: 0.12, stroke: 'transparent' } }} />
             <VictoryLine style={{ data: { stroke: color, strokeWidth: 2 } }} />
+            {/* A single point draws no line: show it as a dot. */}
+            {points.length === 1 ? <VictoryScatter size={5} style={{ data: { fill: color } }} /> : null}
           </VictoryGroup>
         </VictoryChart>
       </ChartBox>

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { PerformancePointFieldsFragment, TimeRange } from '@/gql/graphql';
@@ -37,20 +37,27 @@ export function PerformanceChart({ points, range, loading, height = 240 }: { poi
             value: (p: PerformancePointLike) => p.uptimePercent,
             yDomain: [Math.max(0, Math.floor(Math.min(100, ...points.map((p) => p.uptimePercent)) - 0.5)), 100] as [number, number],
           };
+  // One measured period of a range of many draws no line, only a lone axis label: say what was
+  // measured instead. (The 1h range is one period by design: LineChart draws its point.)
+  const lone = served && points.length === 1 && range !== 'h1' ? points[0]! : null;
   return (
     <Stack gap="3">
       <SegmentedControl label={t('charts.performanceMetric')} options={METRICS.map((m) => ({ value: m.value, label: t(m.key) }))} value={metric} onChange={setMetric} />
       <LineChart
         label={t('charts.overRange', { series: series.seriesName })}
         seriesName={series.seriesName}
-        points={(served ? points : []).map((p) => ({ label: bucketLabel(p.at, range, df), tooltip: bucketTooltip(p.at, range, df), value: series.value(p) }))}
+        points={(served && !lone ? points : []).map((p) => ({ label: bucketLabel(p.at, range, df), tooltip: bucketTooltip(p.at, range, df), value: series.value(p) }))}
         color={series.color}
         yFormat={series.yFormat}
         yDomain={series.yDomain}
         loading={loading}
         height={height}
-        emptyDescription={t('charts.performanceEmpty')}
+        emptyTitle={lone ? t('charts.notEnoughTitle') : undefined}
+        emptyDescription={lone ? t('charts.performanceOnePoint', { at: bucketTooltip(lone.at, range, df), value: series.yFormat(series.value(lone)) }) : t('charts.performanceEmpty')}
       />
+      <Text fontSize="xs" color="fg.muted">
+        {t('charts.hourlyNote')}
+      </Text>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import type { TimeRange, UsageTrendPointFieldsFragment } from '@/gql/graphql';
@@ -33,6 +33,9 @@ export function UsageTrendChart({ points, range, loading }: { points: UsagePoint
         loading={loading}
         emptyDescription={t('charts.usageEmpty')}
       />
+      <Text fontSize="xs" color="fg.muted">
+        {t('charts.hourlyNote')}
+      </Text>
     </Stack>
   );
 }

@@ -10,6 +10,8 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceMetricsQuery } from '../operations';
 import { bucketLabel, bucketTooltip } from '../ranges';
+import { formatBytes } from '@/lib/format';
+import { NO_FIGURE } from '../traffic';
 import { formatCount, formatGB, formatMs, formatPercent } from '../units';
 
 const RANGES: { value: TimeRange; label: string }[] = [
@@ -39,12 +41,13 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
       ) : (
         <>
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="3">
-            <StatCard loading={busy} label={t('service.stored')} value={m ? formatGB(m.storedGB) : ''} />
+            <StatCard loading={busy} label={t('service.storedNow')} value={m ? formatBytes(m.storedNowBytes) : ''} help={t('service.storedNowHelp')} />
             <StatCard loading={busy} label={t('service.egress')} value={m ? formatGB(m.egressGB) : ''} />
             <StatCard loading={busy} label={t('service.requests')} value={m ? formatCount(m.requests) : ''} />
             <StatCard loading={busy} label={t('service.errors')} value={m ? formatCount(m.errors) : ''} />
-            <StatCard loading={busy} label={t('service.avgLatency')} value={m ? formatMs(m.avgLatencyMs) : ''} />
-            <StatCard loading={busy} label={t('service.uptime')} value={m ? formatPercent(m.uptimePercent, 2) : ''} />
+            {/* Latency and uptime measure requests: "—" when none was served in the range, never 0.00%. */}
+            <StatCard loading={busy} label={t('service.avgLatency')} value={m ? (m.avgLatencyMs == null ? NO_FIGURE : formatMs(m.avgLatencyMs)) : ''} />
+            <StatCard loading={busy} label={t('service.uptime')} value={m ? (m.uptimePercent == null ? NO_FIGURE : formatPercent(m.uptimePercent, 2)) : ''} />
           </SimpleGrid>
           {busy ? (
             <Skeleton h="200px" />
@@ -56,6 +59,9 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
               yFormat={formatCount}
             />
           )}
+          <Text fontSize="xs" color="fg.muted">
+            {t('charts.hourlyNote')}
+          </Text>
         </>
       )}
     </Stack>

@@ -66,6 +66,7 @@ describe('formatBytes', () => {
     [15, '15 B'],
     [1536, '1.5 KB'],
     [3 * 1024 * 1024, '3 MB'],
+    [20_000_000, '19.07 MB'],
     [10 * GB, '10 GB'],
     [2.5 * 1024 * GB, '2.5 TB'],
   ])('%i bytes is %s', (n, text) => expect(formatBytes(n)).toBe(text));
