@@ -127,6 +127,21 @@ async function settle() {
 
 afterEach(() => setDashboardLanguage('en'));
 
+/** Renders one page inside its layout, waits for its heading and data, and returns the visible texts. */
+async function renderPage(Layout: ComponentType, route: string, Page: ComponentType, options: Parameters<typeof renderWithSchemaMocks>[1]) {
+  renderWithSchemaMocks(
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={route} element={<Page />} />
+      </Route>
+    </Routes>,
+    options,
+  );
+  await screen.findAllByRole('heading', { level: 1 });
+  await settle();
+  return visibleTexts();
+}
+
 // A whole page with its data renders in a few seconds alone, but far slower on a busy two-core machine.
 jest.setTimeout(120_000);
 
@@ -135,18 +150,8 @@ describe.each([
   ['fr', fr],
 ] as const)('the dashboard in %s', (language, catalogue) => {
   it.each(pages)('%s shows no catalogue-English text', async (_name, route, Page) => {
-    renderWithSchemaMocks(
-      <Routes>
-        <Route element={<DashboardLayoutRoute />}>
-          <Route path={route} element={<Page />} />
-        </Route>
-      </Routes>,
-      { route, user: customer, overrides: apiData(language) },
-    );
-    await screen.findAllByRole('heading', { level: 1 });
-    await settle();
+    const texts = await renderPage(DashboardLayoutRoute, route, Page, { route, user: customer, overrides: apiData(language) });
     expect(dashboardI18n.language).toBe(language);
-    const texts = visibleTexts();
     expect(texts).toContain(catalogue.nav.signOut); // the frame is there, in this language
     expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
     // Chart axes (the overview's 7-day charts name weekdays) and device names: not English either.
@@ -156,18 +161,9 @@ describe.each([
 
 describe('the dashboard in sw without any data (the empty states)', () => {
   it.each(pages)('%s shows no catalogue-English text', async (_name, route, Page) => {
-    renderWithSchemaMocks(
-      <Routes>
-        <Route element={<DashboardLayoutRoute />}>
-          <Route path={route} element={<Page />} />
-        </Route>
-      </Routes>,
-      { route, user: customer, overrides: apiData('sw'), listLength: 0 },
-    );
-    await screen.findAllByRole('heading', { level: 1 });
-    await settle();
-    expect(catalogueEnglishLeaks(en, sw, visibleTexts())).toEqual([]);
-    expect(formattedEnglishLeaks(visibleTexts())).toEqual([]);
+    const texts = await renderPage(DashboardLayoutRoute, route, Page, { route, user: customer, overrides: apiData('sw'), listLength: 0 });
+    expect(catalogueEnglishLeaks(en, sw, texts)).toEqual([]);
+    expect(formattedEnglishLeaks(texts)).toEqual([]);
   });
 });
 
@@ -176,18 +172,8 @@ describe.each([
   ['fr', fr],
 ] as const)('the admin in %s', (language, catalogue) => {
   it.each(adminPages)('%s shows no catalogue-English text', async (_name, route, Page) => {
-    renderWithSchemaMocks(
-      <Routes>
-        <Route element={<AdminLayoutRoute />}>
-          <Route path={route} element={<Page />} />
-        </Route>
-      </Routes>,
-      { route, user: admin, overrides: { ...apiData(language), 'AdminAuditEntry.action': 'promotion_created', 'Promotion.drawType': 'daily' } },
-    );
-    await screen.findAllByRole('heading', { level: 1 });
-    await settle();
+    const texts = await renderPage(AdminLayoutRoute, route, Page, { route, user: admin, overrides: { ...apiData(language), 'AdminAuditEntry.action': 'promotion_created', 'Promotion.drawType': 'daily' } });
     expect(dashboardI18n.language).toBe(language);
-    const texts = visibleTexts();
     expect(texts).toContain(catalogue.admin.signOut);
     expect(catalogueEnglishLeaks(en, catalogue, texts)).toEqual([]);
     expect(formattedEnglishLeaks(texts)).toEqual([]);

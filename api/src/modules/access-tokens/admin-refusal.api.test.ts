@@ -1,18 +1,8 @@
 import fs from 'node:fs';
-import {
-  buildSchema,
-  getNamedType,
-  isEnumType,
-  isInputObjectType,
-  isListType,
-  isNonNullType,
-  isObjectType,
-  isScalarType,
-  type GraphQLField,
-  type GraphQLInputType,
-} from 'graphql';
+import { buildSchema } from 'graphql';
 import { schemaPath } from '../../common/schema-path';
 import { signedIn, startTestServer, type TestClient, type TestServer } from '../../test/harness';
+import { operationOf } from '../../test/schema-operations';
 
 /**
  * A personal access token never authorizes an administrator operation, even when an
@@ -38,33 +28,6 @@ beforeAll(async () => {
   adminToken = res.data.createPersonalAccessToken.secret;
 });
 afterAll(() => server.close());
-
-/** A plausible value of an input type, so that a call gets past validation to its service's guard. */
-function sample(type: GraphQLInputType): unknown {
-  if (isNonNullType(type)) return sample(type.ofType);
-  if (isListType(type)) return [sample(type.ofType)];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
-  if (isInputObjectType(type)) return Object.fromEntries(Object.values(type.getFields()).map((f) => [f.name, sample(f.type)]));
-  if (isScalarType(type)) {
-    if (type.name === 'Int' || type.name === 'Float') return 1;
-    if (type.name === 'Boolean') return false;
-    if (type.name === 'DateTime') return new Date(Date.now() + 7 * 86_400_000).toISOString();
-    if (type.name === 'ID') return '1';
-    return 'sample';
-  }
-  return null;
-}
-
-function operationOf(kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) {
-  const defs = field.args.map((a) => `$${a.name}: ${a.type.toString()}`).join(', ');
-  const args = field.args.map((a) => `${a.name}: $${a.name}`).join(', ');
-  const selection = isObjectType(getNamedType(field.type)) ? ' { __typename }' : '';
-  return {
-    name: field.name,
-    document: `${kind} Op${defs ? `(${defs})` : ''} { ${field.name}${args ? `(${args})` : ''}${selection} }`,
-    variables: Object.fromEntries(field.args.map((a) => [a.name, sample(a.type)])),
-  };
-}
 
 const schema = buildSchema(fs.readFileSync(schemaPath(), 'utf8'));
 /** Signing out would end the sessions this test compares with; it is no admin operation either. */

@@ -25,6 +25,15 @@ export const latencyBucket = (ms: number) => {
 
 const COLUMNS = ['requests_a', 'requests_b', 'requests_other', 'errors_4xx', 'errors_5xx', 'bytes_in', 'bytes_out_local', 'bytes_out_regional', 'latency_ms_sum', ...Array.from({ length: 9 }, (_, i) => `lat_${i}`)];
 
+/**
+ * 501 NotImplemented is S3's designed answer to a feature the service does not offer (website,
+ * object lock, tagging…): the request was refused, nothing failed, so it counts with the 4xx and
+ * does not lower the customer's uptime. Every other 5xx is a failed request. (Outages of ours are
+ * not metered at all: server.ts.)
+ */
+export const refusedRequest = (status: number) => (status >= 400 && status < 500) || status === 501;
+export const failedRequest = (status: number) => status >= 500 && status !== 501;
+
 /** The increments a sample adds to its hour's counter row. */
 export function incrementsOf(s: RequestSample): number[] {
   const lat = new Array<number>(9).fill(0);
@@ -33,8 +42,8 @@ export function incrementsOf(s: RequestSample): number[] {
     s.requestClass === 'A' ? 1 : 0,
     s.requestClass === 'B' ? 1 : 0,
     s.requestClass === 'other' ? 1 : 0,
-    s.status >= 400 && s.status < 500 ? 1 : 0,
-    s.status >= 500 ? 1 : 0,
+    refusedRequest(s.status) ? 1 : 0,
+    failedRequest(s.status) ? 1 : 0,
     s.bytesIn,
     s.local ? s.bytesOut : 0,
     s.local ? 0 : s.bytesOut,

@@ -31,9 +31,9 @@ export function logS3Request(ctx: S3Context): void {
     ...(ctx.failure ? { failure: ctx.failure } : {}),
   };
   // An outage of ours is a warning (the operator acts on its cause); a 500 is a bug; the rest,
-  // client disconnects included, is traffic.
+  // client disconnects, 501 NotImplemented and a cap's 503 SlowDown included, is traffic.
   // (A bug after the answer's headers went out shows as InternalError on a 200 line: still an error.)
   if (ctx.outage) logger.warn(line, 's3 request');
-  else if (line.status >= 500 || line.error === 'InternalError') logger.error(line, 's3 request');
+  else if (line.status === 500 || line.error === 'InternalError') logger.error(line, 's3 request');
   else logger.info(line, 's3 request');
 }
