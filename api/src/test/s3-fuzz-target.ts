@@ -52,6 +52,7 @@ export class S3FuzzTarget {
   private uploads: LiveUpload[] = [];
   private otherUpload: { key: string; id: string } | null = null;
   private readonly etags = new Map<string, string>();
+  private sent = 0;
 
   constructor(
     url: string,
@@ -59,8 +60,21 @@ export class S3FuzzTarget {
     private readonly timeoutMs = 15_000,
   ) {
     const u = new URL(url);
-    this.host = u.hostname;
+    // IPv4 loopback explicitly ('localhost' may resolve to ::1, where the 127/8 sources do not apply).
+    this.host = u.hostname === 'localhost' ? '127.0.0.1' : u.hostname;
     this.port = Number(u.port);
+  }
+
+  /**
+   * Each generated request comes from its own loopback address (127.1.0.0 up): a campaign with
+   * thousands of broken signatures from one address would otherwise be held back by the
+   * failed-signature throttle after 30 (that throttle has its own test, s3-trail.api.test.ts) and
+   * exercise nothing but it.
+   */
+  private nextSource(): string | undefined {
+    if (this.host !== '127.0.0.1') return undefined;
+    const n = this.sent++;
+    return `127.${1 + ((n >> 16) & 127)}.${(n >> 8) & 255}.${n & 255}`;
   }
 
   private creds(who: keyof Keys): SigningCredentials {
@@ -204,7 +218,14 @@ export class S3FuzzTarget {
     const answer = await sendRaw(
       this.host,
       this.port,
-      { method: plan.method, target: signed.target, headers: [['host', t.host], ['connection', 'close'], ...framing, ...signed.headers], body: sent, halfCloseAfterMs: plan.framing === 'longer' ? 150 : undefined },
+      {
+        method: plan.method,
+        target: signed.target,
+        headers: [['host', t.host], ['connection', 'close'], ...framing, ...signed.headers],
+        body: sent,
+        halfCloseAfterMs: plan.framing === 'longer' ? 150 : undefined,
+        localAddress: this.nextSource(),
+      },
       this.timeoutMs,
     );
     const text = answer.body.toString('utf8');

@@ -18,6 +18,8 @@ export interface RawRequest {
   body: Buffer | null;
   /** Half-close the connection this long after the body (a client that declared more than it sent, then gave up). */
   halfCloseAfterMs?: number;
+  /** The source address to connect from (a loopback address of 127.0.0.0/8 for a loopback target). */
+  localAddress?: string;
 }
 
 export type Outcome = number | 'timeout' | 'closed' | 'truncated' | 'network error';
@@ -56,7 +58,7 @@ function chunkedComplete(body: Buffer): boolean {
 
 export function sendRaw(host: string, port: number, req: RawRequest, timeoutMs: number): Promise<RawAnswer> {
   return new Promise((resolve) => {
-    const socket = net.connect(port, host);
+    const socket = net.connect({ port, host, localAddress: req.localAddress });
     let data = Buffer.alloc(0);
     let settled = false;
     const finish = (a: RawAnswer) => {
