@@ -45,12 +45,17 @@ const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').sl
  * - Only resolvers (and the wiring) import the generated resolver types (api/src/generated).
  * - Domain code (anything but adapters and tests) imports neither graphql-js nor Apollo.
  * - contracts/ (which the browser also runs) imports only zod and other contracts.
+ * - No module exports a mutable binding (`export let`): a hook another module overwrites at load
+ *   time is a dependency that a load order can silently drop (the sign-in IP allow-list was one).
  * - The storage domain (modules/storage/domain) speaks no protocol: it imports neither the S3 edge
  *   nor the console; it throws its own errors (domain/errors.ts), which each edge maps once.
  */
 export function violationsOf(file: string, text: string): string[] {
   const rel = path.relative(repoRoot, file);
   const found: string[] = [];
+  if (inside(file, MODULES) && /^export let /m.test(text)) {
+    found.push(`${rel} exports a mutable binding (export let): pass the dependency explicitly (import it, or take it as an argument) instead of a hook set at load time`);
+  }
   for (const { spec, target } of importsOf(file, text)) {
     const pkg = target === null ? packageName(spec) : null;
     if (inside(file, MODULES)) {
@@ -107,6 +112,7 @@ describe('server layering', () => {
       ['modules/billing/invoices.service.ts', "import { GraphQLError } from 'graphql';", /knows no GraphQL/],
       ['modules/storage/domain/objects.ts', "const m = await import('@apollo/server');", /knows no GraphQL/],
       ['modules/storage/domain/quota.ts', "import { s3err } from '../s3/errors';", /speaks no protocol/],
+      ['modules/auth/auth.service.ts', 'export let checkIpAllowed = async () => true;', /mutable binding/],
       ['modules/storage/domain/buckets.ts', "import { toAppError } from '../console/errors';", /speaks no protocol/],
       ['contracts/pricing-engine.ts', "import { config } from '../config/config';", /only zod and each other/],
       ['contracts/pricing-engine.ts', "import fs from 'node:fs';", /only zod and each other/],

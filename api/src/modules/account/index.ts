@@ -1,5 +1,4 @@
 import type { ModuleDefinition } from '../module';
-import { setIdleTimeoutLookup, setIpAllowCheck } from '../auth/auth.service';
 import { accountResolvers } from './account.resolvers';
 import { mountAccountRest } from './account.rest';
 import { ApiKeyEntity } from './api-key.entity';
@@ -7,12 +6,7 @@ import { AccountSecurity1763860000000 } from './migrations/1763860000000-Account
 import { RecoveryCodesKeyed1763860000001 } from './migrations/1763860000001-RecoveryCodesKeyed';
 import { KraPin1764200000001 } from './migrations/1764200000001-KraPin';
 import { RecoveryCodeEntity } from './recovery-code.entity';
-import { checkLoginIp, idleTimeoutOf } from './settings.service';
 import { UserSettingsEntity } from './user-settings.entity';
-
-// Login hooks of the auth module: the user's session timeout and IP allow-list.
-setIdleTimeoutLookup(idleTimeoutOf);
-setIpAllowCheck(checkLoginIp);
 
 /** Account security and settings: API keys, security events, 2FA, profile, preferences, export, deletion. */
 export const accountModule: ModuleDefinition = {

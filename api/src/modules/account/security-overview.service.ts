@@ -5,7 +5,7 @@ import { SecurityEventEntity } from '../audit/security-event.entity';
 import { requireUser } from '../auth/auth.service';
 import { ApiKeyEntity } from './api-key.entity';
 import { isExpired } from './api-keys.service';
-import { settingsRow } from './settings.service';
+import { settingsRow } from './login-policy';
 import { parseRowId } from '../../common/ids';
 import { codedText } from '../../common/coded-text';
 

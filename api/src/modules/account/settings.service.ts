@@ -1,44 +1,16 @@
-import net from 'node:net';
 import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { notificationSettingsSchema, preferencesSchema, securitySettingsSchema } from '../../contracts/account';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit/audit.service';
-import { DEFAULT_IDLE_TIMEOUT_MINUTES, requireSessionUser, requireUser } from '../auth/auth.service';
+import { requireSessionUser, requireUser } from '../auth/auth.service';
+import { allowlistOf, blockListOf, ipAllowed, normaliseIp, settingsRow } from './login-policy';
 import { SessionEntity } from '../auth/session.entity';
 import type { UserEntity } from '../auth/user.entity';
 import { UserSettingsEntity } from './user-settings.entity';
 
-/** The settings row of a user, or the defaults (not saved) when there is none yet. */
-export async function settingsRow(db: Db, userId: number): Promise<UserSettingsEntity> {
-  const row = await db.getRepository(UserSettingsEntity).findOneBy({ userId });
-  return row ?? db.getRepository(UserSettingsEntity).create({
-    userId,
-    notifyEmail: true,
-    notifySms: false,
-    notifyMaintenance: true,
-    notifySecurityAlerts: true,
-    emailFrequency: 'daily',
-    language: 'en',
-    timezone: 'eat',
-    currency: 'kes',
-    dateFormat: 'dd/mm/yyyy',
-    sessionTimeoutMinutes: DEFAULT_IDLE_TIMEOUT_MINUTES,
-    ipAllowlistEnabled: false,
-    ipAllowlist: '[]',
-    updatedAt: new Date(),
-  });
-}
 
-export const allowlistOf = (s: UserSettingsEntity): string[] => {
-  try {
-    const v: unknown = JSON.parse(s.ipAllowlist);
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The GraphQL AccountSettings shape. Security alerts are always on, whatever an old row says. */
 export function settingsView(s: UserSettingsEntity) {
@@ -108,48 +80,7 @@ export async function updateSecuritySettings(ctx: Caller, raw: unknown) {
   );
 }
 
-export const normaliseIp = (ip: string) => ip.replace(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/, '$1');
 
-function blockListOf(entries: string[]): net.BlockList {
-  const bl = new net.BlockList();
-  for (const e of entries) {
-    const [addr, bits] = e.split('/') as [string, string | undefined];
-    const family = net.isIP(addr);
-    if (!family) throw badInput(`Not a valid IP address or CIDR range: ${e}`, 'ipAllowlist');
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    if (bits === undefined) bl.addAddress(addr, type);
-    else bl.addSubnet(addr, Number(bits), type);
-  }
-  return bl;
-}
 
-function ipAllowed(bl: net.BlockList, rawIp: string): boolean {
-  const ip = normaliseIp(rawIp);
-  const family = net.isIP(ip);
-  if (!family) return false;
-  return bl.check(ip, family === 4 ? 'ipv4' : 'ipv6');
-}
 
-/**
- * Hook for auth.login, asked only after the password was right: false when the user's allow-list is
- * on and this address is outside it. The owner's audit log says why; the caller answers generically.
- */
-export async function checkLoginIp(ctx: Caller, user: UserEntity): Promise<boolean> {
-  const s = await settingsRow(ctx.db, user.id);
-  if (!s.ipAllowlistEnabled) return true;
-  let allowed = false;
-  try {
-    allowed = ipAllowed(blockListOf(allowlistOf(s)), ctx.ip);
-  } catch {
-    allowed = false;
-  }
-  if (!allowed) {
-    await recordSecurityEvent(ctx.db, { ...actorOf(ctx), userId: user.id }, { type: 'failed_login', action: 'Sign-in refused: IP address not in the allow-list', severity: 'high', userId: user.id });
-  }
-  return allowed;
-}
 
-/** Hook for auth.startSession: the user's idle timeout in minutes. */
-export async function idleTimeoutOf(db: Db, userId: number): Promise<number> {
-  return (await db.getRepository(UserSettingsEntity).findOneBy({ userId }))?.sessionTimeoutMinutes ?? DEFAULT_IDLE_TIMEOUT_MINUTES;
-}

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { checkLoginIp, DEFAULT_IDLE_TIMEOUT_MINUTES, idleTimeoutOf } from '../account/login-policy';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { forbidden, unauthenticated, conflict, AppError } from '../../common/errors';
@@ -19,7 +20,7 @@ import { sessionLookup } from './session-lookup';
 import { UserEntity } from './user.entity';
 
 /** Minutes of inactivity after which a session ends, unless the user's settings say otherwise. */
-export const DEFAULT_IDLE_TIMEOUT_MINUTES = 60;
+export { DEFAULT_IDLE_TIMEOUT_MINUTES };
 /** How often lastSeenAt is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -103,18 +104,12 @@ export async function createAccount(db: DataSource, actor: Actor, raw: unknown, 
 }
 
 /**
- * Hook for the account module's IP allow-list (see account module): false refuses the sign-in, which
- * then gets the same answer as a wrong password (no oracle for a right password from a wrong place).
+ * The account's IP allow-list, asked after a right password: false refuses the sign-in, which then
+ * gets the same answer as a wrong password (no oracle for a right password from a wrong place).
  */
-export let checkIpAllowed: (ctx: Caller, user: UserEntity) => Promise<boolean> = async () => true;
-export function setIpAllowCheck(fn: typeof checkIpAllowed) {
-  checkIpAllowed = fn;
-}
-/** Hook for the account module's per-user session timeout. */
-export let idleTimeoutFor: (db: Db, userId: number) => Promise<number> = async () => DEFAULT_IDLE_TIMEOUT_MINUTES;
-export function setIdleTimeoutLookup(fn: typeof idleTimeoutFor) {
-  idleTimeoutFor = fn;
-}
+export const checkIpAllowed = checkLoginIp;
+/** The user's session idle timeout. */
+export const idleTimeoutFor = idleTimeoutOf;
 
 /** The user whose password was accepted and who now owes a second factor, from the challenge cookie. */
 export async function pendingTwoFactorUser(ctx: Caller): Promise<UserEntity> {
