@@ -137,13 +137,16 @@ describe('two API processes on one PostgreSQL', () => {
   it('the scheduler runs each job once: one process holds the lease, each period gets one round', async () => {
     const admin = cookieOf(await post(b, '/api/auth/login', { identifier: ENV.ADMIN_EMAIL, password: ENV.ADMIN_PASSWORD }));
     const now = Date.now();
-    // A daily promotion that started three days ago: its closed periods were never committed before
-    // their cut-off, so they are recorded void (never drawn late); both schedulers tick every second.
+    // A daily promotion that started three days ago and existed all along (created_at moved back, as
+    // if both processes had been down since): its closed periods were never committed before their
+    // cut-off, so they are recorded void (never drawn late); both schedulers tick every second. (A
+    // promotion created today with a past start date gets no rounds for those periods at all.)
     const promo = await post(b, '/api/admin/promotions', {
       name: 'Scheduled daily', description: 'Scheduler', eligibilityCriteria: 'Active storage', prizeDescription: 'Airtime', prizeValue: 100,
       startDate: new Date(now - 3 * 86_400_000).toISOString(), endDate: new Date(now + 10 * 86_400_000).toISOString(), drawType: 'daily',
     }, admin);
     const { id } = await promo.json();
+    await sql.query('UPDATE promotions SET created_at = $1 WHERE id = $2', [new Date(now - 3 * 86_400_000), id]);
     for (let i = 0; i < 60 && (await count('SELECT COUNT(*) AS n FROM competition_draw_rounds WHERE promotion_id = $1', [id])) < 1; i++) await new Promise((r) => setTimeout(r, 250));
     await new Promise((r) => setTimeout(r, 4_000)); // several more ticks of both schedulers
     const perPeriod = (await sql.query('SELECT period_key, status, COUNT(*) AS n FROM competition_draw_rounds WHERE promotion_id = $1 GROUP BY period_key, status', [id])).rows as { period_key: string; status: string; n: string }[];
