@@ -1,4 +1,5 @@
-import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { CompetitionQuery } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatNumber } from '@/lib/format';
@@ -17,39 +18,74 @@ function detail(r: Round, m: typeof en): string {
   return m.waitingTime;
 }
 
-/**
- * The latest draws of every promotion, as published: each period's commitment (frozen before its
- * randomness existed), its result, or why it was not drawn.
- */
-export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
+/** Rounds shown before "Show all": the space they take is kept while the list loads. */
+const SHOWN = 3;
+
+/** One round: three single lines (name and status, result and time, commitment), so every row has the same height. */
+function RoundRow({ r, hidden = false }: { r?: Round; hidden?: boolean }) {
   const df = useDateFormatter();
   const m = useMessages('promotions', en);
-  if (!rounds?.length) return null;
   return (
-    <Stack gap="3" data-testid="draw-history">
-      <Heading as="h3" size="sm">
-        {m.latestDraws}
-      </Heading>
-      <Stack gap="2">
-        {rounds.map((r) => (
-          <Box key={r.id} borderWidth="1px" borderRadius="md" p="3" fontSize="sm">
-            <HStack justify="space-between" gap="2" wrap="wrap">
-              <Text fontWeight="medium">
-                {r.promotionName} · {r.periodKey}
-              </Text>
-              <Badge colorPalette={PALETTE[r.status]} variant="subtle">
-                {m.status[r.status]}
-              </Badge>
-            </HStack>
-            <Text color="fg.muted" fontSize="xs">
-              {detail(r, m)} · {m.drawTime(df.dateTimeZone(r.drawAt))}
-            </Text>
-            {r.entriesCommitment && (
-              <Text color="fg.muted" fontSize="xs" wordBreak="break-all">
-                {m.commitmentLabel} <Code fontSize="xs">{r.entriesCommitment.slice(0, 16)}…</Code> {m.commitmentOver(formatNumber(r.totalEntries), df.dateTime(r.committedAt))}
-              </Text>
-            )}
-          </Box>
+    <Box borderWidth="1px" borderRadius="md" p="3" fontSize="sm" visibility={hidden ? 'hidden' : 'visible'} aria-hidden={hidden || undefined}>
+      <HStack justify="space-between" gap="2" minH="6">
+        <Text fontWeight="medium" truncate>
+          {r ? `${r.promotionName} · ${r.periodKey}` : '\u00a0'}
+        </Text>
+        {r && (
+          <Badge colorPalette={PALETTE[r.status]} variant="subtle" flexShrink={0}>
+            {m.status[r.status]}
+          </Badge>
+        )}
+      </HStack>
+      <Text color="fg.muted" fontSize="xs" truncate>
+        {r ? `${detail(r, m)} · ${m.drawTime(df.dateTimeZone(r.drawAt))}` : '\u00a0'}
+      </Text>
+      <Text color="fg.muted" fontSize="xs" truncate>
+        {r?.entriesCommitment ? (
+          <>
+            {m.commitmentLabel} <Code fontSize="xs">{r.entriesCommitment.slice(0, 16)}…</Code> {m.commitmentOver(formatNumber(r.totalEntries), df.dateTime(r.committedAt))}
+          </>
+        ) : (
+          '\u00a0'
+        )}
+      </Text>
+    </Box>
+  );
+}
+
+/**
+ * The latest draws of every promotion, as published: each period's commitment (frozen before its
+ * randomness existed), its result, or why it was not drawn. The first three rows' space is held
+ * from the first paint, so the answer's arrival moves nothing below it (a visitor who has already
+ * scrolled down on a slow phone saw the page jump); the rest open on a click.
+ */
+export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
+  const m = useMessages('promotions', en);
+  const [all, setAll] = useState(false);
+  const shown = rounds ? (all ? rounds : rounds.slice(0, SHOWN)) : [];
+  return (
+    <Stack gap="3" data-testid="draw-history" aria-busy={!rounds || undefined}>
+      <HStack justify="space-between" gap="2" minH="6">
+        <Heading as="h3" size="sm">
+          {m.latestDraws}
+        </Heading>
+        {rounds && rounds.length > SHOWN && !all && (
+          <Button size="2xs" variant="plain" colorPalette="teal" onClick={() => setAll(true)}>
+            {m.showAllDraws(rounds.length)}
+          </Button>
+        )}
+      </HStack>
+      <Stack gap="2" position="relative">
+        {rounds && rounds.length === 0 && (
+          <Text fontSize="sm" color="fg.muted" position="absolute">
+            {m.noDraws}
+          </Text>
+        )}
+        {shown.map((r) => (
+          <RoundRow key={r.id} r={r} />
+        ))}
+        {Array.from({ length: Math.max(0, SHOWN - shown.length) }, (_, i) => (
+          <RoundRow key={`blank-${i}`} hidden />
         ))}
       </Stack>
     </Stack>

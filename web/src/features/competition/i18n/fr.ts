@@ -35,6 +35,8 @@ const fr: CompetitionPublicMessages = {
     serverRandomnessText:
       'Aucune balise Bitcoin publique n’est configurée sur ce serveur. Chaque tirage utilise des octets aléatoires tirés après l’engagement de sa liste de participations, et porte la mention « source locale de secours » ; vous pouvez le recalculer, mais pas vérifier d’où vient son aléa.',
     latestDraws: 'Derniers tirages',
+    showAllDraws: (n) => `Tout afficher (${n})`,
+    noDraws: 'Aucun tirage pour l’instant',
     status: { pending: 'Engagé', complete: 'Tiré', void: 'Non tiré' },
     winner: (name) => `Gagnant : ${name}`,
     waitingBlock: (height) => `Liste des participations figée ; en attente du bloc Bitcoin ${height}`,

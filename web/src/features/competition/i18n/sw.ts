@@ -35,6 +35,8 @@ const sw: CompetitionPublicMessages = {
     serverRandomnessText:
       'Hakuna chanzo cha umma cha Bitcoin kilichowekwa kwenye seva hii. Kila droo hutumia baiti za nasibu zilizotolewa baada ya orodha yake ya nafasi kuahidiwa, na huwekwa lebo ya “chanzo mbadala cha ndani”; unaweza kuikokotoa upya, lakini huwezi kukagua nasibu yake ilitoka wapi.',
     latestDraws: 'Droo za hivi karibuni',
+    showAllDraws: (n) => `Onyesha zote ${n}`,
+    noDraws: 'Bado hakuna droo',
     status: { pending: 'Imeahidiwa', complete: 'Imefanyika', void: 'Haikufanyika' },
     winner: (name) => `Mshindi: ${name}`,
     waitingBlock: (height) => `Orodha ya nafasi imefungwa; inasubiri bloku ya Bitcoin ${height}`,

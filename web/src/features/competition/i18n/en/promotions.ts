@@ -40,6 +40,8 @@ export default {
     'No public Bitcoin beacon is configured on this server. Each draw uses random bytes drawn after its entry list was committed, and is labelled “local fallback”; you can recompute it, but not check where its randomness came from.',
   // DrawHistory.tsx
   latestDraws: 'Latest draws',
+  showAllDraws: (n: number) => `Show all ${n}`,
+  noDraws: 'No draws yet',
   status: { pending: 'Committed', complete: 'Drawn', void: 'Not drawn' },
   winner: (name: string) => `Winner: ${name}`,
   waitingBlock: (height: string) => `Entry list frozen; waiting for Bitcoin block ${height}`,
