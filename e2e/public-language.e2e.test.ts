@@ -239,8 +239,15 @@ describe('the public site switches language', () => {
       await page.waitForFunction((url) => document.querySelector('#upload-first-file')?.textContent?.includes(url), site.endpoint);
       return page.locator('#docs-content pre').allTextContents();
     };
-    const englishCode = await samples('/docs');
-    expect(await samples('/sw/docs')).toEqual(englishCode);
+    // The Quick Start's "What you get" is words, not code (#31 item 12): in the page's language, with
+    // the same endpoint and region; every other sample is the English code as it is.
+    const [englishFacts, ...englishCode] = await samples('/docs');
+    const [swahiliFacts, ...swahiliCode] = await samples('/sw/docs');
+    expect(englishFacts).toMatch(/^Endpoint: /);
+    expect(swahiliFacts).toMatch(/^Anwani: /);
+    expect(swahiliFacts).toContain(site.endpoint);
+    expect(swahiliFacts).toContain('nbo1');
+    expect(swahiliCode).toEqual(englishCode);
     await page.getByRole('heading', { level: 3, name: sw['upload-first-file']!.title }).waitFor();
     expect(await page.locator('#generate-credentials').innerText()).toContain(sw['generate-credentials']!.text);
     expect(await page.locator('#create-account').getByRole('link').innerText()).toBe(sw['create-account']!.action);
