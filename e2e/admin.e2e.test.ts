@@ -99,6 +99,11 @@ describe('admin panel', () => {
     expect(await participant.innerText()).toContain('50 entries');
     await snap(page, 'admin-promotion-details-desktop');
 
+    // The dialog's header names the next draw (the period about to be drawn).
+    const nextDrawLine = details.getByText(/ · next draw /);
+    const nextDrawBefore = /next draw (.+)$/.exec((await nextDrawLine.innerText()).trim())![1]!;
+    expect(await card.innerText()).toContain(`Next draw ${nextDrawBefore}`);
+
     // Run the selection: it freezes and commits the entry list and names a block not yet mined.
     const run = details.getByRole('button', { name: 'Run Winner Selection' });
     expect(await run.isEnabled()).toBe(true);
@@ -126,6 +131,15 @@ describe('admin panel', () => {
     expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{64}$/);
     const winnerName = (await winnerRow.locator('p').first().innerText()).trim();
     expect(toast).toContain(winnerName);
+
+    // #31 item 10: the period just drawn is no longer the "next draw", in the header and on the
+    // card; running the selection again says plainly that the period has its winner.
+    await details.getByText(/ · next draw /).filter({ hasNotText: nextDrawBefore }).waitFor();
+    await run.click();
+    const already = details.getByTestId('already-drawn');
+    await already.getByText('This period already has its winner').waitFor();
+    expect(await already.innerText()).toContain(`${winnerName} won the draw of period`);
+    expect(await card.innerText()).not.toContain(`Next draw ${nextDrawBefore}`);
 
     // Its verify link opens the public page, which recomputes the draw in the browser.
     const [verifyPage] = await Promise.all([context.waitForEvent('page'), winnerRow.getByRole('link', { name: 'Verify this draw' }).click()]);

@@ -179,6 +179,14 @@ describe('paying an overdue invoice', () => {
     await row.waitFor({ state: 'detached' });
     await page.getByTestId('revenue-overdue').filter({ hasNotText: overdueBefore }).waitFor();
     await snap(page, 'admin-billing-desktop');
+
+    // #31 item 11: the recorded payment is an administrator's act, so the audit log has it, and its
+    // action filter offers it.
+    await page.goto('/admin/audit');
+    await page.getByLabel('Action', { exact: true }).selectOption({ label: 'Payment recorded' });
+    await page.waitForURL(/action=payment_recorded/);
+    const log = page.getByRole('region', { name: 'Admin audit log' });
+    await log.getByText(new RegExp(`Recorded M-Pesa payment SK83HX2ZPL of ${ksh(invoice.balanceCents).replace(/[.]/g, '\\.')} on invoice ${invoice.number} .*\\(paid in full\\)`)).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -41,6 +41,10 @@ describe('cancelling a service', () => {
 
     await page.goto('/dashboard/services');
     await page.getByRole('button', { name }).first().click();
+    // Item 3: the S3 endpoint the details show is the bare endpoint the tools use, naming no
+    // bucket (the only bucket of this service is the one the customer created).
+    const endpoint = page.getByRole('tabpanel').locator('code').filter({ hasText: process.env.E2E_S3_URL! });
+    expect((await endpoint.innerText()).trim()).toBe(process.env.E2E_S3_URL);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('button', { name: 'Cancel Service' }).click();
     const dialog = page.getByRole('alertdialog');
