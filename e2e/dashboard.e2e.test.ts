@@ -126,6 +126,32 @@ describe('demo customer', () => {
     await context.close();
   });
 
+  it("downloads yesterday's metered usage hour by hour from Monitoring's usage export", async () => {
+    const { page, context, errors } = await newPage(browser);
+    await signInDemo(page);
+    const services = (await (await page.request.get('/api/cloud-storage-services')).json()) as { id: number; name: string; status: string }[];
+    await page.goto('/dashboard/monitoring');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const form = page.getByRole('form', { name: 'Usage export' });
+    await form.getByLabel('From (UTC day)').fill(yesterday);
+    await form.getByLabel('To (UTC day)').fill(yesterday);
+    await form.getByLabel('Rows').selectOption('hourly');
+    const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download CSV' }).click()]);
+    expect(download.suggestedFilename()).toBe(`usage-${yesterday}-to-${yesterday}-hourly.csv`);
+    const [header, ...rows] = fs.readFileSync((await download.path())!, 'utf8').trimEnd().split('\r\n').map((l) => l.split(',').map((c) => c.replace(/^"|"$/g, '')));
+    expect(header!.slice(0, 5)).toEqual(['Period start (UTC)', 'Service ID', 'Service', 'Stored GB (end of period)', 'Average stored GB']);
+    // Every active demo service has its 24 reported hours of that day, each with data stored; the
+    // long-disabled one reported nothing.
+    expect(services.filter((s) => s.status !== 'active').map((s) => [s.name, rows.filter((r) => r[1] === String(s.id)).length])).toEqual([['Old Website Assets', 0]]);
+    for (const s of services.filter((x) => x.status === 'active')) {
+      const mine = rows.filter((r) => r[1] === String(s.id));
+      expect([s.name, mine.length]).toEqual([s.name, 24]);
+      expect(mine.every((r) => r[0]!.startsWith(yesterday) && r[2] === s.name && Number(r[3]) > 0)).toBe(true);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('shows the spending chart for 6 and 12 months, downloads an invoice and exports every invoice as CSV', async () => {
     const { page, context } = await newPage(browser);
     await signInDemo(page);

@@ -50,6 +50,15 @@ export const API_MESSAGES = {
   avatarMissing: 'Choose an image to upload. JPG, PNG or GIF. Max size 2MB.',
   avatarInvalid: 'The file is not a valid image. JPG, PNG or GIF. Max size 2MB.',
   avatarTooLarge: 'The image is too large. JPG, PNG or GIF. Max size 2MB.',
+  // Errors: usage export (GET /api/metering/usage.csv)
+  usageFromRequired: 'From is required',
+  usageToRequired: 'To is required',
+  usageFromDate: 'From must be a date (YYYY-MM-DD)',
+  usageToDate: 'To must be a date (YYYY-MM-DD)',
+  usageFromAfterTo: 'From must not be after To',
+  usageRangeTooLong: 'A daily export covers at most {daily} days and an hourly one {hourly}',
+  usageGranularity: 'Granularity must be daily or hourly',
+  serviceIdWhole: 'Service id must be a whole number',
   // Errors: services and storage
   serviceLimit: 'You can have at most {max} services. Delete one you no longer need, or contact sales for more.',
   serviceSuspendedReason: 'This service was suspended by Mawingu: {reason}. Contact support to lift the suspension.',

@@ -93,3 +93,37 @@ export const usageBatchSchema = z.object({
     .min(1, 'At least one record is required')
     .max(MAX_USAGE_BATCH, `At most ${MAX_USAGE_BATCH} records per call`),
 }, { error: 'Expected a JSON object with a records list' });
+
+/* ------------------------------ usage export (GET /api/metering/usage.csv) ------------------------------ */
+
+/** The export's row sizes, and the longest range each may cover (a year of days, a month of hours). */
+export const USAGE_EXPORT = {
+  granularities: ['daily', 'hourly'] as const,
+  maxDays: { daily: 366, hourly: 31 },
+} as const;
+export type UsageExportGranularity = (typeof USAGE_EXPORT.granularities)[number];
+
+const DAY_MS = 24 * HOUR_MS;
+const isoDay = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${label} must be a date (YYYY-MM-DD)`);
+
+/**
+ * The usage export's query: whole UTC days `from` to `to` (both included), in daily or hourly
+ * rows, of every service of the caller or of one. Dates are UTC, as the invoices' periods are.
+ */
+export const usageExportQuerySchema = z
+  .object({
+    from: isoDay('From'),
+    to: isoDay('To'),
+    granularity: z.enum(USAGE_EXPORT.granularities, { error: 'Granularity must be daily or hourly' }).default('daily'),
+    serviceId: z.coerce.number({ error: 'Service id must be a whole number' }).int('Service id must be a whole number').positive('Service id must be a whole number').optional(),
+  })
+  .refine((q) => q.from <= q.to, { message: 'From must not be after To', path: ['from'] })
+  .refine((q) => (Date.parse(q.to) - Date.parse(q.from)) / DAY_MS + 1 <= USAGE_EXPORT.maxDays[q.granularity], {
+    message: `A daily export covers at most ${USAGE_EXPORT.maxDays.daily} days and an hourly one ${USAGE_EXPORT.maxDays.hourly}`,
+    path: ['to'],
+  });
+export type UsageExportQuery = z.output<typeof usageExportQuerySchema>;

@@ -67,7 +67,7 @@ const ref = (name: string) => ({ $ref: SCHEMA_REF + name });
 function operationObject(op: Operation): Json {
   const parameters = [
     ...Object.entries(op.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
-    ...(op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: false, description: q.description, schema: inline(q.schema) })),
+    ...(op.query ?? []).map((q) => ({ name: q.name, in: 'query', required: q.required ?? false, description: q.description, schema: inline(q.schema) })),
   ];
   const responses: Json = {};
   for (const [status, answer] of Object.entries(op.answers)) {

@@ -199,6 +199,11 @@ describe('real answers match the documented schemas', () => {
     await check('/api/metering/usage', 'POST', await anon().rest('POST', '/api/metering/usage', { records: [record] }, auth));
     await check('/api/metering/usage', 'POST', await anon().rest('POST', '/api/metering/usage', { records: [] }, auth));
     await check('/api/metering/usage', 'POST', await anon().rest('POST', '/api/metering/usage', { records: [record] }));
+    const csv = (q: string, cookie = customer.client.cookieHeader()) => fetch(`${server.url}/api/metering/usage.csv?${q}`, { headers: { cookie } });
+    const day = hour.slice(0, 10);
+    await check('/api/metering/usage.csv', 'GET', await csv(`from=${day}&to=${day}`));
+    await check('/api/metering/usage.csv', 'GET', await csv(`from=${day}&to=2020-01-01`));
+    await check('/api/metering/usage.csv', 'GET', await csv(`from=${day}&to=${day}&serviceId=999999`));
   });
 
   it('the reference itself', async () => {

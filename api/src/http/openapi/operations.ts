@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema, verifyEmailSchema } from '../../contracts/auth';
 import { joinCompetitionSchema, promotionSchema } from '../../contracts/competition';
-import { usageBatchSchema } from '../../contracts/metering';
+import { USAGE_EXPORT, usageBatchSchema } from '../../contracts/metering';
 import { quoteInputSchema } from '../../contracts/pricing';
 import { createServiceSchema } from '../../contracts/services';
 import { createTicketSchema } from '../../contracts/support';
@@ -40,7 +40,7 @@ export interface Operation {
   access: Access;
   /** The request body's zod contract and its component name; `raw` for a non-JSON body. */
   body?: { name: string; schema: z.ZodType; optional?: boolean } | { raw: string; description: string };
-  query?: { name: string; description: string; schema: z.ZodType }[];
+  query?: { name: string; description: string; schema: z.ZodType; required?: boolean }[];
   pathParams?: Record<string, string>;
   answers: Partial<Record<200 | 201 | 202, Answer>>;
   /** Error statuses this path can answer, besides those its access level implies (see document.ts). */
@@ -113,6 +113,19 @@ export const operations: Operation[] = [
     method: 'POST', path: '/api/metering/usage', tag: 'Metering', summary: 'Report hourly usage (storage platform)',
     description: 'Idempotent per service and hour: a record for an hour already reported replaces it. 503 when the server has no METERING_TOKEN; 429 (with Retry-After) after 10 wrong tokens from one source in 15 minutes. See docs/metering.md.',
     access: 'metering', body: { name: 'UsageBatch', schema: usageBatchSchema }, answers: { 200: { description: 'Counts', schema: 'IngestResult' } }, errors: [400, 413, 429, 503],
+  },
+  {
+    method: 'GET', path: '/api/metering/usage.csv', tag: 'Metering', summary: "CSV export of the caller's metered usage per service and UTC day or hour",
+    description: `Whole UTC days from \`from\` to \`to\`, both included: at most ${USAGE_EXPORT.maxDays.daily} days in daily rows, ${USAGE_EXPORT.maxDays.hourly} in hourly ones. Only periods the storage platform has reported have rows. See docs/metering.md.`,
+    access: 'user',
+    query: [
+      { name: 'from', description: 'First UTC day (YYYY-MM-DD)', schema: z.string().max(10), required: true },
+      { name: 'to', description: 'Last UTC day (YYYY-MM-DD), included', schema: z.string().max(10), required: true },
+      { name: 'granularity', description: 'daily (default) or hourly rows', schema: z.enum(USAGE_EXPORT.granularities).optional() },
+      { name: 'serviceId', description: 'Only this service of the caller', schema: z.string().max(20).optional() },
+    ],
+    answers: { 200: { description: 'CSV: one row per service and period with stored GB (at the end of the period and on average), egress by region, ingress in GB and request counts', contentType: 'text/csv' } },
+    errors: [400, 404],
   },
 
   // Administration.

@@ -1,4 +1,5 @@
-import { csvAmount, csvCell, invoicesCsv } from './invoice-export';
+import { csvCell } from '../../common/csv';
+import { csvAmount, invoicesCsv } from './invoice-export';
 import type { InvoiceEntity } from './invoice.entity';
 
 describe('invoice CSV', () => {

@@ -1,17 +1,12 @@
 import type { InvoiceStatus } from '../../contracts/billing';
 import type { InvoiceEntity } from './invoice.entity';
+import { csvCell } from '../../common/csv';
 
 /** The CSV export of a customer's invoices (pure). */
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const STATUS_TEXT: Record<InvoiceStatus, string> = { paid: 'Paid', pending: 'Pending', overdue: 'Overdue' };
 
-/** One text cell: quoted, quotes doubled, and a leading = + - @ tab or CR neutralised (formula injection). */
-export function csvCell(value: unknown): string {
-  let s = String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return `"${s.replace(/"/g, '""')}"`;
-}
 
 /**
  * One amount cell: shillings with two decimals and a dot, unquoted and without a currency sign or

@@ -1,11 +1,14 @@
 import type { Router } from 'express';
 import { shim } from '../../http/rest';
 import { checkMeteringToken, ingestUsage, MeteringDisabledError } from './ingest.service';
+import { exportUsage } from './usage-export';
 
 /**
  * POST /api/metering/usage: the storage platform reports hourly usage. Authenticated with
  * `Authorization: Bearer <METERING_TOKEN>` (not a session); 503 when no token is configured;
  * wrong tokens are logged, audited and throttled per source (429).
+ * GET /api/metering/usage.csv: the signed-in customer's usage per service and UTC day or hour
+ * (the monitoring page's download).
  */
 export function mountMeteringRest(router: Router): void {
   router.post('/metering/usage', async (req, res, next) => {
@@ -20,4 +23,12 @@ export function mountMeteringRest(router: Router): void {
       next(e);
     }
   }, shim(async (ctx, req) => ingestUsage(ctx.db, req.body)));
+
+  router.get('/metering/usage.csv', shim(async (ctx, req, res) => {
+    const { csv, filename } = await exportUsage(ctx, req.query);
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(200).send(csv);
+  }));
 }

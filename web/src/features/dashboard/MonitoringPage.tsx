@@ -13,6 +13,7 @@ import { useDashboardT } from '@/i18n';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { PerformanceChart } from './charts/PerformanceChart';
 import { AlertsList } from './monitoring/AlertsList';
+import { UsageExportForm } from './monitoring/UsageExportForm';
 import { MonitoringQuery } from './operations';
 import { MONITORING_RANGES } from './ranges';
 import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
@@ -85,6 +86,9 @@ export default function MonitoringPage() {
             </Grid>
             <SectionCard title={t('monitoring.alerts')} description={t('monitoring.alertsHelp')}>
               {busy ? <Skeleton h="24" /> : <AlertsList alerts={m?.alerts ?? []} />}
+            </SectionCard>
+            <SectionCard title={t('monitoring.exportTitle')} description={t('monitoring.exportDescription')}>
+              <UsageExportForm />
             </SectionCard>
           </>
         )}

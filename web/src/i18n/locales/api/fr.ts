@@ -185,4 +185,12 @@ export const apiFr: Record<ApiMessageCode, string> = {
   scoreFailedLogins_other: "{{count}} échecs de connexion au cours des dernières 24 heures. Si ce n'était pas vous, changez votre mot de passe.",
   scoreSessionTimeoutOk: "Les sessions inactives se terminent après {{minutes}} minutes.",
   scoreSessionTimeoutLong: 'Les sessions inactives restent ouvertes {{minutes}} minutes ; 60 minutes ou moins est plus sûr.',
+  usageFromRequired: 'La date de début est obligatoire',
+  usageToRequired: 'La date de fin est obligatoire',
+  usageFromDate: 'La date de début doit être une date (AAAA-MM-JJ)',
+  usageToDate: 'La date de fin doit être une date (AAAA-MM-JJ)',
+  usageFromAfterTo: 'La date de début ne peut pas suivre la date de fin',
+  usageRangeTooLong: 'Un export journalier couvre au plus {{daily}} jours, un export horaire {{hourly}}',
+  usageGranularity: 'La granularité doit être journalière ou horaire',
+  serviceIdWhole: 'L’identifiant du service doit être un nombre entier',
 };

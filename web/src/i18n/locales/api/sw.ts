@@ -185,4 +185,12 @@ export const apiSw: Record<ApiMessageCode, string> = {
   scoreFailedLogins_other: 'Majaribio {{count}} ya kuingia yameshindikana katika saa 24 zilizopita. Ikiwa si wewe, badilisha nenosiri lako.',
   scoreSessionTimeoutOk: 'Vipindi visivyotumika huisha baada ya dakika {{minutes}}.',
   scoreSessionTimeoutLong: 'Vipindi visivyotumika hubaki wazi kwa dakika {{minutes}}; dakika 60 au chini ni salama zaidi.',
+  usageFromRequired: 'Tarehe ya kuanzia inahitajika',
+  usageToRequired: 'Tarehe ya mwisho inahitajika',
+  usageFromDate: 'Tarehe ya kuanzia lazima iwe tarehe (YYYY-MM-DD)',
+  usageToDate: 'Tarehe ya mwisho lazima iwe tarehe (YYYY-MM-DD)',
+  usageFromAfterTo: 'Tarehe ya kuanzia isiwe baada ya tarehe ya mwisho',
+  usageRangeTooLong: 'Usafirishaji wa kila siku unafunika siku {{daily}} zaidi, na wa kila saa siku {{hourly}}',
+  usageGranularity: 'Mgawanyo lazima uwe wa kila siku au wa kila saa',
+  serviceIdWhole: 'Kitambulisho cha huduma lazima kiwe namba kamili',
 };
