@@ -31,7 +31,11 @@ const config: CodegenConfig = {
     },
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Masking: a query that spreads a fragment sees only a ref, so the component owning the fragment
+      // reads it (getFragmentData) and nobody else depends on its fields by accident. It is types only:
+      // the data is whole at run time. Named getFragmentData, not the default useFragment, because it
+      // is no hook (rows call it in loops) and Apollo's own useFragment hook is something else.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { useTypeImports: true, enumsAsTypes: true, scalars: { DateTime: 'string' } },
     },
   },
