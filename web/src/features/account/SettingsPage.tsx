@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { PageSpinner } from '@/components/ui/PageSpinner';
 import { notify } from '@/components/ui/toaster';
+import { getFragmentData } from '@/gql';
 import type { AccountSettingsPageQuery } from '@/gql/graphql';
 import { useDashboardLanguage, useDashboardT } from '@/i18n';
 import { usePageMeta } from '@/lib/usePageMeta';
@@ -12,14 +13,20 @@ import { AccountSettingsQuery } from './operations';
 import { AccountTab } from './settings/AccountTab';
 import { NotificationsTab, PreferencesTab } from './settings/PreferencesTabs';
 import { ProfileTab } from './settings/ProfileTab';
+import { AccountProfileFields } from './settings/ProfileTab.fragments';
+import { NotificationSettingsFields, PreferenceSettingsFields } from './settings/PreferencesTabs.fragments';
 import { useSaveSettings, type SectionErrors, type SettingsValues } from './settings/useSaveSettings';
 import { TabRow } from '@/components/ui/TabRow';
 
 type Data = AccountSettingsPageQuery;
 
+/** The page keeps the tabs' form state, so it reads the fragments of the tabs it fills. */
+const profileOf = (d: Data) => ({ ...d.me!, ...getFragmentData(AccountProfileFields, d.me!) });
+
 const valuesOf = (d: Data): SettingsValues => {
-  const me = d.me!;
-  const { notifications: n, preferences: p } = d.accountSettings;
+  const me = profileOf(d);
+  const n = getFragmentData(NotificationSettingsFields, d.accountSettings.notifications);
+  const p = getFragmentData(PreferenceSettingsFields, d.accountSettings.preferences);
   return {
     profile: { firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', kraPin: me.kraPin ?? '', bio: me.bio ?? '', currentPassword: '', code: '' },
     notifications: { email: n.email, sms: n.sms, maintenance: n.maintenance, securityAlerts: n.securityAlerts, emailFrequency: n.emailFrequency },
@@ -29,7 +36,7 @@ const valuesOf = (d: Data): SettingsValues => {
 
 function SettingsForm({ data }: { data: Data }) {
   const { t, errorText } = useDashboardT();
-  const me = data.me!;
+  const me = profileOf(data);
   const saved = valuesOf(data);
   const [values, setValues] = useState<SettingsValues>(saved);
   const [errors, setErrors] = useState<SectionErrors>({});

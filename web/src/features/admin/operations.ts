@@ -157,6 +157,7 @@ export const RecordInvoicePaymentMutation = graphql(`
     recordInvoicePayment(input: $input) {
       invoice {
         ...AdminInvoiceRowFields
+        balanceCents
       }
       payment {
         id

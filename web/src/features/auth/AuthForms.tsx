@@ -9,6 +9,8 @@ import { notify } from '@/components/ui/toaster';
 import { brand } from '@/config/brand';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { errorMessage } from '@/lib/format';
+import { getFragmentData } from '@/gql';
+import { SignedInUserFields } from './AuthForms.fragments';
 import { CompleteTwoFactorLoginMutation, LoginMutation } from './operations';
 import { RegisterForm, type SignedInUser } from './RegisterForm';
 import { refreshSession } from '@/lib/auth/session';
@@ -65,9 +67,10 @@ function SignInForm({ onSignedIn, onTwoFactor, onToggle }: { onSignedIn: (u: Sig
         return;
       }
       await refreshSession();
-      if (data?.login.user) {
-        notify({ title: 'Login successful', description: signInWelcome(data.login.user) });
-        onSignedIn(data.login.user);
+      const user = getFragmentData(SignedInUserFields, data?.login.user);
+      if (user) {
+        notify({ title: 'Login successful', description: signInWelcome(user) });
+        onSignedIn(user);
       }
     },
     (err) => notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' }),
@@ -118,8 +121,9 @@ function TwoFactorForm({ onSignedIn, onCancel }: { onSignedIn: (u: SignedInUser)
       const { data } = await complete({ variables: { input } });
       await refreshSession();
       if (data) {
-        notify({ title: 'Login successful', description: signInWelcome(data.completeTwoFactorLogin.user) });
-        onSignedIn(data.completeTwoFactorLogin.user);
+        const user = getFragmentData(SignedInUserFields, data.completeTwoFactorLogin.user);
+        notify({ title: 'Login successful', description: signInWelcome(user) });
+        onSignedIn(user);
       }
     },
     (err) => notify({ title: 'Login failed', description: errorMessage(err, 'Login failed'), variant: 'destructive' }),

@@ -30,6 +30,9 @@ export const CompetitionQuery = graphql(`
       }
       promotion {
         ...PrizePromotionFields
+        name
+        drawType
+        prizeDescription
         currentPeriodKey
       }
       lastWinners {

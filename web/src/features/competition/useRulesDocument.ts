@@ -5,6 +5,8 @@ import { brand } from '@/config/brand';
 import { notify } from '@/components/ui/toaster';
 import { formatDateTime } from '@/lib/format';
 import { useCompetitionT } from './competitionText';
+import { getFragmentData } from '@/gql';
+import { PrizePromotionFields } from './components/PrizeList.fragments';
 import { ActivePromotionsQuery, CompetitionQuery } from './operations';
 import { competitionRules, type RulesPromotion } from './rules';
 import { downloadPdf, rulesPdf } from './rulesPdf';
@@ -15,14 +17,14 @@ export const RULES_FILENAME = 'store-and-score-competition-rules.pdf';
 async function loadPromotions(client: ApolloClient): Promise<RulesPromotion[]> {
   try {
     const { data } = await client.query({ query: ActivePromotionsQuery });
-    if (data) return data.activePromotions;
+    if (data) return getFragmentData(PrizePromotionFields, data.activePromotions);
   } catch {
     /* fall through */
   }
   const { data } = await client.query({ query: CompetitionQuery });
   if (!data) throw new Error('Competition unavailable');
   const p = data.competition.promotion;
-  return p ? [p] : [];
+  return p ? [getFragmentData(PrizePromotionFields, p)] : [];
 }
 
 /** Builds the rules from the live promotions and downloads them as a PDF file. */

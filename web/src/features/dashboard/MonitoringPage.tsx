@@ -18,6 +18,7 @@ import { MonitoringQuery } from './operations';
 import { MONITORING_RANGES } from './ranges';
 import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
 import { formatCount, formatMs, formatPercent, statDelta } from './units';
+import { withStats } from './stats.fragments';
 
 /** /dashboard/monitoring: KPIs, resource use, the performance timeline and alerts from metered data. */
 export default function MonitoringPage() {
@@ -25,7 +26,7 @@ export default function MonitoringPage() {
   usePageMeta(t('monitoring.title'), 'Latency, errors, uptime and alerts of your storage services.');
   const [range, setRange] = useState<TimeRange>('h24');
   const { data, loading, error, refetch } = useQuery(MonitoringQuery, { variables: { range } });
-  const m = data?.monitoring;
+  const m = data && withStats(data.monitoring, ['avgLatencyMs', 'errorRatePercent', 'requests', 'uptimePercent']);
   const busy = loading && (!m || m.range !== range);
   const compare = t(`range.compare_${range}`);
 

@@ -23,6 +23,7 @@ import { useMyServices } from './services/useMyServices';
 import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
 import { formatBytes } from '@/lib/format';
 import { EGRESS_REGION_LABEL, formatCount, formatGB, formatMs, formatPercent, statDelta } from './units';
+import { withStats } from './stats.fragments';
 
 /** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
 export default function OverviewPage() {
@@ -34,7 +35,7 @@ export default function OverviewPage() {
   const { data, loading, error, refetch } = useQuery(DashboardOverviewQuery, { variables: { range } });
   const greeting = useQuery(GreetingQuery);
   const services = useMyServices();
-  const o = data?.dashboardOverview;
+  const o = data && withStats(data.dashboardOverview, ['activeServices', 'totalStorageGB', 'apiRequests', 'avgUptimePercent']);
   const busy = loading && (!o || o.range !== range);
   const compare = t(`range.compare_${range}`);
 

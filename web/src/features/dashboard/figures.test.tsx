@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@/test/render';
 import { ME } from '@/test/sessionUser';
+import { makeFragmentData } from '@/gql';
 import { PerformanceChart } from './charts/PerformanceChart';
+import { PerformancePointFields } from './charts/PerformanceChart.fragments';
 import { ServiceMetricsQuery } from './operations';
 import { ServiceMetricsTab } from './services/ServiceMetricsTab';
 
@@ -60,7 +62,7 @@ describe("a service's Metrics tab", () => {
   });
 });
 
-const point = (hoursAgo: number, latencyMs: number) => ({ __typename: 'PerformancePoint' as const, at: new Date(Date.now() - hoursAgo * HOUR).toISOString(), latencyMs, errorRatePercent: 0, uptimePercent: 100 });
+const point = (hoursAgo: number, latencyMs: number) => makeFragmentData({ __typename: 'PerformancePoint' as const, at: new Date(Date.now() - hoursAgo * HOUR).toISOString(), latencyMs, errorRatePercent: 0, uptimePercent: 100 }, PerformancePointFields);
 
 describe('the performance chart of a new customer', () => {
   it('says what one measured period showed instead of drawing a lone label', async () => {

@@ -219,6 +219,7 @@ export const BillingSummaryQuery = graphql(`
       }
       budget {
         ...SpendBudgetFields
+        monthlyBudgetCents
       }
     }
   }

@@ -5,6 +5,8 @@ import { securitySettingsSchema } from '@contracts/account';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
+import { getFragmentData } from '@/gql';
+import { SecuritySettingsFields } from './SecuritySettingsCard.fragments';
 import { AccountSettingsQuery, SecurityEventsQuery, SecurityOverviewQuery, UpdateSecuritySettingsMutation } from '../operations';
 import { EmailStatus } from './EmailStatus';
 import { SettingSwitch } from './SettingSwitch';
@@ -14,7 +16,7 @@ import { DisableTwoFactorDialog, EnableTwoFactorDialog } from './TwoFactorDialog
 export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }: { twoFactorEnabled: boolean; email: string; emailVerified: boolean }) {
   const { t, apiText, errorText } = useDashboardT();
   const { data } = useQuery(AccountSettingsQuery);
-  const saved = data?.accountSettings.security;
+  const saved = getFragmentData(SecuritySettingsFields, data?.accountSettings.security);
   const [save, { loading }] = useMutation(UpdateSecuritySettingsMutation, { refetchQueries: [AccountSettingsQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
   const [allowEnabled, setAllowEnabled] = useState(false);

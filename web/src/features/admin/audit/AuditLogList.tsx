@@ -3,7 +3,9 @@ import { useQuery } from '@apollo/client/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
+import { getFragmentData } from '@/gql';
 import type { AdminAuditFilter, AdminAuditLogQuery as AuditData } from '@/gql/graphql';
+import { AdminActorFields } from './actor.fragments';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import type { DateFormatter } from '@/lib/dateFormat';
 import { Pager } from '../components/ListControls';
@@ -19,11 +21,12 @@ type Row = AuditData['adminAuditLog']['nodes'][number];
 /** Who acted: the admin (with their e-mail), or the system by name. */
 function ActorText({ e }: { e: Row }) {
   const { t } = useDashboardT();
-  return e.actor ? (
+  const actor = getFragmentData(AdminActorFields, e.actor);
+  return actor ? (
     <Stack gap="0" minW="0">
       <Text fontWeight="medium">{e.actorName}</Text>
       <Text fontSize="xs" color="fg.muted" truncate>
-        {e.actor.email}
+        {actor.email}
       </Text>
     </Stack>
   ) : (

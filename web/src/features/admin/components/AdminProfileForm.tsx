@@ -3,12 +3,12 @@ import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { profileSchema } from '@contracts/account';
 import { notify } from '@/components/ui/toaster';
-import type { AdminProfileFieldsFragment } from '@/gql/graphql';
+import { getFragmentData, type FragmentType } from '@/gql';
 import { errorMessage } from '@/lib/format';
 import { AdminUpdateProfileMutation } from '../operations';
+import { AdminProfileFields } from './AdminProfileForm.fragments';
 import { useDashboardT } from '@/i18n';
 
-type Me = AdminProfileFieldsFragment;
 const fields = [
   { name: 'firstName', label: 'settings.firstName', type: 'text', autoComplete: 'given-name' },
   { name: 'lastName', label: 'settings.lastName', type: 'text', autoComplete: 'family-name' },
@@ -18,7 +18,8 @@ const fields = [
 ] as const;
 
 /** The admin's own profile (Mutation.updateProfile); changing the e-mail asks for the current password. */
-export function AdminProfileForm({ me }: { me: Me }) {
+export function AdminProfileForm({ me: ref }: { me: FragmentType<typeof AdminProfileFields> }) {
+  const me = getFragmentData(AdminProfileFields, ref);
   const { t, apiText, errorText } = useDashboardT();
   const [values, setValues] = useState({ firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', bio: me.bio ?? '', currentPassword: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -7,16 +7,24 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { Money } from '@/components/ui/Money';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import type { AdminInvoiceFilter, AdminInvoiceRowFieldsFragment } from '@/gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { AdminInvoiceFilter, AdminInvoicesQuery as AdminInvoicesData } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminInvoicesQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { RecordPaymentDialog, type PayableInvoice } from './RecordPaymentDialog';
 import { useCursorPager } from './useCursorPager';
+import { AdminInvoiceRowFields } from './InvoicesList.fragments';
+import { AdminCustomerFields } from './ServicesList.fragments';
 import { type DashboardT, useDashboardT } from '@/i18n';
 
-type Row = AdminInvoiceRowFieldsFragment;
+type Node = AdminInvoicesData['adminInvoices']['nodes'][number];
+const rowOf = (node: Node) => {
+  const row = getFragmentData(AdminInvoiceRowFields, node);
+  return { ...row, customer: getFragmentData(AdminCustomerFields, row.customer) };
+};
+type Row = ReturnType<typeof rowOf>;
 const FILTERS: AdminInvoiceFilter[] = ['unpaid', 'overdue', 'paid', 'all'];
 const TONE = { paid: 'success', pending: 'warning', overdue: 'danger' } as const;
 const customerName = (r: Row) => `${r.customer.firstName} ${r.customer.lastName}`;
@@ -91,7 +99,7 @@ export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
         <DataTable
           caption={t('admin.invoices')}
           columns={columns(t, df, (r) => setPaying({ id: r.id, number: r.number, balanceCents: r.balanceCents, customerName: customerName(r) }))}
-          rows={page?.nodes ?? []}
+          rows={(page?.nodes ?? []).map(rowOf)}
           rowKey={(r) => r.id}
           loading={loading && !page}
           empty={<EmptyState title={t('admin.noInvoices')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : filter === 'all' ? undefined : t(`admin.noFilterInvoices_${filter}`)} />}

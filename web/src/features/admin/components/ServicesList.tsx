@@ -3,7 +3,10 @@ import { useQuery } from '@apollo/client/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
-import type { AdminCustomerFieldsFragment, AdminServiceRowFieldsFragment } from '@/gql/graphql';
+import { getFragmentData } from '@/gql';
+import type { AdminServicesQuery as AdminServicesData } from '@/gql/graphql';
+import { withFragmentData } from '@/lib/graphql/fragments';
+import { AdminCustomerFields, AdminServiceRowFields } from './ServicesList.fragments';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import type { DateFormatter } from '@/lib/dateFormat';
 import { AdminServicesQuery } from '../operations';
@@ -13,7 +16,9 @@ import { ServiceActiveToggle } from './ServiceActiveToggle';
 import { useCursorPager } from './useCursorPager';
 import { costText, type DashboardT, serviceTypeText, useDashboardT } from '@/i18n';
 
-type Row = AdminServiceRowFieldsFragment & { user: AdminCustomerFieldsFragment };
+type Node = AdminServicesData['adminServices']['nodes'][number];
+const rowOf = (node: Node) => ({ ...withFragmentData(AdminServiceRowFields, node), user: getFragmentData(AdminCustomerFields, node.user) });
+type Row = ReturnType<typeof rowOf>;
 const ownerName = (s: Row) => `${s.user.firstName} ${s.user.lastName}`;
 
 const columns = (t: DashboardT, df: DateFormatter, withActions: boolean): DataColumn<Row>[] => [
@@ -74,7 +79,7 @@ export function ServicesList({ pageSize = 20, withActions = true }: { pageSize?:
         <DataTable
           caption={t('admin.servicesTitle')}
           columns={columns(t, df, withActions)}
-          rows={page?.nodes ?? []}
+          rows={(page?.nodes ?? []).map(rowOf)}
           rowKey={(s) => s.id}
           loading={loading && !page}
           empty={<EmptyState title={t('admin.noServices')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : undefined} />}

@@ -6,6 +6,10 @@ import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AdminUserQuery } from '../operations';
 import { ActiveBadge } from './Badges';
 import { ServiceActiveToggle } from './ServiceActiveToggle';
+import { AdminServiceRowFields } from './ServicesList.fragments';
+import { AdminUserSummaryFields } from './UsersList.fragments';
+import { getFragmentData } from '@/gql';
+import { withFragmentData } from '@/lib/graphql/fragments';
 import { costText, serviceTypeText, useDashboardT } from '@/i18n';
 
 /** One account and its services (which the admin can deactivate or reactivate). */
@@ -13,7 +17,7 @@ export function UserDetailDialog({ userId, onClose }: { userId: string | null; o
   const df = useDateFormatter();
   const { t } = useDashboardT();
   const { data, loading, error } = useQuery(AdminUserQuery, { variables: { id: userId ?? '' }, skip: !userId });
-  const user = data?.adminUser;
+  const user = data?.adminUser && { ...withFragmentData(AdminUserSummaryFields, data.adminUser), services: getFragmentData(AdminServiceRowFields, data.adminUser.services) };
   return (
     <Dialog.Root open={!!userId} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', sm: 'lg' }} placement="center" scrollBehavior="inside">
       <Portal>

@@ -11,9 +11,13 @@ import { AdminUsersQuery } from '../operations';
 import { Pager, SearchField } from './ListControls';
 import { useCursorPager } from './useCursorPager';
 import { UserDetailDialog } from './UserDetailDialog';
+import { AdminUserSummaryFields } from './UsersList.fragments';
+import { withFragmentData } from '@/lib/graphql/fragments';
 import { type DashboardT, useDashboardT } from '@/i18n';
 
-type Row = AdminUsersData['adminUsers']['nodes'][number];
+type Node = AdminUsersData['adminUsers']['nodes'][number];
+const rowOf = (node: Node) => withFragmentData(AdminUserSummaryFields, node);
+type Row = ReturnType<typeof rowOf>;
 
 const columns = (t: DashboardT, df: DateFormatter): DataColumn<Row>[] => [
   {
@@ -68,7 +72,7 @@ export function UsersList({ pageSize = 20 }: { pageSize?: number }) {
         <DataTable
           caption={t('admin.usersTitle')}
           columns={columns(t, df)}
-          rows={page?.nodes ?? []}
+          rows={(page?.nodes ?? []).map(rowOf)}
           rowKey={(u) => u.id}
           loading={loading && !page}
           onRowClick={(u) => setOpenId(u.id)}

@@ -11,9 +11,13 @@ import { ClaimBadge } from './Badges';
 import { HashText } from './HashText';
 import { Pager, SearchField } from './ListControls';
 import { useCursorPager } from './useCursorPager';
+import { AdminWinnerFields } from './WinnersList.fragments';
+import { withFragmentData } from '@/lib/graphql/fragments';
 import { type DashboardT, useDashboardT } from '@/i18n';
 
-type Row = AdminWinnersData['adminWinners']['nodes'][number];
+type Node = AdminWinnersData['adminWinners']['nodes'][number];
+const rowOf = (node: Node) => withFragmentData(AdminWinnerFields, node);
+type Row = ReturnType<typeof rowOf>;
 
 /** The winner's full name for the admin (the public pages show only the initial). */
 export const winnerName = (w: { user?: { firstName: string; lastName: string } | null; displayName: string }) => (w.user ? `${w.user.firstName} ${w.user.lastName}` : w.displayName);
@@ -56,7 +60,7 @@ export function WinnersList({ pageSize = 20 }: { pageSize?: number }) {
         <DataTable
           caption={t('admin.winnersTitle')}
           columns={columns(t, df)}
-          rows={page?.nodes ?? []}
+          rows={(page?.nodes ?? []).map(rowOf)}
           rowKey={(w) => w.id}
           loading={loading && !page}
           empty={<EmptyState title={t('admin.noWinners')} description={pager.search ? t('admin.noWinnersMatching', { search: pager.search }) : undefined} />}

@@ -7,7 +7,9 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { RouterLink } from '@/components/ui/RouterLink';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { StatusBadge, type StatusTone } from '@/components/ui/StatusBadge';
+import { getFragmentData } from '@/gql';
 import type { AdminSecurityEventsQuery as EventsData } from '@/gql/graphql';
+import { AdminActorFields } from '../audit/actor.fragments';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import type { DateFormatter } from '@/lib/dateFormat';
 import { usePageMeta } from '@/lib/usePageMeta';
@@ -17,6 +19,7 @@ import { AdminSecurityEventsQuery } from '../operations';
 import { type DashboardT, type DashboardTranslation, useDashboardT } from '@/i18n';
 
 type Row = EventsData['adminSecurityEvents']['nodes'][number];
+const accountText = (user: { username: string; email: string } | null | undefined) => user && `${user.username} (${user.email})`;
 const tone: Record<string, StatusTone> = { high: 'danger', medium: 'warning', low: 'info' };
 
 const columns = (t: DashboardT, df: DateFormatter, apiText: DashboardTranslation['apiText']): DataColumn<Row>[] => [
@@ -32,7 +35,7 @@ const columns = (t: DashboardT, df: DateFormatter, apiText: DashboardTranslation
       </Stack>
     ),
   },
-  { key: 'user', header: t('admin.colAccount'), render: (e) => (e.user ? `${e.user.username} (${e.user.email})` : t('admin.unknownAccount')), hideOnMobile: true },
+  { key: 'user', header: t('admin.colAccount'), render: (e) => accountText(getFragmentData(AdminActorFields, e.user)) ?? t('admin.unknownAccount'), hideOnMobile: true },
   { key: 'ip', header: t('admin.colIp'), render: (e) => [e.ip, e.location].filter(Boolean).join(' · ') || '—', hideOnMobile: true },
   { key: 'time', header: t('admin.colWhen'), render: (e) => df.dateTime(e.createdAt) },
   { key: 'severity', header: t('admin.colSeverity'), render: (e) => <StatusBadge tone={tone[e.severity] ?? 'neutral'}>{t(`security.severity_${e.severity}`)}</StatusBadge> },

@@ -1,5 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { getFragmentData, type FragmentType } from '@/gql';
 import type { AdminDrawRoundFieldsFragment } from '@/gql/graphql';
+import { AdminDrawRoundFields } from './DrawRoundsList.fragments';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { HashText } from '../components/HashText';
 import { formatNumber } from '@/lib/format';
@@ -22,7 +24,8 @@ export function randomnessText(t: DashboardT, r: Pick<Round, 'beaconPlan' | 'tar
 }
 
 /** The promotion's recent draw rounds: commitment, randomness, result or reason. */
-export function DrawRoundsList({ rounds }: { rounds: Round[] }) {
+export function DrawRoundsList(props: { rounds: FragmentType<typeof AdminDrawRoundFields>[] }) {
+  const rounds = getFragmentData(AdminDrawRoundFields, props.rounds);
   const df = useDateFormatter();
   const { t } = useDashboardT();
   if (!rounds.length) return null;

@@ -1,4 +1,5 @@
-import { graphql } from '@/gql';
+import { getFragmentData, graphql, type FragmentType } from '@/gql';
+import { AdminPromotionFormFields } from './PromotionFormDialog.fragments';
 
 /** A promotion on /admin/promotions (PromotionCard, PromotionDetailsDialog): the form's fields and the live schedule and totals. */
 export const AdminPromotionFields = graphql(`
@@ -10,3 +11,9 @@ export const AdminPromotionFields = graphql(`
     totalEntries
   }
 `);
+
+/** A promotion as the card and the details dialog read it: these fields and the form's, which this fragment spreads. */
+export function promotionFields(ref: FragmentType<typeof AdminPromotionFields>) {
+  const live = getFragmentData(AdminPromotionFields, ref);
+  return { ...getFragmentData(AdminPromotionFormFields, live), ...live };
+}

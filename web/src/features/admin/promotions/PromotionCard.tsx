@@ -1,14 +1,15 @@
 import { Badge, Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
-import type { AdminPromotionFieldsFragment } from '@/gql/graphql';
+import type { FragmentType } from '@/gql';
 import { formatKsh, formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ActiveBadge } from '../components/Badges';
 import { useDashboardT } from '@/i18n';
 
-type Promotion = AdminPromotionFieldsFragment;
+import { promotionFields, type AdminPromotionFields } from './PromotionCard.fragments';
 
 /** One promotion in the grid: badge, prize, schedule, current participation, Details and Edit. */
-export function PromotionCard({ promotion: p, onDetails, onEdit }: { promotion: Promotion; onDetails: () => void; onEdit: () => void }) {
+export function PromotionCard({ promotion, onDetails, onEdit }: { promotion: FragmentType<typeof AdminPromotionFields>; onDetails: () => void; onEdit: () => void }) {
+  const p = promotionFields(promotion);
   const df = useDateFormatter();
   const { t } = useDashboardT();
   return (

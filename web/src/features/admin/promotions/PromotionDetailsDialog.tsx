@@ -4,19 +4,23 @@ import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
-import type { AdminPromotionFieldsFragment, SelectWinnerMutation as SelectWinnerMutationResult } from '@/gql/graphql';
+import { getFragmentData, type FragmentType } from '@/gql';
+import type { SelectWinnerMutation as SelectWinnerMutationResult } from '@/gql/graphql';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ActiveBadge, ClaimBadge } from '../components/Badges';
 import { HashText } from '../components/HashText';
 import { winnerName } from '../components/WinnersList';
+import { AdminWinnerFields } from '../components/WinnersList.fragments';
+import { AdminCustomerFields } from '../components/ServicesList.fragments';
+import { withFragmentData } from '@/lib/graphql/fragments';
 import { AdminStatsQuery, AdminWinnersQuery } from '../operations';
 import { DrawRoundsList, randomnessText } from './DrawRoundsList';
+import { promotionFields, type AdminPromotionFields } from './PromotionCard.fragments';
 import { AdminPromotionsQuery as PromotionsDoc, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
 import { TabRow } from '@/components/ui/TabRow';
 import { formatNumber } from '@/lib/format';
 import { useDashboardT } from '@/i18n';
 
-type Promotion = AdminPromotionFieldsFragment;
 type Selection = SelectWinnerMutationResult['selectWinner'];
 
 /** While a committed draw waits for its block, check again this often (a Bitcoin block takes ~10 minutes). */
@@ -25,7 +29,8 @@ const RECHECK_MS = 20_000;
 const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'daily' || t === 'weekly' || t === 'monthly';
 
 /** A promotion's participants (entries each) and winners, and Run Winner Selection for the current period. */
-export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Promotion | null; onClose: () => void }) {
+export function PromotionDetailsDialog({ promotion: ref, onClose }: { promotion: FragmentType<typeof AdminPromotionFields> | null; onClose: () => void }) {
+  const promotion = ref && promotionFields(ref);
   const df = useDateFormatter();
   const id = promotion?.id ?? '';
   const { t } = useDashboardT();
@@ -134,7 +139,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                   {participants.loading && !participants.data && <Skeleton h="24" />}
                   {participants.data && people.length === 0 && <EmptyState size="sm" title={t('admin.noParticipants')} description={t('admin.noParticipantsHelp')} />}
                   <Stack gap="2">
-                    {people.map((p) => (
+                    {people.map(({ user: ref, ...p }) => ({ ...p, user: getFragmentData(AdminCustomerFields, ref) })).map((p) => (
                       <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3" data-testid="participant">
                         <Box minW="0">
                           <Text fontWeight="medium" truncate>
@@ -155,7 +160,7 @@ export function PromotionDetailsDialog({ promotion, onClose }: { promotion: Prom
                   {winners.error && <ErrorState error={winners.error} title={t('admin.winnersFailed')} />}
                   {winners.data && winners.data.promotionWinners.length === 0 && <EmptyState size="sm" title={t('admin.noWinnersYet')} />}
                   <Stack gap="2">
-                    {winners.data?.promotionWinners.map((w) => (
+                    {winners.data?.promotionWinners.map((ref) => withFragmentData(AdminWinnerFields, ref)).map((w) => (
                       <Box key={w.id} borderWidth="1px" borderRadius="md" p="3" data-testid="promotion-winner">
                         <HStack justify="space-between" gap="3" wrap="wrap">
                           <Text fontWeight="medium">{winnerName(w)}</Text>

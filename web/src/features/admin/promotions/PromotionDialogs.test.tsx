@@ -3,6 +3,8 @@ import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { HashText } from '../components/HashText';
 import { CreatePromotionMutation, PromotionParticipantsQuery, PromotionRoundsQuery, PromotionWinnersQuery, SelectWinnerMutation } from './operations';
+import { makeFragmentData } from '@/gql';
+import { AdminPromotionFields } from './PromotionCard.fragments';
 import { PromotionDetailsDialog } from './PromotionDetailsDialog';
 import { PromotionFormDialog } from './PromotionFormDialog';
 
@@ -102,7 +104,7 @@ describe('promotion details dialog', () => {
   });
 
   it('disables Run Winner Selection without participants and shows both empty states', async () => {
-    renderWithProviders(<PromotionDetailsDialog promotion={{ ...promotion, participantCount: 0, totalEntries: 0 }} onClose={jest.fn()} />, { mocks: lists([], []) as never });
+    renderWithProviders(<PromotionDetailsDialog promotion={makeFragmentData({ ...promotion, participantCount: 0, totalEntries: 0 }, AdminPromotionFields)} onClose={jest.fn()} />, { mocks: lists([], []) as never });
     expect(await screen.findByText('No participants yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Run Winner Selection' })).toBeDisabled();
     fireEvent.click(screen.getByRole('tab', { name: /Winners/ }));
@@ -116,7 +118,7 @@ describe('promotion details dialog', () => {
       lists([participant], [winner])[1]!,
       lists([participant], [winner])[2]!,
     ];
-    renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
+    renderWithProviders(<PromotionDetailsDialog promotion={makeFragmentData(promotion, AdminPromotionFields)} onClose={jest.fn()} />, { mocks: mocks as never });
     expect(await screen.findByText('50 entries')).toBeInTheDocument();
     const run = screen.getByRole('button', { name: 'Run Winner Selection' });
     await waitFor(() => expect(run).toBeEnabled());
@@ -134,7 +136,7 @@ describe('promotion details dialog', () => {
       lists([participant], [winner])[1]!,
       lists([participant], [winner])[2]!,
     ];
-    renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
+    renderWithProviders(<PromotionDetailsDialog promotion={makeFragmentData(promotion, AdminPromotionFields)} onClose={jest.fn()} />, { mocks: mocks as never });
     const run = await screen.findByRole('button', { name: 'Run Winner Selection' });
     await waitFor(() => expect(run).toBeEnabled());
     fireEvent.click(run);
@@ -152,7 +154,7 @@ describe('promotion details dialog', () => {
       lists([participant], [])[1]!,
       lists([participant], [])[2]!,
     ];
-    renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
+    renderWithProviders(<PromotionDetailsDialog promotion={makeFragmentData(promotion, AdminPromotionFields)} onClose={jest.fn()} />, { mocks: mocks as never });
     const run = await screen.findByRole('button', { name: 'Run Winner Selection' });
     await waitFor(() => expect(run).toBeEnabled());
     fireEvent.click(run);
@@ -165,7 +167,7 @@ describe('promotion details dialog', () => {
 
   it('shows Error / Failed to select winner when the draw fails', async () => {
     const mocks = [...lists([participant], []), { request: { query: SelectWinnerMutation, variables: { input: { promotionId: '7' } } }, result: { errors: [{ message: 'nope' }] } }];
-    renderWithProviders(<PromotionDetailsDialog promotion={promotion} onClose={jest.fn()} />, { mocks: mocks as never });
+    renderWithProviders(<PromotionDetailsDialog promotion={makeFragmentData(promotion, AdminPromotionFields)} onClose={jest.fn()} />, { mocks: mocks as never });
     const run = await screen.findByRole('button', { name: 'Run Winner Selection' });
     await waitFor(() => expect(run).toBeEnabled());
     fireEvent.click(run);

@@ -2,25 +2,26 @@ import { Button, CloseButton, Dialog, Portal, Stack, Switch } from '@chakra-ui/r
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { notify } from '@/components/ui/toaster';
-import type { AdminPromotionFormFieldsFragment } from '@/gql/graphql';
+import { getFragmentData, type FragmentType } from '@/gql';
 import { AdminStatsQuery } from '../operations';
 import { AdminPromotionsQuery as PromotionsDoc, CreatePromotionMutation, UpdatePromotionMutation } from './operations';
 import { PromotionFields } from './PromotionFields';
+import { AdminPromotionFormFields } from './PromotionFormDialog.fragments';
 import { emptyPromotionForm, formValuesOf, validatePromotion, type PromotionFormValues } from './promotionForm';
 import { useDashboardT } from '@/i18n';
 
 const FORM_ID = 'promotion-form';
-type Promotion = AdminPromotionFormFieldsFragment;
 
 interface Props {
   open: boolean;
   onClose: () => void;
   /** The promotion to edit; without it the dialog creates one. */
-  promotion?: Promotion | null;
+  promotion?: FragmentType<typeof AdminPromotionFormFields> | null;
 }
 
 /** Create Promotion, or Edit Promotion (same validation, plus activate / deactivate). */
-export function PromotionFormDialog({ open, onClose, promotion }: Props) {
+export function PromotionFormDialog({ open, onClose, promotion: ref }: Props) {
+  const promotion = getFragmentData(AdminPromotionFormFields, ref);
   const editing = !!promotion;
   const { t } = useDashboardT();
   const [values, setValues] = useState<PromotionFormValues>(emptyPromotionForm);

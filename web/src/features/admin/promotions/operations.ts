@@ -5,7 +5,9 @@ import { graphql } from '@/gql';
 export const AdminPromotionsQuery = graphql(`
   query AdminPromotions {
     adminPromotions {
+      id
       ...AdminPromotionFields
+      ...AdminPromotionFormFields
     }
   }
 `);

@@ -7,10 +7,13 @@ import type { DashboardInvoiceDetailQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { InvoiceDetailQuery } from '../operations';
+import { withFragmentData } from '@/lib/graphql/fragments';
+import { DashboardInvoiceSummaryFields } from './InvoicesTable.fragments';
 import { HowToPay } from './HowToPay';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
 
-type Invoice = DashboardInvoiceDetailQuery['invoice'];
+const detailOf = (invoice: DashboardInvoiceDetailQuery['invoice']) => withFragmentData(DashboardInvoiceSummaryFields, invoice);
+type Invoice = ReturnType<typeof detailOf>;
 const qty = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 3 });
 const DAY = 86_400_000;
 
@@ -18,7 +21,8 @@ const DAY = 86_400_000;
 export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null; onClose: () => void }) {
   const { t } = useDashboardT();
   const { data, loading, error } = useQuery(InvoiceDetailQuery, { variables: { id: invoiceId ?? '' }, skip: !invoiceId, fetchPolicy: 'cache-and-network' });
-  const inv = data?.invoice && data.invoice.id === invoiceId ? data.invoice : null;
+  const detail = data?.invoice && detailOf(data.invoice);
+  const inv = detail && detail.id === invoiceId ? detail : null;
   return (
     <Dialog.Root open={!!invoiceId} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside">
       <Portal>

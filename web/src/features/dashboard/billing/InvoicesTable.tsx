@@ -6,7 +6,9 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Money } from '@/components/ui/Money';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import type { DashboardInvoiceSummaryFieldsFragment } from '@/gql/graphql';
+import type { DashboardInvoiceSummaryFieldsFragment, DashboardInvoicesQuery } from '@/gql/graphql';
+import { withFragmentData } from '@/lib/graphql/fragments';
+import { DashboardInvoiceSummaryFields } from './InvoicesTable.fragments';
 import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
@@ -23,6 +25,7 @@ function InvoiceStatus({ status }: { status: string }) {
 }
 
 type Invoice = DashboardInvoiceSummaryFieldsFragment & { services: string[] };
+const rowOf = (node: DashboardInvoicesQuery['invoices']['nodes'][number]): Invoice => withFragmentData(DashboardInvoiceSummaryFields, node);
 const PAGE = 10;
 
 type T = ReturnType<typeof useDashboardT>['t'];
@@ -103,7 +106,7 @@ export function InvoicesTable() {
       <DataTable
         caption={t('billing.invoicesCaption')}
         columns={columnsFor(t, df, setOpenId)}
-        rows={conn?.nodes ?? []}
+        rows={(conn?.nodes ?? []).map(rowOf)}
         rowKey={(i) => i.id}
         loading={loading && !data}
         empty={<EmptyState size="sm" title={t('billing.noInvoices')} description={t('billing.noInvoicesHelp')} />}

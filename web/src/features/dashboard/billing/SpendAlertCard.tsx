@@ -4,15 +4,19 @@ import { useState, type FormEvent } from 'react';
 import { BUDGET_EXCEEDED_PERCENT, BUDGET_WARNING_PERCENT, setSpendBudgetSchema } from '@contracts/billing';
 import { notify } from '@/components/ui/toaster';
 import { UsageBar } from '@/components/ui/UsageBar';
+import { getFragmentData, type FragmentType } from '@/gql';
 import type { SpendBudgetFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { BillingSummaryQuery, SetSpendBudgetMutation } from '../operations';
+import { SpendBudgetFields } from './SpendAlertCard.fragments';
 
 export type BudgetLike = SpendBudgetFieldsFragment;
+type BudgetRef = FragmentType<typeof SpendBudgetFields>;
 
 /** The warning shown at 75 % and at 100 % of the monthly budget. */
-export function BudgetAlert({ budget }: { budget: BudgetLike }) {
+export function BudgetAlert({ budget: ref }: { budget: BudgetRef }) {
+  const budget = getFragmentData(SpendBudgetFields, ref);
   const { t } = useDashboardT();
   if (budget.level === 'none' || budget.monthlyBudgetCents == null) return null;
   const exceeded = budget.level === 'exceeded';
@@ -32,7 +36,8 @@ export function BudgetAlert({ budget }: { budget: BudgetLike }) {
 }
 
 /** Set, change or remove the monthly KSh budget; shows this month's use of it. */
-export function SpendAlertCard({ budget }: { budget: BudgetLike }) {
+export function SpendAlertCard({ budget: ref }: { budget: BudgetRef }) {
+  const budget = getFragmentData(SpendBudgetFields, ref);
   const { t, apiText, errorText } = useDashboardT();
   const shownThresholds = t('billing.thresholds', { warning: BUDGET_WARNING_PERCENT, exceeded: BUDGET_EXCEEDED_PERCENT });
   const [save, { loading }] = useMutation(SetSpendBudgetMutation, { refetchQueries: [BillingSummaryQuery], awaitRefetchQueries: true });

@@ -1,7 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { getFragmentData, type FragmentType } from '@/gql';
 import type { PerformancePointFieldsFragment, TimeRange } from '@/gql/graphql';
+import { PerformancePointFields } from './PerformanceChart.fragments';
 import { useDashboardT, type DashboardKey } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
@@ -19,7 +21,8 @@ const METRICS: { value: Metric; key: DashboardKey }[] = [
 export type PerformancePointLike = PerformancePointFieldsFragment;
 
 /** Latency, error rate or uptime over the range, one at a time (they have different units). */
-export function PerformanceChart({ points, range, loading, height = 240 }: { points: PerformancePointLike[]; range: TimeRange; loading?: boolean; height?: number }) {
+export function PerformanceChart({ points: refs, range, loading, height = 240 }: { points: FragmentType<typeof PerformancePointFields>[]; range: TimeRange; loading?: boolean; height?: number }) {
+  const points = getFragmentData(PerformancePointFields, refs);
   const { t } = useDashboardT();
   const df = useDateFormatter();
   const [metric, setMetric] = useState<Metric>('latency');

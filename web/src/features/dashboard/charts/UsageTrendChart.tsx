@@ -1,7 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
+import { getFragmentData, type FragmentType } from '@/gql';
 import type { TimeRange, UsageTrendPointFieldsFragment } from '@/gql/graphql';
+import { UsageTrendPointFields } from './UsageTrendChart.fragments';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
@@ -15,7 +17,8 @@ const METRICS: Metric[] = ['requests', 'egress', 'stored'];
 export type UsagePointLike = UsageTrendPointFieldsFragment;
 
 /** Metered usage per time bucket as bars: requests, egress or stored data. */
-export function UsageTrendChart({ points, range, loading }: { points: UsagePointLike[]; range: TimeRange; loading?: boolean }) {
+export function UsageTrendChart({ points: refs, range, loading }: { points: FragmentType<typeof UsageTrendPointFields>[]; range: TimeRange; loading?: boolean }) {
+  const points = getFragmentData(UsageTrendPointFields, refs);
   const { t } = useDashboardT();
   const df = useDateFormatter();
   const [metric, setMetric] = useState<Metric>('requests');

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
 import { StatCard } from '@/components/ui/StatCard';
+import { getFragmentData } from '@/gql';
 import type { TimeRange } from '@/gql/graphql';
+import { UsageTrendPointFields } from '../charts/UsageTrendChart.fragments';
 import { BarChart } from '@/lib/charts/BarChart';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
@@ -55,7 +57,7 @@ export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
             <BarChart
               label={t('service.requestsChart')}
               height={200}
-              data={(m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range, df), value: p.requests, tooltip: t('service.requestsTooltip', { count: p.requests, at: bucketTooltip(p.at, range, df), n: formatCount(p.requests) }) }))}
+              data={getFragmentData(UsageTrendPointFields, m?.usageTrend ?? []).map((p) => ({ label: bucketLabel(p.at, range, df), value: p.requests, tooltip: t('service.requestsTooltip', { count: p.requests, at: bucketTooltip(p.at, range, df), n: formatCount(p.requests) }) }))}
               yFormat={formatCount}
             />
           )}

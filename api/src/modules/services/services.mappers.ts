@@ -1,0 +1,9 @@
+/**
+ * Parents of this module's mapped GraphQL types (services.graphql): the resolvers receive these entities
+ * or views, not the schema's shape. Paths are relative to this folder, as codegen.ts reads them.
+ * api/src/graphql/mappers.test.ts checks that each field of these types is a property or has a resolver.
+ */
+export const mappers: Record<string, string> = {
+  CloudStorageService: './service.entity#CloudStorageServiceEntity',
+  ServiceActivity: './service-activity.entity#ServiceActivityEntity',
+};
