@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { UserEntity } from '../auth/user.entity';
-import { acquireLease, PROCESS_HOLDER, releaseLease } from '../competition/lease';
+import { acquireLease, PROCESS_HOLDER, releaseLease } from '../platform/lease';
 import { CloudStorageServiceEntity } from '../services/service.entity';
 import { linesForMonth } from './billing-usage';
 import { takeInvoiceNumber } from './invoice-number';
