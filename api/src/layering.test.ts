@@ -22,6 +22,15 @@ const STORAGE_EDGES = ['s3', 'handlers', 'auth', 'payload', 'console'].map((d) =
 
 const inside = (file: string, dir: string) => file === dir || file.startsWith(dir + path.sep);
 
+/** The module folder a path lies inside (null for modules/<m> itself, files beside registry.ts, and anything outside). */
+function moduleOf(p: string): string | null {
+  const parts = path.relative(MODULES, p).split(path.sep);
+  return inside(p, MODULES) && parts.length > 1 ? parts[0]! : null;
+}
+
+/** Whether a path is a module's index file, its face (the folder itself, `../auth`, lies inside no module: moduleOf says null). */
+const isFace = (p: string) => /^index(\.[jt]s)?$/.test(path.basename(p)) && path.dirname(path.dirname(p)) === MODULES;
+
 /** A file's import specifiers, each with where it points when it is one of ours (null for a package). */
 export function importsOf(file: string, text: string): { spec: string; target: string | null }[] {
   return ts.preProcessFile(text, true, true).importedFiles.map(({ fileName: spec }) => ({
@@ -31,6 +40,7 @@ export function importsOf(file: string, text: string): { spec: string; target: s
 }
 
 const isTest = (file: string) => /\.test\.ts$/.test(file);
+const isEntity = (file: string) => /\.entity(\.ts)?$/.test(file);
 const isRestShim = (file: string) => file.endsWith('.rest.ts');
 const isResolvers = (file: string) => file.endsWith('.resolvers.ts');
 /** The module wiring: a ModuleDefinition names its resolvers (generated types) and mounts its shims (an express Router). */
@@ -49,6 +59,14 @@ const packageName = (spec: string) => (spec.startsWith('@') ? spec.split('/').sl
  *   time is a dependency that a load order can silently drop (the sign-in IP allow-list was one).
  * - The storage domain (modules/storage/domain) speaks no protocol: it imports neither the S3 edge
  *   nor the console; it throws its own errors (domain/errors.ts), which each edge maps once.
+ * - A file in modules/<A>/ reaches modules/<B>/ only through B's face (`../<B>`, its index.ts), so
+ *   what a module offers others is one short list, and its resolvers, REST shims and
+ *   ModuleDefinition (<B>.module.ts, imported by the registry alone) load only when the app is built.
+ *   Tests (*.test.ts) are exempt: they seed and inspect other modules' tables and use their test
+ *   kits, which have no place in a face, and nothing imports a test, so they add no load-time edge.
+ *   An entity may import another module's entity file for a relation: its decorators read the
+ *   related class while the class is being defined (design:type metadata), and through a face that
+ *   is also loading its services, a load cycle hands them a binding not yet initialised.
  */
 export function violationsOf(file: string, text: string): string[] {
   const rel = path.relative(repoRoot, file);
@@ -66,6 +84,12 @@ export function violationsOf(file: string, text: string): string[] {
       }
       if (target && inside(target, GENERATED) && !isResolvers(file) && !isWiring(file)) found.push(`${rel} imports generated GraphQL types ('${spec}'): only *.resolvers.ts may`);
       if (!isTest(file) && !isRestShim(file) && !isResolvers(file) && (pkg === 'graphql' || pkg?.startsWith('@apollo/'))) found.push(`${rel} imports ${pkg}: domain code knows no GraphQL`);
+    }
+    if (target && !isTest(file)) {
+      const [from, to] = [moduleOf(file), moduleOf(target)];
+      if (from && to && to !== from && !isFace(target) && !(isEntity(file) && isEntity(target))) {
+        found.push(`${rel} imports '${spec}', inside the ${to} module: import its face ('${path.relative(path.dirname(file), path.join(MODULES, to))}', modules/${to}/index.ts), and export there what is missing`);
+      }
     }
     if (inside(file, STORAGE_DOMAIN) && target && STORAGE_EDGES.some((edge) => inside(target, edge))) {
       found.push(`${rel} imports '${spec}': the storage domain speaks no protocol (throw a domain/errors.ts error; the edges map it)`);
@@ -94,8 +118,19 @@ describe('server layering', () => {
     expect(files).toContain(path.join(CONTRACTS, 'pricing-engine.ts'));
   });
 
-  it('finds no module importing the GraphQL or HTTP layer outside its adapters, and pure contracts', () => {
+  it('finds no module importing the GraphQL or HTTP layer outside its adapters, no import past a module\'s face, and pure contracts', () => {
     expect(files.flatMap((f) => violationsOf(f, fs.readFileSync(f, 'utf8')))).toEqual([]);
+  });
+
+  it('gives every module a face (index.ts) and a definition (<module>.module.ts), the one the registry imports', () => {
+    const folders = fs.readdirSync(MODULES, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+    expect(folders.length).toBeGreaterThan(10);
+    for (const m of folders) {
+      expect([m, fs.existsSync(path.join(MODULES, m, 'index.ts')), fs.existsSync(path.join(MODULES, m, `${m}.module.ts`))]).toEqual([m, true, true]);
+    }
+    const registry = path.join(MODULES, 'registry.ts');
+    const imported = importsOf(registry, fs.readFileSync(registry, 'utf8')).flatMap(({ target }) => (target && moduleOf(target) ? [path.relative(MODULES, target)] : []));
+    expect(imported.sort()).toEqual(folders.map((m) => path.join(m, `${m}.module`)).sort());
   });
 
   describe('the rules themselves', () => {
@@ -116,6 +151,13 @@ describe('server layering', () => {
       ['modules/storage/domain/buckets.ts', "import { toAppError } from '../console/errors';", /speaks no protocol/],
       ['contracts/pricing-engine.ts', "import { config } from '../config/config';", /only zod and each other/],
       ['contracts/pricing-engine.ts', "import fs from 'node:fs';", /only zod and each other/],
+      ['modules/account/account.service.ts', "import { UserEntity } from '../auth/user.entity';", /inside the auth module: import its face \('\.\.\/auth'/],
+      ['modules/storage/domain/quota.ts', "import type { CloudStorageServiceEntity } from '../../services/service.entity';", /inside the services module: import its face \('\.\.\/\.\.\/services'/],
+      ['modules/billing/billing.seed.ts', "export { startScheduler } from '../competition/scheduler';", /inside the competition module/],
+      ['modules/admin/admin.service.ts', "const m = await import('../billing/billing.module');", /inside the billing module/],
+      ['modules/metering/metering.seed-fixtures.ts', "import { toPage } from '../admin/keyset';", /inside the admin module/],
+      ['modules/billing/invoice.entity.ts', "import { requireUser } from '../auth/auth.service';", /inside the auth module/],
+      ['modules/billing/invoices.service.ts', "import { UserEntity } from '../auth/user.entity';", /inside the auth module/],
     ])('%s: %s is refused', (file, source, message) => {
       const found = violationsOf(at(file), source);
       expect(found).toHaveLength(1);
@@ -130,6 +172,12 @@ describe('server layering', () => {
       ['modules/access-tokens/admin-refusal.api.test.ts', "import { buildSchema } from 'graphql';"],
       ['contracts/pricing-engine.ts', "import { z } from 'zod';\nimport { PRICES } from './prices';"],
       ['modules/storage/domain/quota.ts', "import { QuotaExceededError } from './errors';\nimport type { Db } from '../../../db/db';"],
+      ['modules/account/account.service.ts', "import { UserEntity } from '../auth';\nimport { revokeCredentials } from './revoke-credentials';\nimport { actorOf } from '../caller';"],
+      ['modules/storage/domain/quota.ts', "import type { CloudStorageServiceEntity } from '../../../modules/services/index';\nimport { lockLedger } from './ledger';"],
+      ['modules/competition/scheduler.ts', "import { acquireLease } from '../platform/index.ts';"],
+      ['modules/registry.ts', "import { authModule } from './auth/auth.module';"],
+      ['modules/auth/auth.api.test.ts', "import { UserSettingsEntity } from '../account/user-settings.entity';"],
+      ['modules/storage/entities/bucket.entity.ts', "import { UserEntity } from '../../auth/user.entity';\nimport { CloudStorageServiceEntity } from '../../services/service.entity';"],
     ])('%s: allowed imports pass', (file, source) => {
       expect(violationsOf(at(file), source)).toEqual([]);
     });

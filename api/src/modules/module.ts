@@ -4,7 +4,7 @@ import type { Resolvers } from '../generated/graphql';
 import type { AppServices } from '../app-services';
 import type { DemoSeeder } from '../seed/demo-seeders';
 
-/** What a domain module contributes to the server. Each module folder exports one of these from index.ts. */
+/** What a domain module contributes to the server. Each module folder exports one of these from <module>.module.ts. */
 export interface ModuleDefinition {
   name: string;
   /** TypeORM entity classes. */

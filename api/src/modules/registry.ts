@@ -1,23 +1,24 @@
 import type { Router } from 'express';
 import type { ModuleDefinition } from './module';
-import { auditModule } from './audit';
-import { authModule } from './auth';
-import { servicesModule } from './services';
-import { pricingModule } from './pricing';
-import { supportModule } from './support';
-import { competitionModule } from './competition';
-import { meteringModule } from './metering';
-import { billingModule } from './billing';
-import { accountModule } from './account';
-import { accessTokensModule } from './access-tokens';
-import { adminModule } from './admin';
-import { notificationsModule } from './notifications';
-import { platformModule } from './platform';
-import { storageModule } from './storage';
+import { auditModule } from './audit/audit.module';
+import { authModule } from './auth/auth.module';
+import { servicesModule } from './services/services.module';
+import { pricingModule } from './pricing/pricing.module';
+import { supportModule } from './support/support.module';
+import { competitionModule } from './competition/competition.module';
+import { meteringModule } from './metering/metering.module';
+import { billingModule } from './billing/billing.module';
+import { accountModule } from './account/account.module';
+import { accessTokensModule } from './access-tokens/access-tokens.module';
+import { adminModule } from './admin/admin.module';
+import { notificationsModule } from './notifications/notifications.module';
+import { platformModule } from './platform/platform.module';
+import { storageModule } from './storage/storage.module';
 
 /**
  * Every domain module of the server, in dependency order. Adding a module means one line here;
- * everything else (entities, migrations, resolvers, REST shims, jobs, demo data) comes from its index.ts.
+ * everything else (entities, migrations, resolvers, REST shims, jobs, demo data) comes from its
+ * <module>.module.ts. (Its index.ts is the public face other modules import: services, entities, types.)
  */
 export const modules: ModuleDefinition[] = [
   platformModule,

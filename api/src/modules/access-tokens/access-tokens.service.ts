@@ -12,12 +12,11 @@ import {
   createAccessTokenSchema,
   MAX_ACCESS_TOKENS,
 } from '../../contracts/access-tokens';
+import { checkLoginIp } from '../account';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { checkIpAllowed, requireSessionUser, requireUser } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
-import { requireLiveSession, withUserLock } from '../auth/user-lock';
-import { revokeConsoleLinks } from '../storage/console/credential';
+import { recordSecurityEvent } from '../audit';
+import { requireLiveSession, requireSessionUser, requireUser, UserEntity, withUserLock } from '../auth';
+import { revokeConsoleLinks } from '../storage';
 import { AccessTokenEntity } from './access-token.entity';
 
 export type AccessTokenStatus = 'active' | 'expired' | 'revoked';
@@ -151,7 +150,7 @@ export async function authenticateAccessToken(ctx: Caller, token: string): Promi
     }
     throw unauthenticated(INVALID_TOKEN);
   }
-  if (!(await checkIpAllowed(ctx, owner))) {
+  if (!(await checkLoginIp(ctx, owner))) {
     await refusedTokens.consume(network);
     throw unauthenticated('This access token cannot be used from your IP address (see the IP allow-list in your security settings)');
   }

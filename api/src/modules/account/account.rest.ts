@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, type Router } from 'express';
 import { bodyOf, errorBody, sendError, shim } from '../../http/rest';
 import { AVATAR_MAX_BYTES } from '../../contracts/account';
-import { publicUser } from '../auth/user.view';
+import { publicUser } from '../auth';
 import { readAvatar, saveAvatar, tooLarge } from './avatar.service';
 import { exportAccountData } from './export.service';
 import { completeTwoFactorLogin } from './two-factor.service';

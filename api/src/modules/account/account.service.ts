@@ -4,15 +4,9 @@ import { parseInput } from '../../common/validation';
 import { profileSchema } from '../../contracts/account';
 import { takeoverOptionSchema } from '../../contracts/auth';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { securityNoticeMessage, takeoverNoticeMessage } from '../auth/account-mail';
-import { requireSessionUser, requireUser, revokeSessions } from '../auth/auth.service';
-import { sendVerification } from '../auth/email-verification.service';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { acceptablePassword } from '../auth/password-policy';
-import { UserEntity } from '../auth/user.entity';
-import { requireLiveSession, withUserLock } from '../auth/user-lock';
-import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { recordSecurityEvent } from '../audit';
+import { acceptablePassword, hashPassword, requireLiveSession, requireSessionUser, requireUser, revokeSessions, securityNoticeMessage, sendVerification, takeoverNoticeMessage, UserEntity, verifyPassword, withUserLock } from '../auth';
+import { enqueueMessages, wakeOutbox } from '../notifications';
 import { revokeCredentials } from './revoke-credentials';
 import { requireSecondFactor } from './second-factor';
 

@@ -5,10 +5,8 @@ import { parseInput } from '../../common/validation';
 import { createApiKeySchema } from '../../contracts/account';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { requireSessionUser, requireUser } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
-import { requireLiveSession, withUserLock } from '../auth/user-lock';
+import { recordSecurityEvent } from '../audit';
+import { requireLiveSession, requireSessionUser, requireUser, UserEntity, withUserLock } from '../auth';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
 import { parseRowId } from '../../common/ids';
 

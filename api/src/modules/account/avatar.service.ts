@@ -5,9 +5,8 @@ import { AppError, badInput, notFound } from '../../common/errors';
 import { config } from '../../config/config';
 import { AVATAR_HINT, AVATAR_MAX_BYTES } from '../../contracts/account';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { isAdminSession, requireUser } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
+import { recordSecurityEvent } from '../audit';
+import { isAdminSession, requireUser, UserEntity } from '../auth';
 import { parseRowId } from '../../common/ids';
 
 type ImageType = { mime: 'image/png' | 'image/jpeg' | 'image/gif'; ext: 'png' | 'jpg' | 'gif' };

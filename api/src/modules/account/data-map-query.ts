@@ -1,6 +1,6 @@
 import type { Db } from '../../db/db';
 import type { EntityMetadata, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
-import { UserEntity } from '../auth/user.entity';
+import { UserEntity } from '../auth';
 import { DATA_MAP, type DataLink, type Via } from './data-map';
 
 /** The ids of the subject's rows of a `via` table, as a sub-query on `:uid` (fixed SQL, no input). */

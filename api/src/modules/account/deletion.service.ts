@@ -1,10 +1,9 @@
 import type { EntityManager, EntityMetadata } from 'typeorm';
 import { badInput } from '../../common/errors';
 import type { Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { requireSessionUser } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
-import { journalDoomed } from '../storage/domain/journal';
+import { recordSecurityEvent } from '../audit';
+import { requireSessionUser, UserEntity } from '../auth';
+import { journalDoomed } from '../storage';
 import { checkCurrentPassword } from './account.service';
 import { removeAvatarFile } from './avatar.service';
 import { linkedIds, ruleOf, subjectOf, type Subject } from './data-map-query';

@@ -1,18 +1,10 @@
-import type { ModuleDefinition } from '../module';
-import { accountResolvers } from './account.resolvers';
-import { mountAccountRest } from './account.rest';
-import { ApiKeyEntity } from './api-key.entity';
-import { AccountSecurity1763860000000 } from './migrations/1763860000000-AccountSecurity';
-import { RecoveryCodesKeyed1763860000001 } from './migrations/1763860000001-RecoveryCodesKeyed';
-import { KraPin1764200000001 } from './migrations/1764200000001-KraPin';
-import { RecoveryCodeEntity } from './recovery-code.entity';
-import { UserSettingsEntity } from './user-settings.entity';
-
-/** Account security and settings: API keys, security events, 2FA, profile, preferences, export, deletion. */
-export const accountModule: ModuleDefinition = {
-  name: 'account',
-  entities: [ApiKeyEntity, UserSettingsEntity, RecoveryCodeEntity],
-  migrations: [AccountSecurity1763860000000, RecoveryCodesKeyed1763860000001, KraPin1764200000001],
-  resolvers: accountResolvers,
-  rest: mountAccountRest,
-};
+/**
+ * The public face of the account module: what other modules may import (docs/architecture.md, "Module
+ * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
+ * account.module.ts, which only the registry imports.
+ */
+export { ApiKeyEntity, type ApiKeyPermission } from './api-key.entity';
+export { authenticateAccessKey, stampAccessKeyUse } from './api-keys.service';
+export { checkLoginIp, idleTimeoutOf } from './login-policy';
+export { revokeCredentials } from './revoke-credentials';
+export { UserSettingsEntity } from './user-settings.entity';

@@ -2,14 +2,15 @@ import net from 'node:net';
 import { badInput } from '../../common/errors';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import type { UserEntity } from '../auth/user.entity';
+import { recordSecurityEvent } from '../audit';
+import type { UserEntity } from '../auth';
 import { UserSettingsEntity } from './user-settings.entity';
 
 /**
  * What sign-in needs from a user's account settings: the IP allow-list and the idle timeout.
- * auth imports these directly (no hooks set at load time, so no load order can leave the
- * allow-list unchecked); this file imports nothing of auth's services, so there is no cycle.
+ * auth imports these through account's face (no hooks set at load time, so no load order can
+ * leave the allow-list unchecked: auth/allow-list-load-order.test.ts). Nothing here runs at load
+ * time, so the auth ↔ account cycle between the two modules' faces is harmless.
  */
 
 export const DEFAULT_IDLE_TIMEOUT_MINUTES = 60;

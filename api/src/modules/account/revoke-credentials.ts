@@ -1,9 +1,9 @@
 import { IsNull, MoreThan, type EntityManager } from 'typeorm';
 import type { Actor } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import type { TakenBack } from '../auth/account-mail';
-import { AccessTokenEntity } from '../access-tokens/access-token.entity';
-import { revokeConsoleLinks } from '../storage/console/credential';
+import { recordSecurityEvent } from '../audit';
+import type { TakenBack } from '../auth';
+import { AccessTokenEntity } from '../access-tokens';
+import { revokeConsoleLinks } from '../storage';
 import { ApiKeyEntity } from './api-key.entity';
 
 /**

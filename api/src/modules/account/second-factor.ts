@@ -3,8 +3,8 @@ import { decryptSecret, secretBinding } from '../../common/secrets';
 import { Throttle } from '../../common/throttle';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { UserEntity } from '../auth/user.entity';
+import { recordSecurityEvent } from '../audit';
+import { UserEntity } from '../auth';
 import { consumeRecoveryCode } from './recovery-codes';
 import { verifyTotp } from './totp';
 

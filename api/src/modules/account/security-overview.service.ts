@@ -1,8 +1,8 @@
 import { MoreThanOrEqual } from 'typeorm';
 import { badInput } from '../../common/errors';
 import type { Caller } from '../caller';
-import { SecurityEventEntity } from '../audit/security-event.entity';
-import { requireUser } from '../auth/auth.service';
+import { SecurityEventEntity } from '../audit';
+import { requireUser } from '../auth';
 import { ApiKeyEntity } from './api-key.entity';
 import { isExpired } from './api-keys.service';
 import { settingsRow } from './login-policy';

@@ -3,11 +3,9 @@ import { parseInput } from '../../common/validation';
 import { notificationSettingsSchema, preferencesSchema, securitySettingsSchema } from '../../contracts/account';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { requireSessionUser, requireUser } from '../auth/auth.service';
+import { recordSecurityEvent } from '../audit';
+import { requireSessionUser, requireUser, SessionEntity, type UserEntity } from '../auth';
 import { allowlistOf, blockListOf, ipAllowed, normaliseIp, settingsRow } from './login-policy';
-import { SessionEntity } from '../auth/session.entity';
-import type { UserEntity } from '../auth/user.entity';
 import { UserSettingsEntity } from './user-settings.entity';
 
 

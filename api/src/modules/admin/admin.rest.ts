@@ -1,12 +1,11 @@
 import type { Request, Router } from 'express';
 import type { Caller } from '../caller';
 import { shim } from '../../http/rest';
-import { publicUser } from '../auth/user.view';
-import type { UserEntity } from '../auth/user.entity';
-import { serviceView } from '../services/service.view';
+import { publicUser, type UserEntity } from '../auth';
+import { serviceView } from '../services';
 import * as admin from './admin.service';
 import { adminAuditActors, exportAdminAudit, listAdminAudit } from './audit-log.service';
-import type { AdminAuditEntryEntity } from '../audit/admin-audit-entry.entity';
+import type { AdminAuditEntryEntity } from '../audit';
 
 /** ?actorId=&action=&from=&to= of the audit log paths (the GraphQL AdminAuditFilter). */
 const auditFilter = (req: Request) => ({ actorId: req.query.actorId, action: req.query.action, from: req.query.from, to: req.query.to });

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { UserEntity } from '../auth/user.entity';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { UserEntity } from '../auth';
+import { CloudStorageServiceEntity } from '../services';
 
 /**
  * Bulk rows for admin tests and the 100k bench: inserted in chunks inside one transaction, with

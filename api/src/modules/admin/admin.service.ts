@@ -1,10 +1,9 @@
 import { notFound } from '../../common/errors';
 import type { Caller } from '../caller';
-import { SecurityEventEntity } from '../audit/security-event.entity';
-import { requireAdmin } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
-import { competitionStats } from '../competition/stats';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { SecurityEventEntity } from '../audit';
+import { requireAdmin, UserEntity } from '../auth';
+import { competitionStats } from '../competition';
+import { CloudStorageServiceEntity } from '../services';
 import {
   containsPattern,
   decodeIdCursor,

@@ -3,9 +3,8 @@ import { csvDocument } from '../../common/csv';
 import { parseInput } from '../../common/validation';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { AdminAuditEntryEntity } from '../audit/admin-audit-entry.entity';
-import { recordAdminAction } from '../audit/admin-audit.service';
-import { requireAdmin } from '../auth/auth.service';
+import { AdminAuditEntryEntity, recordAdminAction } from '../audit';
+import { requireAdmin } from '../auth';
 import { decodeIdCursor, encodeIdCursor, parsePageArgs, toPage, type Page } from './keyset';
 
 /** The entries matching a filter, newest first (id order is time order: rows are appended). */

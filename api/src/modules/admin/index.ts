@@ -1,13 +1,6 @@
-import type { ModuleDefinition } from '../module';
-import { adminResolvers } from './admin.resolvers';
-import { mountAdminRest } from './admin.rest';
-
 /**
- * The admin panel: stats, users, services and security events lists (every call requires an admin).
- * No tables of its own; the keyset orders use existing indexes (idx_users_created, primary keys).
+ * The public face of the admin module: what other modules may import (docs/architecture.md, "Module
+ * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
+ * admin.module.ts, which only the registry imports.
  */
-export const adminModule: ModuleDefinition = {
-  name: 'admin',
-  resolvers: adminResolvers,
-  rest: mountAdminRest,
-};
+export { containsPattern, decodeTimeCursor, encodeTimeCursor, parsePageArgs, toPage } from './keyset';

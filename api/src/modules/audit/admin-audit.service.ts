@@ -1,7 +1,7 @@
 import type { AdminAuditAction } from '../../contracts/admin-audit';
 import type { Db } from '../../db/db';
 import type { Actor } from '../caller';
-import { UserEntity } from '../auth/user.entity';
+import { UserEntity } from '../auth';
 import { AdminAuditEntryEntity } from './admin-audit-entry.entity';
 
 export interface AdminActionInput {

@@ -1,14 +1,9 @@
-import type { ModuleDefinition } from '../module';
-import { AdminAuditEntryEntity } from './admin-audit-entry.entity';
-import { AdminAuditLog1764100000000 } from './migrations/1764100000000-AdminAuditLog';
-import { SecurityEventEntity } from './security-event.entity';
-
 /**
- * The audit logs: security events (every account's sign-ins, key and password changes…; the table
- * is created by the accounts migration) and the admin audit log (administrators' acts).
+ * The public face of the audit module: what other modules may import (docs/architecture.md, "Module
+ * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
+ * audit.module.ts, which only the registry imports.
  */
-export const auditModule: ModuleDefinition = {
-  name: 'audit',
-  entities: [SecurityEventEntity, AdminAuditEntryEntity],
-  migrations: [AdminAuditLog1764100000000],
-};
+export { AdminAuditEntryEntity } from './admin-audit-entry.entity';
+export { recordAdminAction } from './admin-audit.service';
+export { recordSecurityEvent, type SecurityEventInput } from './audit.service';
+export { SecurityEventEntity } from './security-event.entity';

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { config } from '../../config/config';
-import type { NewMessage } from '../notifications/outbox.service';
+import type { NewMessage } from '../notifications';
 
 /**
  * The account e-mails (plain text, English like the rest of the product's mail). Links are built from

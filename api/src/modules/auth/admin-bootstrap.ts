@@ -3,8 +3,7 @@ import { AppError } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { emailSchema, passwordSchema } from '../../contracts/auth';
 import type { Actor } from '../caller';
-import { recordAdminAction } from '../audit/admin-audit.service';
-import { recordSecurityEvent } from '../audit/audit.service';
+import { recordAdminAction, recordSecurityEvent } from '../audit';
 import { createAccount } from './auth.service';
 import { UserEntity } from './user.entity';
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { checkLoginIp, DEFAULT_IDLE_TIMEOUT_MINUTES, idleTimeoutOf } from '../account/login-policy';
+import { idleTimeoutOf } from '../account';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { z } from 'zod';
 import { forbidden, unauthenticated, conflict, AppError } from '../../common/errors';
@@ -8,8 +8,8 @@ import { parseInput } from '../../common/validation';
 import { registerSchema } from '../../contracts/auth';
 import type { Db } from '../../db/db';
 import { actorOf, type Actor, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { recordSecurityEvent } from '../audit';
+import { enqueueMessages, wakeOutbox } from '../notifications';
 import { newSignInMessage } from './account-mail';
 import { describeUserAgent } from './user-agent';
 import { hashPassword } from './password';
@@ -19,8 +19,6 @@ import { SessionEntity } from './session.entity';
 import { sessionLookup } from './session-lookup';
 import { UserEntity } from './user.entity';
 
-/** Minutes of inactivity after which a session ends, unless the user's settings say otherwise. */
-export { DEFAULT_IDLE_TIMEOUT_MINUTES };
 /** How often lastSeenAt is written (not on every request). */
 const TOUCH_INTERVAL_MS = 60_000;
 
@@ -103,14 +101,6 @@ export async function createAccount(db: DataSource, actor: Actor, raw: unknown, 
   });
 }
 
-/**
- * The account's IP allow-list, asked after a right password: false refuses the sign-in, which then
- * gets the same answer as a wrong password (no oracle for a right password from a wrong place).
- */
-export const checkIpAllowed = checkLoginIp;
-/** The user's session idle timeout. */
-export const idleTimeoutFor = idleTimeoutOf;
-
 /** The user whose password was accepted and who now owes a second factor, from the challenge cookie. */
 export async function pendingTwoFactorUser(ctx: Caller): Promise<UserEntity> {
   const payload = verifyToken(ctx.cookies.twoFactorChallenge(), '2fa');
@@ -134,7 +124,7 @@ export async function startSession(ctx: Caller, user: UserEntity): Promise<void>
     revokedAt: null,
     ip: ctx.ip.slice(0, 64),
     userAgent: ctx.userAgent.slice(0, 255),
-    idleTimeoutMinutes: await idleTimeoutFor(ctx.db, user.id),
+    idleTimeoutMinutes: await idleTimeoutOf(ctx.db, user.id),
   });
   // A browser or device this account never signed in from (no earlier session with its user agent): a security alert.
   const earlier = await ctx.db.getRepository(SessionEntity).find({ select: { id: true, userAgent: true }, where: { userId: user.id }, order: { createdAt: 'DESC' }, take: 500 });

@@ -1,17 +1,14 @@
-import type { ModuleDefinition } from '../module';
-import { authResolvers } from './auth.resolvers';
-import { mountAuthRest } from './auth.rest';
-import { AccountTokenEntity } from './account-token.entity';
-import { Accounts1763800000000 } from './migrations/1763800000000-Accounts';
-import { AccountRecovery1763800000001 } from './migrations/1763800000001-AccountRecovery';
-import { SessionEntity } from './session.entity';
-import { UserEntity } from './user.entity';
-
-/** Accounts, sessions, login throttling, e-mail verification, password reset and the admin guard. */
-export const authModule: ModuleDefinition = {
-  name: 'auth',
-  entities: [UserEntity, SessionEntity, AccountTokenEntity],
-  migrations: [Accounts1763800000000, AccountRecovery1763800000001],
-  resolvers: authResolvers,
-  rest: mountAuthRest,
-};
+/**
+ * The public face of the auth module: what other modules may import (docs/architecture.md, "Module
+ * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
+ * auth.module.ts, which only the registry imports.
+ */
+export { portalUrl, recoveryCodeUsedMessage, securityNoticeMessage, type TakenBack, takeoverNoticeMessage } from './account-mail';
+export { createAccount, isAdminSession, pendingTwoFactorUser, requireAdmin, requireSessionUser, requireUser, revokeSessions, startSession } from './auth.service';
+export { sendVerification } from './email-verification.service';
+export { acceptablePassword } from './password-policy';
+export { hashPassword, verifyPassword } from './password';
+export { SessionEntity } from './session.entity';
+export { requireLiveSession, withUserLock } from './user-lock';
+export { UserEntity } from './user.entity';
+export { avatarUrlOf, publicUser } from './user.view';

@@ -3,9 +3,10 @@ import { withKeyLock } from '../../common/keyed-lock';
 import { isAppError, unauthenticated } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { loginSchema } from '../../contracts/auth';
+import { checkLoginIp } from '../account';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { checkIpAllowed, findUserByIdentifier, startSession } from './auth.service';
+import { recordSecurityEvent } from '../audit';
+import { findUserByIdentifier, startSession } from './auth.service';
 import { accountKeyOf, CLEAN_ACCOUNT_FAILURES, isUsualNetwork, loginThrottles } from './login-throttles';
 import { burnVerifyTime, hashPassword, needsRehash, verifyPassword } from './password';
 import { signToken, TWO_FACTOR_CHALLENGE_SECONDS } from './session-token';
@@ -61,8 +62,10 @@ async function checkPassword(ctx: Caller, user: UserEntity | null, password: str
   await loginThrottles.accountSource.consume(keys.accountSourceKey);
   const ceilingCounted = await passAccountCeiling(ctx, user, keys.accountKey);
   const ok = user ? await verifyPassword(user.passwordHash, password) : (await burnVerifyTime(password), false);
-  // The allow-list is asked only after the password check, and refuses with the generic answer.
-  const allowed = ok && user ? await checkIpAllowed(ctx, user) : false;
+  // The allow-list (account's login policy, imported, never a hook: no load order can skip it) is
+  // asked only after the password check, and refuses with the generic answer (no oracle for a right
+  // password from a wrong place).
+  const allowed = ok && user ? await checkLoginIp(ctx, user) : false;
   if (!user || !ok || !allowed) {
     if (!ok) {
       await recordSecurityEvent(ctx.db, actorOf(ctx), {

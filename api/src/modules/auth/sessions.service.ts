@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import { IsNull, LessThanOrEqual, MoreThan, Not } from 'typeorm';
 import { notFound } from '../../common/errors';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
+import { recordSecurityEvent } from '../audit';
 import { logout, requireSessionUser, requireUser, revokeSessions } from './auth.service';
-import { revokeConsoleLinks } from '../storage/console/credential';
+import { revokeConsoleLinks } from '../storage';
 import { SessionEntity } from './session.entity';
 import { describeUserAgent, userAgentParts } from './user-agent';
 

@@ -1,8 +1,8 @@
 import { Brackets } from 'typeorm';
 import type { AdminInvoiceFilter } from '../../contracts/billing';
 import type { Caller } from '../caller';
-import { containsPattern, decodeTimeCursor, encodeTimeCursor, parsePageArgs, toPage } from '../admin/keyset';
-import { requireAdmin } from '../auth/auth.service';
+import { containsPattern, decodeTimeCursor, encodeTimeCursor, parsePageArgs, toPage } from '../admin';
+import { requireAdmin } from '../auth';
 import { InvoiceEntity } from './invoice.entity';
 import { withDetails } from './invoices.service';
 

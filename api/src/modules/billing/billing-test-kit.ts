@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { ServiceActivityEntity } from '../services/service-activity.entity';
-import { CloudStorageServiceEntity } from '../services/service.entity';
-import { UsageRecordEntity } from '../metering/usage-record.entity';
+import { CloudStorageServiceEntity, ServiceActivityEntity } from '../services';
+import { UsageRecordEntity } from '../metering';
 
 /** Test helpers for billing: fixed past months, backdated services, bulk usage rows. */
 export const HOUR = 3_600_000;

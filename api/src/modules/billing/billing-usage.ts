@@ -1,10 +1,8 @@
 import { LessThan } from 'typeorm';
 import { PLAN_TERM_MONTHS } from '../../contracts/billing';
 import type { Db } from '../../db/db';
-import { activeAt, activeMsBetween, loadTimelines } from '../metering/service-timeline';
-import { hourIndexOf } from '../metering/time-ranges';
-import { UsageRecordEntity } from '../metering/usage-record.entity';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { activeAt, activeMsBetween, hourIndexOf, loadTimelines, UsageRecordEntity } from '../metering';
+import { CloudStorageServiceEntity } from '../services';
 import { computeLines, type BillableService, type ServiceUsage } from './invoice-lines';
 import { addMonths, monthsBetween, monthStart } from './months';
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { shim } from '../../http/rest';
-import { requireUser } from '../auth/auth.service';
+import { requireUser } from '../auth';
 import { invoicesCsv } from './invoice-export';
 import { renderInvoicePdf } from './invoice-pdf';
 import { invoiceStatus } from './invoice-status';

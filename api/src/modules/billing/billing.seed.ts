@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { DemoSeeder } from '../../seed/demo-seeders';
-import { UserEntity } from '../auth/user.entity';
+import { UserEntity } from '../auth';
 import { ensureBillingAccount } from './billing-account';
 import { BillingAccountEntity } from './billing-account.entity';
 import { generateInvoicesForMonth } from './invoice-generation';

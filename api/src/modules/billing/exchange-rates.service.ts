@@ -4,8 +4,8 @@ import { badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { recordAdminAction } from '../audit/admin-audit.service';
-import { requireAdmin, requireUser } from '../auth/auth.service';
+import { recordAdminAction } from '../audit';
+import { requireAdmin, requireUser } from '../auth';
 import { ExchangeRateEntity } from './exchange-rate.entity';
 
 /** The newest rate of each currency (USD first), for any signed-in user. */

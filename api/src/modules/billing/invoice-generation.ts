@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
-import { UserEntity } from '../auth/user.entity';
-import { acquireLease, PROCESS_HOLDER, releaseLease } from '../competition/lease';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { UserEntity } from '../auth';
+import { acquireLease, PROCESS_HOLDER, releaseLease } from '../platform';
+import { CloudStorageServiceEntity } from '../services';
 import { linesForMonth } from './billing-usage';
 import { takeInvoiceNumber } from './invoice-number';
 import { InvoiceLineEntity } from './invoice-line.entity';

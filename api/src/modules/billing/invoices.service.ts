@@ -3,7 +3,7 @@ import { badInput, notFound } from '../../common/errors';
 import { parseRowId } from '../../common/ids';
 import type { Db } from '../../db/db';
 import type { Caller } from '../caller';
-import { requireUser } from '../auth/auth.service';
+import { requireUser } from '../auth';
 import { InvoiceLineEntity } from './invoice-line.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
 import { InvoiceEntity } from './invoice.entity';

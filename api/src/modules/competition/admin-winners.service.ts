@@ -1,5 +1,5 @@
 import type { Caller } from '../caller';
-import { requireAdmin } from '../auth/auth.service';
+import { requireAdmin } from '../auth';
 import { promotionById } from './promotions.service';
 import type { WinnerEntity } from './winner.entity';
 import { recentWinners, winnersPage, type WinnerPage } from './winners.query';

@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { seedUser } from '../../test/harness';
-import type { UserEntity } from '../auth/user.entity';
-import { upsertUsage } from '../metering/ingest.service';
-import { hourIndexOf } from '../metering/time-ranges';
-import { CloudStorageServiceEntity, type ServiceStatus } from '../services/service.entity';
+import type { UserEntity } from '../auth';
+import { hourIndexOf, upsertUsage } from '../metering';
+import { CloudStorageServiceEntity, type ServiceStatus } from '../services';
 import { resetCompetitionTotalsCache } from './public.service';
 import { PromotionEntity, type DrawType } from './promotion.entity';
 

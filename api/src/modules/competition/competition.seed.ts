@@ -1,13 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { FREEZE_MINUTES_BEFORE_DRAW } from '../../contracts/competition';
 import type { DemoSeeder } from '../../seed/demo-seeders';
-import { createAccount } from '../auth/auth.service';
-import { profileOf, toRow } from '../metering/demo-feed';
-import { generateDemoUsage } from '../metering/demo-usage';
-import { upsertUsage } from '../metering/ingest.service';
-import { hourIndexOf } from '../metering/time-ranges';
-import { CloudStorageServiceEntity } from '../services/service.entity';
-import { priceOf } from '../services/services.service';
+import { createAccount } from '../auth';
+import { generateDemoUsage, hourIndexOf, profileOf, toRow, upsertUsage } from '../metering';
+import { CloudStorageServiceEntity, priceOf } from '../services';
 import { localFallback } from './beacon';
 import { revealRound } from './draw.service';
 import { DrawRoundEntity } from './draw-round.entity';

@@ -1,9 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { Actor } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { recordAdminAction } from '../audit/admin-audit.service';
-import { UserEntity } from '../auth/user.entity';
+import { recordAdminAction, recordSecurityEvent } from '../audit';
+import { UserEntity } from '../auth';
 import type { BeaconValue } from './beacon';
 import { parseEntryList, runDraw } from './draw';
 import { DrawEntity } from './draw.entity';

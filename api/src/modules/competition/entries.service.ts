@@ -1,9 +1,8 @@
 import type { Db } from '../../db/db';
 import { entriesForStorage } from '../../contracts/competition';
-import { notOverdueSql, overdueInvoicesOf } from '../billing/overdue';
-import { UsageRecordEntity } from '../metering/usage-record.entity';
-import { activeStorageByUser } from '../services/services.service';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { notOverdueSql, overdueInvoicesOf } from '../billing';
+import { UsageRecordEntity } from '../metering';
+import { activeStorageByUser, CloudStorageServiceEntity } from '../services';
 import { entryListOf, parseEntryList, type EntryList } from './draw';
 import { EntrySnapshotEntity } from './entry-snapshot.entity';
 import type { Period } from './schedule';

@@ -1,6 +1,5 @@
-import { portalUrl } from '../auth/account-mail';
-import type { UserEntity } from '../auth/user.entity';
-import type { NewMessage } from '../notifications/outbox.service';
+import { portalUrl, type UserEntity } from '../auth';
+import type { NewMessage } from '../notifications';
 
 /**
  * The e-mail that answers a join made on the public form in an account's name. The form itself

@@ -4,14 +4,13 @@ import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { joinCompetitionSchema } from '../../contracts/competition';
 import type { Caller } from '../caller';
-import { requireUser } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
+import { requireUser, UserEntity } from '../auth';
 import { customerStanding } from './entries.service';
 import { ParticipationEntity } from './participation.entity';
 import { currentCompetition, periodsToEnter, type CurrentCompetition } from './promotions.query';
 import { drawPseudonym } from './pseudonym';
 import { previousDrawTime } from './schedule';
-import { enqueueMessages, wakeOutbox } from '../notifications/outbox.service';
+import { enqueueMessages, wakeOutbox } from '../notifications';
 import { joinDetailsMessage } from './join-mail';
 
 /**

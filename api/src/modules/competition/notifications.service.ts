@@ -1,9 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import { config } from '../../config/config';
 import { prizeText } from '../../contracts/competition';
-import type { UserEntity } from '../auth/user.entity';
-import type { Channel } from '../notifications/outbox-message.entity';
-import { enqueueMessages } from '../notifications/outbox.service';
+import type { UserEntity } from '../auth';
+import { type Channel, enqueueMessages } from '../notifications';
 import type { PromotionEntity } from './promotion.entity';
 import type { WinnerEntity } from './winner.entity';
 

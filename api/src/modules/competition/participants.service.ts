@@ -1,8 +1,7 @@
 import { In } from 'typeorm';
 import type { Caller } from '../caller';
-import { requireAdmin } from '../auth/auth.service';
-import { UserEntity } from '../auth/user.entity';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { requireAdmin, UserEntity } from '../auth';
+import { CloudStorageServiceEntity } from '../services';
 import { ParticipationEntity } from './participation.entity';
 import { periodEntriesFor } from './period-entries';
 import { promotionById } from './promotions.service';

@@ -4,9 +4,8 @@ import { END_AFTER_START_MESSAGE, promotionSchema, promotionUpdateSchema } from 
 import { badInput } from '../../common/errors';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { recordAdminAction } from '../audit/admin-audit.service';
-import { requireAdmin } from '../auth/auth.service';
+import { recordAdminAction, recordSecurityEvent } from '../audit';
+import { requireAdmin } from '../auth';
 import { PromotionEntity } from './promotion.entity';
 import { parseRowId } from '../../common/ids';
 

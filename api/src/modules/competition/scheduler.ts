@@ -3,7 +3,7 @@ import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { FREEZE_MINUTES_BEFORE_DRAW } from '../../contracts/competition';
 import type { AppServices } from '../../app-services';
-import { acquireLease, PROCESS_HOLDER } from './lease';
+import { acquireLease, PROCESS_HOLDER } from '../platform';
 import { PromotionEntity } from './promotion.entity';
 import { pendingRounds, roundOf } from './rounds.query';
 import { commitRound, completeRound, MISSED_FREEZE_REASON, voidPeriod } from './rounds.service';

@@ -1,7 +1,7 @@
 import { badInput, conflict } from '../../common/errors';
 import { actorOf, type Caller } from '../caller';
-import { requireAdmin } from '../auth/auth.service';
-import { wakeOutbox } from '../notifications/outbox.service';
+import { requireAdmin } from '../auth';
+import { wakeOutbox } from '../notifications';
 import type { DrawRoundEntity } from './draw-round.entity';
 import { promotionById } from './promotions.service';
 import { resetCompetitionTotalsCache } from './public.service';

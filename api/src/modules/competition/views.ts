@@ -1,6 +1,6 @@
 import { prizeText, winnerDisplayName } from '../../contracts/competition';
 import type { Caller } from '../caller';
-import { publicUser } from '../auth/user.view';
+import { publicUser } from '../auth';
 import type { ParticipantView } from './participants.service';
 import { openPeriodOf, periodEntriesFor } from './period-entries';
 import type { PromotionEntity } from './promotion.entity';

@@ -1,8 +1,8 @@
 import { Brackets, In, type DataSource } from 'typeorm';
 import { logger } from '../../common/logger';
 import type { Db } from '../../db/db';
-import { UserEntity } from '../auth/user.entity';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { UserEntity } from '../auth';
+import { CloudStorageServiceEntity } from '../services';
 import { generateDemoUsage, type GeneratedUsage } from './demo-usage';
 import { upsertUsage, type UsageRow } from './ingest.service';
 import { hourIndexOf } from './time-ranges';

@@ -9,9 +9,9 @@ import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { usageBatchSchema } from '../../contracts/metering';
 import type { Db } from '../../db/db';
-import { recordSecurityEvent } from '../audit/audit.service';
+import { recordSecurityEvent } from '../audit';
 import { actorOf, type Caller } from '../caller';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { CloudStorageServiceEntity } from '../services';
 import { hourIndexOf } from './time-ranges';
 import { UsageRecordEntity } from './usage-record.entity';
 

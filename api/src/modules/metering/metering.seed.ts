@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { DemoSeeder } from '../../seed/demo-seeders';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { CloudStorageServiceEntity } from '../services';
 import { generateDemoUsage } from './demo-usage';
 import { DEMO_HISTORY_DAYS, profileOf, toRow } from './demo-feed';
 import { upsertUsage } from './ingest.service';

@@ -1,7 +1,7 @@
 import { MONITORING, type TimeRangeKey } from '../../contracts/metering';
 import { PRICES } from '../../contracts/pricing';
 import type { Caller } from '../caller';
-import { requireUser } from '../auth/auth.service';
+import { requireUser } from '../auth';
 import { codedText } from '../../common/coded-text';
 import { computeAlerts } from './alerts';
 import { customerServices } from './customer-usage';

@@ -1,6 +1,6 @@
 import type { TimeRangeKey } from '../../contracts/metering';
 import type { Caller } from '../caller';
-import { requireUser } from '../auth/auth.service';
+import { requireUser } from '../auth';
 import { customerServices } from './customer-usage';
 import { kpis, performance, regionalShares, stat, usageTrend } from './series';
 import { activeAt, loadTimelines } from './service-timeline';

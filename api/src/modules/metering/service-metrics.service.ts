@@ -1,6 +1,6 @@
 import type { TimeRangeKey } from '../../contracts/metering';
 import type { Caller } from '../caller';
-import { getMyService } from '../services/services.service';
+import { getMyService } from '../services';
 import { usageTrend } from './series';
 import { rangeWindows, round1, round2, round3 } from './time-ranges';
 import { bucketTotals, lastActivity, latestStored, storedNowBytes, windowTotals } from './usage-queries';

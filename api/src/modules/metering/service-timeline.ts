@@ -1,7 +1,6 @@
 import { In } from 'typeorm';
 import type { Db } from '../../db/db';
-import { ServiceActivityEntity } from '../services/service-activity.entity';
-import type { CloudStorageServiceEntity } from '../services/service.entity';
+import { type CloudStorageServiceEntity, ServiceActivityEntity } from '../services';
 
 /**
  * When a service was active, from its start date and its 'enabled' / 'disabled' / 'cancelled'

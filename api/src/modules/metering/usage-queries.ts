@@ -2,7 +2,7 @@ import { In, MoreThan } from 'typeorm';
 import type { Db } from '../../db/db';
 import { BYTES_PER_GB } from '../../contracts/bytes';
 import { MONITORING } from '../../contracts/metering';
-import { ServiceStorageUsageEntity } from '../storage/entities/service-usage.entity';
+import { ServiceStorageUsageEntity } from '../storage';
 import { UsageRecordEntity } from './usage-record.entity';
 import { dateOfHour, hourIndexOf, type HourWindow } from './time-ranges';
 

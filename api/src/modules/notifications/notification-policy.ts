@@ -1,6 +1,6 @@
 import { In } from 'typeorm';
 import type { Db } from '../../db/db';
-import { UserSettingsEntity } from '../account/user-settings.entity';
+import { UserSettingsEntity } from '../account';
 import type { Channel } from './outbox-message.entity';
 
 /**

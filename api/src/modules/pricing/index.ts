@@ -1,10 +1,6 @@
-import type { ModuleDefinition } from '../module';
-import { pricingResolvers } from './pricing.resolvers';
-import { mountPricingRest } from './pricing.rest';
-
-/** The quote and price-list API over the shared pricing engine (contracts/pricing-engine.ts). */
-export const pricingModule: ModuleDefinition = {
-  name: 'pricing',
-  resolvers: pricingResolvers,
-  rest: mountPricingRest,
-};
+/**
+ * The public face of the pricing module: what other modules may import (docs/architecture.md, "Module
+ * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
+ * pricing.module.ts, which only the registry imports.
+ */
+export {};

@@ -3,13 +3,7 @@ import { parseInput } from '../../common/validation';
 import { LIMITS } from '../../contracts/storage';
 import { cancelServiceSchema } from '../../contracts/services';
 import type { Caller } from '../caller';
-import { deleteBucket } from '../storage/domain/buckets';
-import { BucketNotEmptyError, NoSuchBucketError } from '../storage/domain/errors';
-import { lockLedger } from '../storage/domain/ledger';
-import { deleteObjects } from '../storage/domain/objects';
-import { storageTx } from '../storage/domain/tx';
-import { BucketEntity } from '../storage/entities/bucket.entity';
-import { ObjectEntity } from '../storage/entities/object.entity';
+import { BucketEntity, BucketNotEmptyError, deleteBucket, deleteObjects, lockLedger, NoSuchBucketError, ObjectEntity, storageTx } from '../storage';
 import { CloudStorageServiceEntity } from './service.entity';
 import { getMyService, logActivity } from './services.service';
 

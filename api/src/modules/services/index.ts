@@ -1,20 +1,9 @@
-import type { ModuleDefinition } from '../module';
-import { Services1763810000000 } from './migrations/1763810000000-Services';
-import { ActiveStorageIndex1763810000001 } from './migrations/1763810000001-ActiveStorageIndex';
-import { ServiceSuspension1763810000002 } from './migrations/1763810000002-ServiceSuspension';
-import { ServiceCancellation1764440000000 } from './migrations/1764440000000-ServiceCancellation';
-import { ServiceActivityEntity } from './service-activity.entity';
-import { CloudStorageServiceEntity } from './service.entity';
-import { servicesResolvers } from './services.resolvers';
-import { mountServicesRest } from './services.rest';
-import { seedServices } from './services.seed';
-
-/** Cloud storage services and the plan catalogue. */
-export const servicesModule: ModuleDefinition = {
-  name: 'services',
-  entities: [CloudStorageServiceEntity, ServiceActivityEntity],
-  migrations: [Services1763810000000, ActiveStorageIndex1763810000001, ServiceSuspension1763810000002, ServiceCancellation1764440000000],
-  resolvers: servicesResolvers,
-  rest: mountServicesRest,
-  seed: seedServices,
-};
+/**
+ * The public face of the services module: what other modules may import (docs/architecture.md, "Module
+ * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
+ * services.module.ts, which only the registry imports.
+ */
+export { ServiceActivityEntity } from './service-activity.entity';
+export { CloudStorageServiceEntity, type ServiceStatus } from './service.entity';
+export { serviceView } from './service.view';
+export { activeStorageByUser, getMyService, priceOf } from './services.service';

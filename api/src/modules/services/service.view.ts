@@ -1,5 +1,5 @@
 import type { CloudStorageServiceEntity } from './service.entity';
-import type { UserEntity } from '../auth/user.entity';
+import type { UserEntity } from '../auth';
 import { endpointOf } from './services.service';
 
 /** A service as the REST shims answer it (spec section 3 fields plus name, status, region). */

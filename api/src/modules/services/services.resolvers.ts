@@ -1,7 +1,7 @@
 import { PLANS } from '../../contracts/services';
 import { forbidden } from '../../common/errors';
 import type { Resolvers } from '../../generated/graphql';
-import { isAdminSession, requireUser } from '../auth/auth.service';
+import { isAdminSession, requireUser } from '../auth';
 import * as services from './services.service';
 import { cancelMyService } from './cancellation.service';
 

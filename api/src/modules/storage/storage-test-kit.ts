@@ -4,7 +4,7 @@ import path from 'node:path';
 import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { resetConfig } from '../../config/config';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
-import { CloudStorageServiceEntity } from '../services/service.entity';
+import { CloudStorageServiceEntity } from '../services';
 import { LocalFsBlobStore } from './blob/local-fs';
 import type { BlobStore } from './blob/blob-store';
 import { startS3Server, type S3Server } from './server';

@@ -5,9 +5,8 @@ import { Throttle } from '../../common/throttle';
 import { parseInput } from '../../common/validation';
 import { createTicketSchema, listTicketsSchema, updateTicketStatusSchema } from '../../contracts/support';
 import { actorOf, type Caller } from '../caller';
-import { recordSecurityEvent } from '../audit/audit.service';
-import { recordAdminAction } from '../audit/admin-audit.service';
-import { requireAdmin } from '../auth/auth.service';
+import { recordAdminAction, recordSecurityEvent } from '../audit';
+import { requireAdmin } from '../auth';
 import { SupportTicketEntity } from './support-ticket.entity';
 import { parseRowId } from '../../common/ids';
 

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { dataEncryptionKey } from '../../../common/secrets';
 import type { Db } from '../../../db/db';
-import type { ApiKeyPermission } from '../../account/api-key.entity';
-import { authenticateAccessKey, stampAccessKeyUse } from '../../account/api-keys.service';
-import { UserEntity } from '../../auth/user.entity';
+import { type ApiKeyPermission, authenticateAccessKey, stampAccessKeyUse } from '../../account';
+import { UserEntity } from '../../auth';
 import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
 
 /** Who signed a request: a customer's access key, or the console credential of a customer. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/db';
 import type { Actor } from '../../caller';
-import { recordSecurityEvent } from '../../audit/audit.service';
+import { recordSecurityEvent } from '../../audit';
 import { consoleSecret, newConsoleKeyId } from '../auth/access-keys';
 import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
 import { isUniqueViolation } from '../domain/tx';

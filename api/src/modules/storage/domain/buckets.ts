@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
-import type { ApiKeyPermission } from '../../account/api-key.entity';
+import type { ApiKeyPermission } from '../../account';
 import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
-import { CloudStorageServiceEntity } from '../../services/service.entity';
+import { CloudStorageServiceEntity } from '../../services';
 import { BucketEntity } from '../entities/bucket.entity';
 import {
   BucketNameTakenError,

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/db';
-import type { CloudStorageServiceEntity } from '../../services/service.entity';
+import type { CloudStorageServiceEntity } from '../../services';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
 import { NoSuchBucketError } from './errors';
 import { quotaBytes, quotaExceeded } from './quota';

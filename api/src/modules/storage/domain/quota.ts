@@ -1,6 +1,6 @@
 import { BYTES_PER_GB } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
-import type { CloudStorageServiceEntity } from '../../services/service.entity';
+import type { CloudStorageServiceEntity } from '../../services';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
 import { QuotaExceededError } from './errors';
 

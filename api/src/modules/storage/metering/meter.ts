@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { hourIndexOf } from '../../metering/time-ranges';
+import { hourIndexOf } from '../../metering';
 import { LATENCY_BOUNDS_MS } from '../entities/usage-counter.entity';
 import { storageTx } from '../domain/tx';
 import type { RequestClass } from '../s3/context';

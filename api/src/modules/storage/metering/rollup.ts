@@ -1,12 +1,9 @@
 import { In, LessThan, MoreThanOrEqual, type DataSource } from 'typeorm';
 import { config } from '../../../config/config';
-import { UserEntity } from '../../auth/user.entity';
-import { DEMO_USERNAME_KEY } from '../../metering/demo-feed';
-import { CloudStorageServiceEntity } from '../../services/service.entity';
+import { UserEntity } from '../../auth';
+import { dateOfHour, DEMO_USERNAME_KEY, hourIndexOf, upsertUsage, UsageRecordEntity, type UsageRow } from '../../metering';
+import { CloudStorageServiceEntity } from '../../services';
 import { BYTES_PER_GB } from '../../../contracts/storage';
-import { upsertUsage, type UsageRow } from '../../metering/ingest.service';
-import { dateOfHour, hourIndexOf } from '../../metering/time-ranges';
-import { UsageRecordEntity } from '../../metering/usage-record.entity';
 import { LATENCY_BOUNDS_MS, UsageCounterEntity } from '../entities/usage-counter.entity';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
 import { storageTx } from '../domain/tx';

@@ -1,4 +1,4 @@
-import type { ApiKeyPermission } from '../../account/api-key.entity';
+import type { ApiKeyPermission } from '../../account';
 import { bucketFor, requirePermission, type BucketAccess } from '../domain/buckets';
 import { getAcl, getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';

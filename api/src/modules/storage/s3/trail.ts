@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { networkOf } from '../../../common/client-ip';
 import { AppError } from '../../../common/errors';
 import { Throttle } from '../../../common/throttle';
-import { recordSecurityEvent, type SecurityEventInput } from '../../audit/audit.service';
+import { recordSecurityEvent, type SecurityEventInput } from '../../audit';
 import type { Actor } from '../../caller';
 import { CredentialRefusal } from '../auth/verify';
 import { isUniqueViolation } from '../domain/tx';

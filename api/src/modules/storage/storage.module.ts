@@ -1,0 +1,29 @@
+import type { ModuleDefinition } from '../module';
+import { BlobGcEntity } from './entities/blob-gc.entity';
+import { BucketEntity } from './entities/bucket.entity';
+import { ConsoleCredentialEntity } from './entities/console-credential.entity';
+import { KeyNetworkEntity } from './entities/key-network.entity';
+import { ObjectPartEntity } from './entities/object-part.entity';
+import { ObjectEntity } from './entities/object.entity';
+import { ReservationEntity } from './entities/reservation.entity';
+import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
+import { UploadPartEntity } from './entities/upload-part.entity';
+import { UploadEntity } from './entities/upload.entity';
+import { UsageCounterEntity } from './entities/usage-counter.entity';
+import { Storage1763880000000 } from './migrations/1763880000000-Storage';
+import { ConsoleEpoch1764400000000 } from './migrations/1764400000000-ConsoleEpoch';
+import { KeyNetworks1764420000000 } from './migrations/1764420000000-KeyNetworks';
+import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
+import { storageResolvers } from './storage.resolvers';
+
+/**
+ * The storage plane: the S3-compatible gateway (its listener starts from main.ts with
+ * startS3Server, see server.ts), buckets and objects of the customers' Object Storage services,
+ * metering into usage_records, and the console's bucket browser API.
+ */
+export const storageModule: ModuleDefinition = {
+  name: 'storage',
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000],
+  resolvers: storageResolvers,
+};
