@@ -3,7 +3,7 @@ import { notFound } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { usageExportQuerySchema, type UsageExportGranularity, type UsageExportQuery } from '../../contracts/metering';
 import type { Db } from '../../db/db';
-import { requireUser } from '../auth/auth.service';
+import { requireUser } from '../auth';
 import type { Caller } from '../caller';
 import { customerServices } from './customer-usage';
 import { dateOfHour, hourIndexOf } from './time-ranges';
