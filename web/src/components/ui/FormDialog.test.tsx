@@ -6,6 +6,7 @@ import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { renderWithProviders } from '@/test/render';
 import { FormDialog } from './FormDialog';
 import { FormField } from './FormField';
+import { FormFieldset } from './FormFieldset';
 
 /** A create-token dialog as the app builds one: the contract, FormField, FormDialog; the secret once. */
 function NewTokenDialog({ send, onClose = () => {} }: { send: (name: string) => Promise<string>; onClose?: () => void }) {
@@ -81,5 +82,18 @@ describe('FormDialog', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke key' });
     expect(within(dialog).getByRole('button', { name: 'Revoke' })).toHaveAttribute('type', 'submit');
     expect(within(dialog).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+  });
+
+  it('says a failure that names no field under the fields, and a group’s message under its legend, both announced', async () => {
+    renderWithProviders(
+      <FormDialog open onClose={() => {}} title="New key" submitLabel="Create" onSubmit={(e) => e.preventDefault()} error="The key could not be created">
+        <FormFieldset legend="Permissions" error="Choose at least one permission">
+          <Text>boxes</Text>
+        </FormFieldset>
+      </FormDialog>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New key' });
+    expect(within(dialog).getByRole('group', { name: 'Permissions' })).toHaveTextContent('Choose at least one permission');
+    expect(within(dialog).getAllByRole('alert').map((a) => a.textContent)).toEqual(['Choose at least one permission', 'The key could not be created']);
   });
 });

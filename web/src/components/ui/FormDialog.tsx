@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { AppDialog, type AppDialogProps } from './AppDialog';
+import { FormError } from './FormError';
 import { useUiLabels } from './uiLabels';
 
 export interface FormDialogProps extends Omit<AppDialogProps, 'footer' | 'wrap' | 'children'> {
@@ -19,6 +20,8 @@ export interface FormDialogProps extends Omit<AppDialogProps, 'footer' | 'wrap' 
   cancelLabel?: string;
   /** The fields. */
   children: ReactNode;
+  /** A message for the form as a whole (a failed call that names no field), under the fields. */
+  error?: string;
   /**
    * What the form produced, shown instead of it once there (a secret shown once, recovery codes),
    * with a single `doneLabel` button that closes the dialog.
@@ -32,7 +35,7 @@ export interface FormDialogProps extends Omit<AppDialogProps, 'footer' | 'wrap' 
  * submit button; the whole dialog is the form, so Enter submits and a test finds the button
  * inside it. Optionally the form's result replaces it, with a Done button.
  */
-export function FormDialog({ onSubmit, formLabel, submitLabel, submittingLabel, submitting = false, submitDisabled, destructive, cancelLabel, children, result, doneLabel, role, ...dialog }: FormDialogProps) {
+export function FormDialog({ onSubmit, formLabel, submitLabel, submittingLabel, submitting = false, submitDisabled, destructive, cancelLabel, children, error, result, doneLabel, role, ...dialog }: FormDialogProps) {
   const labels = useUiLabels();
   const done = result !== undefined && result !== null && result !== false;
   const footer = done ? (
@@ -66,7 +69,14 @@ export function FormDialog({ onSubmit, formLabel, submitLabel, submittingLabel, 
         )
       }
     >
-      {done ? result : <Stack gap="4">{children}</Stack>}
+      {done ? (
+        result
+      ) : (
+        <Stack gap="4">
+          {children}
+          <FormError message={error} />
+        </Stack>
+      )}
     </AppDialog>
   );
 }

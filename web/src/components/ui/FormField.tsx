@@ -18,7 +18,7 @@ export interface FormFieldProps extends Omit<Field.RootProps, 'children' | 'inva
 /**
  * One labelled form field of the forms kit: the label, the control, then the error or the hint.
  * Chakra's Field ties them together (the label names the control, the message describes it, and
- * the control is aria-invalid while there is an error).
+ * the control is aria-invalid while there is an error); the message is announced when it appears.
  */
 export function FormField({ label, labelEnd, labelProps, helper, error, children, ...root }: FormFieldProps) {
   const labelElement = label !== undefined && <Field.Label {...labelProps}>{label}</Field.Label>;
@@ -33,7 +33,7 @@ export function FormField({ label, labelEnd, labelProps, helper, error, children
         labelElement
       )}
       {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error ? <Field.ErrorText role="alert">{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Button, Card, Stack, Tabs } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ErrorState } from '@/components/ui/ErrorState';
@@ -87,7 +87,6 @@ function SettingsForm({ data }: { data: Data }) {
             </TabRow>
             <Tabs.Content value="profile">
               <ProfileTab values={values.profile} onChange={(profile) => setValues({ ...values, profile })} errors={errors.profile ?? {}} originalEmail={me.email} avatarUrl={me.avatarUrl ?? null} twoFactorEnabled={me.twoFactorEnabled} />
-              {errors.profile?.form && <Text color="red.600" mt="3" role="alert">{errors.profile.form}</Text>}
             </Tabs.Content>
             <Tabs.Content value="notifications">
               <NotificationsTab values={values.notifications} onChange={(notifications) => setValues({ ...values, notifications })} />

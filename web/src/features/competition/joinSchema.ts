@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { competitionT, type CompetitionT } from './competitionText';
 import { competitionEn } from '@/i18n/locales/competition/en';
+import { fieldErrorsOf } from '@/lib/forms/fieldErrors';
 
 export type JoinMode = 'email' | 'username';
 
@@ -12,7 +13,9 @@ export const joinUsernameSchema = (ct: CompetitionT = english) => z.object({ use
 
 /** The input to send for the chosen mode, or the validation message. */
 export function joinInput(mode: JoinMode, value: string, ct: CompetitionT = english): { input: { email: string } | { username: string } } | { error: string } {
-  const parsed = mode === 'email' ? joinEmailSchema(ct).safeParse({ email: value }) : joinUsernameSchema(ct).safeParse({ username: value });
-  if (!parsed.success) return { error: parsed.error.issues[0]?.message ?? ct('invalidInput') };
-  return { input: parsed.data };
+  const schema = mode === 'email' ? joinEmailSchema(ct) : joinUsernameSchema(ct);
+  const values = { [mode]: value };
+  const errors = fieldErrorsOf(schema, values);
+  if (Object.keys(errors).length) return { error: errors[mode] ?? ct('invalidInput') };
+  return { input: schema.parse(values) };
 }

@@ -1,6 +1,7 @@
-import { Badge, Box, Button, Dialog, HStack, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { SectionCard } from '@/components/ui/SectionCard';
@@ -56,26 +57,19 @@ function RevokeTokenDialog({ token, onClose }: { token: Token | null; onClose: (
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={!!token} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('tokens.revokeTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontWeight="semibold" mb="2">{token?.name}</Text>
-              <Text fontSize="sm" color="fg.muted">{t('tokens.revokeHelp')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>{t('common.cancel')}</Button>
-              <Button colorPalette="red" onClick={confirm} disabled={loading}>{t('tokens.revoke')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={!!token}
+      onOpenChange={(open) => !open && onClose()}
+      title={t('tokens.revokeTitle')}
+      destructive
+      confirmLabel={t('tokens.revoke')}
+      loading={loading}
+      loadingLabel={t('tokens.revoke')}
+      onConfirm={confirm}
+    >
+      <Text fontWeight="semibold" mb="2">{token?.name}</Text>
+      <Text fontSize="sm" color="fg.muted">{t('tokens.revokeHelp')}</Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,9 +1,14 @@
-import { Alert, Button, Checkbox, Clipboard, Code, Dialog, Field, HStack, IconButton, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Checkbox, Clipboard, Code, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { API_KEY_PERMISSIONS, createApiKeySchema } from '@contracts/account';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
+import { FormFieldset } from '@/components/ui/FormFieldset';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
+import { FORM_ERROR } from '@/lib/forms/fieldErrors';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 type Permission = (typeof API_KEY_PERMISSIONS)[number];
@@ -36,12 +41,12 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
 
 /** 'Generate New API Key': name, permissions, optional expiry; the secret is shown here once. */
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t, apiText, errorText } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<Permission[]>(DEFAULT_PERMISSIONS);
   const [expiry, setExpiry] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(createApiKeySchema);
   const [created, setCreated] = useState<{ accessKeyId: string; secret: string } | null>(null);
 
   useEffect(() => {
@@ -49,101 +54,64 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     setName('');
     setPermissions(DEFAULT_PERMISSIONS);
     setExpiry('');
-    setError(null);
+    form.clearErrors();
     setCreated(null);
   }, [open]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const expiresAt = expiry ? new Date(`${expiry}T23:59:59`) : null;
-    const parsed = createApiKeySchema.safeParse({ name, permissions, expiresAt });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0] ? apiText(parsed.error.issues[0].message) : t('toast.invalidInput'));
-      return;
-    }
-    setError(null);
-    try {
-      const { data } = await create({ variables: { input: { name: parsed.data.name, permissions: parsed.data.permissions, expiresAt: expiresAt?.toISOString() ?? null } } });
+  const expiresAt = () => (expiry ? new Date(`${expiry}T23:59:59`) : null);
+  const submit = form.handleSubmit(
+    () => ({ name, permissions, expiresAt: expiresAt() }),
+    async (input) => {
+      const { data } = await create({ variables: { input: { name: input.name, permissions: input.permissions, expiresAt: input.expiresAt?.toISOString() ?? null } } });
       if (data) setCreated({ accessKeyId: data.createApiKey.apiKey.accessKeyId, secret: data.createApiKey.secretAccessKey });
       notify({ title: t('toast.apiKeyCreated'), description: t('toast.apiKeyCreatedText') });
-    } catch (err) {
-      setError(errorText(err, 'toast.apiKeyCreateFailed'));
-    }
-  };
+    },
+    (err) => form.setError(FORM_ERROR, errorText(err, 'toast.apiKeyCreateFailed')),
+  );
   const toggle = (p: Permission, on: boolean) => setPermissions((cur) => (on ? [...cur, p] : cur.filter((x) => x !== p)));
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md" closeOnInteractOutside={!created}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('security.generateKey')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {created ? (
-                <Stack gap="4">
-                  <Alert.Root status="warning">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('security.secretOnce')}</Alert.Title>
-                  </Alert.Root>
-                  <CopyField label={t('security.accessKeyId')} value={created.accessKeyId} testId="new-access-key-id" />
-                  <CopyField label={t('security.secretKey')} value={created.secret} testId="new-secret-key" />
-                </Stack>
-              ) : (
-                <form id="create-api-key" onSubmit={submit} noValidate>
-                  <Stack gap="4">
-                    <Field.Root required invalid={!!error && /name/i.test(error)}>
-                      <Field.Label>{t('security.keyName')}</Field.Label>
-                      <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="backup-server" />
-                    </Field.Root>
-                    <Stack as="fieldset" gap="2">
-                      <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
-                        {t('security.permissions')}
-                      </Text>
-                      <HStack gap="5" wrap="wrap">
-                        {API_KEY_PERMISSIONS.map((p) => (
-                          <Checkbox.Root key={p} checked={permissions.includes(p)} onCheckedChange={(d) => toggle(p, d.checked === true)} colorPalette="teal">
-                            <Checkbox.HiddenInput />
-                            <Checkbox.Control />
-                            <Checkbox.Label>{t(`security.${p}`)}</Checkbox.Label>
-                          </Checkbox.Root>
-                        ))}
-                      </HStack>
-                    </Stack>
-                    <Field.Root>
-                      <Field.Label>{t('security.expiryOptional')}</Field.Label>
-                      <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxW="52" />
-                    </Field.Root>
-                    {error && (
-                      <Text color="red.600" fontSize="sm" role="alert">
-                        {error}
-                      </Text>
-                    )}
-                  </Stack>
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {created ? (
-                <Button colorPalette="teal" onClick={onClose}>
-                  {t('security.done')}
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button type="submit" form="create-api-key" colorPalette="teal" disabled={loading}>
-                    {loading ? t('security.creating') : t('security.createKey')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('security.generateKey')}
+      closeOnInteractOutside={!created}
+      onSubmit={submit}
+      submitLabel={t('security.createKey')}
+      submittingLabel={t('security.creating')}
+      submitting={loading}
+      error={form.formError}
+      doneLabel={t('security.done')}
+      result={
+        created && (
+          <Stack gap="4">
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{t('security.secretOnce')}</Alert.Title>
+            </Alert.Root>
+            <CopyField label={t('security.accessKeyId')} value={created.accessKeyId} testId="new-access-key-id" />
+            <CopyField label={t('security.secretKey')} value={created.secret} testId="new-secret-key" />
+          </Stack>
+        )
+      }
+    >
+      <FormField label={t('security.keyName')} error={form.errors.name} required>
+        <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="backup-server" />
+      </FormField>
+      <FormFieldset legend={t('security.permissions')} error={form.errors.permissions}>
+        <HStack gap="5" wrap="wrap">
+          {API_KEY_PERMISSIONS.map((p) => (
+            <Checkbox.Root key={p} checked={permissions.includes(p)} onCheckedChange={(d) => toggle(p, d.checked === true)} colorPalette="teal">
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`security.${p}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </HStack>
+      </FormFieldset>
+      <FormField label={t('security.expiryOptional')} error={form.errors.expiresAt}>
+        <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxW="52" />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { ApiKeysQuery, RevokeApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
@@ -23,36 +25,23 @@ export function RevokeKeyDialog({ apiKey, onClose }: { apiKey: { id: string; nam
     }
   };
   return (
-    <Dialog.Root role="alertdialog" open={!!apiKey} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('security.revokeTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm" color="fg.muted" mb="3">
-                  {t('security.revokeHelp')}
-                </Text>
-                <Field.Root>
-                  <Field.Label fontFamily="mono">{apiKey?.name}</Field.Label>
-                  <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoFocus />
-                </Field.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="red" disabled={loading || typed.trim() !== apiKey?.name}>
-                  {t('security.revoke')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={!!apiKey}
+      onClose={onClose}
+      title={t('security.revokeTitle')}
+      destructive
+      onSubmit={submit}
+      submitLabel={t('security.revoke')}
+      submittingLabel={t('security.revoke')}
+      submitting={loading}
+      submitDisabled={typed.trim() !== apiKey?.name}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('security.revokeHelp')}
+      </Text>
+      <FormField label={apiKey?.name} labelProps={{ fontFamily: 'mono' }}>
+        <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" autoFocus />
+      </FormField>
+    </FormDialog>
   );
 }

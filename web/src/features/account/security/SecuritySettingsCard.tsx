@@ -1,12 +1,16 @@
-import { Button, Field, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Input, Separator, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { securitySettingsSchema } from '@contracts/account';
+import { FormError } from '@/components/ui/FormError';
+import { FormField } from '@/components/ui/FormField';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { getFragmentData } from '@/gql';
 import { SecuritySettingsFields } from './SecuritySettingsCard.fragments';
+import { FORM_ERROR } from '@/lib/forms/fieldErrors';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { AccountSettingsQuery, SecurityEventsQuery, SecurityOverviewQuery, UpdateSecuritySettingsMutation } from '../operations';
 import { EmailStatus } from './EmailStatus';
 import { SettingSwitch } from './SettingSwitch';
@@ -14,7 +18,7 @@ import { DisableTwoFactorDialog, EnableTwoFactorDialog } from './TwoFactorDialog
 
 /** E-mail verification, two-factor switch (the truth from the server), IP allow-list, session timeout, password rules. */
 export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }: { twoFactorEnabled: boolean; email: string; emailVerified: boolean }) {
-  const { t, apiText, errorText } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const { data } = useQuery(AccountSettingsQuery);
   const saved = getFragmentData(SecuritySettingsFields, data?.accountSettings.security);
   const [save, { loading }] = useMutation(UpdateSecuritySettingsMutation, { refetchQueries: [AccountSettingsQuery, SecurityOverviewQuery, SecurityEventsQuery] });
@@ -22,7 +26,7 @@ export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }:
   const [allowEnabled, setAllowEnabled] = useState(false);
   const [allowText, setAllowText] = useState('');
   const [timeout, setTimeoutText] = useState('60');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(securitySettingsSchema);
 
   useEffect(() => {
     if (!saved) return;
@@ -31,27 +35,21 @@ export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }:
     setTimeoutText(String(saved.sessionTimeoutMinutes));
   }, [saved]);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const input = {
+  const submit = form.handleSubmit(
+    () => ({
       sessionTimeoutMinutes: Number(timeout),
       ipAllowlistEnabled: allowEnabled,
       ipAllowlist: allowText.split(/[\s,]+/).map((s) => s.trim()).filter(Boolean),
-    };
-    const parsed = securitySettingsSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0] ? apiText(parsed.error.issues[0].message) : t('toast.invalidSettings'));
-      return;
-    }
-    setError(null);
-    try {
+    }),
+    async (input) => {
       await save({ variables: { input } });
       notify({ title: t('toast.securitySaved') });
-    } catch (err) {
-      setError(errorText(err, 'toast.securitySaveFailed'));
+    },
+    (err) => {
+      form.setError(FORM_ERROR, errorText(err, 'toast.securitySaveFailed'));
       notify({ title: t('toast.securitySaveFailed'), description: errorText(err), variant: 'destructive' });
-    }
-  };
+    },
+  );
 
   return (
     <SectionCard title={t('security.settings')}>
@@ -63,17 +61,14 @@ export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }:
           <Separator />
           <SettingSwitch label={t('security.ipAllowlist')} help={t('security.ipAllowlistHelp')} checked={allowEnabled} onChange={setAllowEnabled} />
           {allowEnabled && (
-            <Field.Root invalid={!!error && /IP|allow-list/i.test(error)}>
-              <Field.Label srOnly>{t('security.ipAllowlist')}</Field.Label>
+            <FormField label={t('security.ipAllowlist')} labelProps={{ srOnly: true }} error={form.errors.ipAllowlist}>
               <Textarea rows={3} value={allowText} onChange={(e) => setAllowText(e.target.value)} placeholder={'197.248.10.5\n10.0.0.0/8'} fontFamily="mono" fontSize="sm" />
-            </Field.Root>
+            </FormField>
           )}
           <Separator />
-          <Field.Root invalid={!!error && /timeout/i.test(error)}>
-            <Field.Label>{t('security.sessionTimeout')}</Field.Label>
+          <FormField label={t('security.sessionTimeout')} helper={t('security.sessionTimeoutHelp')} error={form.errors.sessionTimeoutMinutes}>
             <Input type="number" inputMode="numeric" min={5} max={1440} value={timeout} onChange={(e) => setTimeoutText(e.target.value)} maxW="40" />
-            <Field.HelperText>{t('security.sessionTimeoutHelp')}</Field.HelperText>
-          </Field.Root>
+          </FormField>
           <Separator />
           <Stack gap="0.5">
             <Text fontWeight="medium" fontSize="sm">
@@ -83,11 +78,8 @@ export function SecuritySettingsCard({ twoFactorEnabled, email, emailVerified }:
               {t('security.passwordRules')}
             </Text>
           </Stack>
-          {error && (
-            <Text color="red.600" fontSize="sm" role="alert">
-              {error}
-            </Text>
-          )}
+          {/* A bad entry in a list that is switched off has no field to show under. */}
+          <FormError message={form.formError ?? (allowEnabled ? undefined : form.errors.ipAllowlist)} />
           <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={loading || !saved}>
             {loading ? t('common.saving') : t('security.saveSettings')}
           </Button>

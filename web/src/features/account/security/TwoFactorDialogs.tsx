@@ -1,6 +1,8 @@
-import { Box, Button, Code, Dialog, Field, Image, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Code, Image, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { AccessTokensQuery, ApiKeysQuery, ConfirmTwoFactorMutation, DisableTwoFactorMutation, SecurityEventsQuery, SecurityOverviewQuery, StartTwoFactorMutation } from '../operations';
@@ -39,69 +41,46 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   const enrolment = started.data?.startTwoFactorEnrolment;
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{recoveryCodes ? t('security.recoveryTitle') : t('security.enableTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {recoveryCodes ? (
-                <Stack gap="3">
-                  <Text fontSize="sm">{t('security.recoveryHelp')}</Text>
-                  <SimpleGrid columns={2} gap="2" data-testid="recovery-codes">
-                    {recoveryCodes.map((c) => (
-                      <Code key={c} fontSize="md" p="2" textAlign="center">
-                        {c}
-                      </Code>
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              ) : (
-                <form id="enable-2fa" onSubmit={submit} noValidate>
-                  <Stack gap="4">
-                    <Text fontSize="sm">{t('security.enableStep1')}</Text>
-                    {enrolment ? (
-                      <Stack align="center" gap="2">
-                        <Image src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" w="200px" h="200px" />
-                        <Code data-testid="totp-secret" fontSize="sm" wordBreak="break-all" p="2">
-                          {enrolment.secret}
-                        </Code>
-                      </Stack>
-                    ) : (
-                      <Box h="200px" />
-                    )}
-                    <Field.Root required>
-                      <Field.Label>{t('security.verificationCode')}</Field.Label>
-                      <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-                      <Field.HelperText>{t('security.enableStep2')}</Field.HelperText>
-                    </Field.Root>
-                  </Stack>
-                </form>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {recoveryCodes ? (
-                <Button colorPalette="teal" onClick={onClose}>
-                  {t('security.done')}
-                </Button>
-              ) : (
-                <>
-                  <Button variant="outline" onClick={onClose}>
-                    {t('common.cancel')}
-                  </Button>
-                  <Button type="submit" form="enable-2fa" colorPalette="teal" disabled={!enrolment || code.trim().length !== 6 || confirming.loading}>
-                    {t('security.confirm')}
-                  </Button>
-                </>
-              )}
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={recoveryCodes ? t('security.recoveryTitle') : t('security.enableTitle')}
+      onSubmit={submit}
+      submitLabel={t('security.confirm')}
+      submittingLabel={t('security.confirm')}
+      submitting={confirming.loading}
+      submitDisabled={!enrolment || code.trim().length !== 6}
+      doneLabel={t('security.done')}
+      result={
+        recoveryCodes && (
+          <Stack gap="3">
+            <Text fontSize="sm">{t('security.recoveryHelp')}</Text>
+            <SimpleGrid columns={2} gap="2" data-testid="recovery-codes">
+              {recoveryCodes.map((c) => (
+                <Code key={c} fontSize="md" p="2" textAlign="center">
+                  {c}
+                </Code>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )
+      }
+    >
+      <Text fontSize="sm">{t('security.enableStep1')}</Text>
+      {enrolment ? (
+        <Stack align="center" gap="2">
+          <Image src={enrolment.qrCodeDataUrl} alt="QR code for your authenticator app" w="200px" h="200px" />
+          <Code data-testid="totp-secret" fontSize="sm" wordBreak="break-all" p="2">
+            {enrolment.secret}
+          </Code>
+        </Stack>
+      ) : (
+        <Box h="200px" />
+      )}
+      <FormField label={t('security.verificationCode')} helper={t('security.enableStep2')} required>
+        <Input value={code} onChange={(e) => setCode(e.target.value)} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+      </FormField>
+    </FormDialog>
   );
 }
 
@@ -132,44 +111,25 @@ export function DisableTwoFactorDialog({ open, onClose }: { open: boolean; onClo
     }
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role="alertdialog">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('security.disableTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text fontSize="sm" mb="3">
-                  {t('security.disableHelp')}
-                </Text>
-                <Field.Root required>
-                  <Field.Label>{t('common.password')}</Field.Label>
-                  <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-                </Field.Root>
-                <Field.Root required mt="3">
-                  <Field.Label>{t('security.codeLabel')}</Field.Label>
-                  <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-                  <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
-                </Field.Root>
-                <Box mt="4">
-                  <RevokeTokensAndKeysCheckbox checked={revokeTokensAndKeys} onChange={setRevokeTokensAndKeys} />
-                </Box>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette="red" disabled={!password || !code.trim() || loading}>
-                  {t('security.disable')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('security.disableTitle')}
+      destructive
+      onSubmit={submit}
+      submitLabel={t('security.disable')}
+      submittingLabel={t('security.disable')}
+      submitting={loading}
+      submitDisabled={!password || !code.trim()}
+    >
+      <Text fontSize="sm">{t('security.disableHelp')}</Text>
+      <FormField label={t('common.password')} required>
+        <Input type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </FormField>
+      <FormField label={t('security.codeLabel')} helper={t('security.codeHelp')} required>
+        <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+      </FormField>
+      <RevokeTokensAndKeysCheckbox checked={revokeTokensAndKeys} onChange={setRevokeTokensAndKeys} />
+    </FormDialog>
   );
 }

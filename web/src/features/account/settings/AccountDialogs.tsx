@@ -1,70 +1,33 @@
-import { Button, Dialog, Field, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
 import { INVOICE_RETENTION_TEXT } from '@contracts/account';
 import { passwordSchema } from '@contracts/auth';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
 import { notify, toaster } from '@/components/ui/toaster';
 import { endSession } from '@/lib/auth/session';
 import { useDashboardT } from '@/i18n';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
 import { RevokeTokensAndKeysCheckbox } from '../security/RevokeTokensAndKeysCheckbox';
-
-function FormDialog({ open, onClose, title, children, submitLabel, submitting, canSubmit, onSubmit, destructive }: { open: boolean; onClose: () => void; title: string; children: ReactNode; submitLabel: string; submitting: boolean; canSubmit: boolean; onSubmit: () => void; destructive?: boolean }) {
-  const { t } = useDashboardT();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (canSubmit) onSubmit();
-  };
-  return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" role={destructive ? 'alertdialog' : 'dialog'}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">{children}</Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" colorPalette={destructive ? 'red' : 'teal'} disabled={!canSubmit || submitting}>
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
-}
 
 /** The second factor an account change asks for when 2FA is on: a 6-digit code or a recovery code. */
 export function CodeInput({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { t } = useDashboardT();
   return (
-    <Field.Root required>
-      <Field.Label>{t('security.codeLabel')}</Field.Label>
+    <FormField label={t('security.codeLabel')} helper={t('security.codeHelp')} required>
       <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={value} onChange={(e) => onChange(e.target.value)} />
-      <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
-    </Field.Root>
+    </FormField>
   );
 }
 
 const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { label: string; value: string; onChange: (v: string) => void; autoComplete: string; error?: string; help?: string }) => (
-  <Field.Root required invalid={!!error}>
-    <Field.Label>{label}</Field.Label>
+  <FormField label={label} helper={help} error={error} required>
     <Input type="password" autoComplete={autoComplete} value={value} onChange={(e) => onChange(e.target.value)} />
-    {help && !error && <Field.HelperText>{help}</Field.HelperText>}
-    <Field.ErrorText>{error}</Field.ErrorText>
-  </Field.Root>
+  </FormField>
 );
 
 /**
@@ -72,7 +35,7 @@ const PasswordInput = ({ label, value, onChange, autoComplete, error, help }: { 
  * session and ends console links, and (box checked by default) revokes tokens and deactivates S3 keys.
  */
 export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open: boolean; onClose: () => void; twoFactorEnabled: boolean }) {
-  const { t, apiText, errorText } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [change, { loading }] = useMutation(ChangePasswordMutation, {
     // Keys and tokens the clean-up switched off: the security page reads them afresh.
     update: (cache) => {
@@ -83,29 +46,28 @@ export function ChangePasswordDialog({ open, onClose, twoFactorEnabled }: { open
   });
   const [v, setV] = useState({ current: '', next: '', again: '', code: '' });
   const [revokeTokensAndKeys, setRevokeTokensAndKeys] = useState(true);
-  const [error, setError] = useState<string | undefined>();
+  // The contract checks the new password alone (a schema of one value); its messages show under it.
+  const form = useSchemaForm(passwordSchema, { field: 'newPassword' });
   useEffect(() => {
     setV({ current: '', next: '', again: '', code: '' });
     setRevokeTokensAndKeys(true);
-    setError(undefined);
+    form.clearErrors();
   }, [open]);
-  const submit = async () => {
-    const parsed = passwordSchema.safeParse(v.next);
-    if (!parsed.success) return setError(apiText(parsed.error.issues[0]?.message ?? ''));
-    if (v.next !== v.again) return setError(t('settings.passwordsDiffer'));
-    setError(undefined);
-    try {
+  const submit = form.handleSubmit(
+    () => v.next,
+    async () => {
+      // Checked after the contract, so a weak password is named before a mismatch.
+      if (v.next !== v.again) return form.setError('newPassword', t('settings.passwordsDiffer'));
       const { data } = await change({ variables: { input: { currentPassword: v.current, newPassword: v.next, code: twoFactorEnabled ? v.code.trim() : null, revokeTokensAndKeys } } });
       notify({ title: t('toast.passwordChanged'), description: data?.changePassword.message ? t('toast.passwordChangedText') : undefined });
       onClose();
-    } catch (err) {
-      notify({ title: t('toast.passwordNotChanged'), description: errorText(err), variant: 'destructive' });
-    }
-  };
+    },
+    (err) => notify({ title: t('toast.passwordNotChanged'), description: errorText(err), variant: 'destructive' }),
+  );
   return (
-    <FormDialog open={open} onClose={onClose} title={t('settings.changePassword')} submitLabel={loading ? t('common.saving') : t('settings.changePassword')} submitting={loading} canSubmit={!!v.current && !!v.next && !!v.again && (!twoFactorEnabled || !!v.code.trim())} onSubmit={() => void submit()}>
+    <FormDialog open={open} onClose={onClose} title={t('settings.changePassword')} submitLabel={t('settings.changePassword')} submittingLabel={t('common.saving')} submitting={loading} submitDisabled={!v.current || !v.next || !v.again || (twoFactorEnabled && !v.code.trim())} onSubmit={submit}>
       <PasswordInput label={t('common.currentPassword')} value={v.current} onChange={(current) => setV({ ...v, current })} autoComplete="current-password" />
-      <PasswordInput label={t('settings.newPassword')} value={v.next} onChange={(next) => setV({ ...v, next })} autoComplete="new-password" help={t('security.passwordRules')} error={error} />
+      <PasswordInput label={t('settings.newPassword')} value={v.next} onChange={(next) => setV({ ...v, next })} autoComplete="new-password" help={t('security.passwordRules')} error={form.errors.newPassword} />
       <PasswordInput label={t('settings.confirmPassword')} value={v.again} onChange={(again) => setV({ ...v, again })} autoComplete="new-password" />
       {twoFactorEnabled && <CodeInput value={v.code} onChange={(code) => setV({ ...v, code })} />}
       <RevokeTokensAndKeysCheckbox checked={revokeTokensAndKeys} onChange={setRevokeTokensAndKeys} />
@@ -126,7 +88,8 @@ export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled 
     setPassword('');
     setCode('');
   }, [open]);
-  const submit = async () => {
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
     try {
       await remove({ variables: { input: { confirmation: typed.trim(), password, code: twoFactorEnabled ? code.trim() : null } } });
       // Ending the session makes the dashboard's layout send a signed-out visitor to /auth; flushed
@@ -142,7 +105,7 @@ export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled 
     }
   };
   return (
-    <FormDialog open={open} onClose={onClose} title={t('settings.deleteAccount')} destructive submitLabel={loading ? t('settings.deleting') : t('settings.deleteAccount')} submitting={loading} canSubmit={typed.trim() === username && !!password && (!twoFactorEnabled || !!code.trim())} onSubmit={() => void submit()}>
+    <FormDialog open={open} onClose={onClose} title={t('settings.deleteAccount')} destructive submitLabel={t('settings.deleteAccount')} submittingLabel={t('settings.deleting')} submitting={loading} submitDisabled={typed.trim() !== username || !password || (twoFactorEnabled && !code.trim())} onSubmit={submit}>
       <Text fontSize="sm">{t('settings.deleteAccountHelp')}</Text>
       <Text fontSize="sm" color="fg.muted">
         {INVOICE_RETENTION_TEXT}
@@ -150,10 +113,9 @@ export function DeleteAccountDialog({ open, onClose, username, twoFactorEnabled 
       <Text fontSize="sm" fontWeight="medium">
         {t('settings.deleteConfirmHelp', { username })}
       </Text>
-      <Field.Root required>
-        <Field.Label>{t('settings.username')}</Field.Label>
+      <FormField label={t('settings.username')} required>
         <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-      </Field.Root>
+      </FormField>
       <PasswordInput label={t('common.password')} value={password} onChange={setPassword} autoComplete="current-password" />
       {twoFactorEnabled && <CodeInput value={code} onChange={setCode} />}
     </FormDialog>

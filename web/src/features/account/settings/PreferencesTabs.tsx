@@ -1,5 +1,6 @@
-import { Badge, Field, NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Badge, NativeSelect, Separator, SimpleGrid, Stack } from '@chakra-ui/react';
 import { EMAIL_FREQUENCIES } from '@contracts/account';
+import { FormField } from '@/components/ui/FormField';
 import { DASHBOARD_LANGUAGES, type DashboardKey, useDashboardT } from '@/i18n';
 import { SettingSwitch } from '../security/SettingSwitch';
 
@@ -19,8 +20,7 @@ export interface PreferenceValues {
 
 function Select({ label, help, value, onChange, options }: { label: string; help?: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[] }) {
   return (
-    <Field.Root>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} helper={help}>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
@@ -31,8 +31,7 @@ function Select({ label, help, value, onChange, options }: { label: string; help
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {help && <Field.HelperText>{help}</Field.HelperText>}
-    </Field.Root>
+    </FormField>
   );
 }
 

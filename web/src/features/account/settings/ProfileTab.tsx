@@ -1,10 +1,13 @@
-import { Avatar, Button, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Avatar, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { AVATAR_HINT, AVATAR_MAX_BYTES } from '@contracts/account';
+import { FormError } from '@/components/ui/FormError';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { refreshSession } from '@/lib/auth/session';
 import { useDashboardT } from '@/i18n';
+import { FORM_ERROR } from '@/lib/forms/fieldErrors';
 import { AccountSettingsQuery } from '../operations';
 
 export interface ProfileValues {
@@ -85,35 +88,25 @@ export function ProfileTab({ values, onChange, errors, originalEmail, avatarUrl,
       <AvatarField avatarUrl={avatarUrl} name={`${values.firstName} ${values.lastName}`} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {fields.map((f) => (
-          <Field.Root key={f.name} invalid={!!errors[f.name]} required={!OPTIONAL.has(f.name)}>
-            <Field.Label>{t(f.label)}</Field.Label>
+          <FormField key={f.name} label={t(f.label)} helper={'helper' in f ? t(f.helper) : undefined} error={errors[f.name]} required={!OPTIONAL.has(f.name)}>
             <Input name={f.name} type={f.type} autoComplete={f.autoComplete} placeholder={'placeholder' in f ? f.placeholder : undefined} value={values[f.name]} onChange={(e) => onChange({ ...values, [f.name]: e.target.value })} />
-            {'helper' in f && <Field.HelperText>{t(f.helper)}</Field.HelperText>}
-            <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         ))}
         {emailChanged && (
-          <Field.Root invalid={!!errors.currentPassword} required>
-            <Field.Label>{t('common.currentPassword')}</Field.Label>
+          <FormField label={t('common.currentPassword')} helper={t('settings.emailPasswordHelp')} error={errors.currentPassword} required>
             <Input name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} onChange={(e) => onChange({ ...values, currentPassword: e.target.value })} />
-            <Field.HelperText>{t('settings.emailPasswordHelp')}</Field.HelperText>
-            <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         )}
         {emailChanged && twoFactorEnabled && (
-          <Field.Root invalid={!!errors.code} required>
-            <Field.Label>{t('security.codeLabel')}</Field.Label>
+          <FormField label={t('security.codeLabel')} helper={t('security.codeHelp')} error={errors.code} required>
             <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={values.code} onChange={(e) => onChange({ ...values, code: e.target.value })} />
-            <Field.HelperText>{t('security.codeHelp')}</Field.HelperText>
-            <Field.ErrorText>{errors.code}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         )}
       </SimpleGrid>
-      <Field.Root invalid={!!errors.bio}>
-        <Field.Label>{t('settings.bio')}</Field.Label>
+      <FormField label={t('settings.bio')} error={errors.bio}>
         <Textarea name="bio" rows={4} value={values.bio} onChange={(e) => onChange({ ...values, bio: e.target.value })} maxLength={500} />
-        <Field.ErrorText>{errors.bio}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
+      <FormError message={errors[FORM_ERROR]} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { notificationSettingsSchema, preferencesSchema, profileSchema } from '@contracts/account';
 import { refreshSession } from '@/lib/auth/session';
+import { fieldErrorsOf, FORM_ERROR, serverFieldError } from '@/lib/forms/fieldErrors';
 import { DashboardPreferencesQuery, setDashboardLanguage, useDashboardT } from '@/i18n';
 import { AccountSettingsQuery, UpdateNotificationsMutation, UpdatePreferencesMutation, UpdateProfileMutation } from '../operations';
 import type { NotificationValues, PreferenceValues } from './PreferencesTabs';
@@ -14,11 +15,6 @@ export interface SettingsValues {
 export type SectionErrors = Partial<Record<keyof SettingsValues, Record<string, string>>>;
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const errorsOf = (issues: { path: PropertyKey[]; message: string }[], text: (english: string) => string) => {
-  const out: Record<string, string> = {};
-  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= text(i.message);
-  return out;
-};
 
 /**
  * 'Save Changes': validate every changed section with the shared schemas, then save each.
@@ -42,9 +38,9 @@ export function useSaveSettings() {
     };
     const profileInput = { ...profile, company: profile.company || null, kraPin: profile.kraPin.trim() || null, bio: profile.bio || null, currentPassword: currentPassword || null, code: code.trim() || null };
     if (dirty.profile) {
-      const p = profileSchema.safeParse(profileInput);
-      if (!p.success) errors.profile = errorsOf(p.error.issues, apiText);
-      else if (p.data.email !== originalEmail && !currentPassword) errors.profile = { currentPassword: apiText('Current password is required') };
+      const profileErrors = fieldErrorsOf(profileSchema, profileInput, apiText);
+      if (Object.keys(profileErrors).length) errors.profile = profileErrors;
+      else if (profileSchema.parse(profileInput).email !== originalEmail && !currentPassword) errors.profile = { currentPassword: apiText('Current password is required') };
     }
     if (dirty.notifications && !notificationSettingsSchema.safeParse(values.notifications).success) errors.notifications = { form: t('toast.invalidNotifications') };
     if (dirty.preferences && !preferencesSchema.safeParse(values.preferences).success) errors.preferences = { form: t('toast.invalidPreferences') };
@@ -54,8 +50,7 @@ export function useSaveSettings() {
       try {
         await saveProfile({ variables: { input: profileInput } });
       } catch (err) {
-        const field = (err as { errors?: { extensions?: { field?: string } }[] }).errors?.[0]?.extensions?.field;
-        return { errors: { profile: { [field ?? 'form']: errorText(err) } }, changed: false };
+        return { errors: { profile: { [serverFieldError(err)?.field ?? FORM_ERROR]: errorText(err) } }, changed: false };
       }
     }
     if (dirty.notifications) await saveNotifications({ variables: { input: values.notifications } });

@@ -1,6 +1,7 @@
-import { Button, Field, Grid, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Grid, Input, NativeSelect } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ADMIN_AUDIT_ACTIONS } from '@contracts/admin-audit';
+import { FormField } from '@/components/ui/FormField';
 import { AdminAuditActorsQuery } from '../operations';
 import { rangeError, type AuditFilterValues } from './auditFilter';
 import { useDashboardT } from '@/i18n';
@@ -14,8 +15,7 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
   const any = Object.values(values).some(Boolean);
   return (
     <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', lg: '1.2fr 1.2fr 1fr 1fr auto' }} gap="3" alignItems="end" role="search" aria-label={t('admin.filterAudit')}>
-      <Field.Root>
-        <Field.Label>{t('admin.colActor')}</Field.Label>
+      <FormField label={t('admin.colActor')}>
         <NativeSelect.Root>
           <NativeSelect.Field name="actor" value={values.actor} onChange={set('actor')} bg="bg">
             <option value="">{t('admin.everyone')}</option>
@@ -27,9 +27,8 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('admin.colAction')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.colAction')}>
         <NativeSelect.Root>
           <NativeSelect.Field name="action" value={values.action} onChange={set('action')} bg="bg">
             <option value="">{t('admin.allActions')}</option>
@@ -41,16 +40,13 @@ export function AuditFilters({ values, onChange }: { values: AuditFilterValues; 
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('admin.from')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.from')}>
         <Input name="from" type="date" value={values.from} max={values.to || undefined} onChange={set('from')} bg="bg" />
-      </Field.Root>
-      <Field.Root invalid={!!invalid}>
-        <Field.Label>{t('admin.to')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.to')} error={invalid ? t('admin.rangeError') : undefined}>
         <Input name="to" type="date" value={values.to} min={values.from || undefined} onChange={set('to')} bg="bg" />
-        <Field.ErrorText>{invalid && t('admin.rangeError')}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Button variant="ghost" onClick={() => onChange({ actor: '', action: '', from: '', to: '' })} disabled={!any}>
         {t('admin.clearFilters')}
       </Button>

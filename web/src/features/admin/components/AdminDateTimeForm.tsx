@@ -1,7 +1,8 @@
-import { Button, Field, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { DATE_FORMATS, TIMEZONES } from '@contracts/account';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useDashboardT } from '@/i18n';
@@ -41,8 +42,7 @@ export function AdminDateTimeForm() {
     <form onSubmit={submit} noValidate>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root>
-            <Field.Label>{t('settings.timezone')}</Field.Label>
+          <FormField label={t('settings.timezone')}>
             <NativeSelect.Root>
               <NativeSelect.Field name="timezone" value={values.timezone} onChange={(e) => setValues({ ...values, timezone: e.target.value })}>
                 {TIMEZONES.map((z) => (
@@ -53,9 +53,8 @@ export function AdminDateTimeForm() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('settings.dateFormat')}</Field.Label>
+          </FormField>
+          <FormField label={t('settings.dateFormat')}>
             <NativeSelect.Root>
               <NativeSelect.Field name="dateFormat" value={values.dateFormat} onChange={(e) => setValues({ ...values, dateFormat: e.target.value })}>
                 {DATE_FORMATS.map((d) => (
@@ -66,7 +65,7 @@ export function AdminDateTimeForm() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
           {t('admin.now')} {f.dateTimeZone(new Date())}

@@ -1,10 +1,12 @@
-import { Button, Field, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Button, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { profileSchema } from '@contracts/account';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { getFragmentData, type FragmentType } from '@/gql';
 import { errorMessage } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { AdminUpdateProfileMutation } from '../operations';
 import { AdminProfileFields } from './AdminProfileForm.fragments';
 import { useDashboardT } from '@/i18n';
@@ -20,26 +22,25 @@ const fields = [
 /** The admin's own profile (Mutation.updateProfile); changing the e-mail asks for the current password. */
 export function AdminProfileForm({ me: ref }: { me: FragmentType<typeof AdminProfileFields> }) {
   const me = getFragmentData(AdminProfileFields, ref);
-  const { t, apiText, errorText } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [values, setValues] = useState({ firstName: me.firstName, lastName: me.lastName, email: me.email, phone: me.phone, company: me.company ?? '', bio: me.bio ?? '', currentPassword: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(profileSchema);
   const [save, { loading }] = useMutation(AdminUpdateProfileMutation);
   const emailChanged = values.email.trim().toLowerCase() !== me.email;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const parsed = profileSchema.safeParse({ ...values, currentPassword: emailChanged ? values.currentPassword : null });
-    const errs: Record<string, string> = {};
-    if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= apiText(i.message);
-    if (emailChanged && !values.currentPassword) errs.currentPassword = t('admin.emailNeedsPassword');
-    setErrors(errs);
-    if (!parsed.success || Object.keys(errs).length) return;
+    const parsed = form.validate(
+      { ...values, currentPassword: emailChanged ? values.currentPassword : null },
+      { currentPassword: emailChanged && !values.currentPassword ? t('admin.emailNeedsPassword') : undefined },
+    );
+    if (!parsed) return;
     try {
-      await save({ variables: { input: { ...parsed.data, company: parsed.data.company, bio: parsed.data.bio, currentPassword: parsed.data.currentPassword ?? null } } });
+      await save({ variables: { input: { ...parsed, company: parsed.company, bio: parsed.bio, currentPassword: parsed.currentPassword ?? null } } });
       setValues((v) => ({ ...v, currentPassword: '' }));
       notify({ title: t('admin.profileSaved'), description: t('admin.profileSavedText') });
     } catch (err) {
-      notify({ title: t('common.error'), description: errorText(err, 'admin.profileSaveFailed'), variant: 'destructive' });
+      if (!form.showServerError(err)) notify({ title: t('common.error'), description: errorText(err, 'admin.profileSaveFailed'), variant: 'destructive' });
     }
   };
 
@@ -48,25 +49,19 @@ export function AdminProfileForm({ me: ref }: { me: FragmentType<typeof AdminPro
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {fields.map((f) => (
-            <Field.Root key={f.name} invalid={!!errors[f.name]} required={f.name !== 'company'}>
-              <Field.Label>{t(f.label)}</Field.Label>
+            <FormField key={f.name} label={t(f.label)} error={form.errors[f.name]} required={f.name !== 'company'}>
               <Input name={f.name} type={f.type} autoComplete={f.autoComplete} placeholder={'placeholder' in f ? f.placeholder : undefined} value={values[f.name]} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })} />
-              <Field.ErrorText>{errors[f.name]}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           ))}
           {emailChanged && (
-            <Field.Root invalid={!!errors.currentPassword} required>
-              <Field.Label>{t('common.currentPassword')}</Field.Label>
+            <FormField label={t('common.currentPassword')} error={form.errors.currentPassword} required>
               <Input name="currentPassword" type="password" autoComplete="current-password" value={values.currentPassword} onChange={(e) => setValues({ ...values, currentPassword: e.target.value })} />
-              <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           )}
         </SimpleGrid>
-        <Field.Root invalid={!!errors.bio}>
-          <Field.Label>{t('settings.bio')}</Field.Label>
+        <FormField label={t('settings.bio')} error={form.errors.bio}>
           <Textarea name="bio" rows={4} value={values.bio} onChange={(e) => setValues({ ...values, bio: e.target.value })} />
-          <Field.ErrorText>{errors.bio}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
         <Button type="submit" colorPalette="teal" alignSelf="flex-start" disabled={loading}>
           {loading ? t('common.saving') : t('settings.saveChanges')}
         </Button>

@@ -1,9 +1,11 @@
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FOREIGN_CURRENCIES, setExchangeRateSchema, type ForeignCurrency } from '@contracts/exchange-rates';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { formatKsh } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { AdminExchangeRatesQuery, SetExchangeRateMutation } from '../operations';
@@ -21,27 +23,20 @@ export function ExchangeRatesForm() {
   const { t, errorText } = useDashboardT();
   const { data, loading: loadingRates } = useQuery(AdminExchangeRatesQuery);
   const [values, setValues] = useState<{ currency: ForeignCurrency; rate: string; rateDate: string }>({ currency: 'USD', rate: '', rateDate: todayEat() });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(setExchangeRateSchema);
   const [save, { loading }] = useMutation(SetExchangeRateMutation, { refetchQueries: [AdminExchangeRatesQuery], awaitRefetchQueries: true });
   const rates = data?.exchangeRates ?? [];
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const input = { currency: values.currency, kshCentsPerUnit: kshToCents(values.rate), rateDate: values.rateDate };
-    const errs: Record<string, string> = {};
-    if (Number.isNaN(input.kshCentsPerUnit)) errs.kshCentsPerUnit = t('adminPrefs.rateInvalid');
-    else {
-      const parsed = setExchangeRateSchema.safeParse(input);
-      if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-    }
-    setErrors(errs);
-    if (Object.keys(errs).length) return;
+    if (form.validate(input, { kshCentsPerUnit: Number.isNaN(input.kshCentsPerUnit) ? t('adminPrefs.rateInvalid') : undefined }) === null) return;
     try {
       await save({ variables: { input } });
       setValues({ ...values, rate: '' });
       notify({ title: t('adminPrefs.rateSaved'), description: t('adminPrefs.rateSavedText', { currency: input.currency, amount: formatKsh(input.kshCentsPerUnit), day: df.day(input.rateDate) }) });
     } catch (err) {
-      notify({ title: t('common.error'), description: errorText(err, 'adminPrefs.rateSaveFailed'), variant: 'destructive' });
+      if (!form.showServerError(err)) notify({ title: t('common.error'), description: errorText(err, 'adminPrefs.rateSaveFailed'), variant: 'destructive' });
     }
   };
 
@@ -63,8 +58,7 @@ export function ExchangeRatesForm() {
       <form onSubmit={submit} noValidate>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <Field.Root>
-              <Field.Label>{t('settings.currency')}</Field.Label>
+            <FormField label={t('settings.currency')} error={form.errors.currency}>
               <NativeSelect.Root>
                 <NativeSelect.Field name="currency" value={values.currency} onChange={(e) => setValues({ ...values, currency: e.target.value as ForeignCurrency })}>
                   {FOREIGN_CURRENCIES.map((c) => (
@@ -75,17 +69,13 @@ export function ExchangeRatesForm() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
-            <Field.Root invalid={!!errors.kshCentsPerUnit} required>
-              <Field.Label>{t('adminPrefs.kshFor', { currency: values.currency })}</Field.Label>
+            </FormField>
+            <FormField label={t('adminPrefs.kshFor', { currency: values.currency })} error={form.errors.kshCentsPerUnit} required>
               <Input name="rate" inputMode="decimal" placeholder="129.03" value={values.rate} onChange={(e) => setValues({ ...values, rate: e.target.value })} />
-              <Field.ErrorText>{errors.kshCentsPerUnit}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.rateDate} required>
-              <Field.Label>{t('adminPrefs.rateDay')}</Field.Label>
+            </FormField>
+            <FormField label={t('adminPrefs.rateDay')} error={form.errors.rateDate} required>
               <Input name="rateDate" type="date" max={todayEat()} value={values.rateDate} onChange={(e) => setValues({ ...values, rateDate: e.target.value })} />
-              <Field.ErrorText>{errors.rateDate}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
           </SimpleGrid>
           <HStack>
             <Button type="submit" variant="outline" disabled={loading}>

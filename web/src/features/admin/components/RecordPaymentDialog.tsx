@@ -1,9 +1,12 @@
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { PAYMENT_METHODS, recordPaymentSchema, type PaymentMethod } from '@contracts/billing';
+import { FormDialog } from '@/components/ui/FormDialog';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { formatKsh } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { AdminInvoicesQuery, AdminRevenueQuery, RecordInvoicePaymentMutation } from '../operations';
 import { useDashboardT } from '@/i18n';
 
@@ -36,43 +39,32 @@ const paidAtOf = (day: string) => (day === today() ? new Date() : new Date(`${da
  * received. The server checks again (balance, duplicate receipts) and audits it.
  */
 export function RecordPaymentDialog({ invoice, onClose }: { invoice: PayableInvoice | null; onClose: () => void }) {
-  return (
-    <Dialog.Root open={!!invoice} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>{invoice && <PaymentForm key={invoice.id} invoice={invoice} onClose={onClose} />}</Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
-  );
+  // Keyed by the invoice: each opens with a fresh form (its balance as the amount).
+  return invoice ? <PaymentForm key={invoice.id} invoice={invoice} onClose={onClose} /> : null;
 }
 
 function PaymentForm({ invoice, onClose }: { invoice: PayableInvoice; onClose: () => void }) {
-  const { t, apiText, errorText } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const [method, setMethod] = useState<PaymentMethod>('mpesa');
   const [reference, setReference] = useState('');
   const [amount, setAmount] = useState((invoice.balanceCents / 100).toFixed(2));
   const [date, setDate] = useState(today());
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(recordPaymentSchema);
   const [record, { loading }] = useMutation(RecordInvoicePaymentMutation, { refetchQueries: [AdminInvoicesQuery, AdminRevenueQuery] });
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const amountCents = kshToCents(amount);
     const input = { invoiceId: invoice.id, method, reference, amountCents, paidAt: date ? paidAtOf(date) : '' };
-    const parsed = recordPaymentSchema.safeParse(input);
-    const errs: Record<string, string> = {};
-    if (Number.isNaN(amountCents)) errs.amountCents = t('admin.amountFormat');
-    else if (amountCents > invoice.balanceCents) errs.amountCents = t('admin.atMostBalance', { balance: formatKsh(invoice.balanceCents) });
-    if (!date) errs.paidAt = t('admin.dateRequired');
-    if (!parsed.success) for (const i of parsed.error.issues) errs[String(i.path[0])] ??= apiText(i.message);
-    setErrors(errs);
-    if (Object.keys(errs).length || !parsed.success) return;
+    const parsed = form.validate(input, {
+      amountCents: Number.isNaN(amountCents) ? t('admin.amountFormat') : amountCents > invoice.balanceCents ? t('admin.atMostBalance', { balance: formatKsh(invoice.balanceCents) }) : undefined,
+      paidAt: date ? undefined : t('admin.dateRequired'),
+    });
+    if (!parsed) return;
     try {
-      const { data } = await record({ variables: { input: { ...input, reference: parsed.data.reference } } });
+      const { data } = await record({ variables: { input: { ...input, reference: parsed.reference } } });
       const paid = data?.recordInvoicePayment.invoice;
-      const facts = { method: t(`admin.method_${method}`), reference: parsed.data.reference, amount: formatKsh(amountCents), invoice: invoice.number };
+      const facts = { method: t(`admin.method_${method}`), reference: parsed.reference, amount: formatKsh(amountCents), invoice: invoice.number };
       notify({
         title: t('admin.paymentRecorded'),
         description:
@@ -84,64 +76,46 @@ function PaymentForm({ invoice, onClose }: { invoice: PayableInvoice; onClose: (
       });
       onClose();
     } catch (err) {
-      const field = (err as { errors?: { extensions?: { field?: string } }[] }).errors?.[0]?.extensions?.field;
-      if (field) setErrors({ [field]: errorText(err, 'admin.notRecorded') });
-      else notify({ title: t('common.error'), description: errorText(err, 'admin.recordFailed'), variant: 'destructive' });
+      if (!form.showServerError(err)) notify({ title: t('common.error'), description: errorText(err, 'admin.recordFailed'), variant: 'destructive' });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('admin.recordPayment')}>
-      <Dialog.Header>
-        <Dialog.Title>{t('admin.recordPayment')}</Dialog.Title>
-      </Dialog.Header>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text fontSize="sm" color="fg.muted">
-            {t('admin.invoiceBalance', { invoice: invoice.number, customer: invoice.customerName, balance: formatKsh(invoice.balanceCents) })}
-          </Text>
-          <Field.Root>
-            <Field.Label>{t('admin.method')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
-                {PAYMENT_METHODS.map((m) => (
-                  <option key={m} value={m}>
-                    {t(`admin.method_${m}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root invalid={!!errors.reference} required>
-            <Field.Label>{method === 'mpesa' ? t('admin.mpesaReceipt') : t('admin.bankReference')}</Field.Label>
-            <Input name="reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder={method === 'mpesa' ? 'e.g. QK83HX2ZPL' : 'e.g. FT26/0042'} autoComplete="off" fontFamily="mono" />
-            <Field.ErrorText>{errors.reference}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.amountCents} required>
-            <Field.Label>{t('admin.amountKsh')}</Field.Label>
-            <Input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
-            <Field.HelperText>{t('admin.partPaymentHelp')}</Field.HelperText>
-            <Field.ErrorText>{errors.amountCents}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.paidAt} required>
-            <Field.Label>{t('admin.dateReceived')}</Field.Label>
-            <Input name="paidAt" type="date" value={date} max={today()} onChange={(e) => setDate(e.target.value)} />
-            <Field.ErrorText>{errors.paidAt}</Field.ErrorText>
-          </Field.Root>
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={loading}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" colorPalette="teal" disabled={loading}>
-          {loading ? t('admin.recording') : t('admin.recordPayment')}
-        </Button>
-      </Dialog.Footer>
-      <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" />
-      </Dialog.CloseTrigger>
-    </form>
+    <FormDialog
+      open
+      onClose={onClose}
+      title={t('admin.recordPayment')}
+      formLabel={t('admin.recordPayment')}
+      size={{ base: 'full', sm: 'md' }}
+      onSubmit={submit}
+      submitLabel={t('admin.recordPayment')}
+      submittingLabel={t('admin.recording')}
+      submitting={loading}
+    >
+      <Text fontSize="sm" color="fg.muted">
+        {t('admin.invoiceBalance', { invoice: invoice.number, customer: invoice.customerName, balance: formatKsh(invoice.balanceCents) })}
+      </Text>
+      <FormField label={t('admin.method')} error={form.errors.method}>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="method" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)}>
+            {PAYMENT_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`admin.method_${m}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <FormField label={method === 'mpesa' ? t('admin.mpesaReceipt') : t('admin.bankReference')} error={form.errors.reference} required>
+        <Input name="reference" value={reference} onChange={(e) => setReference(e.target.value)} placeholder={method === 'mpesa' ? 'e.g. QK83HX2ZPL' : 'e.g. FT26/0042'} autoComplete="off" fontFamily="mono" />
+      </FormField>
+      <FormField label={t('admin.amountKsh')} helper={t('admin.partPaymentHelp')} error={form.errors.amountCents} required>
+        <Input name="amount" inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} />
+      </FormField>
+      <FormField label={t('admin.dateReceived')} error={form.errors.paidAt} required>
+        <Input name="paidAt" type="date" value={date} max={today()} onChange={(e) => setDate(e.target.value)} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Badge, Box, Button, CloseButton, Dialog, HStack, Link, Portal, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, HStack, Link, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { AppDialog } from '@/components/ui/AppDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
@@ -87,121 +88,112 @@ export function PromotionDetailsDialog({ promotion: ref, onClose }: { promotion:
   }, [pending?.id, promotion?.id]);
 
   return (
-    <Dialog.Root open={!!promotion} onOpenChange={(e) => !e.open && close()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="1">
-                <HStack gap="2" wrap="wrap">
-                  <Dialog.Title>{promotion?.name}</Dialog.Title>
-                  {promotion && <ActiveBadge active={promotion.isActive} />}
-                </HStack>
-                {promotion && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {t('admin.promotionLine', { drawType: isDrawType(promotion.drawType) ? t(`admin.draw_${promotion.drawType}`) : promotion.drawType, prize: promotion.prizeDescription, period: promotion.currentPeriodKey ?? '—' })}
-                    {promotion.nextDrawAt ? t('admin.promotionNextDraw', { time: df.dateTime(promotion.nextDrawAt) }) : ''}
+    <AppDialog
+      open={!!promotion}
+      onClose={close}
+      title={promotion?.name}
+      titleEnd={promotion && <ActiveBadge active={promotion.isActive} />}
+      description={
+        promotion && (
+          <>
+            {t('admin.promotionLine', { drawType: isDrawType(promotion.drawType) ? t(`admin.draw_${promotion.drawType}`) : promotion.drawType, prize: promotion.prizeDescription, period: promotion.currentPeriodKey ?? '—' })}
+            {promotion.nextDrawAt ? t('admin.promotionNextDraw', { time: df.dateTime(promotion.nextDrawAt) }) : ''}
+          </>
+        )
+      }
+      size={{ base: 'full', md: 'xl' }}
+      bodyProps={{ pb: '6' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={close}>
+            {t('common.close')}
+          </Button>
+          <Button colorPalette="teal" onClick={() => void run()} disabled={!canRun}>
+            {selecting ? t('admin.selecting') : pending ? t('admin.checkBlock') : t('admin.runSelection')}
+          </Button>
+        </>
+      }
+    >
+      {alreadyDrawn && (
+        <Alert.Root status="info" mb="4" data-testid="already-drawn">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('admin.alreadyDrawnTitle')}</Alert.Title>
+            <Alert.Description>{t('admin.alreadyDrawn', alreadyDrawn)}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {pending && (
+        <Alert.Root status="info" mb="4" data-testid="draw-pending">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('admin.waitingFor', { randomness: randomnessText(t, pending) })}</Alert.Title>
+            <Alert.Description>
+              {t('admin.waitingHelp', { period: pending.periodKey, entries: t('admin.entriesCount', { count: pending.totalEntries, n: formatNumber(pending.totalEntries) }) })}
+              {pending.entriesCommitment && <HashText hash={pending.entriesCommitment} testId="commitment-hash" />}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
+        <TabRow mb="4">
+          <Tabs.Trigger value="participants">{t('admin.tabParticipants', { count: people.length })}</Tabs.Trigger>
+          <Tabs.Trigger value="winners">{t('admin.tabWinnersCount', { count: winners.data?.promotionWinners.length ?? 0 })}</Tabs.Trigger>
+          <Tabs.Trigger value="draws">{t('admin.tabDraws', { count: rounds.data?.drawRounds.length ?? 0 })}</Tabs.Trigger>
+        </TabRow>
+        <Tabs.Content value="participants">
+          {participants.error && <ErrorState error={participants.error} title={t('admin.participantsFailed')} />}
+          {participants.loading && !participants.data && <Skeleton h="24" />}
+          {participants.data && people.length === 0 && <EmptyState size="sm" title={t('admin.noParticipants')} description={t('admin.noParticipantsHelp')} />}
+          <Stack gap="2">
+            {people.map(({ user: ref, ...p }) => ({ ...p, user: getFragmentData(AdminCustomerFields, ref) })).map((p) => (
+              <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3" data-testid="participant">
+                <Box minW="0">
+                  <Text fontWeight="medium" truncate>
+                    {p.user.firstName} {p.user.lastName}
                   </Text>
-                )}
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {alreadyDrawn && (
-                <Alert.Root status="info" mb="4" data-testid="already-drawn">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{t('admin.alreadyDrawnTitle')}</Alert.Title>
-                    <Alert.Description>{t('admin.alreadyDrawn', alreadyDrawn)}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              {pending && (
-                <Alert.Root status="info" mb="4" data-testid="draw-pending">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Title>{t('admin.waitingFor', { randomness: randomnessText(t, pending) })}</Alert.Title>
-                    <Alert.Description>
-                      {t('admin.waitingHelp', { period: pending.periodKey, entries: t('admin.entriesCount', { count: pending.totalEntries, n: formatNumber(pending.totalEntries) }) })}
-                      {pending.entriesCommitment && <HashText hash={pending.entriesCommitment} testId="commitment-hash" />}
-                    </Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
-              <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} variant="line">
-                <TabRow mb="4">
-                  <Tabs.Trigger value="participants">{t('admin.tabParticipants', { count: people.length })}</Tabs.Trigger>
-                  <Tabs.Trigger value="winners">{t('admin.tabWinnersCount', { count: winners.data?.promotionWinners.length ?? 0 })}</Tabs.Trigger>
-                  <Tabs.Trigger value="draws">{t('admin.tabDraws', { count: rounds.data?.drawRounds.length ?? 0 })}</Tabs.Trigger>
-                </TabRow>
-                <Tabs.Content value="participants">
-                  {participants.error && <ErrorState error={participants.error} title={t('admin.participantsFailed')} />}
-                  {participants.loading && !participants.data && <Skeleton h="24" />}
-                  {participants.data && people.length === 0 && <EmptyState size="sm" title={t('admin.noParticipants')} description={t('admin.noParticipantsHelp')} />}
-                  <Stack gap="2">
-                    {people.map(({ user: ref, ...p }) => ({ ...p, user: getFragmentData(AdminCustomerFields, ref) })).map((p) => (
-                      <HStack key={p.id} justify="space-between" borderWidth="1px" borderRadius="md" p="3" gap="3" data-testid="participant">
-                        <Box minW="0">
-                          <Text fontWeight="medium" truncate>
-                            {p.user.firstName} {p.user.lastName}
-                          </Text>
-                          <Text fontSize="xs" color="fg.muted" truncate>
-                            {p.user.email} · {t('admin.participantSince', { time: df.dateTime(p.entryDate) })} · {p.joinedExplicitly ? t('admin.participantJoined') : t('admin.participantAutomatic')}
-                          </Text>
-                        </Box>
-                        <Badge colorPalette="teal" variant="subtle" flexShrink={0}>
-                          {t('admin.participantEntries', { count: p.entries })}
-                        </Badge>
-                      </HStack>
-                    ))}
-                  </Stack>
-                </Tabs.Content>
-                <Tabs.Content value="winners">
-                  {winners.error && <ErrorState error={winners.error} title={t('admin.winnersFailed')} />}
-                  {winners.data && winners.data.promotionWinners.length === 0 && <EmptyState size="sm" title={t('admin.noWinnersYet')} />}
-                  <Stack gap="2">
-                    {winners.data?.promotionWinners.map((ref) => withFragmentData(AdminWinnerFields, ref)).map((w) => (
-                      <Box key={w.id} borderWidth="1px" borderRadius="md" p="3" data-testid="promotion-winner">
-                        <HStack justify="space-between" gap="3" wrap="wrap">
-                          <Text fontWeight="medium">{winnerName(w)}</Text>
-                          <ClaimBadge status={w.claimStatus} />
-                        </HStack>
-                        <Text fontSize="xs" color="fg.muted" mb="1">
-                          {w.periodKey} · {df.dateTime(w.winDate)} · {t('admin.winnerEntry', { index: w.winnerEntryIndex, total: w.totalEntries })} · {w.prizeText}
-                          {w.beaconSource === 'local-fallback' ? t('admin.winnerFallback') : ''}
-                        </Text>
-                        <HStack justify="space-between" gap="3" wrap="wrap">
-                          <HashText hash={w.generatedHash} />
-                          {/* The public page recomputes this draw in the visitor's browser from the published inputs. */}
-                          <Link href={`/promotions?verify=${w.id}#verify`} target="_blank" rel="noopener" fontSize="sm" color="teal.700">
-                            {t('admin.verifyThisDraw')}
-                          </Link>
-                        </HStack>
-                      </Box>
-                    ))}
-                  </Stack>
-                </Tabs.Content>
-                <Tabs.Content value="draws">
-                  {rounds.error && <ErrorState error={rounds.error} title={t('admin.roundsFailed')} />}
-                  {rounds.data && rounds.data.drawRounds.length === 0 && <EmptyState size="sm" title={t('admin.noDraws')} description={t('admin.noDrawsHelp')} />}
-                  {rounds.data && <DrawRoundsList rounds={rounds.data.drawRounds} />}
-                </Tabs.Content>
-              </Tabs.Root>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                {t('common.close')}
-              </Button>
-              <Button colorPalette="teal" onClick={() => void run()} disabled={!canRun}>
-                {selecting ? t('admin.selecting') : pending ? t('admin.checkBlock') : t('admin.runSelection')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+                  <Text fontSize="xs" color="fg.muted" truncate>
+                    {p.user.email} · {t('admin.participantSince', { time: df.dateTime(p.entryDate) })} · {p.joinedExplicitly ? t('admin.participantJoined') : t('admin.participantAutomatic')}
+                  </Text>
+                </Box>
+                <Badge colorPalette="teal" variant="subtle" flexShrink={0}>
+                  {t('admin.participantEntries', { count: p.entries })}
+                </Badge>
+              </HStack>
+            ))}
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="winners">
+          {winners.error && <ErrorState error={winners.error} title={t('admin.winnersFailed')} />}
+          {winners.data && winners.data.promotionWinners.length === 0 && <EmptyState size="sm" title={t('admin.noWinnersYet')} />}
+          <Stack gap="2">
+            {winners.data?.promotionWinners.map((ref) => withFragmentData(AdminWinnerFields, ref)).map((w) => (
+              <Box key={w.id} borderWidth="1px" borderRadius="md" p="3" data-testid="promotion-winner">
+                <HStack justify="space-between" gap="3" wrap="wrap">
+                  <Text fontWeight="medium">{winnerName(w)}</Text>
+                  <ClaimBadge status={w.claimStatus} />
+                </HStack>
+                <Text fontSize="xs" color="fg.muted" mb="1">
+                  {w.periodKey} · {df.dateTime(w.winDate)} · {t('admin.winnerEntry', { index: w.winnerEntryIndex, total: w.totalEntries })} · {w.prizeText}
+                  {w.beaconSource === 'local-fallback' ? t('admin.winnerFallback') : ''}
+                </Text>
+                <HStack justify="space-between" gap="3" wrap="wrap">
+                  <HashText hash={w.generatedHash} />
+                  {/* The public page recomputes this draw in the visitor's browser from the published inputs. */}
+                  <Link href={`/promotions?verify=${w.id}#verify`} target="_blank" rel="noopener" fontSize="sm" color="teal.700">
+                    {t('admin.verifyThisDraw')}
+                  </Link>
+                </HStack>
+              </Box>
+            ))}
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="draws">
+          {rounds.error && <ErrorState error={rounds.error} title={t('admin.roundsFailed')} />}
+          {rounds.data && rounds.data.drawRounds.length === 0 && <EmptyState size="sm" title={t('admin.noDraws')} description={t('admin.noDrawsHelp')} />}
+          {rounds.data && <DrawRoundsList rounds={rounds.data.drawRounds} />}
+        </Tabs.Content>
+      </Tabs.Root>
+    </AppDialog>
   );
 }

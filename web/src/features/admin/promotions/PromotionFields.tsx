@@ -1,10 +1,12 @@
-import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { DRAW_SCHEDULE_TEXT, DRAW_TYPES } from '@contracts/competition-rules';
+import { FormField } from '@/components/ui/FormField';
 import type { PromotionFormValues } from './promotionForm';
 import { useDashboardT } from '@/i18n';
 
 interface Props {
   values: PromotionFormValues;
+  /** useSchemaForm's errors: each field's message, already in the page's language. */
   errors: Record<string, string>;
   onChange: (values: PromotionFormValues) => void;
 }
@@ -16,17 +18,14 @@ const text = [
 
 /** The fields of the Create and Edit Promotion dialogs (all required). */
 export function PromotionFields({ values, errors, onChange }: Props) {
-  const { t, apiText } = useDashboardT();
+  const { t } = useDashboardT();
   const set = (name: keyof PromotionFormValues) => (e: { target: { value: string } }) => onChange({ ...values, [name]: e.target.value });
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <Field.Root invalid={!!errors.name} required>
-        <Field.Label>{t('admin.fieldName')}</Field.Label>
+      <FormField label={t('admin.fieldName')} error={errors.name} required>
         <Input name="name" value={values.name} onChange={set('name')} />
-        <Field.ErrorText>{errors.name && apiText(errors.name)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.drawType} required>
-        <Field.Label>{t('admin.fieldDrawType')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.fieldDrawType')} helper={values.drawType && t(`promoLive.schedule_${values.drawType}`)} error={errors.drawType} required>
         <NativeSelect.Root>
           <NativeSelect.Field name="drawType" value={values.drawType} onChange={set('drawType')}>
             <option value="">{t('admin.selectDrawType')}</option>
@@ -38,35 +37,24 @@ export function PromotionFields({ values, errors, onChange }: Props) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        {errors.drawType ? <Field.ErrorText>{errors.drawType && apiText(errors.drawType)}</Field.ErrorText> : values.drawType && <Field.HelperText>{t(`promoLive.schedule_${values.drawType}`)}</Field.HelperText>}
-      </Field.Root>
+      </FormField>
       {text.map((f) => (
-        <Field.Root key={f.name} invalid={!!errors[f.name]} required gridColumn={{ md: 'span 2' }}>
-          <Field.Label>{t(f.label)}</Field.Label>
+        <FormField key={f.name} label={t(f.label)} error={errors[f.name]} required gridColumn={{ md: 'span 2' }}>
           <Textarea name={f.name} rows={f.rows} value={values[f.name]} onChange={set(f.name)} />
-          <Field.ErrorText>{errors[f.name] && apiText(errors[f.name])}</Field.ErrorText>
-        </Field.Root>
+        </FormField>
       ))}
-      <Field.Root invalid={!!errors.prizeDescription} required>
-        <Field.Label>{t('admin.fieldPrizeDescription')}</Field.Label>
+      <FormField label={t('admin.fieldPrizeDescription')} error={errors.prizeDescription} required>
         <Input name="prizeDescription" value={values.prizeDescription} onChange={set('prizeDescription')} />
-        <Field.ErrorText>{errors.prizeDescription && apiText(errors.prizeDescription)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.prizeValue} required>
-        <Field.Label>{t('admin.fieldPrizeValue')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.fieldPrizeValue')} error={errors.prizeValue} required>
         <Input name="prizeValue" type="number" inputMode="numeric" min={1} step={1} value={values.prizeValue} onChange={set('prizeValue')} />
-        <Field.ErrorText>{errors.prizeValue && apiText(errors.prizeValue)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.startDate} required>
-        <Field.Label>{t('admin.fieldStartDate')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.fieldStartDate')} error={errors.startDate} required>
         <Input name="startDate" type="datetime-local" value={values.startDate} onChange={set('startDate')} />
-        <Field.ErrorText>{errors.startDate && apiText(errors.startDate)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.endDate} required>
-        <Field.Label>{t('admin.fieldEndDate')}</Field.Label>
+      </FormField>
+      <FormField label={t('admin.fieldEndDate')} error={errors.endDate} required>
         <Input name="endDate" type="datetime-local" value={values.endDate} onChange={set('endDate')} />
-        <Field.ErrorText>{errors.endDate && apiText(errors.endDate)}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </SimpleGrid>
   );
 }

@@ -1,4 +1,5 @@
 import { END_AFTER_START_MESSAGE, promotionSchema } from '@contracts/competition';
+import type { z } from 'zod';
 import type { DrawType } from '@/gql/graphql';
 
 /** The promotion form's raw values (inputs hold text; dates are datetime-local strings in local time). */
@@ -29,20 +30,21 @@ export function formValuesOf(p: { name: string; drawType: DrawType; description:
 export type PromotionPayload = { name: string; drawType: DrawType; description: string; eligibilityCriteria: string; prizeDescription: string; prizeValue: number; startDate: string; endDate: string };
 
 /**
- * Validate with the shared promotion schema (every field required, prize value a number, end after
- * start): either the mutation input or the first message per field.
+ * The form's values as the shared promotion schema reads them. No draw type chosen is undefined,
+ * which the input type does not allow and the schema refuses with its own message.
  */
-export function validatePromotion(v: PromotionFormValues): { ok: true; input: PromotionPayload } | { ok: false; errors: Record<string, string> } {
-  const parsed = promotionSchema.safeParse({ ...v, drawType: v.drawType || undefined });
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-    // The schema checks the order of the dates only once every field is valid; say it at once.
-    const start = new Date(v.startDate).getTime();
-    const end = new Date(v.endDate).getTime();
-    if (!errors.endDate && v.startDate && v.endDate && end <= start) errors.endDate = END_AFTER_START_MESSAGE;
-    return { ok: false, errors };
-  }
-  const p = parsed.data;
-  return { ok: true, input: { ...p, drawType: p.drawType, startDate: p.startDate.toISOString(), endDate: p.endDate.toISOString() } };
+export const promotionSchemaInput = (v: PromotionFormValues) => ({ ...v, drawType: v.drawType || undefined }) as z.input<typeof promotionSchema>;
+
+/**
+ * The schema checks the order of the dates only once every field is valid; the form says it at
+ * once, when both dates are there (useSchemaForm's `extra` check for endDate).
+ */
+export function endNotAfterStart(v: PromotionFormValues): string | undefined {
+  if (!v.startDate || !v.endDate) return undefined;
+  return new Date(v.endDate).getTime() <= new Date(v.startDate).getTime() ? END_AFTER_START_MESSAGE : undefined;
+}
+
+/** The mutation input of values the schema accepted. */
+export function promotionPayload(p: z.output<typeof promotionSchema>): PromotionPayload {
+  return { ...p, startDate: p.startDate.toISOString(), endDate: p.endDate.toISOString() };
 }

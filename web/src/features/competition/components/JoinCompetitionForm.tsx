@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, Card, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, ButtonGroup, Card, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/format';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
@@ -21,6 +22,8 @@ export function JoinCompetitionForm() {
   const [join, { loading }] = useMutation(JoinCompetitionMutation, { refetchQueries: [CompetitionQuery] });
   const [mode, setMode] = useState<JoinMode>('email');
   const [values, setValues] = useState({ email: '', username: '' });
+  // The schema loads late (above), so this form holds its one message itself: useSchemaForm needs
+  // its schema when the form renders. joinInput words it with the kit's fieldErrorsOf.
   const [error, setError] = useState<string | null>(null);
   const formRef = useAdoptTypedValues(values, (name, v) => setValues((prev) => ({ ...prev, [name]: String(v) })));
 
@@ -73,17 +76,13 @@ export function JoinCompetitionForm() {
               ))}
             </ButtonGroup>
             {mode === 'email' ? (
-              <Field.Root invalid={!!error} required>
-                <Field.Label>{ct('emailAddress')}</Field.Label>
+              <FormField label={ct('emailAddress')} error={error ?? undefined} required>
                 <Input name="email" type="email" autoComplete="email" placeholder="you@company.co.ke" value={values.email} onChange={(e) => setValues({ ...values, email: e.target.value })} />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             ) : (
-              <Field.Root invalid={!!error} required>
-                <Field.Label>{ct('username')}</Field.Label>
+              <FormField label={ct('username')} error={error ?? undefined} required>
                 <Input name="username" autoComplete="username" placeholder={ct('usernamePlaceholder')} value={values.username} onChange={(e) => setValues({ ...values, username: e.target.value })} />
-                <Field.ErrorText>{error}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             )}
             <Button type="submit" colorPalette="teal" disabled={loading}>
               {loading ? ct('joining') : ct('joinTitle')}

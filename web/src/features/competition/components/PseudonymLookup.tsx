@@ -1,5 +1,6 @@
-import { Field, Input, Text } from '@chakra-ui/react';
+import { Input, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { FormField } from '@/components/ui/FormField';
 import { formatNumber } from '@/lib/format';
 import { useCompetitionT } from '../competitionText';
 
@@ -20,8 +21,7 @@ export function PseudonymLookup({ ranges, winnerIndex }: { ranges: Range[]; winn
   const key = value.trim().toLowerCase();
   const mine = /^[0-9a-f]{16}$/.test(key) ? ranges.find((r) => r.customerId === key) : undefined;
   return (
-    <Field.Root>
-      <Field.Label>{ct('findMine')}</Field.Label>
+    <FormField label={ct('findMine')}>
       <Input value={value} onChange={(e) => setValue(e.target.value)} placeholder={ct('pseudonymPlaceholder')} maxLength={16} spellCheck={false} autoComplete="off" />
       {key.length === 16 && (
         <Text fontSize="sm" mt="1" data-testid="my-range" aria-live="polite">
@@ -30,6 +30,6 @@ export function PseudonymLookup({ ranges, winnerIndex }: { ranges: Range[]; winn
             : ct('noSuchPseudonym')}
         </Text>
       )}
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Heading, List, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Heading, List, Skeleton, Stack } from '@chakra-ui/react';
+import { AppDialog } from '@/components/ui/AppDialog';
 import { useCompetitionT } from '../competitionText';
 import { competitionRules } from '../rules';
 import { useActivePromotions } from '../useActivePromotions';
@@ -11,30 +12,25 @@ export function RulesDialog({ open, onOpenChange }: { open: boolean; onOpenChang
   const download = useRulesDownload();
   const ct = useCompetitionT();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ct('rulesTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{open && <RulesBody />}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => void download()}>
-                <LineIcon name="download" /> {ct('downloadPdf')}
-              </Button>
-              <Dialog.ActionTrigger asChild>
-                <Button colorPalette="teal">{ct('close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={ct('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={ct('rulesTitle')}
+      size={{ base: 'full', md: 'lg' }}
+      closeLabel={ct('close')}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => void download()}>
+            <LineIcon name="download" /> {ct('downloadPdf')}
+          </Button>
+          <Button colorPalette="teal" onClick={() => onOpenChange(false)}>
+            {ct('close')}
+          </Button>
+        </>
+      }
+    >
+      {open && <RulesBody />}
+    </AppDialog>
   );
 }
 

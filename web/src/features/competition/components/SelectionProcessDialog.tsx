@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Code, Dialog, Heading, List, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AppDialog } from '@/components/ui/AppDialog';
 import { useCompetitionT } from '../competitionText';
 import { LineIcon } from './icons';
 import { SimulationPanel } from './SimulationPanel';
@@ -12,50 +13,41 @@ const serviceChecks = ['serviceCheck_1', 'serviceCheck_2', 'serviceCheck_3', 'se
 export function SelectionProcessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const ct = useCompetitionT();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => onOpenChange(e.open)} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{ct('processTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="6">
-                <Box bg="gray.900" color="white" borderRadius="lg" p="4">
-                  <Text fontSize="xs" color="whiteAlpha.700" mb="1">
-                    {ct('processCrypto')}
-                  </Text>
-                  <Code bg="transparent" color="teal.200" fontSize="sm" whiteSpace="normal" wordBreak="break-word" p="0">
-                    winnerEntryIndex = SHA-256(competitionId:btcBlockHash:timestamp) mod totalEntries
-                  </Code>
-                </Box>
-                <List.Root as="ol" gap="2" ps="5">
-                  {steps.map((s) => (
-                    <List.Item key={s} fontSize="sm">
-                      {ct(s)}
-                    </List.Item>
-                  ))}
-                </List.Root>
-                <SimulationPanel />
-                <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <FeatureList title={ct('auditTitle')} icon="shield" items={audit.map((k) => ct(k))} />
-                  <FeatureList title={ct('serviceChecksTitle')} icon="cloud" items={serviceChecks.map((k) => ct(k))} />
-                </SimpleGrid>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{ct('close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={ct('close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title={ct('processTitle')}
+      size={{ base: 'full', md: 'xl' }}
+      closeLabel={ct('close')}
+      footer={
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          {ct('close')}
+        </Button>
+      }
+    >
+      <Stack gap="6">
+        <Box bg="gray.900" color="white" borderRadius="lg" p="4">
+          <Text fontSize="xs" color="whiteAlpha.700" mb="1">
+            {ct('processCrypto')}
+          </Text>
+          <Code bg="transparent" color="teal.200" fontSize="sm" whiteSpace="normal" wordBreak="break-word" p="0">
+            winnerEntryIndex = SHA-256(competitionId:btcBlockHash:timestamp) mod totalEntries
+          </Code>
+        </Box>
+        <List.Root as="ol" gap="2" ps="5">
+          {steps.map((s) => (
+            <List.Item key={s} fontSize="sm">
+              {ct(s)}
+            </List.Item>
+          ))}
+        </List.Root>
+        <SimulationPanel />
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <FeatureList title={ct('auditTitle')} icon="shield" items={audit.map((k) => ct(k))} />
+          <FeatureList title={ct('serviceChecksTitle')} icon="cloud" items={serviceChecks.map((k) => ct(k))} />
+        </SimpleGrid>
+      </Stack>
+    </AppDialog>
   );
 }
 

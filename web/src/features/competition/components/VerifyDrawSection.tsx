@@ -1,7 +1,8 @@
-import { Badge, Box, Button, Card, Code, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Code, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FormField } from '@/components/ui/FormField';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { DrawRecordQuery, PublicWinnersQuery } from '../operations';
 import { verifyDraw, type DrawCheck } from '../verifyDraw';
@@ -67,8 +68,7 @@ export function VerifyDrawSection() {
           <Text fontSize="sm">{ct('noWinners')}</Text>
         ) : (
           // While the winners load, the same field stands there disabled (nothing moves after).
-          <Field.Root disabled={!winnerList}>
-            <Field.Label>{ct('pastWinner')}</Field.Label>
+          <FormField label={ct('pastWinner')} disabled={!winnerList}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="winner"
@@ -87,7 +87,7 @@ export function VerifyDrawSection() {
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </FormField>
         )}
         {winnerId && record.error && <QueryError what={ct('what_record')} onRetry={() => record.refetch()} />}
         {winnerId && record.loading && !d && <Skeleton h="24" />}

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Dialog, HStack, Portal, Separator, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Separator, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
+import { AppDialog } from '@/components/ui/AppDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { Money } from '@/components/ui/Money';
 import { StatusBadge } from '@/components/ui/StatusBadge';
@@ -24,43 +25,33 @@ export function InvoiceDialog({ invoiceId, onClose }: { invoiceId: string | null
   const detail = data?.invoice && detailOf(data.invoice);
   const inv = detail && detail.id === invoiceId ? detail : null;
   return (
-    <Dialog.Root open={!!invoiceId} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'xl' }} placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="invoice-dialog">
-            <Dialog.Header>
-              <HStack gap="3" wrap="wrap">
-                <Dialog.Title>{inv ? t('billing.invoiceTitle', { number: inv.number }) : t('billing.invoices')}</Dialog.Title>
-                {inv && <Status status={inv.status} />}
-              </HStack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {error && <ErrorState error={error} />}
-              {loading && !inv && <Skeleton h="60" />}
-              {inv && <Body inv={inv} />}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {inv && (
-                <Button asChild colorPalette="teal" size="sm">
-                  <a href={invoiceDownloadUrl(inv.id)} download aria-label={t('billing.downloadInvoice', { number: inv.number })}>
-                    {t('billing.downloadPdf')}
-                  </a>
-                </Button>
-              )}
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" size="sm">
-                  {t('common.close')}
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={!!invoiceId}
+      onClose={onClose}
+      title={inv ? t('billing.invoiceTitle', { number: inv.number }) : t('billing.invoices')}
+      titleEnd={inv && <Status status={inv.status} />}
+      size={{ base: 'full', md: 'xl' }}
+      contentProps={{ 'data-testid': 'invoice-dialog' }}
+      bodyProps={{ pb: '6' }}
+      footer={
+        <>
+          {inv && (
+            <Button asChild colorPalette="teal" size="sm">
+              <a href={invoiceDownloadUrl(inv.id)} download aria-label={t('billing.downloadInvoice', { number: inv.number })}>
+                {t('billing.downloadPdf')}
+              </a>
+            </Button>
+          )}
+          <Button variant="outline" size="sm" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </>
+      }
+    >
+      {error && <ErrorState error={error} />}
+      {loading && !inv && <Skeleton h="60" />}
+      {inv && <Body inv={inv} />}
+    </AppDialog>
   );
 }
 

@@ -1,13 +1,15 @@
-import { Alert, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { BUDGET_EXCEEDED_PERCENT, BUDGET_WARNING_PERCENT, setSpendBudgetSchema } from '@contracts/billing';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { UsageBar } from '@/components/ui/UsageBar';
 import { getFragmentData, type FragmentType } from '@/gql';
 import type { SpendBudgetFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { formatKsh } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { BillingSummaryQuery, SetSpendBudgetMutation } from '../operations';
 import { SpendBudgetFields } from './SpendAlertCard.fragments';
 
@@ -43,7 +45,7 @@ export function SpendAlertCard({ budget: ref }: { budget: BudgetRef }) {
   const [save, { loading }] = useMutation(SetSpendBudgetMutation, { refetchQueries: [BillingSummaryQuery], awaitRefetchQueries: true });
   const hasBudget = budget.monthlyBudgetCents != null;
   const [value, setValue] = useState(hasBudget ? String(budget.monthlyBudgetCents! / 100) : '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm(setSpendBudgetSchema);
 
   const submit = async (cents: number | null) => {
     try {
@@ -60,13 +62,11 @@ export function SpendAlertCard({ budget: ref }: { budget: BudgetRef }) {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const cents = value.trim() === '' ? NaN : Math.round(Number(value) * 100);
-    const parsed = setSpendBudgetSchema.safeParse({ monthlyBudgetCents: cents });
-    if (!parsed.success || parsed.data.monthlyBudgetCents === null) {
-      setError(apiText(parsed.success ? 'Budget must be a number' : (parsed.error.issues[0]?.message ?? 'Budget must be a number')));
-      return;
-    }
-    setError(null);
-    void submit(parsed.data.monthlyBudgetCents);
+    const parsed = form.validate({ monthlyBudgetCents: cents });
+    if (!parsed) return;
+    // The contract lets null through (it removes the budget); setting one needs a number.
+    if (parsed.monthlyBudgetCents === null) return form.setError('monthlyBudgetCents', apiText('Budget must be a number'));
+    void submit(parsed.monthlyBudgetCents);
   };
 
   return (
@@ -85,8 +85,7 @@ export function SpendAlertCard({ budget: ref }: { budget: BudgetRef }) {
         </Text>
       )}
       <form onSubmit={onSubmit} noValidate aria-label={t('billing.budgetForm')}>
-        <Field.Root invalid={!!error}>
-          <Field.Label>{t('billing.budgetLabel')}</Field.Label>
+        <FormField label={t('billing.budgetLabel')} helper={t('billing.warnAt', { thresholds: shownThresholds })} error={form.errors.monthlyBudgetCents}>
           <HStack w="full" gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
             <Input name="monthlyBudget" type="number" inputMode="decimal" min={0} step="any" placeholder={t('billing.budgetPlaceholder')} value={value} onChange={(e) => setValue(e.target.value)} flex="1" minW="32" />
             <Button type="submit" colorPalette="teal" disabled={loading}>
@@ -105,8 +104,7 @@ export function SpendAlertCard({ budget: ref }: { budget: BudgetRef }) {
               </Button>
             )}
           </HStack>
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{t('billing.warnAt', { thresholds: shownThresholds })}</Field.HelperText>}
-        </Field.Root>
+        </FormField>
       </form>
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Alert, Checkbox, Field, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Checkbox, Input, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
@@ -89,10 +90,9 @@ export function CancelServiceDialog({ service, open, onClose }: { service: Dashb
             <Checkbox.Label>{t('service.cancelDeleteData', { count: buckets.length })}</Checkbox.Label>
           </Checkbox.Root>
         )}
-        <Field.Root required>
-          <Field.Label>{t('service.cancelTypeName', { name: service.name })}</Field.Label>
+        <FormField label={t('service.cancelTypeName', { name: service.name })} required>
           <Input value={typed} onChange={(e) => setTyped(e.target.value)} autoComplete="off" />
-        </Field.Root>
+        </FormField>
       </Stack>
     </ConfirmDialog>
   );

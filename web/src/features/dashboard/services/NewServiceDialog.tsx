@@ -1,6 +1,7 @@
-import { CloseButton, Dialog, Portal, Skeleton, Stack } from '@chakra-ui/react';
+import { Skeleton } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
+import { AppDialog } from '@/components/ui/AppDialog';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { PlansQuery } from '../operations';
@@ -34,28 +35,9 @@ export function NewServiceDialog({ open, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => (e.open ? onOpenChange(true) : close())} size="lg" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '3', sm: 'auto' }}>
-            <Dialog.Header>
-              <Stack gap="1">
-                <Dialog.Title>{t('newService.title')}</Dialog.Title>
-                <Dialog.Description fontSize="sm" color="fg.muted">
-                  {t('newService.description')}
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {plans.loading && !plans.data ? <Skeleton h="64" /> : <NewServiceForm key={formKey} plans={plans.data?.plans ?? []} submitting={creating} onSubmit={submit} onCancel={close} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    // The form brings its own buttons (it is the whole dialog body), so the kit's frame holds it.
+    <AppDialog open={open} onClose={close} title={t('newService.title')} description={t('newService.description')} size="lg" bodyProps={{ pb: '6' }}>
+      {plans.loading && !plans.data ? <Skeleton h="64" /> : <NewServiceForm key={formKey} plans={plans.data?.plans ?? []} submitting={creating} onSubmit={submit} onCancel={close} />}
+    </AppDialog>
   );
 }

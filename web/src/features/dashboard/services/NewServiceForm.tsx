@@ -1,9 +1,11 @@
-import { Box, Button, Field, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { createServiceSchema, DEFAULT_NEW_SERVICE_GB, SERVICE_TYPES } from '@contracts/services';
+import { FormField } from '@/components/ui/FormField';
 import type { DataResidency, PlanType } from '@/gql/graphql';
 import { useDashboardT, serviceTypeText } from '@/i18n';
 import { formatKsh } from '@/lib/format';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { serviceCostText } from './planCost';
 
 export interface PlanOption {
@@ -37,7 +39,7 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
   const [serviceType, setServiceType] = useState('');
   const [storage, setStorage] = useState(String(DEFAULT_NEW_SERVICE_GB));
   const [region, setRegion] = useState<DataResidency>('kenya');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm(createServiceSchema);
   // The price is the server's (the same pricing engine); the spec's payload still carries it as text.
   const cost = serviceCostText(serviceType, Number(storage), plan === 'custom' ? null : plan) ?? '';
 
@@ -63,15 +65,8 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const parsed = createServiceSchema.safeParse({ serviceType, storageAmount: storage.trim() === '' ? NaN : Number(storage), cost });
-    if (!parsed.success) {
-      const errs: Record<string, string> = {};
-      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-      setErrors(errs);
-      return;
-    }
-    setErrors({});
-    onSubmit({ ...parsed.data, name: name.trim() || null, region, planType: plan === 'custom' ? null : plan });
+    const parsed = form.validate({ serviceType, storageAmount: storage.trim() === '' ? NaN : Number(storage), cost });
+    if (parsed) onSubmit({ ...parsed, name: name.trim() || null, region, planType: plan === 'custom' ? null : plan });
   };
 
   return (
@@ -108,13 +103,11 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
             </SimpleGrid>
           </RadioCard.Root>
         </Box>
-        <Field.Root>
-          <Field.Label>{t('newService.name')}</Field.Label>
+        <FormField label={t('newService.name')}>
           <Input name="name" value={name} maxLength={100} placeholder={t('newService.namePlaceholder')} onChange={(e) => setName(e.target.value)} />
-        </Field.Root>
+        </FormField>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <Field.Root invalid={!!errors.serviceType} required>
-            <Field.Label>{t('newService.serviceType')}</Field.Label>
+          <FormField label={t('newService.serviceType')} error={form.errors.serviceType} required>
             <NativeSelect.Root>
               <NativeSelect.Field name="serviceType" value={serviceType} onChange={(e) => changeType(e.target.value)}>
                 <option value="">{t('newService.selectType')}</option>
@@ -126,23 +119,14 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errors.serviceType}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root invalid={!!errors.storageAmount} required>
-            <Field.Label>{t('newService.storageAmount')}</Field.Label>
+          </FormField>
+          <FormField label={t('newService.storageAmount')} error={form.errors.storageAmount} required>
             <Input name="storageAmount" type="number" inputMode="numeric" min={1} step={1} value={storage} onChange={(e) => changeStorage(e.target.value)} />
-            <Field.ErrorText>{errors.storageAmount}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
         </SimpleGrid>
-        <Field.Root invalid={!!errors.cost} required>
-          <Field.Label>{t('newService.cost')}</Field.Label>
+        <FormField label={t('newService.cost')} helper={plan !== 'custom' ? t('newService.planPrice') : cost ? t('newService.serverPrice') : t('newService.choosePrice')} error={form.errors.cost} required>
           <Input name="cost" value={cost} readOnly placeholder={t('newService.costPlaceholder')} />
-          {errors.cost ? (
-            <Field.ErrorText>{errors.cost}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>{plan !== 'custom' ? t('newService.planPrice') : cost ? t('newService.serverPrice') : t('newService.choosePrice')}</Field.HelperText>
-          )}
-        </Field.Root>
+        </FormField>
         <Box>
           <Text fontSize="sm" fontWeight="medium" mb="2">
             {t('newService.residency')}

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Portal, Tabs, Text } from '@chakra-ui/react';
+import { Button, Tabs, Text } from '@chakra-ui/react';
+import { AppDialog } from '@/components/ui/AppDialog';
 import { useEffect, useState } from 'react';
 import { isS3ServiceType } from '@contracts/storage';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
@@ -29,64 +30,54 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
     if (service) setTab(initialTab);
   }, [service?.id, initialTab]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
-    <Dialog.Root open={service !== null} onOpenChange={(e) => !e.open && onClose()} size="xl" placement="center" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx={{ base: '3', sm: 'auto' }}>
-            {service && (
-              <>
-                <Dialog.Header>
-                  <HStack gap="3" minW="0" wrap="wrap">
-                    <Dialog.Title truncate>{service.name}</Dialog.Title>
-                    <ServiceStatusBadge status={service.status} />
-                  </HStack>
-                  <Text srOnly>{service.serviceType}</Text>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
-                    <TabRow mb="4">
-                      <Tabs.Trigger value="overview">{t('service.tabOverview')}</Tabs.Trigger>
-                      {isS3ServiceType(service.serviceType) && <Tabs.Trigger value="buckets">{t('buckets.tab')}</Tabs.Trigger>}
-                      <Tabs.Trigger value="metrics">{t('service.tabMetrics')}</Tabs.Trigger>
-                      <Tabs.Trigger value="settings">{t('service.tabSettings')}</Tabs.Trigger>
-                      <Tabs.Trigger value="logs">{t('service.tabLogs')}</Tabs.Trigger>
-                    </TabRow>
-                    <Tabs.Content value="overview">
-                      <ServiceOverviewTab service={service} />
-                    </Tabs.Content>
-                    {isS3ServiceType(service.serviceType) && (
-                      <Tabs.Content value="buckets">
-                        <BucketsTab serviceId={service.id} sizeGB={service.storageAmount} />
-                      </Tabs.Content>
-                    )}
-                    <Tabs.Content value="metrics">
-                      <ServiceMetricsTab serviceId={service.id} />
-                    </Tabs.Content>
-                    <Tabs.Content value="settings">
-                      <ServiceSettingsTab key={`${service.id}-${service.name}-${service.storageAmount}`} service={service} />
-                    </Tabs.Content>
-                    <Tabs.Content value="logs">
-                      <ServiceLogsTab serviceId={service.id} />
-                    </Tabs.Content>
-                  </Tabs.Root>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={onClose}>
-                    {t('common.close')}
-                  </Button>
-                  <Button colorPalette="teal" onClick={() => setTab('settings')} disabled={tab === 'settings'}>
-                    {t('service.manage')}
-                  </Button>
-                </Dialog.Footer>
-              </>
-            )}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('service.closeDialog')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={service !== null}
+      onClose={onClose}
+      title={service?.name}
+      titleEnd={service && <ServiceStatusBadge status={service.status} />}
+      // As before, the service's type is said to screen readers only.
+      description={service && <Text as="span" srOnly>{service.serviceType}</Text>}
+      size="xl"
+      closeLabel={t('service.closeDialog')}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button colorPalette="teal" onClick={() => setTab('settings')} disabled={tab === 'settings'}>
+            {t('service.manage')}
+          </Button>
+        </>
+      }
+    >
+      {service && (
+        <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" colorPalette="teal" lazyMount unmountOnExit>
+          <TabRow mb="4">
+            <Tabs.Trigger value="overview">{t('service.tabOverview')}</Tabs.Trigger>
+            {isS3ServiceType(service.serviceType) && <Tabs.Trigger value="buckets">{t('buckets.tab')}</Tabs.Trigger>}
+            <Tabs.Trigger value="metrics">{t('service.tabMetrics')}</Tabs.Trigger>
+            <Tabs.Trigger value="settings">{t('service.tabSettings')}</Tabs.Trigger>
+            <Tabs.Trigger value="logs">{t('service.tabLogs')}</Tabs.Trigger>
+          </TabRow>
+          <Tabs.Content value="overview">
+            <ServiceOverviewTab service={service} />
+          </Tabs.Content>
+          {isS3ServiceType(service.serviceType) && (
+            <Tabs.Content value="buckets">
+              <BucketsTab serviceId={service.id} sizeGB={service.storageAmount} />
+            </Tabs.Content>
+          )}
+          <Tabs.Content value="metrics">
+            <ServiceMetricsTab serviceId={service.id} />
+          </Tabs.Content>
+          <Tabs.Content value="settings">
+            <ServiceSettingsTab key={`${service.id}-${service.name}-${service.storageAmount}`} service={service} />
+          </Tabs.Content>
+          <Tabs.Content value="logs">
+            <ServiceLogsTab serviceId={service.id} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </AppDialog>
   );
 }

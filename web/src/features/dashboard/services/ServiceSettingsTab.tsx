@@ -1,10 +1,12 @@
-import { Button, Field, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Input, Separator, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { updateServiceSchema } from '@contracts/services';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { useServiceMutations } from './useServiceMutations';
 import { CancelServiceDialog } from './CancelServiceDialog';
 import { useDateFormatter } from '@/lib/useDateFormatter';
@@ -13,11 +15,11 @@ type Pending = { kind: 'rename'; name: string } | { kind: 'resize'; gb: number }
 
 /** Manage a service: rename, resize, disable or re-enable, cancel; each change asks for confirmation first. */
 export function ServiceSettingsTab({ service }: { service: DashboardServiceFieldsFragment }) {
-  const { t, apiText, errorText } = useDashboardT();
+  const { t, errorText } = useDashboardT();
   const { update, setActive, updating, settingActive } = useServiceMutations();
   const [name, setName] = useState(service.name);
   const [size, setSize] = useState(String(service.storageAmount));
-  const [errors, setErrors] = useState<{ name?: string; storageAmount?: string }>({});
+  const form = useSchemaForm(updateServiceSchema);
   const [pending, setPending] = useState<Pending>(null);
   const [cancelOpen, setCancelOpen] = useState(false);
   const df = useDateFormatter();
@@ -33,14 +35,10 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
 
   const ask = (field: 'name' | 'storageAmount') => {
     const raw = field === 'name' ? { name } : { storageAmount: size.trim() === '' ? NaN : Number(size) };
-    const parsed = updateServiceSchema.safeParse(raw);
-    if (!parsed.success) {
-      setErrors({ [field]: parsed.error.issues[0]?.message });
-      return;
-    }
-    setErrors({});
-    if (field === 'name') setPending({ kind: 'rename', name: parsed.data.name! });
-    else setPending({ kind: 'resize', gb: parsed.data.storageAmount! });
+    const parsed = form.validate(raw);
+    if (!parsed) return;
+    if (field === 'name') setPending({ kind: 'rename', name: parsed.name! });
+    else setPending({ kind: 'resize', gb: parsed.storageAmount! });
   };
 
   const confirm = async () => {
@@ -77,26 +75,22 @@ export function ServiceSettingsTab({ service }: { service: DashboardServiceField
 
   return (
     <Stack gap="5">
-      <Field.Root invalid={!!errors.name}>
-        <Field.Label>{t('service.name')}</Field.Label>
+      <FormField label={t('service.name')} error={form.errors.name}>
         <HStack w="full">
           <Input value={name} maxLength={100} onChange={(e) => setName(e.target.value)} />
           <Button variant="outline" onClick={() => ask('name')} disabled={name.trim() === service.name}>
             {t('service.rename')}
           </Button>
         </HStack>
-        <Field.ErrorText>{errors.name && apiText(errors.name)}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root invalid={!!errors.storageAmount}>
-        <Field.Label>{t('service.size')}</Field.Label>
+      </FormField>
+      <FormField label={t('service.size')} error={form.errors.storageAmount}>
         <HStack w="full">
           <Input type="number" inputMode="numeric" min={1} value={size} onChange={(e) => setSize(e.target.value)} />
           <Button variant="outline" onClick={() => ask('storageAmount')} disabled={Number(size) === service.storageAmount}>
             {t('service.resize')}
           </Button>
         </HStack>
-        <Field.ErrorText>{errors.storageAmount && apiText(errors.storageAmount)}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
       <Separator />
       <Stack gap="2">
         <Text fontWeight="semibold" fontSize="sm">

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { estimateInputSchema, PRICES, type Region } from '@contracts/pricing';
 import type { PricingEstimateQuery as EstimateResult } from '@/gql/graphql';
 import { errorMessage, formatKsh } from '@/lib/format';
+import { fieldErrorsOf } from '@/lib/forms/fieldErrors';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import { PricingEstimateQuery } from '../operations';
 import en from '../i18n/en/calculator';
@@ -12,7 +13,7 @@ import { EstimateTable } from './EstimateTable';
 import { localize } from './localize';
 import { NumberField } from './NumberField';
 import { toGraphqlRegion } from './regionVar';
-import { fieldErrors, resultState } from './resultState';
+import { resultState } from './resultState';
 
 type Estimate = EstimateResult['pricingEstimate'];
 
@@ -48,8 +49,8 @@ export function FullEstimate({ base }: { base: { storageGB: number | ''; egressG
   };
   // As in the calculator: after the first try the fields are checked as they change, and an
   // estimate made for other figures is dimmed, or withdrawn while a figure is invalid.
-  const liveErrors = fieldErrors(estimateInputSchema, current);
-  const errors: Record<string, string | undefined> = Object.fromEntries(Object.entries(submitted ? liveErrors : {}).map(([k, m]) => [k, localize(t, m)]));
+  const liveErrors = fieldErrorsOf(estimateInputSchema, current, (message) => localize(t, message));
+  const errors: Record<string, string | undefined> = submitted ? liveErrors : {};
   const state = resultState(!!estimate, current, estimate?.for, Object.keys(liveErrors).length === 0);
 
   const submit = async (e: FormEvent) => {

@@ -1,10 +1,10 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
+import { FormField } from '@/components/ui/FormField';
 
 /** A GB quantity input: minimum 0, converted to a number on change ('' while empty). */
 export function NumberField({ label, value, onChange, error, helper, name }: { label: string; value: number | ''; onChange: (v: number | '') => void; error?: string; helper?: string; name: string }) {
   return (
-    <Field.Root invalid={!!error}>
-      <Field.Label>{label}</Field.Label>
+    <FormField label={label} helper={helper} error={error}>
       <Input
         name={name}
         type="number"
@@ -14,8 +14,6 @@ export function NumberField({ label, value, onChange, error, helper, name }: { l
         value={value}
         onChange={(e) => onChange(e.target.value === '' ? '' : Number(e.target.value))}
       />
-      {helper && !error && <Field.HelperText>{helper}</Field.HelperText>}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 }

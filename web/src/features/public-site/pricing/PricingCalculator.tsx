@@ -1,9 +1,11 @@
-import { Alert, Box, Button, Card, Field, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Grid, Heading, HStack, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { CALCULATOR_DEFAULTS, quoteInputSchema, REGIONS, type Region } from '@contracts/pricing';
 import type { PricingQuoteQuery as QuoteResult } from '@/gql/graphql';
+import { FormField } from '@/components/ui/FormField';
 import { errorMessage, formatKsh } from '@/lib/format';
+import { fieldErrorsOf } from '@/lib/forms/fieldErrors';
 import { PricingQuoteQuery } from '../operations';
 import { FullEstimate } from './FullEstimate';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
@@ -13,7 +15,7 @@ import { useMessages } from '@/i18n/public/messages';
 import { localize } from './localize';
 import { localUsageText } from './localUsageText';
 import { toGraphqlRegion } from './regionVar';
-import { fieldErrors, resultState, type ResultState } from './resultState';
+import { resultState, type ResultState } from './resultState';
 
 type Quote = QuoteResult['pricingQuote'];
 type Texts = typeof en;
@@ -38,9 +40,8 @@ export function PricingCalculator() {
   const current = { storageGB: storageGB === '' ? undefined : storageGB, egressGB: egressGB === '' ? undefined : egressGB, region };
   // Once the visitor has pressed Calculate, the fields are checked as they type, and a price
   // calculated for other figures is dimmed (or withdrawn while a field is invalid).
-  const liveErrors = fieldErrors(quoteInputSchema, current);
+  const liveErrors = fieldErrorsOf(quoteInputSchema, current, (message) => localize(t, message));
   const errors: Record<string, string> = submitted ? liveErrors : {};
-  const shown = (field: string) => (errors[field] === undefined ? undefined : localize(t, errors[field]));
   const state = resultState(!!quote, current, quote?.for, Object.keys(liveErrors).length === 0);
 
   const calculate = async (e: FormEvent) => {
@@ -75,10 +76,9 @@ export function PricingCalculator() {
                 <Heading as="h3" size="lg">
                   {t.usageTitle}
                 </Heading>
-                <NumberField name="storageGB" label={t.storageLabel} value={storageGB} onChange={setStorage} error={shown('storageGB')} helper={t.storageHelper} />
-                <NumberField name="egressGB" label={t.egressLabel} value={egressGB} onChange={setEgress} error={shown('egressGB')} />
-                <Field.Root invalid={!!errors.region}>
-                  <Field.Label>{t.regionLabel}</Field.Label>
+                <NumberField name="storageGB" label={t.storageLabel} value={storageGB} onChange={setStorage} error={errors.storageGB} helper={t.storageHelper} />
+                <NumberField name="egressGB" label={t.egressLabel} value={egressGB} onChange={setEgress} error={errors.egressGB} />
+                <FormField label={t.regionLabel} error={errors.region}>
                   <NativeSelect.Root>
                     <NativeSelect.Field name="region" value={region} onChange={(e) => setRegion(e.target.value as Region)}>
                       {REGIONS.map((r) => (
@@ -89,8 +89,7 @@ export function PricingCalculator() {
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
-                  <Field.ErrorText>{shown('region')}</Field.ErrorText>
-                </Field.Root>
+                </FormField>
                 <Button type="submit" colorPalette="teal" size="lg" disabled={pending}>
                   {pending ? t.calculating : t.calculate}
                 </Button>

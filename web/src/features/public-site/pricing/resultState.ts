@@ -1,5 +1,3 @@
-import type { ZodType } from 'zod';
-
 /**
  * What a price shown beside a form may still claim once the form changes:
  * - 'none': nothing calculated yet;
@@ -13,13 +11,4 @@ export function resultState(hasResult: boolean, current: unknown, quotedFor: unk
   if (!hasResult) return 'none';
   if (!valid) return 'invalid';
   return JSON.stringify(current) === JSON.stringify(quotedFor) ? 'fresh' : 'stale';
-}
-
-/** Field errors of `values` under `schema` (first message per field), {} when valid. */
-export function fieldErrors(schema: ZodType, values: unknown): Record<string, string> {
-  const parsed = schema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
-  for (const i of parsed.error.issues) errors[String(i.path[0])] ??= i.message;
-  return errors;
 }

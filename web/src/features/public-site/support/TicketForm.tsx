@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Checkbox, Field, Grid, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Button, Card, Checkbox, Grid, Heading, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { createTicketSchema, TICKET_CATEGORIES, TICKET_LIMITS, TICKET_PRIORITIES, type TicketCategory, type TicketPriority } from '@contracts/support';
+import { FormField } from '@/components/ui/FormField';
 import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { errorMessage } from '@/lib/format';
+import { FORM_ERROR } from '@/lib/forms/fieldErrors';
+import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { useAdoptTypedValues } from '@/lib/useAdoptTypedValues';
 import en from '../i18n/en/ticket';
 import { useMessages } from '@/i18n/public/messages';
@@ -33,8 +35,7 @@ export function TicketForm() {
     urgent: false,
   });
   const [values, setValues] = useState<Values>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useSchemaForm(createTicketSchema, { translate: (message) => localize(message) });
   const [reference, setReference] = useState<string | null>(null);
   const [create, { loading }] = useMutation(CreateSupportTicketMutation);
   // Kept as the visitor typed it before the page hydrated; the server's schema checks the values on submit.
@@ -55,26 +56,15 @@ export function TicketForm() {
 
   const set = <K extends keyof Values>(k: K, v: Values[K]) => setValues((prev) => ({ ...prev, [k]: v }));
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = createTicketSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0]), localize(i.message)])));
-      return;
-    }
-    setErrors({});
-    setFailure(null);
-    try {
-      const { data } = await create({ variables: { input: parsed.data } });
+  const submit = form.handleSubmit(
+    () => values,
+    async (input) => {
+      const { data } = await create({ variables: { input } });
       setReference(data?.createSupportTicket.ticket.reference ?? null);
-    } catch (err) {
-      const field = CombinedGraphQLErrors.is(err) ? (err.errors[0]?.extensions?.field as string | undefined) : undefined;
-      // A field's message is the contract's; any other text unknown here gets the general one in this language.
-      const message = localize(errorMessage(err, t.failed), field ? undefined : t.failed);
-      if (field) setErrors({ [field]: message });
-      else setFailure(message);
-    }
-  };
+    },
+    // Text unknown here gets the general message in this language.
+    (err) => form.setError(FORM_ERROR, localize(errorMessage(err, t.failed), t.failed)),
+  );
 
   if (reference) {
     return (
@@ -101,18 +91,13 @@ export function TicketForm() {
         <form ref={formRef} onSubmit={submit} noValidate aria-label={t.formLabel}>
           <Stack gap="4">
             <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-              <Field.Root invalid={!!errors.name} required>
-                <Field.Label>{t.name}</Field.Label>
+              <FormField label={t.name} error={form.errors.name} required>
                 <Input name="name" autoComplete="name" maxLength={TICKET_LIMITS.name} value={values.name} onChange={(e) => set('name', e.target.value)} />
-                <Field.ErrorText>{errors.name}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.email} required>
-                <Field.Label>{t.email}</Field.Label>
+              </FormField>
+              <FormField label={t.email} error={form.errors.email} required>
                 <Input name="email" type="email" autoComplete="email" maxLength={TICKET_LIMITS.email} value={values.email} onChange={(e) => set('email', e.target.value)} />
-                <Field.ErrorText>{errors.email}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.priority}>
-                <Field.Label>{t.priority}</Field.Label>
+              </FormField>
+              <FormField label={t.priority} error={form.errors.priority}>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="priority" value={values.priority} onChange={(e) => set('priority', e.target.value as TicketPriority)}>
                     {TICKET_PRIORITIES.map((p) => (
@@ -121,10 +106,8 @@ export function TicketForm() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{errors.priority}</Field.ErrorText>
-              </Field.Root>
-              <Field.Root invalid={!!errors.category}>
-                <Field.Label>{t.category}</Field.Label>
+              </FormField>
+              <FormField label={t.category} error={form.errors.category}>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="category" value={values.category} onChange={(e) => set('category', e.target.value as TicketCategory)}>
                     {TICKET_CATEGORIES.map((c) => (
@@ -133,29 +116,23 @@ export function TicketForm() {
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                <Field.ErrorText>{errors.category}</Field.ErrorText>
-              </Field.Root>
+              </FormField>
             </Grid>
-            <Field.Root invalid={!!errors.subject} required>
-              <Field.Label>{t.subject}</Field.Label>
+            <FormField label={t.subject} error={form.errors.subject} required>
               <Input name="subject" maxLength={TICKET_LIMITS.subject} value={values.subject} onChange={(e) => set('subject', e.target.value)} />
-              <Field.ErrorText>{errors.subject}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={!!errors.description} required>
-              <Field.Label>{t.description}</Field.Label>
+            </FormField>
+            <FormField label={t.description} helper={t.characters(values.description.length.toLocaleString(t.numberLocale), TICKET_LIMITS.description.toLocaleString(t.numberLocale))} error={form.errors.description} required>
               <Textarea name="description" rows={6} maxLength={TICKET_LIMITS.description} value={values.description} onChange={(e) => set('description', e.target.value)} placeholder={t.descriptionPlaceholder} />
-              <Field.HelperText>{t.characters(values.description.length.toLocaleString(t.numberLocale), TICKET_LIMITS.description.toLocaleString(t.numberLocale))}</Field.HelperText>
-              <Field.ErrorText>{errors.description}</Field.ErrorText>
-            </Field.Root>
+            </FormField>
             <Checkbox.Root checked={values.urgent} onCheckedChange={(d) => set('urgent', d.checked === true)} colorPalette="red">
               <Checkbox.HiddenInput name="urgent" />
               <Checkbox.Control />
               <Checkbox.Label>{t.urgent}</Checkbox.Label>
             </Checkbox.Root>
-            {failure && (
+            {form.formError && (
               <Alert.Root status="error">
                 <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
+                <Alert.Title>{form.formError}</Alert.Title>
               </Alert.Root>
             )}
             <Button type="submit" colorPalette="teal" size="lg" disabled={loading} alignSelf={{ base: 'stretch', md: 'flex-start' }}>

@@ -1,7 +1,10 @@
-import { Button, Clipboard, CloseButton, Dialog, Field, HStack, IconButton, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Clipboard, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { CONSOLE_PRESIGN_CHOICES, PRESIGN_DEFAULT_SECONDS } from '@contracts/storage';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { FormError } from '@/components/ui/FormError';
+import { FormField } from '@/components/ui/FormField';
 import { useDashboardT, useDashboardLanguage } from '@/i18n';
 import { errorMessage } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
@@ -37,75 +40,60 @@ export function ShareLinkDialog({ target, onClose }: { target: { bucket: string;
   };
   const name = target ? baseName(target.key) : '';
   return (
-    <Dialog.Root open={target !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size={{ base: 'xs', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{t('buckets.shareTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('buckets.shareHelp', { name })}
-                </Text>
-                <Field.Root>
-                  <Field.Label>{t('buckets.expiry')}</Field.Label>
-                  <NativeSelect.Root size="sm" maxW="48">
-                    <NativeSelect.Field
-                      value={String(expiry)}
-                      onChange={(e) => {
-                        setExpiry(Number(e.target.value));
-                        setLink(null);
-                      }}
-                    >
-                      {CONSOLE_PRESIGN_CHOICES.map((s) => (
-                        <option key={s} value={s}>
-                          {t(`buckets.expiry_${s}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Field.Root>
-                {link && (
-                  <Field.Root>
-                    <Field.Label>{t('buckets.link')}</Field.Label>
-                    <HStack gap="1" w="full">
-                      <Input value={link.url} readOnly size="sm" fontFamily="mono" onFocus={(e) => e.target.select()} data-testid="share-link" flex="1" minW="0" />
-                      <Clipboard.Root value={link.url}>
-                        <Clipboard.Trigger asChild>
-                          <IconButton variant="outline" size="sm" aria-label={t('buckets.copyLink')}>
-                            <Clipboard.Indicator />
-                          </IconButton>
-                        </Clipboard.Trigger>
-                      </Clipboard.Root>
-                    </HStack>
-                    <Field.HelperText>{t('buckets.expiresAt', { time: df.dateTime(link.expiresAt) })}</Field.HelperText>
-                  </Field.Root>
-                )}
-                {error && (
-                  <Text color="red.600" fontSize="sm" role="alert">
-                    {error}
-                  </Text>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('common.close')}</Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="teal" onClick={make} loading={loading}>
-                {t('buckets.makeLink')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AppDialog
+      open={target !== null}
+      onClose={onClose}
+      title={t('buckets.shareTitle')}
+      size={{ base: 'xs', sm: 'md' }}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+          <Button colorPalette="teal" onClick={make} loading={loading}>
+            {t('buckets.makeLink')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text fontSize="sm" color="fg.muted">
+          {t('buckets.shareHelp', { name })}
+        </Text>
+        <FormField label={t('buckets.expiry')}>
+          <NativeSelect.Root size="sm" maxW="48">
+            <NativeSelect.Field
+              value={String(expiry)}
+              onChange={(e) => {
+                setExpiry(Number(e.target.value));
+                setLink(null);
+              }}
+            >
+              {CONSOLE_PRESIGN_CHOICES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`buckets.expiry_${s}`)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {link && (
+          <FormField label={t('buckets.link')} helper={t('buckets.expiresAt', { time: df.dateTime(link.expiresAt) })}>
+            <HStack gap="1" w="full">
+              <Input value={link.url} readOnly size="sm" fontFamily="mono" onFocus={(e) => e.target.select()} data-testid="share-link" flex="1" minW="0" />
+              <Clipboard.Root value={link.url}>
+                <Clipboard.Trigger asChild>
+                  <IconButton variant="outline" size="sm" aria-label={t('buckets.copyLink')}>
+                    <Clipboard.Indicator />
+                  </IconButton>
+                </Clipboard.Trigger>
+              </Clipboard.Root>
+            </HStack>
+          </FormField>
+        )}
+        <FormError message={error} />
+      </Stack>
+    </AppDialog>
   );
 }
