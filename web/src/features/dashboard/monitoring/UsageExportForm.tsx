@@ -1,6 +1,7 @@
 import { Button, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usageExportQuerySchema, USAGE_EXPORT, type UsageExportGranularity } from '@contracts/metering';
+import { FormError } from '@/components/ui/FormError';
 import { FormField } from '@/components/ui/FormField';
 import { useDashboardT } from '@/i18n';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
@@ -78,11 +79,7 @@ export function UsageExportForm() {
             {t('monitoring.exportDownload')}
           </Button>
         </HStack>
-        {form.formError && (
-          <Text color="fg.error" fontSize="sm" role="alert">
-            {form.formError}
-          </Text>
-        )}
+        <FormError message={form.formError} />
         <Text fontSize="xs" color="fg.muted">
           {t('monitoring.exportHelp', { daily: USAGE_EXPORT.maxDays.daily, hourly: USAGE_EXPORT.maxDays.hourly })}
         </Text>
