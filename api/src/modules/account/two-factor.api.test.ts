@@ -3,6 +3,7 @@ import { SecurityEventEntity } from '../audit/security-event.entity';
 import { UserEntity } from '../auth/user.entity';
 import { RecoveryCodeEntity } from './recovery-code.entity';
 import { totpCode } from './totp';
+import { previousStepCode } from './two-factor.fixtures';
 
 jest.setTimeout(30_000);
 
@@ -33,7 +34,7 @@ async function enrol(client: TestClient) {
   const started = await client.gql(START);
   expect(started.errors).toBeUndefined();
   const { secret } = started.data.startTwoFactorEnrolment;
-  const confirmed = await client.gql(CONFIRM, { code: await totpCode(secret, now() - 30) });
+  const confirmed = await client.gql(CONFIRM, { code: await previousStepCode(secret) });
   expect(confirmed.errors).toBeUndefined();
   return { secret, recoveryCodes: confirmed.data.confirmTwoFactor.recoveryCodes as string[] };
 }

@@ -1,5 +1,6 @@
 import { lastMessageTo, linkTokenIn, userFactory } from '../../../test/harness';
 import { totpCode } from '../../account/totp';
+import { previousStepCode } from '../../account/two-factor.fixtures';
 import { SecurityEventEntity } from '../../audit/security-event.entity';
 import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
 import { ConsoleEpoch1764400000000 } from '../migrations/1764400000000-ConsoleEpoch';
@@ -173,7 +174,7 @@ describe('console links die with every change that revokes access', () => {
         '2FA on',
         async () => {
           secret = (await c.gql('mutation { startTwoFactorEnrolment { secret } }')).data.startTwoFactorEnrolment.secret;
-          return c.gql('mutation ($code: String!) { confirmTwoFactor(input: { code: $code }) { recoveryCodes } }', { code: await totpCode(secret, Math.floor(Date.now() / 1000) - 30) });
+          return c.gql('mutation ($code: String!) { confirmTwoFactor(input: { code: $code }) { recoveryCodes } }', { code: await previousStepCode(secret) });
         },
       ],
       [
