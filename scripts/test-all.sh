@@ -8,9 +8,9 @@ step() { printf '\n==== %s ====\n' "$*"; }
 
 step "codegen is up to date"
 npx graphql-codegen --config codegen.ts >/dev/null
-if ! git diff --quiet -- api/src/generated web/src/gql 2>/dev/null; then
+if ! git diff --quiet -- schema.graphql api/src/generated web/src/gql 2>/dev/null; then
   echo "Generated files are stale: run npm run codegen and commit the result." >&2
-  git --no-pager diff --stat -- api/src/generated web/src/gql >&2
+  git --no-pager diff --stat -- schema.graphql api/src/generated web/src/gql >&2
   exit 1
 fi
 
