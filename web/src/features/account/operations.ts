@@ -50,22 +50,10 @@ export const SecurityEventsQuery = graphql(`
   query SecurityEvents($first: Int, $after: String) {
     securityEvents(first: $first, after: $after) {
       nodes {
-        id
-        type
-        action
-        actionCode
-        actionParams {
-          name
-          value
-        }
-        ip
-        location
-        severity
-        createdAt
+        ...SecurityEventFields
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -206,14 +194,6 @@ export const UpdatePreferencesMutation = graphql(`
   }
 `);
 
-export const ChangePasswordMutation = graphql(`
-  mutation ChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      success
-      message
-    }
-  }
-`);
 
 export const DeleteAccountMutation = graphql(`
   mutation DeleteAccount($input: DeleteAccountInput!) {

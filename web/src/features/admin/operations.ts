@@ -22,8 +22,7 @@ export const AdminUsersQuery = graphql(`
         avatarUrl
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -53,8 +52,7 @@ export const AdminServicesQuery = graphql(`
         }
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -81,8 +79,7 @@ export const AdminWinnersQuery = graphql(`
         prizeValue
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -92,25 +89,13 @@ export const AdminSecurityEventsQuery = graphql(`
   query AdminSecurityEvents($first: Int, $after: String) {
     adminSecurityEvents(first: $first, after: $after) {
       nodes {
-        id
-        type
-        action
-        actionCode
-        actionParams {
-          name
-          value
-        }
-        ip
-        location
-        severity
-        createdAt
+        ...SecurityEventFields
         user {
           ...AdminActorFields
         }
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -145,8 +130,7 @@ export const AdminInvoicesQuery = graphql(`
         ...AdminInvoiceRowFields
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -183,8 +167,7 @@ export const SupportTicketsQuery = graphql(`
         createdAt
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }
@@ -222,14 +205,6 @@ export const AdminUpdateProfileMutation = graphql(`
   }
 `);
 
-export const AdminChangePasswordMutation = graphql(`
-  mutation AdminChangePassword($input: ChangePasswordInput!) {
-    changePassword(input: $input) {
-      success
-      message
-    }
-  }
-`);
 
 export const AdminAuditLogQuery = graphql(`
   query AdminAuditLog($filter: AdminAuditFilter, $first: Int, $after: String) {
@@ -249,8 +224,7 @@ export const AdminAuditLogQuery = graphql(`
         createdAt
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }

@@ -106,16 +106,6 @@ export const DrawRecordQuery = graphql(`
   }
 `);
 
-export const PlansQuery = graphql(`
-  query CompetitionPlans {
-    plans {
-      type
-      storageGB
-      priceKsh
-      duration
-    }
-  }
-`);
 
 export const MyCompetitionStatusQuery = graphql(`
   query MyCompetitionStatus {

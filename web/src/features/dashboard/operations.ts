@@ -19,16 +19,6 @@ export const MyServicesQuery = graphql(`
   }
 `);
 
-export const PlansQuery = graphql(`
-  query DashboardPlans {
-    plans {
-      type
-      storageGB
-      priceKsh
-      duration
-    }
-  }
-`);
 
 export const ServiceActivityQuery = graphql(`
   query DashboardServiceActivity($serviceId: ID!) {
@@ -233,8 +223,7 @@ export const InvoicesQuery = graphql(`
         services
       }
       pageInfo {
-        endCursor
-        hasNextPage
+        ...PageInfoFields
       }
     }
   }

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
-import { ChangePasswordMutation, DisableTwoFactorMutation } from '../operations';
+import { ChangePasswordMutation } from '@/lib/auth/passwordOperations';
+import { DisableTwoFactorMutation } from '../operations';
 import { ChangePasswordDialog } from '../settings/AccountDialogs';
 import { DisableTwoFactorDialog } from './TwoFactorDialogs';
 

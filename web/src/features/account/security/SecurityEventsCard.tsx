@@ -7,6 +7,9 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { SecurityEventsQuery } from '../operations';
+import { pageInfoOf } from '@/lib/graphql/paging';
+import { SecurityEventFields } from '@/lib/graphql/securityEvents';
+import { getFragmentData } from '@/gql';
 
 const PAGE = 20;
 const tone = { low: 'neutral', medium: 'warning', high: 'danger' } as const;
@@ -18,10 +21,11 @@ export function SecurityEventsCard() {
   const df = useDateFormatter();
   const { t, apiText } = useDashboardT();
   const { data, loading, error, refetch, fetchMore } = useQuery(SecurityEventsQuery, { variables: { first: PAGE } });
-  const events = data?.securityEvents.nodes ?? [];
+  const events = getFragmentData(SecurityEventFields, data?.securityEvents.nodes ?? []);
+  const page = pageInfoOf(data?.securityEvents.pageInfo);
   const more = async () => {
     await fetchMore({
-      variables: { first: PAGE, after: data?.securityEvents.pageInfo.endCursor },
+      variables: { first: PAGE, after: page.endCursor },
       updateQuery: (prev, { fetchMoreResult }) => ({
         securityEvents: {
           ...fetchMoreResult.securityEvents,
@@ -68,7 +72,7 @@ export function SecurityEventsCard() {
               </Table.Body>
             </Table.Root>
           </Table.ScrollArea>
-          {data?.securityEvents.pageInfo.hasNextPage && (
+          {page.hasNextPage && (
             <Button variant="ghost" size="sm" alignSelf="center" onClick={() => void more()}>
               {t('common.loadMore')}
             </Button>

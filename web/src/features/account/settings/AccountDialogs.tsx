@@ -11,7 +11,8 @@ import { notify, toaster } from '@/components/ui/toaster';
 import { endSession } from '@/lib/auth/session';
 import { useDashboardT } from '@/i18n';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
-import { ChangePasswordMutation, DeleteAccountMutation } from '../operations';
+import { ChangePasswordMutation } from '@/lib/auth/passwordOperations';
+import { DeleteAccountMutation } from '../operations';
 import { RevokeTokensAndKeysCheckbox } from '../security/RevokeTokensAndKeysCheckbox';
 
 /** The second factor an account change asks for when 2FA is on: a 6-digit code or a recovery code. */

@@ -87,7 +87,7 @@ export function AuditLogList({ filter, filtered }: { filter: AdminAuditFilter; f
         loading={loading && !page}
         empty={<EmptyState title={filtered ? t('admin.noAuditMatch') : t('admin.noAudit')} description={filtered ? t('admin.noAuditMatchHelp') : undefined} />}
       />
-      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
     </>
   );
 }

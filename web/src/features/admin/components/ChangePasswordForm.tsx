@@ -6,7 +6,7 @@ import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
-import { AdminChangePasswordMutation } from '../operations';
+import { ChangePasswordMutation } from '@/lib/auth/passwordOperations';
 import { useDashboardT } from '@/i18n';
 
 /** Change the admin's password (and a code when 2FA is on); every other session of the account is signed out by the server. */
@@ -17,7 +17,7 @@ export function ChangePasswordForm() {
   const [values, setValues] = useState({ currentPassword: '', newPassword: '', code: '' });
   // The contract checks the new password alone (a schema of one value); the server may blame the others.
   const form = useSchemaForm(passwordSchema, { field: 'newPassword', fields: ['currentPassword', 'code'] });
-  const [change, { loading }] = useMutation(AdminChangePasswordMutation);
+  const [change, { loading }] = useMutation(ChangePasswordMutation);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();

@@ -105,7 +105,7 @@ export function InvoicesList({ pageSize = 20 }: { pageSize?: number }) {
           empty={<EmptyState title={t('admin.noInvoices')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : filter === 'all' ? undefined : t(`admin.noFilterInvoices_${filter}`)} />}
         />
       )}
-      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
       <RecordPaymentDialog invoice={paying} onClose={() => setPaying(null)} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Button, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { CursorPager } from './useCursorPager';
 import { useDashboardT } from '@/i18n';
+import { pageInfoOf, type PageInfoRef } from '@/lib/graphql/paging';
 
 /** A search field that reports its text 300 ms after the admin stops typing. */
 export function SearchField({ label, placeholder, onSearch }: { label: string; placeholder: string; onSearch: (text: string) => void }) {
@@ -20,8 +21,9 @@ export function SearchField({ label, placeholder, onSearch }: { label: string; p
 }
 
 /** Previous / Next buttons for a keyset-paginated list. */
-export function Pager({ pager, hasNextPage, endCursor, loading }: { pager: CursorPager; hasNextPage: boolean; endCursor?: string | null; loading?: boolean }) {
+export function Pager({ pager, pageInfo, loading }: { pager: CursorPager; pageInfo: PageInfoRef | null | undefined; loading?: boolean }) {
   const { t } = useDashboardT();
+  const { hasNextPage, endCursor } = pageInfoOf(pageInfo);
   if (!pager.hasPrevious && !hasNextPage) return null;
   return (
     <HStack justify="space-between" pt="4" px={{ base: '0', md: '2' }}>

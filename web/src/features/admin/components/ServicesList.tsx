@@ -85,7 +85,7 @@ export function ServicesList({ pageSize = 20, withActions = true }: { pageSize?:
           empty={<EmptyState title={t('admin.noServices')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : undefined} />}
         />
       )}
-      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
     </Stack>
   );
 }

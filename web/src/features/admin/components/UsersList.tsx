@@ -79,7 +79,7 @@ export function UsersList({ pageSize = 20 }: { pageSize?: number }) {
           empty={<EmptyState title={t('admin.noUsers')} description={pager.search ? t('admin.nothingMatches', { search: pager.search }) : undefined} />}
         />
       )}
-      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
       <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />
     </Stack>
   );

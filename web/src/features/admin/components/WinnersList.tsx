@@ -66,7 +66,7 @@ export function WinnersList({ pageSize = 20 }: { pageSize?: number }) {
           empty={<EmptyState title={t('admin.noWinners')} description={pager.search ? t('admin.noWinnersMatching', { search: pager.search }) : undefined} />}
         />
       )}
-      <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+      <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
     </Stack>
   );
 }

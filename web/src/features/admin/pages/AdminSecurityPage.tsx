@@ -13,12 +13,15 @@ import { AdminActorFields } from '../audit/actor.fragments';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import type { DateFormatter } from '@/lib/dateFormat';
 import { usePageMeta } from '@/lib/usePageMeta';
+import { withFragmentData } from '@/lib/graphql/fragments';
+import { SecurityEventFields } from '@/lib/graphql/securityEvents';
 import { Pager } from '../components/ListControls';
 import { useCursorPager } from '../components/useCursorPager';
 import { AdminSecurityEventsQuery } from '../operations';
 import { type DashboardT, type DashboardTranslation, useDashboardT } from '@/i18n';
 
-type Row = EventsData['adminSecurityEvents']['nodes'][number];
+type Row = ReturnType<typeof rowOf>;
+const rowOf = (node: EventsData['adminSecurityEvents']['nodes'][number]) => withFragmentData(SecurityEventFields, node);
 const accountText = (user: { username: string; email: string } | null | undefined) => user && `${user.username} (${user.email})`;
 const tone: Record<string, StatusTone> = { high: 'danger', medium: 'warning', low: 'info' };
 
@@ -68,9 +71,9 @@ export default function AdminSecurityPage() {
         {error ? (
           <ErrorState error={error} title={t('admin.securityFailed')} onRetry={() => refetch()} />
         ) : (
-          <DataTable caption={t('admin.securityEvents')} columns={columns(t, df, apiText)} rows={page?.nodes ?? []} rowKey={(e) => e.id} loading={loading && !page} empty={<EmptyState title={t('admin.noSecurityEvents')} />} />
+          <DataTable caption={t('admin.securityEvents')} columns={columns(t, df, apiText)} rows={(page?.nodes ?? []).map(rowOf)} rowKey={(e) => e.id} loading={loading && !page} empty={<EmptyState title={t('admin.noSecurityEvents')} />} />
         )}
-        <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+        <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
       </SectionCard>
     </Stack>
   );

@@ -59,7 +59,7 @@ export default function AdminSupportPage() {
         <Stack gap="3">
           {page?.nodes.map((ticket) => <TicketRow key={ticket.id} ticket={ticket} />)}
         </Stack>
-        <Pager pager={pager} hasNextPage={page?.pageInfo.hasNextPage ?? false} endCursor={page?.pageInfo.endCursor} loading={loading} />
+        <Pager pager={pager} pageInfo={page?.pageInfo} loading={loading} />
       </SectionCard>
     </Stack>
   );

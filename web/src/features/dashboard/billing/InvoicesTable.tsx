@@ -17,6 +17,7 @@ import type { DateFormatter } from '@/lib/dateFormat';
 import { InvoicesQuery } from '../operations';
 import { InvoiceDialog } from './InvoiceDialog';
 import { invoiceDownloadUrl, invoiceStatusBadge } from './invoiceStatus';
+import { pageInfoOf } from '@/lib/graphql/paging';
 
 function InvoiceStatus({ status }: { status: string }) {
   const { t } = useDashboardT();
@@ -94,9 +95,10 @@ export function InvoicesTable() {
   const { data, loading, error, refetch, fetchMore } = useQuery(InvoicesQuery, { variables: { first: PAGE } });
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
   const conn = data?.invoices;
+  const page = pageInfoOf(conn?.pageInfo);
   const more = () =>
     fetchMore({
-      variables: { first: PAGE, after: conn?.pageInfo.endCursor },
+      variables: { first: PAGE, after: page.endCursor },
       updateQuery: (prev, { fetchMoreResult }) => ({
         invoices: { ...fetchMoreResult.invoices, nodes: [...prev.invoices.nodes, ...fetchMoreResult.invoices.nodes] },
       }),
@@ -112,7 +114,7 @@ export function InvoicesTable() {
         empty={<EmptyState size="sm" title={t('billing.noInvoices')} description={t('billing.noInvoicesHelp')} />}
       />
       <InvoiceDialog invoiceId={openId} onClose={() => setOpenId(null)} />
-      {conn?.pageInfo.hasNextPage && (
+      {page.hasNextPage && (
         <Button alignSelf="center" size="sm" variant="ghost" onClick={() => more()} disabled={loading}>
           {t('common.loadMore')}
         </Button>

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
-import { CreateServiceMutation, MyServicesQuery, PlansQuery } from '../operations';
+import { PlansQuery } from '@/lib/graphql/plans';
+import { CreateServiceMutation, MyServicesQuery } from '../operations';
 import { NewServiceDialog } from './NewServiceDialog';
 
 const plansMock = {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { PlansQuery } from '../operations';
+import { PlansQuery } from '@/lib/graphql/plans';
 import { NewServiceForm, type NewServiceValues } from './NewServiceForm';
 import { useServiceMutations } from './useServiceMutations';
 
