@@ -64,7 +64,6 @@ type Documents = {
     "\n  mutation AdminUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...AdminProfileFields\n      }\n    }\n  }\n": typeof types.AdminUpdateProfileDocument,
     "\n  query AdminAuditLog($filter: AdminAuditFilter, $first: Int, $after: String) {\n    adminAuditLog(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        action\n        actionLabel\n        summary\n        actorName\n        actor {\n          ...AdminActorFields\n        }\n        targetType\n        targetId\n        ip\n        createdAt\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query AdminAuditActors {\n    adminAuditActors {\n      id\n      name\n    }\n  }\n": typeof types.AdminAuditActorsDocument,
-    "\n  query AdminDatePreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n": typeof types.AdminDatePreferencesDocument,
     "\n  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          language\n          timezone\n          currency\n          dateFormat\n        }\n      }\n    }\n  }\n": typeof types.AdminUpdatePreferencesDocument,
     "\n  query AdminExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": typeof types.AdminExchangeRatesDocument,
     "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": typeof types.SetExchangeRateDocument,
@@ -186,7 +185,6 @@ const documents: Documents = {
     "\n  mutation AdminUpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      user {\n        ...AdminProfileFields\n      }\n    }\n  }\n": types.AdminUpdateProfileDocument,
     "\n  query AdminAuditLog($filter: AdminAuditFilter, $first: Int, $after: String) {\n    adminAuditLog(filter: $filter, first: $first, after: $after) {\n      nodes {\n        id\n        action\n        actionLabel\n        summary\n        actorName\n        actor {\n          ...AdminActorFields\n        }\n        targetType\n        targetId\n        ip\n        createdAt\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query AdminAuditActors {\n    adminAuditActors {\n      id\n      name\n    }\n  }\n": types.AdminAuditActorsDocument,
-    "\n  query AdminDatePreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n": types.AdminDatePreferencesDocument,
     "\n  mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {\n    updatePreferences(input: $input) {\n      settings {\n        preferences {\n          language\n          timezone\n          currency\n          dateFormat\n        }\n      }\n    }\n  }\n": types.AdminUpdatePreferencesDocument,
     "\n  query AdminExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": types.AdminExchangeRatesDocument,
     "\n  mutation SetExchangeRate($input: SetExchangeRateInput!) {\n    setExchangeRate(input: $input) {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n      setAt\n    }\n  }\n": types.SetExchangeRateDocument,
@@ -472,10 +470,6 @@ export function graphql(source: "\n  query AdminAuditLog($filter: AdminAuditFilt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditActors {\n    adminAuditActors {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditActors {\n    adminAuditActors {\n      id\n      name\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminDatePreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminDatePreferences {\n    accountSettings {\n      preferences {\n        language\n        timezone\n        currency\n        dateFormat\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

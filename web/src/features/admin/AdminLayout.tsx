@@ -7,8 +7,7 @@ import { PageSpinner } from '@/components/ui/PageSpinner';
 import { useCurrentUser } from '@/lib/auth/useCurrentUser';
 import { useSignOut } from '@/lib/auth/useSignOut';
 import { DatePreferencesProvider } from '@/lib/useDateFormatter';
-import { AdminDatePreferencesQuery } from './operations';
-import { DashboardUiLabels, useDashboardLanguage, useDashboardT } from '@/i18n';
+import { DashboardPreferencesQuery, DashboardUiLabels, useDashboardLanguage, useDashboardT } from '@/i18n';
 
 const items = [
   { key: 'admin.nav_overview', to: '/admin/dashboard' },
@@ -33,7 +32,7 @@ export default function AdminLayoutRoute() {
   const { user, status } = useCurrentUser();
   const signOut = useSignOut('/adminlogin');
   const isAdmin = user?.userType === 'admin';
-  const { data } = useQuery(AdminDatePreferencesQuery, { skip: !isAdmin });
+  const { data } = useQuery(DashboardPreferencesQuery, { skip: !isAdmin });
   const { t } = useDashboardT();
   const { language } = useDashboardLanguage();
   if (status === 'loading') return <PageSpinner />;

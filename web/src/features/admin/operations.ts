@@ -239,19 +239,6 @@ export const AdminAuditActorsQuery = graphql(`
   }
 `);
 
-/** The admin's own display preferences: dates in the admin panel follow dateFormat and timezone. */
-export const AdminDatePreferencesQuery = graphql(`
-  query AdminDatePreferences {
-    accountSettings {
-      preferences {
-        language
-        timezone
-        currency
-        dateFormat
-      }
-    }
-  }
-`);
 
 export const AdminUpdatePreferencesMutation = graphql(`
   mutation AdminUpdatePreferences($input: UpdatePreferencesInput!) {

@@ -5,8 +5,8 @@ import { DATE_FORMATS, TIMEZONES } from '@contracts/account';
 import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import { useDashboardT } from '@/i18n';
-import { AdminDatePreferencesQuery, AdminUpdatePreferencesMutation } from '../operations';
+import { DashboardPreferencesQuery, useDashboardT } from '@/i18n';
+import { AdminUpdatePreferencesMutation } from '../operations';
 
 const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
   eat: 'East Africa Time (EAT, UTC+3)',
@@ -17,10 +17,10 @@ const TIMEZONE_LABELS: Record<(typeof TIMEZONES)[number], string> = {
 
 /** The admin's own date format and time zone: every date of the admin panel follows them. */
 export function AdminDateTimeForm() {
-  const { data } = useQuery(AdminDatePreferencesQuery);
+  const { data } = useQuery(DashboardPreferencesQuery);
   const saved = data?.accountSettings.preferences;
   const [values, setValues] = useState({ timezone: 'eat', dateFormat: 'dd/mm/yyyy' });
-  const [save, { loading }] = useMutation(AdminUpdatePreferencesMutation, { refetchQueries: [AdminDatePreferencesQuery], awaitRefetchQueries: true });
+  const [save, { loading }] = useMutation(AdminUpdatePreferencesMutation, { refetchQueries: [DashboardPreferencesQuery], awaitRefetchQueries: true });
   const f = useDateFormatter();
   const { t, errorText } = useDashboardT();
   useEffect(() => {
