@@ -103,6 +103,23 @@ describe('SigV4 refusals', () => {
     expect(await (await read(s3).then(() => s3.send(new GetObjectCommand({ Bucket: 'auth-bucket', Key: 'via-link.txt' })))).Body!.transformToString()).toBe('from a link');
   });
 
+  it('answers X-Amz-Expires of 0, negative or above a week as S3 does', async () => {
+    const s3 = owner.s3();
+    const link = (expiresIn: number) => getSignedUrl(s3, new GetObjectCommand({ Bucket: 'auth-bucket', Key: 'secret.txt' }), { expiresIn });
+    // A week is the longest link S3 signs; one second more is refused before the signature is checked.
+    expect(await (await fetch(await link(604800))).text()).toBe('siri');
+    const tooLong = await xmlError(await fetch((await link(60)).replace('X-Amz-Expires=60', 'X-Amz-Expires=604801')));
+    expect(tooLong).toMatchObject({ status: 400, code: 'AuthorizationQueryParametersError' });
+    expect(tooLong.text).toContain('X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds');
+    const negative = await xmlError(await fetch((await link(60)).replace('X-Amz-Expires=60', 'X-Amz-Expires=-1')));
+    expect(negative).toMatchObject({ status: 400, code: 'AuthorizationQueryParametersError' });
+    expect(negative.text).toContain('X-Amz-Expires must be non-negative');
+    // 0 is well-formed, and expired from its first second.
+    const zero = await xmlError(await fetch((await link(60)).replace('X-Amz-Expires=60', 'X-Amz-Expires=0')));
+    expect(zero).toMatchObject({ status: 403, code: 'AccessDenied' });
+    expect(zero.text).toContain('Request has expired');
+  });
+
   it('answers Signature Version 2 with InvalidRequest, and someone else\'s bucket with AccessDenied', async () => {
     const v2 = await xmlError(await fetch(`${world.s3.url}/auth-bucket/secret.txt`, { headers: { authorization: 'AWS MWKAAAAAAAAAAAAAAAAA:abc=' } }));
     expect(v2).toMatchObject({ status: 400, code: 'InvalidRequest' });

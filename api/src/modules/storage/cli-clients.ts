@@ -68,3 +68,42 @@ export function writeFixtureFile(file: string, size: number, seed = 1): void {
     fs.closeSync(fd);
   }
 }
+
+/** Debian's s3cmd (installed by .ci/run when missing). */
+export const S3CMD = '/usr/bin/s3cmd';
+
+/**
+ * s3cmd with its own config file for the endpoint: path-style (host_bucket = host_base), plain
+ * HTTP, SigV4 in our region. Throws with s3cmd's own message on a non-zero exit.
+ */
+export function s3cmdEnv(key: { accessKeyId: string; secretAccessKey: string }, endpoint: string) {
+  const { env, home, cleanup } = cliEnv(key);
+  const host = new URL(endpoint).host;
+  const config = path.join(home, 's3cfg');
+  fs.writeFileSync(
+    config,
+    [
+      '[default]',
+      `access_key = ${key.accessKeyId}`,
+      `secret_key = ${key.secretAccessKey}`,
+      `host_base = ${host}`,
+      `host_bucket = ${host}`,
+      'use_https = False',
+      'signature_v2 = False',
+      'bucket_location = nbo1',
+      'check_ssl_certificate = False',
+      'progress_meter = False',
+      '',
+    ].join('\n'),
+  );
+  const s3cmd = async (args: string[], cwd?: string): Promise<string> => {
+    try {
+      const { stdout, stderr } = await run(S3CMD, ['-c', config, ...args], { env, cwd, maxBuffer: 16 * 1024 * 1024 });
+      return stdout + stderr;
+    } catch (e) {
+      const err = e as { stderr?: string; stdout?: string; message: string };
+      throw new Error(`s3cmd ${args.join(' ')} failed: ${err.stderr || err.stdout || err.message}`);
+    }
+  };
+  return { s3cmd, home, cleanup };
+}

@@ -104,6 +104,10 @@ describe('listing parameters', () => {
     expect(owned.Contents?.[0]?.Owner?.ID).toMatch(/^[0-9a-f]{64}$/);
     expect((await s3.send(new ListObjectsV2Command({ Bucket: 'odd-keys', MaxKeys: 1 }))).Contents?.[0]?.Owner).toBeUndefined();
     await expect(s3.send(new ListObjectsV2Command({ Bucket: 'odd-keys', ContinuationToken: 'not-a-token' }))).rejects.toMatchObject({ name: 'InvalidArgument' });
+    // An empty continuation-token is a wrong token too, not "from the start" (S3's answer).
+    const empty = await fetch(`${world.s3.url}/odd-keys?list-type=2&continuation-token=`, { headers: signedHeaders('/odd-keys', 'list-type=2&continuation-token=') });
+    expect(empty.status).toBe(400);
+    expect(await empty.text()).toMatch(/<Code>InvalidArgument<\/Code><Message>The continuation token provided is incorrect<\/Message>/);
   });
 });
 

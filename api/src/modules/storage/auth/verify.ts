@@ -114,13 +114,17 @@ function fromQuery(p: SignedParts, now: Date): Claimed {
   if (queryValue(p.query, 'X-Amz-Algorithm') !== ALGORITHM) throw malformed('X-Amz-Algorithm only supports "AWS4-HMAC-SHA256"');
   const { accessKeyId, scope } = parseCredential(queryValue(p.query, 'X-Amz-Credential') ?? '', malformed);
   const date = parseAmzDate(queryValue(p.query, 'X-Amz-Date'));
-  const expires = Number(queryValue(p.query, 'X-Amz-Expires'));
+  const rawExpires = queryValue(p.query, 'X-Amz-Expires') ?? '';
+  const expires = Number(rawExpires);
   const signature = queryValue(p.query, 'X-Amz-Signature') ?? '';
   if (!date || !/^\d{8}T\d{6}Z$/.test(queryValue(p.query, 'X-Amz-Date') ?? '')) throw malformed('X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'"');
-  if (!Number.isInteger(expires) || expires < 1 || expires > MAX_PRESIGNED_EXPIRES) throw malformed('X-Amz-Expires must be between 1 and 604800 seconds');
+  // S3's own answers: 0 is well-formed (and already expired, below); a week is the most SigV4 allows.
+  if (!/^-?\d+$/.test(rawExpires)) throw malformed('X-Amz-Expires should be a number');
+  if (expires < 0) throw malformed('X-Amz-Expires must be non-negative');
+  if (expires > MAX_PRESIGNED_EXPIRES) throw malformed('X-Amz-Expires must be less than a week (in seconds); that is, the given X-Amz-Expires must be less than 604800 seconds');
   if (!/^[0-9a-f]{64}$/.test(signature)) throw malformed('X-Amz-Signature is malformed');
   if (date.getTime() - now.getTime() > MAX_SKEW_MS) throw accessDenied('Request is not valid yet');
-  if (now.getTime() > date.getTime() + expires * 1000) throw accessDenied('Request has expired');
+  if (now.getTime() >= date.getTime() + expires * 1000) throw accessDenied('Request has expired');
   const payloadHash = queryValue(p.query, 'X-Amz-Content-Sha256') ?? UNSIGNED_PAYLOAD;
   return { accessKeyId, scope, signedHeaders: signedHeaderList(queryValue(p.query, 'X-Amz-SignedHeaders'), malformed), signature, date, payloadHash, presigned: true };
 }

@@ -48,14 +48,6 @@ export async function getBucketVersioning(ctx: S3Context) {
   ctx.sendXml(200, 'VersioningConfiguration', {});
 }
 
-/** The only ACL there is: the owner has full control (private). */
-export async function getAcl(ctx: S3Context) {
-  const owner = ownerOf(ctx.caller.userId);
-  ctx.sendXml(200, 'AccessControlPolicy', {
-    Owner: owner,
-    AccessControlList: { Grant: { Grantee: { ...owner }, Permission: 'FULL_CONTROL' } },
-  });
-}
 
 /** GET of a bucket configuration S3 has and this gateway never holds: S3's answer for a bucket without one. */
 export const unconfigured = (code: string, message: string) => async (_ctx: S3Context, access: BucketAccess) => {

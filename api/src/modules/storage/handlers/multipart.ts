@@ -83,7 +83,12 @@ async function copyPartOnce(ctx: S3Context, access: BucketAccess, upload: Upload
   let end = src.object.size - 1;
   if (rangeHeader !== undefined) {
     const m = /^bytes=(\d+)-(\d+)$/.exec(rangeHeader.trim());
-    if (!m || Number(m[1]) > Number(m[2]) || Number(m[2]) >= src.object.size) {
+    // Malformed (or first > last) is InvalidArgument; a well-formed range past the source's end is
+    // InvalidRange, as S3 answers (ceph's s3-tests test_multipart_copy_invalid_range).
+    if (m && Number(m[1]) <= Number(m[2]) && Number(m[2]) >= src.object.size) {
+      throw s3err('InvalidRange', 'The requested range is not satisfiable', { RangeRequested: rangeHeader, ActualObjectSize: String(src.object.size) });
+    }
+    if (!m || Number(m[1]) > Number(m[2])) {
       throw invalidArgument('The x-amz-copy-source-range value must be of the form bytes=first-last where first and last are the zero-based offsets of the first and last bytes to copy', 'x-amz-copy-source-range', rangeHeader);
     }
     start = Number(m[1]);

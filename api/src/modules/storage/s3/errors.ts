@@ -3,6 +3,7 @@
  * with the status S3 uses for that code (https://docs.aws.amazon.com/AmazonS3/latest/API/ErrorResponses.html).
  */
 const STATUS = {
+  AccessControlListNotSupported: 400,
   AccessDenied: 403,
   AccountProblem: 403,
   AuthorizationHeaderMalformed: 400,

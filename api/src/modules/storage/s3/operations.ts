@@ -1,6 +1,7 @@
 import type { ApiKeyPermission } from '../../account';
 import { bucketFor, requirePermission, type BucketAccess } from '../domain/buckets';
-import { getAcl, getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
+import { getAcl, putAcl } from '../handlers/acl';
+import { getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
 import { deleteMany, deleteObject } from '../handlers/delete';
 import { getObject } from '../handlers/get-object';
@@ -101,7 +102,8 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'GET', when: (ctx) => ctx.q('list-type') === '2', name: 'ListObjectsV2', permission: 'read', requestClass: 'A', handler: listObjectsV2 },
   { scope: 'bucket', method: 'GET', name: 'ListObjects', permission: 'read', requestClass: 'A', handler: listObjectsV1 },
   { scope: 'bucket', method: 'HEAD', name: 'HeadBucket', permission: 'read', requestClass: 'B', handler: headBucket },
-  { scope: 'bucket', method: 'PUT', when: has('acl', 'versioning'), refuse: 'NotImplemented' },
+  { scope: 'bucket', method: 'PUT', when: has('acl'), name: 'PutBucketAcl', permission: 'write', requestClass: 'A', handler: putAcl },
+  { scope: 'bucket', method: 'PUT', when: has('versioning'), refuse: 'NotImplemented' },
   { scope: 'bucket', method: 'PUT', name: 'CreateBucket', account: true, permission: 'write', requestClass: 'A', handler: putBucket },
   { scope: 'bucket', method: 'DELETE', name: 'DeleteBucket', permission: 'delete', requestClass: 'other', handler: removeBucket },
   { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', requestClass: 'other', handler: deleteMany },
@@ -112,7 +114,7 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
   { scope: 'object', method: 'GET', name: 'GetObject', permission: 'read', requestClass: 'B', handler: getObject },
   { scope: 'object', method: 'HEAD', name: 'HeadObject', permission: 'read', requestClass: 'B', handler: getObject },
-  { scope: 'object', method: 'PUT', when: has('acl'), refuse: 'NotImplemented' },
+  { scope: 'object', method: 'PUT', when: has('acl'), name: 'PutObjectAcl', permission: 'write', requestClass: 'A', handler: putAcl },
   { scope: 'object', method: 'PUT', when: (ctx) => partUpload(ctx) && copying(ctx), name: 'UploadPartCopy', permission: 'write', requestClass: 'A', handler: uploadPartCopy },
   { scope: 'object', method: 'PUT', when: partUpload, name: 'UploadPart', permission: 'write', requestClass: 'A', handler: uploadPart },
   { scope: 'object', method: 'PUT', when: copying, name: 'CopyObject', permission: 'write', requestClass: 'A', handler: copyObject },

@@ -1,10 +1,12 @@
-import { XMLParser } from 'fast-xml-parser';
+import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import { malformedXml } from './errors';
 
 /**
- * XML in and out. Responses are built from plain objects (an array repeats its element, null and
- * undefined are left out), every text escaped; request bodies are parsed with fast-xml-parser
- * with entities off (no expansion attacks) and then read field by field by the handlers.
+ * XML in and out. Responses are plain objects written by fast-xml-parser's XMLBuilder: an array
+ * repeats its element, null and undefined are left out, a key `@_name` is an attribute of its
+ * element (the ACL grantee's `xsi:type`, a namespace). Every text is escaped by `escapeXml`, which
+ * also writes control characters as S3 does. Request bodies are parsed with fast-xml-parser with
+ * entities off (no expansion attacks) and then read field by field by the handlers.
  */
 export type XmlValue = string | number | boolean | null | undefined | Date | XmlObject | XmlValue[];
 export interface XmlObject {
@@ -12,6 +14,8 @@ export interface XmlObject {
 }
 
 export const S3_NS = 'http://s3.amazonaws.com/doc/2006-03-01/';
+/** The XML Schema instance namespace: S3 types an ACL grantee with `xsi:type`. */
+export const XSI_NS = 'http://www.w3.org/2001/XMLSchema-instance';
 
 const escapeXml = (s: string) =>
   s.replace(/[&<>"'\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, (c) => {
@@ -32,24 +36,38 @@ const escapeXml = (s: string) =>
     }
   });
 
-function element(tag: string, value: XmlValue): string {
-  if (value === null || value === undefined) return '';
-  if (Array.isArray(value)) return value.map((v) => element(tag, v)).join('');
-  if (value instanceof Date) return `<${tag}>${value.toISOString()}</${tag}>`;
-  if (typeof value === 'object') return `<${tag}>${body(value)}</${tag}>`;
-  return `<${tag}>${escapeXml(String(value))}</${tag}>`;
+const builder = new XMLBuilder({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  // Our own escaping (below) instead of the builder's, which leaves control characters raw.
+  processEntities: false,
+  tagValueProcessor: (_tag, value) => escapeXml(String(value)),
+  attributeValueProcessor: (_name, value) => escapeXml(String(value)),
+  suppressEmptyNode: false,
+  format: false,
+});
+
+/** The builder's input: no null/undefined (left out), dates as ISO 8601, scalars as text. */
+function prepare(value: XmlValue): unknown {
+  if (value === null || value === undefined) return undefined;
+  if (Array.isArray(value)) return value.filter((v) => v !== null && v !== undefined).map(prepare);
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [tag, v] of Object.entries(value)) {
+      const prepared = prepare(v);
+      if (prepared !== undefined) out[tag] = prepared;
+    }
+    return out;
+  }
+  return String(value);
 }
 
-const body = (obj: XmlObject) =>
-  Object.entries(obj)
-    .map(([tag, v]) => element(tag, v))
-    .join('');
-
-/** A whole document: declaration and a root element in the S3 namespace. */
+/** A whole document: declaration and a root element, by default in the S3 namespace. */
 export function xmlDocument(root: string, content: XmlObject | string, namespace: string | null = S3_NS): string {
-  const ns = namespace ? ` xmlns="${namespace}"` : '';
-  const inner = typeof content === 'string' ? escapeXml(content) : body(content);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<${root}${ns}>${inner}</${root}>`;
+  const attributes = namespace ? { '@_xmlns': namespace } : {};
+  const inner = typeof content === 'string' ? { '#text': content } : (prepare(content) as Record<string, unknown>);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${builder.build({ [root]: { ...attributes, ...inner } }) as string}`;
 }
 
 const parser = new XMLParser({
