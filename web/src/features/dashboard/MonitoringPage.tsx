@@ -17,12 +17,13 @@ import { UsageExportForm } from './monitoring/UsageExportForm';
 import { MonitoringQuery } from './operations';
 import { MONITORING_RANGES } from './ranges';
 import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
-import { formatCount, formatMs, formatPercent, statDelta } from './units';
+import { statDelta, useUnits } from './units';
 import { withStats } from './stats.fragments';
 
 /** /dashboard/monitoring: KPIs, resource use, the performance timeline and alerts from metered data. */
 export default function MonitoringPage() {
   const { t, apiText } = useDashboardT();
+  const { formatCount, formatMs, formatPercent } = useUnits();
   usePageMeta(t('monitoring.title'), 'Latency, errors, uptime and alerts of your storage services.');
   const [range, setRange] = useState<TimeRange>('h24');
   const { data, loading, error, refetch } = useQuery(MonitoringQuery, { variables: { range } });

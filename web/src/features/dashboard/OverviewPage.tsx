@@ -21,13 +21,13 @@ import { ServiceDetailDialog } from './services/ServiceDetailDialog';
 import { ServicesTable } from './services/ServicesTable';
 import { useMyServices } from './services/useMyServices';
 import { hasTraffic, NO_FIGURE, noTrafficReason } from './traffic';
-import { formatBytes } from '@/lib/format';
-import { EGRESS_REGION_LABEL, formatCount, formatGB, formatMs, formatPercent, statDelta } from './units';
+import { EGRESS_REGION_LABEL, statDelta, useUnits } from './units';
 import { withStats } from './stats.fragments';
 
 /** /dashboard: headline figures with their change, usage, performance and regional charts, services. */
 export default function OverviewPage() {
   const { t } = useDashboardT();
+  const { formatBytes, formatCount, formatGB, formatMs, formatPercent } = useUnits();
   usePageMeta(t('nav.dashboard'), 'Your cloud storage at a glance: services, usage, performance and regions.');
   const { user } = useCurrentUser();
   const [range, setRange] = useState<TimeRange>('d7');

@@ -14,11 +14,12 @@ import { ServiceDetailDialog } from './services/ServiceDetailDialog';
 import { activeTotals } from './services/serviceStatus';
 import { ServicesTable } from './services/ServicesTable';
 import { useMyServices } from './services/useMyServices';
-import { formatGB } from './units';
+import { useUnits } from './units';
 
 /** /dashboard/services: summary cards, every service, the detail dialog; ?new=1 opens New Service. */
 export default function ServicesPage() {
   const { t } = useDashboardT();
+  const { formatGB } = useUnits();
   usePageMeta(t('services.title'), 'Your cloud storage services: create, resize, rename, disable, cancel.');
   const [params, setParams] = useSearchParams();
   const newOpen = params.get('new') === '1';

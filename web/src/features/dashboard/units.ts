@@ -1,20 +1,55 @@
-import { formatGb } from '@/lib/format';
+import { useMemo } from 'react';
+import { formatBytes, formatGb } from '@/lib/format';
+import { useDashboardT } from '@/i18n';
 
-/** Number formats of the dashboard figures (storage, requests, percentages, latency). */
-const int = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * Number formats of the dashboard figures (stored bytes, GB, requests, percentages, latency) in the
+ * dashboard's language: '19.07 MB', '1.2M', '99.95%' in English; '19,07 Mo', '1,2 M', '99,95 %'
+ * in French. Components take them from `useUnits()`, so a language switch rewrites every figure.
+ */
+export interface Units {
+  /** Bytes through the one byte formatter (contracts/bytes.ts). */
+  formatBytes: (bytes: number) => string;
+  /** A GB figure through the same formatter: '19.07 MB', '512 GB', '1.5 TB'. */
+  formatGB: (gb: number) => string;
+  /** '1.2M', '845'. */
+  formatCount: (n: number) => string;
+  /** '99.95%' (two decimals for uptime-like figures, one otherwise). */
+  formatPercent: (p: number, digits?: number) => string;
+  /** '42 ms'. */
+  formatMs: (ms: number) => string;
+}
 
-/** A GB figure through the one byte formatter: '19.07 MB', '512 GB', '1.5 TB' (contracts/bytes.ts). */
-export const formatGB = formatGb;
+const cache = new Map<string, Units>();
 
-/** '1.2M', '845'. */
-export const formatCount = (n: number) => (n >= 10_000 ? compact.format(n) : int.format(n));
+/** The formatters of one language (en, sw, fr), built once. */
+export function unitsFor(language: string): Units {
+  let units = cache.get(language);
+  if (units) return units;
+  const int = new Intl.NumberFormat(language, { maximumFractionDigits: 0 });
+  const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
+  const percents = new Map<number, Intl.NumberFormat>();
+  const percent = (digits: number) => {
+    let f = percents.get(digits);
+    if (!f) percents.set(digits, (f = new Intl.NumberFormat(language, { style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits })));
+    return f;
+  };
+  units = {
+    formatBytes: (bytes) => formatBytes(bytes, language),
+    formatGB: (gb) => formatGb(gb, language),
+    formatCount: (n) => (n >= 10_000 ? compact.format(n) : int.format(n)),
+    formatPercent: (p, digits = 1) => percent(digits).format(p / 100),
+    formatMs: (ms) => `${int.format(ms)} ms`,
+  };
+  cache.set(language, units);
+  return units;
+}
 
-/** '99.95%' (two decimals for uptime-like figures, one otherwise). */
-export const formatPercent = (p: number, digits = 1) => `${p.toFixed(digits)}%`;
-
-/** '42 ms'. */
-export const formatMs = (ms: number) => `${int.format(ms)} ms`;
+/** The figure formatters in the dashboard's current language. */
+export function useUnits(): Units {
+  const { language } = useDashboardT();
+  return useMemo(() => unitsFor(language), [language]);
+}
 
 /**
  * The StatCard props that let it show an absolute change where a percentage would mislead

@@ -9,7 +9,7 @@ import { chartColors } from '@/lib/charts/chartTheme';
 import { LineChart } from '@/lib/charts/LineChart';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { bucketLabel, bucketTooltip } from '../ranges';
-import { formatMs, formatPercent } from '../units';
+import { useUnits } from '../units';
 
 type Metric = 'latency' | 'errors' | 'uptime';
 const METRICS: { value: Metric; key: DashboardKey }[] = [
@@ -24,6 +24,7 @@ export type PerformancePointLike = PerformancePointFieldsFragment;
 export function PerformanceChart({ points: refs, range, loading, height = 240 }: { points: FragmentType<typeof PerformancePointFields>[]; range: TimeRange; loading?: boolean; height?: number }) {
   const points = getFragmentData(PerformancePointFields, refs);
   const { t } = useDashboardT();
+  const { formatMs, formatPercent } = useUnits();
   const df = useDateFormatter();
   const [metric, setMetric] = useState<Metric>('latency');
   // No latency anywhere means no request was served: say so rather than draw a flat line.

@@ -9,7 +9,7 @@ import { useDashboardT } from '@/i18n';
 import { chartColors } from '@/lib/charts/chartTheme';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { bucketLabel, bucketTooltip } from '../ranges';
-import { formatCount, formatGB } from '../units';
+import { useUnits } from '../units';
 
 type Metric = 'requests' | 'egress' | 'stored';
 const METRICS: Metric[] = ['requests', 'egress', 'stored'];
@@ -20,6 +20,7 @@ export type UsagePointLike = UsageTrendPointFieldsFragment;
 export function UsageTrendChart({ points: refs, range, loading }: { points: FragmentType<typeof UsageTrendPointFields>[]; range: TimeRange; loading?: boolean }) {
   const points = getFragmentData(UsageTrendPointFields, refs);
   const { t } = useDashboardT();
+  const { formatCount, formatGB } = useUnits();
   const df = useDateFormatter();
   const [metric, setMetric] = useState<Metric>('requests');
   const pick = metric === 'requests' ? (p: UsagePointLike) => p.requests : metric === 'egress' ? (p: UsagePointLike) => p.egressGB : (p: UsagePointLike) => p.storedGB;

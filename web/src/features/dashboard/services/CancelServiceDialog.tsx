@@ -7,7 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import { formatBytes } from './buckets/bytes';
+import { useUnits } from '../units';
 import { ServiceBucketsQuery } from './buckets/operations';
 import { useServiceMutations } from './useServiceMutations';
 
@@ -18,6 +18,7 @@ import { useServiceMutations } from './useServiceMutations';
  */
 export function CancelServiceDialog({ service, open, onClose }: { service: DashboardServiceFieldsFragment; open: boolean; onClose: () => void }) {
   const { t, errorText } = useDashboardT();
+  const { formatBytes } = useUnits();
   const df = useDateFormatter();
   const { cancel, cancelling } = useServiceMutations();
   const held = useQuery(ServiceBucketsQuery, { variables: { serviceId: service.id }, skip: !open, fetchPolicy: 'network-only' });

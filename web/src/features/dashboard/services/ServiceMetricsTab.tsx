@@ -12,9 +12,8 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { ServiceMetricsQuery } from '../operations';
 import { bucketLabel, bucketTooltip } from '../ranges';
-import { formatBytes } from '@/lib/format';
 import { NO_FIGURE } from '../traffic';
-import { formatCount, formatGB, formatMs, formatPercent } from '../units';
+import { useUnits } from '../units';
 
 const RANGES: { value: TimeRange; label: string }[] = [
   { value: 'h24', label: '24h' },
@@ -26,6 +25,7 @@ const RANGES: { value: TimeRange; label: string }[] = [
 export function ServiceMetricsTab({ serviceId }: { serviceId: string }) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
+  const { formatBytes, formatCount, formatGB, formatMs, formatPercent } = useUnits();
   const [range, setRange] = useState<TimeRange>('d7');
   const { data, loading, error, refetch } = useQuery(ServiceMetricsQuery, { variables: { serviceId, range } });
   const m = data?.serviceMetrics;

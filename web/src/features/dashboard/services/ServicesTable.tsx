@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/EmptyState';
 import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT, costText, serviceTypeText } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import { formatGB } from '../units';
+import { useUnits } from '../units';
 import { ServiceStatusBadge } from './ServiceStatusBadge';
 
 type Service = DashboardServiceFieldsFragment;
@@ -20,6 +20,7 @@ interface Props {
 export function ServicesTable({ services, loading, onOpen, onCreate }: Props) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
+  const { formatGB } = useUnits();
   const columns: DataColumn<Service>[] = [
     {
       key: 'name',

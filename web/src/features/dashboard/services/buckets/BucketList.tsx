@@ -8,7 +8,7 @@ import { UsageBar } from '@/components/ui/UsageBar';
 import type { DashboardServiceBucketsQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import { formatBytes } from './bytes';
+import { useUnits } from '../../units';
 import { CreateBucketForm } from './CreateBucketForm';
 import { DeleteBucketDialog } from './DeleteBucketDialog';
 import { ServiceBucketsQuery } from './operations';
@@ -20,6 +20,7 @@ type Bucket = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][number];
 export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; sizeGB: number; onOpen: (name: string) => void }) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
+  const { formatBytes } = useUnits();
   const { data, loading, error, refetch } = useQuery(ServiceBucketsQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
   const [deleting, setDeleting] = useState<Bucket | null>(null);
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;

@@ -3,7 +3,8 @@ import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
-import { baseName, formatBytes } from './bytes';
+import { baseName } from './bytes';
+import { useUnits } from '../../units';
 
 export type Entry = { kind: 'folder'; key: string } | { kind: 'object'; key: string; size: number; lastModified: string };
 
@@ -22,6 +23,7 @@ interface Props {
 export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onDelete }: Props) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
+  const { formatBytes } = useUnits();
   const columns: DataColumn<Entry>[] = [
     {
       key: 'name',

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useDashboardT } from '@/i18n';
-import { formatBytes } from './bytes';
+import { useUnits } from '../../units';
 
 export interface UploadItem {
   id: number;
@@ -14,6 +14,7 @@ export interface UploadItem {
 /** Uploads in progress and just finished, each with its progress bar (kept until cleared). */
 export function UploadQueue({ items, onClear }: { items: UploadItem[]; onClear: () => void }) {
   const { t } = useDashboardT();
+  const { formatBytes } = useUnits();
   if (!items.length) return null;
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" aria-live="polite">
