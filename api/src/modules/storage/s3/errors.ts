@@ -4,10 +4,14 @@
  */
 const STATUS = {
   AccessDenied: 403,
+  /** A CORS preflight no rule allows (S3's code for it). */
+  AccessForbidden: 403,
   AccountProblem: 403,
   AuthorizationHeaderMalformed: 400,
   AuthorizationQueryParametersError: 400,
   BadDigest: 400,
+  /** A CORS preflight without an Origin. */
+  BadRequest: 400,
   BucketAlreadyExists: 409,
   BucketAlreadyOwnedByYou: 409,
   BucketNotEmpty: 409,
