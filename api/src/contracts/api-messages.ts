@@ -104,6 +104,14 @@ export const API_MESSAGES = {
   bucketNameDots: 'Bucket names cannot contain two dots in a row',
   bucketNameIp: 'Bucket names cannot look like an IP address',
   bucketNameReserved: 'That bucket name uses a reserved prefix or suffix',
+  corsOriginRequired: 'Add at least one allowed origin',
+  corsMethodRequired: 'Choose at least one method',
+  corsValueChars: 'Origins and headers are 1 to 1024 visible characters, without spaces',
+  corsOneWildcard: 'Use at most one * in each origin or header',
+  corsExposeWildcard: 'Exposed headers cannot use *',
+  corsMaxAge: 'Max age is a whole number of seconds from 0 to 2147483647',
+  corsIdLength: 'A rule ID is at most 255 characters',
+  corsTooManyRules: 'A bucket has at most 100 CORS rules',
 
   // Security events (SecurityEvent.action)
   eventSignedIn: 'Signed in',

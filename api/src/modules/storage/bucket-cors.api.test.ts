@@ -259,3 +259,44 @@ describe('the rules belong to the bucket', () => {
     expect((await preflight('/cors-gone/a', 'https://x.example', 'GET')).status).toBe(403);
   });
 });
+
+describe('the console’s CORS rules (GraphQL)', () => {
+  const GET = `query ($bucket: String!) { bucketCors(bucket: $bucket) { bucket rules { id allowedOrigins allowedMethods allowedHeaders exposeHeaders maxAgeSeconds } } }`;
+  const PUT = `mutation ($input: PutBucketCorsInput!) { putBucketCors(input: $input) { cors { bucket rules { id allowedOrigins allowedMethods allowedHeaders exposeHeaders maxAgeSeconds } } } }`;
+  const rule = { id: 'app', allowedOrigins: ['https://app.example.co.ke'], allowedMethods: ['GET', 'PUT'], allowedHeaders: ['content-type'], exposeHeaders: ['ETag'], maxAgeSeconds: 600 };
+
+  it('shows, replaces and removes the same rules the S3 API serves', async () => {
+    await owner.s3().send(new CreateBucketCommand({ Bucket: 'cors-console' }));
+    expect((await owner.client.gql(GET, { bucket: 'cors-console' })).data.bucketCors).toEqual({ bucket: 'cors-console', rules: [] });
+    const put = await owner.client.gql(PUT, { input: { bucket: 'cors-console', rules: [rule, { allowedOrigins: ['*'], allowedMethods: ['HEAD'], allowedHeaders: [], exposeHeaders: [] }] } });
+    expect(put.errors).toBeUndefined();
+    expect(put.data.putBucketCors.cors.rules).toEqual([rule, { id: null, allowedOrigins: ['*'], allowedMethods: ['HEAD'], allowedHeaders: [], exposeHeaders: [], maxAgeSeconds: null }]);
+    const viaS3 = await owner.s3().send(new GetBucketCorsCommand({ Bucket: 'cors-console' }));
+    expect(viaS3.CORSRules).toEqual([
+      { ID: 'app', AllowedOrigins: ['https://app.example.co.ke'], AllowedMethods: ['GET', 'PUT'], AllowedHeaders: ['content-type'], ExposeHeaders: ['ETag'], MaxAgeSeconds: 600 },
+      { AllowedOrigins: ['*'], AllowedMethods: ['HEAD'] },
+    ]);
+    expect((await preflight('/cors-console/a', 'https://app.example.co.ke', 'PUT', 'content-type')).status).toBe(200);
+    expect((await owner.client.gql(PUT, { input: { bucket: 'cors-console', rules: [] } })).data.putBucketCors.cors.rules).toEqual([]);
+    expect(await s3Failure(owner.s3().send(new GetBucketCorsCommand({ Bucket: 'cors-console' })))).toEqual(['NoSuchCORSConfiguration', 404]);
+  });
+
+  it('refuses what S3 refuses with the field it concerns, and another customer’s bucket is not found', async () => {
+    const bad = async (r: Partial<typeof rule>) => {
+      const res = await owner.client.gql(PUT, { input: { bucket: 'cors-console', rules: [{ ...rule, ...r }] } });
+      return [res.errors?.[0]?.extensions?.code, res.errors?.[0]?.message, res.errors?.[0]?.extensions?.field];
+    };
+    expect(await bad({ allowedMethods: ['PATCH'] })).toEqual(['BAD_USER_INPUT', 'Choose at least one method', 'rules.0.allowedMethods.0']);
+    expect(await bad({ allowedOrigins: [] })).toEqual(['BAD_USER_INPUT', 'Add at least one allowed origin', 'rules.0.allowedOrigins']);
+    expect(await bad({ allowedOrigins: ['https://*.*.example'] })).toEqual(['BAD_USER_INPUT', 'Use at most one * in each origin or header', 'rules.0.allowedOrigins.0']);
+    expect(await bad({ allowedHeaders: ['x\r\nSet-Cookie: a'] })).toEqual(['BAD_USER_INPUT', 'Origins and headers are 1 to 1024 visible characters, without spaces', 'rules.0.allowedHeaders.0']);
+    expect(await bad({ exposeHeaders: ['*'] })).toEqual(['BAD_USER_INPUT', 'Exposed headers cannot use *', 'rules.0.exposeHeaders.0']);
+    expect(await bad({ maxAgeSeconds: -1 })).toEqual(['BAD_USER_INPUT', 'Max age is a whole number of seconds from 0 to 2147483647', 'rules.0.maxAgeSeconds']);
+    const many = await owner.client.gql(PUT, { input: { bucket: 'cors-console', rules: Array.from({ length: 101 }, () => rule) } });
+    expect(many.errors?.[0]?.message).toBe('A bucket has at most 100 CORS rules');
+    expect(await world.server.db.getRepository(BucketCorsEntity).count({ where: { bucket: { name: 'cors-console' } } })).toBe(0);
+
+    expect((await other.client.gql(GET, { bucket: 'cors-console' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.client.gql(PUT, { input: { bucket: 'cors-console', rules: [rule] } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});

@@ -1,3 +1,4 @@
+import { CORS_METHODS } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { BucketCorsEntity } from '../entities/bucket-cors.entity';
 import type { BucketAccess } from './buckets';
@@ -18,8 +19,6 @@ export interface CorsRule {
   maxAgeSeconds?: number;
 }
 
-/** The methods a rule may allow (S3: GET, PUT, POST, DELETE, HEAD, case-sensitive). */
-export const CORS_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'HEAD'] as const;
 export const CORS_LIMITS = { rules: 100, idLength: 255, valueLength: 1024, maxAgeSeconds: 2_147_483_647, storedBytes: 64 * 1024 } as const;
 
 const wildcards = (s: string) => s.split('*').length - 1;
