@@ -165,6 +165,8 @@ export const API_MESSAGES = {
   eventS3BucketProbed: 'Another account was refused access to your bucket "{bucket}" (repeats from this network within the hour are not listed)',
   eventS3BucketDeleted: 'Bucket "{bucket}" deleted with access key {accessKeyId}',
   eventConsoleBucketDeleted: 'Bucket "{bucket}" deleted in the console',
+  eventS3BucketCorsChanged: 'CORS rules of bucket "{bucket}" changed with access key {accessKeyId}',
+  eventConsoleBucketCorsChanged: 'CORS rules of bucket "{bucket}" changed in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { CreateBucketCommand, DeleteBucketCommand, DeleteBucketCorsCommand, GetBucketCorsCommand, PutBucketCorsCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { SecurityEventEntity } from '../audit';
 import { BucketCorsEntity } from './entities/bucket-cors.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { aws, cliEnv } from './cli-clients';
@@ -80,6 +81,12 @@ describe('per-bucket CORS configuration', () => {
     expect(await s3Failure(s3.send(new GetBucketCorsCommand({ Bucket: 'cors-sdk' })))).toEqual(['NoSuchCORSConfiguration', 404]);
     // Deleting again is still 204, as S3.
     expect((await s3.send(new DeleteBucketCorsCommand({ Bucket: 'cors-sdk' }))).$metadata.httpStatusCode).toBe(204);
+    // The owner's security page lists each change (a rule decides which other sites may call the bucket).
+    await world.s3.settled();
+    const events = await world.server.db.getRepository(SecurityEventEntity).find({ where: { userId: owner.userId, type: 's3_bucket' }, order: { id: 'ASC' } });
+    expect(events.filter((e) => e.action.includes('"cors-sdk"')).map((e) => [e.action, e.severity])).toEqual(
+      Array.from({ length: 3 }, () => [`CORS rules of bucket "cors-sdk" changed with access key ${owner.key.accessKeyId}`, 'low']),
+    );
   });
 
   it("Debian's aws CLI: s3api put-bucket-cors, get-bucket-cors, delete-bucket-cors", async () => {
@@ -278,6 +285,10 @@ describe('the console’s CORS rules (GraphQL)', () => {
     ]);
     expect((await preflight('/cors-console/a', 'https://app.example.co.ke', 'PUT', 'content-type')).status).toBe(200);
     expect((await owner.client.gql(PUT, { input: { bucket: 'cors-console', rules: [] } })).data.putBucketCors.cors.rules).toEqual([]);
+    const events = (await owner.client.gql('{ securityEvents(first: 50) { nodes { type action actionCode severity } } }')).data.securityEvents.nodes;
+    expect(events.filter((e: { action: string }) => e.action.includes('"cors-console"'))).toEqual(
+      Array.from({ length: 2 }, () => ({ type: 's3_bucket', action: 'CORS rules of bucket "cors-console" changed in the console', actionCode: 'eventConsoleBucketCorsChanged', severity: 'low' })),
+    );
     expect(await s3Failure(owner.s3().send(new GetBucketCorsCommand({ Bucket: 'cors-console' })))).toEqual(['NoSuchCORSConfiguration', 404]);
   });
 

@@ -170,6 +170,7 @@ export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
     const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
     if (rules.length) await putBucketCors(ctx.db, access, rules);
     else await deleteBucketCors(ctx.db, access);
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${input.bucket}" changed in the console` });
     return { cors: corsView(input.bucket, rules) };
   });
 }

@@ -141,6 +141,8 @@ export const apiFr: Record<ApiMessageCode, string> = {
   eventS3BucketProbed: "Un autre compte s'est vu refuser l'accès à votre bucket « {{bucket}} » (les répétitions depuis ce réseau dans l'heure ne sont pas listées)",
   eventS3BucketDeleted: "Bucket « {{bucket}} » supprimé avec la clé d'accès {{accessKeyId}}",
   eventConsoleBucketDeleted: 'Bucket « {{bucket}} » supprimé dans la console',
+  eventS3BucketCorsChanged: "Règles CORS du bucket « {{bucket}} » modifiées avec la clé d'accès {{accessKeyId}}",
+  eventConsoleBucketCorsChanged: 'Règles CORS du bucket « {{bucket}} » modifiées dans la console',
   eventS3KeyFirstUse: "Clé d'accès {{accessKeyId}} utilisée pour la première fois, depuis le réseau {{network}}",
   eventS3KeyNewNetwork: "Clé d'accès {{accessKeyId}} utilisée depuis un nouveau réseau : {{network}}",
   resourceStorage: 'Stockage',

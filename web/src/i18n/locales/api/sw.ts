@@ -141,6 +141,8 @@ export const apiSw: Record<ApiMessageCode, string> = {
   eventS3BucketProbed: 'Akaunti nyingine imenyimwa ufikiaji wa bucket yako "{{bucket}}" (marudio kutoka mtandao huu ndani ya saa moja hayaorodheshwi)',
   eventS3BucketDeleted: 'Bucket "{{bucket}}" imefutwa kwa ufunguo wa ufikiaji {{accessKeyId}}',
   eventConsoleBucketDeleted: 'Bucket "{{bucket}}" imefutwa kwenye konsoli',
+  eventS3BucketCorsChanged: 'Kanuni za CORS za bucket "{{bucket}}" zimebadilishwa kwa ufunguo wa ufikiaji {{accessKeyId}}',
+  eventConsoleBucketCorsChanged: 'Kanuni za CORS za bucket "{{bucket}}" zimebadilishwa kwenye konsoli',
   eventS3KeyFirstUse: 'Ufunguo wa ufikiaji {{accessKeyId}} umetumika kwa mara ya kwanza, kutoka mtandao {{network}}',
   eventS3KeyNewNetwork: 'Ufunguo wa ufikiaji {{accessKeyId}} umetumika kutoka mtandao mpya: {{network}}',
   resourceStorage: 'Hifadhi',
