@@ -190,7 +190,10 @@ describe('preflights and actual requests answered from the bucket’s rules', ()
   it('refuses preflights to a bucket without rules, or no bucket at all, alike; a preflight without Origin is a 400', async () => {
     const none = await preflight('/cors-none/a.txt', 'https://my.shop.example', 'GET');
     const missing = await preflight('/no-such-bucket-here/a.txt', 'https://my.shop.example', 'GET');
-    for (const r of [none, missing]) {
+    // A name no bucket can have (a NUL, upper case) is never looked up: the same answer, never a 500.
+    const impossible = await preflight('/a%00b/a.txt', 'https://my.shop.example', 'GET');
+    const upper = await preflight('/CORS-RULES/a.txt', 'https://my.shop.example', 'GET');
+    for (const r of [none, missing, impossible, upper]) {
       expect(r.status).toBe(403);
       expect(r.text).toContain('CORSResponse: CORS is not enabled for this bucket.');
     }

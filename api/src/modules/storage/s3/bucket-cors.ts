@@ -1,4 +1,5 @@
 import { sourceKey } from '../../../common/client-ip';
+import { bucketNameProblem } from '../../../contracts/storage';
 import { AppError } from '../../../common/errors';
 import { Throttle } from '../../../common/throttle';
 import type { BucketAccess } from '../domain/buckets';
@@ -68,8 +69,8 @@ export async function answerPreflight(ctx: S3Context): Promise<void> {
   }
   const origin = ctx.h('origin');
   if (!origin) throw s3err('BadRequest', 'Insufficient information. Origin request header needed.');
-  // A bucket that does not exist answers as one without rules: a preflight learns nothing more.
-  const found = ctx.bucket ? await preflightRules(ctx.gw.db, ctx.bucket) : null;
+  // A bucket that does not exist (or cannot, by its name) answers as one without rules: a preflight learns nothing more.
+  const found = ctx.bucket && !bucketNameProblem(ctx.bucket) ? await preflightRules(ctx.gw.db, ctx.bucket) : null;
   if (!found) return refuse(ctx, NOT_ENABLED);
   const headers = requestedHeaders(ctx.h('access-control-request-headers'));
   const match = matchPreflight(found.rules, origin, ctx.h('access-control-request-method')!, headers);
