@@ -104,6 +104,14 @@ export const API_MESSAGES = {
   bucketNameDots: 'Bucket names cannot contain two dots in a row',
   bucketNameIp: 'Bucket names cannot look like an IP address',
   bucketNameReserved: 'That bucket name uses a reserved prefix or suffix',
+  corsOriginRequired: 'Add at least one allowed origin',
+  corsMethodRequired: 'Choose at least one method',
+  corsValueChars: 'Origins and headers are 1 to 1024 visible characters, without spaces',
+  corsOneWildcard: 'Use at most one * in each origin or header',
+  corsExposeWildcard: 'Exposed headers cannot use *',
+  corsMaxAge: 'Max age is a whole number of seconds from 0 to 2147483647',
+  corsIdLength: 'A rule ID is at most 255 characters',
+  corsTooManyRules: 'A bucket has at most 100 CORS rules',
 
   // Security events (SecurityEvent.action)
   eventSignedIn: 'Signed in',
@@ -157,6 +165,8 @@ export const API_MESSAGES = {
   eventS3BucketProbed: 'Another account was refused access to your bucket "{bucket}" (repeats from this network within the hour are not listed)',
   eventS3BucketDeleted: 'Bucket "{bucket}" deleted with access key {accessKeyId}',
   eventConsoleBucketDeleted: 'Bucket "{bucket}" deleted in the console',
+  eventS3BucketCorsChanged: 'CORS rules of bucket "{bucket}" changed with access key {accessKeyId}',
+  eventConsoleBucketCorsChanged: 'CORS rules of bucket "{bucket}" changed in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -96,3 +96,31 @@ export const presignSchema = z.object({
     .default(PRESIGN_DEFAULT_SECONDS),
   contentType: z.string().max(255).optional().nullable(),
 });
+
+/** The methods a bucket's CORS rule may allow (S3: these five, case-sensitive). */
+export const CORS_METHODS = ['GET', 'PUT', 'POST', 'DELETE', 'HEAD'] as const;
+export type CorsMethod = (typeof CORS_METHODS)[number];
+
+/** An origin or a header name of a CORS rule: visible ASCII (it goes back out in headers), at most one `*`. */
+const corsValue = z
+  .string()
+  .trim()
+  .regex(/^[\x21-\x7e]{1,1024}$/, 'Origins and headers are 1 to 1024 visible characters, without spaces')
+  .refine((v) => v.split('*').length <= 2, 'Use at most one * in each origin or header');
+
+/** One CORS rule as the console edits it (S3's CORSRule; the S3 API checks the same in storage/domain/cors.ts). */
+export const corsRuleSchema = z.object({
+  id: z.string().trim().max(255, 'A rule ID is at most 255 characters').optional().nullable(),
+  allowedOrigins: z.array(corsValue).min(1, 'Add at least one allowed origin'),
+  allowedMethods: z.array(z.enum(CORS_METHODS, { error: 'Choose at least one method' })).min(1, 'Choose at least one method'),
+  allowedHeaders: z.array(corsValue),
+  exposeHeaders: z.array(corsValue.refine((v) => !v.includes('*'), 'Exposed headers cannot use *')),
+  maxAgeSeconds: z.number({ error: 'Max age is a whole number of seconds from 0 to 2147483647' }).int('Max age is a whole number of seconds from 0 to 2147483647').min(0, 'Max age is a whole number of seconds from 0 to 2147483647').max(2_147_483_647, 'Max age is a whole number of seconds from 0 to 2147483647').optional().nullable(),
+});
+export type CorsRuleInput = z.infer<typeof corsRuleSchema>;
+
+/** A bucket's whole CORS configuration (an empty list removes it). */
+export const putBucketCorsSchema = z.object({
+  bucket: bucketNameSchema,
+  rules: z.array(corsRuleSchema).max(100, 'A bucket has at most 100 CORS rules'),
+});

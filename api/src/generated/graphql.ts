@@ -307,6 +307,48 @@ export type Bucket = {
   serviceId: Scalars['ID']['output'];
 };
 
+/** A bucket's CORS configuration (the portal's own origin always works, with or without rules). */
+export type BucketCors = {
+  __typename?: 'BucketCors';
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** Its rules in order; empty when the bucket has no CORS configuration. */
+  rules: Array<BucketCorsRule>;
+};
+
+/** One CORS rule of a bucket (S3's CORSRule): which web origins may call the bucket from a browser, and how. The first rule that allows a request decides. */
+export type BucketCorsRule = {
+  __typename?: 'BucketCorsRule';
+  /** Request headers a browser may send (Access-Control-Request-Headers), each with at most one * wildcard. */
+  allowedHeaders: Array<Scalars['String']['output']>;
+  /** Methods allowed: GET, PUT, POST, DELETE, HEAD. */
+  allowedMethods: Array<Scalars['String']['output']>;
+  /** Origins allowed, each with at most one * wildcard (https://*.example.co.ke, http://localhost:*, or * for any). */
+  allowedOrigins: Array<Scalars['String']['output']>;
+  /** Response headers the page may read (ETag, x-amz-request-id…). */
+  exposeHeaders: Array<Scalars['String']['output']>;
+  /** Optional name of the rule (S3's ID), at most 255 characters. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** How long, in seconds, a browser may keep a preflight's answer; null: the browser's default. */
+  maxAgeSeconds?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One CORS rule (see BucketCorsRule). */
+export type BucketCorsRuleInput = {
+  /** Request headers allowed, each at most one * wildcard. */
+  allowedHeaders: Array<Scalars['String']['input']>;
+  /** At least one of GET, PUT, POST, DELETE, HEAD. */
+  allowedMethods: Array<Scalars['String']['input']>;
+  /** At least one origin, each at most one * wildcard. */
+  allowedOrigins: Array<Scalars['String']['input']>;
+  /** Response headers exposed to the page (no wildcard). */
+  exposeHeaders: Array<Scalars['String']['input']>;
+  /** Optional name of the rule, at most 255 characters. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** Seconds a browser may keep a preflight's answer, 0 to 2147483647. */
+  maxAgeSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** The created bucket. */
 export type BucketPayload = {
   __typename?: 'BucketPayload';
@@ -1095,6 +1137,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** A presigned URL to download or upload one object of one of the customer's buckets, valid at most 12 hours (a signed-in session only: FORBIDDEN with a personal access token). It stops working early when the account's console links are revoked. */
   presignObjectUrl: PresignedUrl;
+  /** Replace the CORS rules of one of the customer's buckets (an empty list removes them), as S3's PutBucketCors / DeleteBucketCors. */
+  putBucketCors: PutBucketCorsPayload;
   /** Admin: record money received against an invoice (part payments allowed; never more than the balance). Audited; the customer gets a receipt. */
   recordInvoicePayment: RecordInvoicePaymentPayload;
   /** Create a customer account (unverified) and sign in; the same answer when the e-mail address is taken (see RegisterPayload). */
@@ -1251,6 +1295,12 @@ export type MutationLoginArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationPresignObjectUrlArgs = {
   input: PresignObjectUrlInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationPutBucketCorsArgs = {
+  input: PutBucketCorsInput;
 };
 
 
@@ -1657,6 +1707,21 @@ export type PromotionPayload = {
   promotion: Promotion;
 };
 
+/** Replace a bucket's CORS rules. */
+export type PutBucketCorsInput = {
+  /** The bucket (NOT_FOUND for anyone else's). */
+  bucket: Scalars['String']['input'];
+  /** The whole configuration, at most 100 rules; an empty list removes it. */
+  rules: Array<BucketCorsRuleInput>;
+};
+
+/** The bucket's CORS configuration after the change. */
+export type PutBucketCorsPayload = {
+  __typename?: 'PutBucketCorsPayload';
+  /** The configuration as stored. */
+  cors: BucketCors;
+};
+
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type Query = {
   __typename?: 'Query';
@@ -1690,6 +1755,8 @@ export type Query = {
   apiKeys: Array<ApiKey>;
   /** The customer's billing summary. */
   billingSummary: BillingSummary;
+  /** The CORS rules of one of the customer's buckets (NOT_FOUND for anyone else's). */
+  bucketCors: BucketCors;
   /** One folder level of one of the customer's buckets, by key order. */
   bucketObjects: ObjectListing;
   /** The current competition: the active promotion with the soonest draw. */
@@ -1808,6 +1875,12 @@ export type QueryAdminWinnersArgs = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryBillingSummaryArgs = {
   period: BillingPeriod;
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryBucketCorsArgs = {
+  bucket: Scalars['String']['input'];
 };
 
 
@@ -2926,6 +2999,9 @@ export type ResolversTypes = ResolversObject<{
   BillingSummary: ResolverTypeWrapper<BillingSummary>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Bucket: ResolverTypeWrapper<Bucket>;
+  BucketCors: ResolverTypeWrapper<BucketCors>;
+  BucketCorsRule: ResolverTypeWrapper<BucketCorsRule>;
+  BucketCorsRuleInput: BucketCorsRuleInput;
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
@@ -3005,6 +3081,8 @@ export type ResolversTypes = ResolversObject<{
   PricingRegion: PricingRegion;
   Promotion: ResolverTypeWrapper<PromotionEntity>;
   PromotionPayload: ResolverTypeWrapper<Omit<PromotionPayload, 'promotion'> & { promotion: ResolversTypes['Promotion'] }>;
+  PutBucketCorsInput: PutBucketCorsInput;
+  PutBucketCorsPayload: ResolverTypeWrapper<PutBucketCorsPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteBreakdown: ResolverTypeWrapper<QuoteBreakdown>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
@@ -3095,6 +3173,9 @@ export type ResolversParentTypes = ResolversObject<{
   BillingSummary: BillingSummary;
   Boolean: Scalars['Boolean']['output'];
   Bucket: Bucket;
+  BucketCors: BucketCors;
+  BucketCorsRule: BucketCorsRule;
+  BucketCorsRuleInput: BucketCorsRuleInput;
   BucketPayload: BucketPayload;
   BudgetStatus: BudgetStatus;
   CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
@@ -3164,6 +3245,8 @@ export type ResolversParentTypes = ResolversObject<{
   PricingQuoteInput: PricingQuoteInput;
   Promotion: PromotionEntity;
   PromotionPayload: Omit<PromotionPayload, 'promotion'> & { promotion: ResolversParentTypes['Promotion'] };
+  PutBucketCorsInput: PutBucketCorsInput;
+  PutBucketCorsPayload: PutBucketCorsPayload;
   Query: Record<PropertyKey, never>;
   QuoteBreakdown: QuoteBreakdown;
   QuoteLine: QuoteLine;
@@ -3324,6 +3407,20 @@ export type BucketResolvers<ContextType = Caller, ParentType extends ResolversPa
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   residency?: Resolver<ResolversTypes['DataResidency'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type BucketCorsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketCors'] = ResolversParentTypes['BucketCors']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['BucketCorsRule']>, ParentType, ContextType>;
+}>;
+
+export type BucketCorsRuleResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketCorsRule'] = ResolversParentTypes['BucketCorsRule']> = ResolversObject<{
+  allowedHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedMethods?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedOrigins?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  exposeHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maxAgeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BucketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketPayload'] = ResolversParentTypes['BucketPayload']> = ResolversObject<{
@@ -3614,6 +3711,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
+  putBucketCors?: Resolver<ResolversTypes['PutBucketCorsPayload'], ParentType, ContextType, RequireFields<MutationPutBucketCorsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['RecordInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -3760,6 +3858,10 @@ export type PromotionPayloadResolvers<ContextType = Caller, ParentType extends R
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
 }>;
 
+export type PutBucketCorsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutBucketCorsPayload'] = ResolversParentTypes['PutBucketCorsPayload']> = ResolversObject<{
+  cors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
@@ -3776,6 +3878,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   adminWinners?: Resolver<ResolversTypes['WinnerConnection'], ParentType, ContextType, RequireFields<QueryAdminWinnersArgs, 'first'>>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   billingSummary?: Resolver<ResolversTypes['BillingSummary'], ParentType, ContextType, RequireFields<QueryBillingSummaryArgs, 'period'>>;
+  bucketCors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType, RequireFields<QueryBucketCorsArgs, 'bucket'>>;
   bucketObjects?: Resolver<ResolversTypes['ObjectListing'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'bucket' | 'first' | 'prefix'>>;
   competition?: Resolver<ResolversTypes['CompetitionOverview'], ParentType, ContextType>;
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType, RequireFields<QueryDashboardOverviewArgs, 'range'>>;
@@ -4143,6 +4246,8 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BillingSummary?: BillingSummaryResolvers<ContextType>;
   Bucket?: BucketResolvers<ContextType>;
+  BucketCors?: BucketCorsResolvers<ContextType>;
+  BucketCorsRule?: BucketCorsRuleResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
   BudgetStatus?: BudgetStatusResolvers<ContextType>;
   CancelCloudStorageServicePayload?: CancelCloudStorageServicePayloadResolvers<ContextType>;
@@ -4190,6 +4295,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   PricingQuote?: PricingQuoteResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
+  PutBucketCorsPayload?: PutBucketCorsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuoteBreakdown?: QuoteBreakdownResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;

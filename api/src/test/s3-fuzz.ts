@@ -163,7 +163,7 @@ const param = fc.tuple(fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...LIST_
 const params = (max: number) => fc.array(param, { maxLength: max }).map((ps) => ps.map(([k, v, bare]) => (bare && v === '' ? k : `${k}=${v}`)));
 const join = (...parts: (string | string[])[]) => parts.flat().filter((p) => p !== '').join('&');
 
-/** Sub-resources the gateway answers as unconfigured, and those it does not implement (s3/operations.ts). */
+/** Bucket configurations (CORS, served; the rest answered as unconfigured), and sub-resources the gateway does not implement (s3/operations.ts). */
 const UNCONFIGURED = ['cors', 'policy', 'lifecycle', 'tagging'];
 const NOT_IMPLEMENTED = [
   'website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'torrent', 'accelerate', 'requestPayment',
@@ -284,6 +284,39 @@ const xmlKey = fc.oneof(
   { weight: 2, arbitrary: nastyString.map((s) => s.replace(/[<&]/g, '')) },
   { weight: 1, arbitrary: fc.constantFrom('&#0;', '&#x0;', '&#xD800;', '&lt;k&gt;', '&amp;', '&unknown;', '<![CDATA[k1]]>', '\u0000', ' k1 ', 'k'.repeat(2000), 'tenant-b-secret') },
 );
+/** PutBucketCors documents: rules S3 takes and refuses (methods, wildcards, sizes), and broken XML. */
+const corsRule = fc
+  .tuple(
+    fc.array(fc.constantFrom('*', 'https://*.example', 'http://localhost:3000', 'https://*.*.x', '', 'a\u0000b', '&amp;', 'x'.repeat(2000)), { maxLength: 3 }),
+    fc.array(fc.constantFrom('GET', 'PUT', 'POST', 'DELETE', 'HEAD', 'PATCH', 'get', ''), { maxLength: 3 }),
+    fc.array(fc.constantFrom('*', 'content-type', 'x-amz-*', 'x-*-*', 'a b', '<b/>'), { maxLength: 3 }),
+    fc.array(fc.constantFrom('ETag', '*', 'x-amz-request-id'), { maxLength: 2 }),
+    fc.option(fc.constantFrom('0', '3000', '-1', 'abc', '99999999999', ''), { freq: 2 }),
+    fc.option(fc.constantFrom('rule', '', 'i'.repeat(300), '\u0001'), { freq: 2 }),
+  )
+  .map(([origins, methods, headers, expose, age, id]) =>
+    [
+      '<CORSRule>',
+      id === null ? '' : `<ID>${id}</ID>`,
+      ...origins.map((o) => `<AllowedOrigin>${o}</AllowedOrigin>`),
+      ...methods.map((m) => `<AllowedMethod>${m}</AllowedMethod>`),
+      ...headers.map((h) => `<AllowedHeader>${h}</AllowedHeader>`),
+      ...expose.map((h) => `<ExposeHeader>${h}</ExposeHeader>`),
+      age === null ? '' : `<MaxAgeSeconds>${age}</MaxAgeSeconds>`,
+      '</CORSRule>',
+    ].join(''),
+  );
+const corsBody = fc.oneof(
+  { weight: 4, arbitrary: fc.array(corsRule, { maxLength: 4 }).map((rules) => xml(`<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/">${rules.join('')}</CORSConfiguration>`)) },
+  { weight: 1, arbitrary: fc.constantFrom(101, 100).map((n) => xml(`<CORSConfiguration>${'<CORSRule><AllowedOrigin>*</AllowedOrigin><AllowedMethod>GET</AllowedMethod></CORSRule>'.repeat(n)}</CORSConfiguration>`)) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('', 'garbage', '<CORSConfiguration/>', '<CORSConfiguration><CORSRule/></CORSConfiguration>', '<!DOCTYPE x [<!ENTITY a "b">]><CORSConfiguration/>', `<CORSConfiguration>${'<CORSRule>'.repeat(5000)}</CORSConfiguration>`, `<CORSConfiguration><CORSRule><ID>${'x'.repeat(70_000)}</ID></CORSRule></CORSConfiguration>`)
+      .map(xml),
+  },
+);
+
 const deleteBody = fc.oneof(
   { weight: 4, arbitrary: fc.tuple(fc.array(fc.tuple(xmlKey, fc.option(fc.constantFrom('null', '3', '', '\u0000'), { freq: 4 })), { minLength: 1, maxLength: 6 }), fc.constantFrom('', '<Quiet>true</Quiet>', '<Quiet>TRUE</Quiet>', '<Quiet>maybe</Quiet>')).map(([objs, quiet]) => xml(`<Delete>${quiet}${objs.map(([k, v]) => objectXml(k, v ?? undefined)).join('')}</Delete>`)) },
   { weight: 1, arbitrary: fc.constantFrom(1000, 1001).map((n) => xml(`<Delete>${Array.from({ length: n }, (_, i) => objectXml(`bulk-${i}`)).join('')}</Delete>`)) },
@@ -362,6 +395,8 @@ const bucketOps = fc.oneof(
       op({ op: `${method} bucket ?${sub}`, method, bucket: b, query: sub, body }),
     ),
   },
+  { weight: 3, arbitrary: fc.tuple(bucketRef, corsBody).map(([b, body]) => op({ op: 'PutBucketCors', method: 'PUT', bucket: b, query: 'cors', body })) },
+  { weight: 1, arbitrary: bucketRef.map((b) => op({ op: 'DeleteBucketCors', method: 'DELETE', bucket: b, query: 'cors' })) },
   { weight: 6, arbitrary: fc.tuple(bucketRef, deleteBody, deleteIntegrity).map(([b, body, headers]) => op({ op: 'DeleteObjects', method: 'POST', bucket: b, query: 'delete', headers, body })) },
   { weight: 1, arbitrary: fc.tuple(bucketRef, fc.constantFrom('POST', 'PATCH', 'OPTIONS', 'TRACE')).map(([b, method]) => op({ op: 'Bucket (other methods)', method, bucket: b })) },
 );
@@ -390,7 +425,7 @@ const objectOps = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('POST', 'PATCH', 'OPTIONS', 'TRACE')).map(([b, k, method]) => op({ op: 'Object (other methods)', method, bucket: b, key: k })) },
   {
     weight: 1,
-    arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('PUT', 'GET', 'DELETE', 'POST'), fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null')).map(([b, k, m, origin]) =>
+    arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('PUT', 'GET', 'DELETE', 'POST'), fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null', 'https://a.example', '*')).map(([b, k, m, origin]) =>
       op({ op: 'CORS preflight', method: 'OPTIONS', bucket: b, key: k, headers: [['origin', origin], ['access-control-request-method', m], ['access-control-request-headers', 'x-amz-date,'.repeat(200)]] }),
     ),
   },

@@ -120,6 +120,8 @@ type Documents = {
     "\n  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {\n    deleteBucket(input: $input) {\n      name\n      deletedObjects\n    }\n  }\n": typeof types.DashboardDeleteBucketDocument,
     "\n  mutation DashboardDeleteObject($input: DeleteObjectInput!) {\n    deleteObject(input: $input) {\n      bucket\n      key\n      success\n    }\n  }\n": typeof types.DashboardDeleteObjectDocument,
     "\n  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {\n    presignObjectUrl(input: $input) {\n      url\n      method\n      expiresAt\n    }\n  }\n": typeof types.DashboardPresignObjectUrlDocument,
+    "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n": typeof types.DashboardBucketCorsDocument,
+    "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n": typeof types.DashboardPutBucketCorsDocument,
     "\n  fragment DashboardStatFields on StatWithChange {\n    value\n    changePercent\n    previousValue\n  }\n": typeof types.DashboardStatFieldsFragmentDoc,
     "\n  query PriceList {\n    priceList {\n      item\n      label\n      unit\n      unitPriceCents\n      freeAllowance\n    }\n  }\n": typeof types.PriceListDocument,
     "\n  query PricingQuote($input: PricingQuoteInput!) {\n    pricingQuote(input: $input) {\n      currency\n      totalCents\n      breakdown {\n        storage {\n          amount\n          free\n          billable\n          costCents\n        }\n        egress {\n          amount\n          free\n          billable\n          costCents\n        }\n      }\n    }\n  }\n": typeof types.PricingQuoteDocument,
@@ -241,6 +243,8 @@ const documents: Documents = {
     "\n  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {\n    deleteBucket(input: $input) {\n      name\n      deletedObjects\n    }\n  }\n": types.DashboardDeleteBucketDocument,
     "\n  mutation DashboardDeleteObject($input: DeleteObjectInput!) {\n    deleteObject(input: $input) {\n      bucket\n      key\n      success\n    }\n  }\n": types.DashboardDeleteObjectDocument,
     "\n  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {\n    presignObjectUrl(input: $input) {\n      url\n      method\n      expiresAt\n    }\n  }\n": types.DashboardPresignObjectUrlDocument,
+    "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n": types.DashboardBucketCorsDocument,
+    "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n": types.DashboardPutBucketCorsDocument,
     "\n  fragment DashboardStatFields on StatWithChange {\n    value\n    changePercent\n    previousValue\n  }\n": types.DashboardStatFieldsFragmentDoc,
     "\n  query PriceList {\n    priceList {\n      item\n      label\n      unit\n      unitPriceCents\n      freeAllowance\n    }\n  }\n": types.PriceListDocument,
     "\n  query PricingQuote($input: PricingQuoteInput!) {\n    pricingQuote(input: $input) {\n      currency\n      totalCents\n      breakdown {\n        storage {\n          amount\n          free\n          billable\n          costCents\n        }\n        egress {\n          amount\n          free\n          billable\n          costCents\n        }\n      }\n    }\n  }\n": types.PricingQuoteDocument,
@@ -694,6 +698,14 @@ export function graphql(source: "\n  mutation DashboardDeleteObject($input: Dele
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {\n    presignObjectUrl(input: $input) {\n      url\n      method\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {\n    presignObjectUrl(input: $input) {\n      url\n      method\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

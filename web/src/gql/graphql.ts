@@ -100,6 +100,22 @@ export type BillingPeriod =
   /** By year. */
   | 'yearly';
 
+/** One CORS rule (see BucketCorsRule). */
+export type BucketCorsRuleInput = {
+  /** Request headers allowed, each at most one * wildcard. */
+  allowedHeaders: Array<string>;
+  /** At least one of GET, PUT, POST, DELETE, HEAD. */
+  allowedMethods: Array<string>;
+  /** At least one origin, each at most one * wildcard. */
+  allowedOrigins: Array<string>;
+  /** Response headers exposed to the page (no wildcard). */
+  exposeHeaders: Array<string>;
+  /** Optional name of the rule, at most 255 characters. */
+  id?: string | null | undefined;
+  /** Seconds a browser may keep a preflight's answer, 0 to 2147483647. */
+  maxAgeSeconds?: number | null | undefined;
+};
+
 /** Warning level of the monthly spend alert. */
 export type BudgetLevel =
   /** At or above 100 % of the budget (with a budget of 0: as soon as anything is spent). */
@@ -393,6 +409,14 @@ export type PricingRegion =
   | 'east_africa'
   /** Local egress inside Kenya: free and unlimited. */
   | 'kenya';
+
+/** Replace a bucket's CORS rules. */
+export type PutBucketCorsInput = {
+  /** The bucket (NOT_FOUND for anyone else's). */
+  bucket: string;
+  /** The whole configuration, at most 100 rules; an empty list removes it. */
+  rules: Array<BucketCorsRuleInput>;
+};
 
 /** A payment an admin records against an invoice. */
 export type RecordInvoicePaymentInput = {
@@ -1332,6 +1356,20 @@ export type DashboardPresignObjectUrlMutationVariables = Exact<{
 
 export type DashboardPresignObjectUrlMutation = { presignObjectUrl: { url: string, method: PresignMethod, expiresAt: string } };
 
+export type DashboardBucketCorsQueryVariables = Exact<{
+  bucket: string;
+}>;
+
+
+export type DashboardBucketCorsQuery = { bucketCors: { bucket: string, rules: Array<{ id: string | null, allowedOrigins: Array<string>, allowedMethods: Array<string>, allowedHeaders: Array<string>, exposeHeaders: Array<string>, maxAgeSeconds: number | null }> } };
+
+export type DashboardPutBucketCorsMutationVariables = Exact<{
+  input: PutBucketCorsInput;
+}>;
+
+
+export type DashboardPutBucketCorsMutation = { putBucketCors: { cors: { bucket: string, rules: Array<{ id: string | null, allowedOrigins: Array<string>, allowedMethods: Array<string>, allowedHeaders: Array<string>, exposeHeaders: Array<string>, maxAgeSeconds: number | null }> } } };
+
 export type DashboardStatFieldsFragment = { value: number, changePercent: number | null, previousValue: number | null } & { ' $fragmentName'?: 'DashboardStatFieldsFragment' };
 
 export type PriceListQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1505,6 +1543,8 @@ export const DashboardCreateBucketDocument = {"kind":"Document","definitions":[{
 export const DashboardDeleteBucketDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardDeleteBucket"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteBucketInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteBucket"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"deletedObjects"}}]}}]}}]} as unknown as DocumentNode<DashboardDeleteBucketMutation, DashboardDeleteBucketMutationVariables>;
 export const DashboardDeleteObjectDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardDeleteObject"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DeleteObjectInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteObject"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"success"}}]}}]}}]} as unknown as DocumentNode<DashboardDeleteObjectMutation, DashboardDeleteObjectMutationVariables>;
 export const DashboardPresignObjectUrlDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardPresignObjectUrl"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PresignObjectUrlInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"presignObjectUrl"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}}]}}]}}]} as unknown as DocumentNode<DashboardPresignObjectUrlMutation, DashboardPresignObjectUrlMutationVariables>;
+export const DashboardBucketCorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardBucketCors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucketCors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"allowedOrigins"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMethods"}},{"kind":"Field","name":{"kind":"Name","value":"allowedHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"exposeHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"maxAgeSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardBucketCorsQuery, DashboardBucketCorsQueryVariables>;
+export const DashboardPutBucketCorsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardPutBucketCors"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PutBucketCorsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putBucketCors"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cors"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"allowedOrigins"}},{"kind":"Field","name":{"kind":"Name","value":"allowedMethods"}},{"kind":"Field","name":{"kind":"Name","value":"allowedHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"exposeHeaders"}},{"kind":"Field","name":{"kind":"Name","value":"maxAgeSeconds"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardPutBucketCorsMutation, DashboardPutBucketCorsMutationVariables>;
 export const PriceListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PriceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"priceList"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"freeAllowance"}}]}}]}}]} as unknown as DocumentNode<PriceListQuery, PriceListQueryVariables>;
 export const PricingQuoteDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PricingQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PricingQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"breakdown"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"storage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}}]}},{"kind":"Field","name":{"kind":"Name","value":"egress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PricingQuoteQuery, PricingQuoteQueryVariables>;
 export const PricingEstimateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PricingEstimate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"EstimateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pricingEstimate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"totalCents"}},{"kind":"Field","name":{"kind":"Name","value":"vatRatePercent"}},{"kind":"Field","name":{"kind":"Name","value":"vatCents"}},{"kind":"Field","name":{"kind":"Name","value":"totalInclVatCents"}},{"kind":"Field","name":{"kind":"Name","value":"lines"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"item"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"usage"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}},{"kind":"Field","name":{"kind":"Name","value":"free"}},{"kind":"Field","name":{"kind":"Name","value":"billable"}},{"kind":"Field","name":{"kind":"Name","value":"unitPriceCents"}},{"kind":"Field","name":{"kind":"Name","value":"costCents"}}]}}]}}]}}]} as unknown as DocumentNode<PricingEstimateQuery, PricingEstimateQueryVariables>;

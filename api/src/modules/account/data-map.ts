@@ -149,6 +149,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     links: [{ column: 'object_id', via: 'objects' }],
     blobs: 'blob_key',
   },
+  storage_bucket_cors: {
+    action: 'delete',
+    why: 'The CORS rules (allowed origins, methods, headers) the customer set on their buckets go with the buckets.',
+    links: [{ column: 'bucket_id', via: 'buckets' }],
+  },
   storage_uploads: {
     action: 'delete',
     why: 'Unfinished multipart uploads (key, headers) in the customer’s buckets are aborted.',

@@ -17,6 +17,7 @@ import { recordRequest } from './metering/meter';
 import { rollUpUsage } from './metering/rollup';
 import { logS3Request } from './s3/access-log';
 import { S3Context, type Gateway } from './s3/context';
+import { answerPreflight, isPreflight } from './s3/bucket-cors';
 import { corsHandler, portalOrigins } from './s3/cors';
 import { StorageError } from './domain/errors';
 import { s3ErrorOf } from './s3/domain-errors';
@@ -186,8 +187,15 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
   const serve = async (ctx: S3Context) => {
     const { req, res } = ctx;
     try {
+      // A browser's CORS preflight (OPTIONS), answered without a signature: the portal's origin
+      // first, any other origin from the bucket's own rules.
       if (cors(req, res)) {
-        ctx.operation = 'Preflight'; // a browser's CORS preflight (OPTIONS), answered without a signature
+        ctx.operation = 'Preflight';
+        return;
+      }
+      if (isPreflight(ctx)) {
+        ctx.operation = 'Preflight';
+        await answerPreflight(ctx);
         return;
       }
       if (ctx.uriError) throw ctx.uriError;

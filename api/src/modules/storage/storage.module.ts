@@ -1,5 +1,6 @@
 import type { ModuleDefinition } from '../module';
 import { BlobGcEntity } from './entities/blob-gc.entity';
+import { BucketCorsEntity } from './entities/bucket-cors.entity';
 import { BucketEntity } from './entities/bucket.entity';
 import { ConsoleCredentialEntity } from './entities/console-credential.entity';
 import { KeyNetworkEntity } from './entities/key-network.entity';
@@ -14,6 +15,7 @@ import { Storage1763880000000 } from './migrations/1763880000000-Storage';
 import { ConsoleEpoch1764400000000 } from './migrations/1764400000000-ConsoleEpoch';
 import { KeyNetworks1764420000000 } from './migrations/1764420000000-KeyNetworks';
 import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
+import { BucketCors1764520000000 } from './migrations/1764520000000-BucketCors';
 import { storageResolvers } from './storage.resolvers';
 
 /**
@@ -23,7 +25,7 @@ import { storageResolvers } from './storage.resolvers';
  */
 export const storageModule: ModuleDefinition = {
   name: 'storage',
-  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000],
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, BucketCors1764520000000],
   resolvers: storageResolvers,
 };

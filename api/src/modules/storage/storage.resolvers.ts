@@ -7,11 +7,13 @@ export const storageResolvers: Resolvers = {
     storageEndpoint: () => console_.storageEndpoint(),
     serviceBuckets: (_p, { serviceId }, ctx) => console_.serviceBuckets(ctx, serviceId),
     bucketObjects: (_p, args, ctx) => console_.bucketObjects(ctx, args),
+    bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
     deleteBucket: (_p, { input }, ctx) => console_.deleteBucketFromConsole(ctx, input),
     deleteObject: (_p, { input }, ctx) => console_.deleteObjectFromConsole(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
+    putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
   },
 };

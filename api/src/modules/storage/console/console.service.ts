@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, putBucketCorsSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import type { ApiKeyPermission } from '../../account';
@@ -9,6 +9,7 @@ import { requireUser } from '../../auth';
 import { type CloudStorageServiceEntity, getMyService } from '../../services';
 import { objectUrl, presignUrl } from '../auth/signer';
 import { bucketFor, createBucket, deleteBucket, type Caller as BucketCaller } from '../domain/buckets';
+import { bucketCors, deleteBucketCors, putBucketCors, type CorsRule } from '../domain/cors';
 import { listKeys } from '../domain/listing';
 import { deleteObjects } from '../domain/objects';
 import { usedBytes, quotaBytes } from '../domain/quota';
@@ -138,5 +139,38 @@ export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: 
     const extra: [string, string][] = input.method === 'GET' && raw.download ? [['response-content-disposition', attachment(input.key)]] : [];
     const url = presignUrl(input.method, objectUrl(config().s3.publicUrl, input.bucket, input.key), { ...cred, region: S3_REGION }, input.expiresInSeconds, now, extra);
     return { url, method: input.method, expiresAt: new Date(now.getTime() + input.expiresInSeconds * 1000) };
+  });
+}
+
+const corsView = (bucket: string, rules: readonly CorsRule[]) => ({
+  bucket,
+  rules: rules.map((r) => ({ id: r.id ?? null, allowedOrigins: r.allowedOrigins, allowedMethods: r.allowedMethods, allowedHeaders: r.allowedHeaders, exposeHeaders: r.exposeHeaders, maxAgeSeconds: r.maxAgeSeconds ?? null })),
+});
+
+/** The bucket's CORS rules (none: an empty list), as GetBucketCors. */
+export async function bucketCorsFromConsole(ctx: Caller, raw: string) {
+  const caller = ownerOf(ctx);
+  const bucket = parseInput(bucketNameSchema, raw);
+  return consoleCall(async () => corsView(bucket, (await bucketCors(ctx.db, await bucketFor(ctx.db, bucket, caller, 'read'))) ?? []));
+}
+
+/** Replace the bucket's CORS rules (an empty list removes them): the S3 API's PutBucketCors / DeleteBucketCors, with the same checks. */
+export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
+  const caller = ownerOf(ctx);
+  const input = parseInput(putBucketCorsSchema, raw);
+  const rules: CorsRule[] = input.rules.map((r) => ({
+    ...(r.id ? { id: r.id } : {}),
+    allowedOrigins: r.allowedOrigins,
+    allowedMethods: r.allowedMethods,
+    allowedHeaders: r.allowedHeaders,
+    exposeHeaders: r.exposeHeaders,
+    ...(r.maxAgeSeconds !== null && r.maxAgeSeconds !== undefined ? { maxAgeSeconds: r.maxAgeSeconds } : {}),
+  }));
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
+    if (rules.length) await putBucketCors(ctx.db, access, rules);
+    else await deleteBucketCors(ctx.db, access);
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${input.bucket}" changed in the console` });
+    return { cors: corsView(input.bucket, rules) };
   });
 }

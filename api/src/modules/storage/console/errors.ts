@@ -22,7 +22,8 @@ export function toAppError(e: unknown): unknown {
     e instanceof D.InvalidPartOrderError ||
     e instanceof D.InvalidPartError ||
     e instanceof D.PartTooSmallError ||
-    e instanceof D.PreconditionFailedError
+    e instanceof D.PreconditionFailedError ||
+    e instanceof D.InvalidCorsConfigurationError
   ) {
     return badInput(e.message);
   }

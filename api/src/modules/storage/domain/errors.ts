@@ -199,3 +199,10 @@ export class PreconditionFailedError extends StorageError {
     super('At least one of the pre-conditions you specified did not hold');
   }
 }
+
+/** A CORS configuration S3 would refuse (a method S3 does not know, two wildcards in an origin, too many rules…). */
+export class InvalidCorsConfigurationError extends StorageError {
+  constructor(message: string) {
+    super(message);
+  }
+}

@@ -4,13 +4,14 @@ const METHODS = 'GET, PUT, HEAD, POST, DELETE';
 const EXPOSE = 'ETag, Content-Length, Content-Range, Content-Type, Last-Modified, x-amz-request-id, x-request-id, x-amz-version-id, x-amz-checksum-crc32';
 
 /**
- * CORS for the portal's own origin(s) only, so the console can PUT to presigned URLs from the
- * browser. Preflights are answered without authentication (they carry none); anything else
- * still needs a valid signature.
+ * CORS for the portal's own origin(s), so the console can PUT to presigned URLs from the
+ * browser whatever rules its buckets have. Preflights are answered without authentication (they
+ * carry none); anything else still needs a valid signature. A request from any other origin is
+ * left to the bucket's own rules (bucket-cors.ts).
  */
 export function corsHandler(origins: string[]) {
   const allowed = new Set(origins.map((o) => new URL(o).origin));
-  /** Returns true when the request was a preflight and has been answered. */
+  /** Returns true when the request was a preflight from the portal's origin and has been answered. */
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const origin = req.headers.origin;
     const ok = typeof origin === 'string' && allowed.has(origin);
@@ -19,9 +20,9 @@ export function corsHandler(origins: string[]) {
       res.setHeader('Access-Control-Expose-Headers', EXPOSE);
       res.setHeader('Vary', 'Origin');
     }
-    if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
+    if (!ok || req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
     const method = String(req.headers['access-control-request-method']).toUpperCase();
-    if (!ok || !METHODS.split(', ').includes(method)) {
+    if (!METHODS.split(', ').includes(method)) {
       res.writeHead(403, { 'content-type': 'application/xml' });
       res.end('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessForbidden</Code><Message>CORSResponse: This CORS request is not allowed.</Message></Error>');
       return true;

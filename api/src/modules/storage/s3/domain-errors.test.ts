@@ -31,6 +31,7 @@ const samples: D.StorageError[] = [
   new D.InvalidPartError('u1', null, 'A part changed while the upload was being completed.'),
   new D.PartTooSmallError(100, 5 * 1024 * 1024, 1),
   new D.PreconditionFailedError('If-None-Match'),
+  new D.InvalidCorsConfigurationError('Found unsupported HTTP method in CORS config. Unsupported method is PATCH'),
 ];
 
 describe('the storage domain errors, mapped once at each edge', () => {

@@ -5,10 +5,14 @@
 const STATUS = {
   AccessControlListNotSupported: 400,
   AccessDenied: 403,
+  /** A CORS preflight no rule allows (S3's code for it). */
+  AccessForbidden: 403,
   AccountProblem: 403,
   AuthorizationHeaderMalformed: 400,
   AuthorizationQueryParametersError: 400,
   BadDigest: 400,
+  /** A CORS preflight without an Origin. */
+  BadRequest: 400,
   BucketAlreadyExists: 409,
   BucketAlreadyOwnedByYou: 409,
   BucketNotEmpty: 409,

@@ -60,6 +60,15 @@ describe('the S3 operation table', () => {
     );
   });
 
+  it('prices the bucket CORS operations as S3 does and guards their change with the write permission', () => {
+    const op = (name: string) => OPERATIONS.find((e) => 'name' in e && e.name === name) as { permission: string; requestClass: string };
+    expect(['PutBucketCors', 'GetBucketCors', 'DeleteBucketCors'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual([
+      ['PutBucketCors', 'write', 'A'],
+      ['GetBucketCors', 'read', 'B'],
+      ['DeleteBucketCors', 'write', 'other'],
+    ]);
+  });
+
   it.each([
     ['GET', '/', {}, 'ListBuckets'],
     ['PUT', '/', {}, 'refused: MethodNotAllowed'],
@@ -77,8 +86,11 @@ describe('the S3 operation table', () => {
     ['GET', '/photos?lifecycle', {}, 'GetBucketLifecycleConfiguration'],
     ['GET', '/photos?tagging', {}, 'GetBucketTagging'],
     ['GET', '/photos?policy', {}, 'GetBucketPolicy'],
-    ['PUT', '/photos?cors', {}, 'refused: NotImplemented'],
+    ['PUT', '/photos?cors', {}, 'PutBucketCors'],
+    ['DELETE', '/photos?cors', {}, 'DeleteBucketCors'],
+    ['POST', '/photos?cors', {}, 'refused: MethodNotAllowed'],
     ['PUT', '/photos?versioning', {}, 'refused: NotImplemented'],
+    ['PUT', '/photos?lifecycle', {}, 'refused: NotImplemented'],
     ['PUT', '/photos?acl', {}, 'PutBucketAcl'],
     ['POST', '/photos?delete', {}, 'DeleteObjects'],
     ['POST', '/photos', {}, 'refused: MethodNotAllowed'],

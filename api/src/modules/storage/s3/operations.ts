@@ -1,6 +1,7 @@
 import type { ApiKeyPermission } from '../../account';
 import { bucketFor, requirePermission, type BucketAccess } from '../domain/buckets';
 import { getAcl, putAcl } from '../handlers/acl';
+import { deleteCors, getCors, putCors } from '../handlers/bucket-cors';
 import { getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
 import { deleteMany, deleteObject } from '../handlers/delete';
@@ -10,6 +11,7 @@ import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadP
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
 import { refuseNulArguments } from './arguments';
+import { applyActualCors } from './bucket-cors';
 import type { RequestClass, S3Context } from './context';
 import { s3err } from './errors';
 
@@ -77,7 +79,6 @@ const partUpload = (ctx: S3Context) => ctx.has('uploadId') || ctx.has('partNumbe
 
 /** Bucket sub-resources S3 has that this gateway does not configure: answered as S3 answers an unconfigured bucket. */
 const UNCONFIGURED = [
-  { sub: 'cors', name: 'GetBucketCors', code: 'NoSuchCORSConfiguration', message: 'The CORS configuration does not exist' },
   { sub: 'policy', name: 'GetBucketPolicy', code: 'NoSuchBucketPolicy', message: 'The bucket policy does not exist' },
   { sub: 'lifecycle', name: 'GetBucketLifecycleConfiguration', code: 'NoSuchLifecycleConfiguration', message: 'The lifecycle configuration does not exist' },
   { sub: 'tagging', name: 'GetBucketTagging', code: 'NoSuchTagSet', message: 'The TagSet does not exist' },
@@ -92,6 +93,10 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'service', method: 'GET', name: 'ListBuckets', account: true, permission: 'any-key', requestClass: 'A', handler: listAllBuckets },
 
   // `/bucket`
+  { scope: 'bucket', method: 'GET', when: has('cors'), name: 'GetBucketCors', permission: 'read', requestClass: 'B', handler: getCors },
+  { scope: 'bucket', method: 'PUT', when: has('cors'), name: 'PutBucketCors', permission: 'write', requestClass: 'A', handler: putCors },
+  // S3 guards DeleteBucketCors with the PutBucketCORS permission: a configuration change, not a deletion of data.
+  { scope: 'bucket', method: 'DELETE', when: has('cors'), name: 'DeleteBucketCors', permission: 'write', requestClass: 'other', handler: deleteCors },
   ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', requestClass: 'B', handler: unconfigured(code, message) })),
   { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
   { scope: 'bucket', method: 'GET', when: has('location'), name: 'GetBucketLocation', permission: 'read', requestClass: 'B', handler: getBucketLocation },
@@ -144,7 +149,7 @@ export function route(ctx: S3Context, table: readonly Entry[] = OPERATIONS): Ope
   return entry;
 }
 
-/** Serve an authenticated request: price class, bucket and permission, metering binding, then the handler. */
+/** Serve an authenticated request: price class, bucket and permission, metering binding, the bucket's CORS headers for an Origin, then the handler. */
 export async function run(ctx: S3Context, op: Operation): Promise<void> {
   ctx.requestClass = op.requestClass;
   if ('account' in op) {
@@ -155,6 +160,7 @@ export async function run(ctx: S3Context, op: Operation): Promise<void> {
   }
   const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, op.permission);
   ctx.serviceId = access.bucket.serviceId;
+  await applyActualCors(ctx, access);
   await op.handler(ctx, access);
 }
 

@@ -78,6 +78,10 @@ export class S3Trail {
     if (!e && ctx.operation === 'DeleteBucket' && ctx.res.statusCode === 204 && ctx.bucket) {
       await record(actor(principal.userId), { type: 's3_bucket', severity: 'medium', action: `Bucket "${ctx.bucket}" deleted with access key ${principal.accessKeyId}` });
     }
+    // A bucket's CORS rules decide which other sites' pages may call it: their owner sees each change.
+    if (!e && (ctx.operation === 'PutBucketCors' || ctx.operation === 'DeleteBucketCors') && ctx.res.statusCode < 300 && ctx.bucket) {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
+    }
     if (principal.keyRowId !== null) await this.noteNetwork(principal.userId, principal.keyRowId, principal.accessKeyId, network, () => actor(principal.userId));
   }
 

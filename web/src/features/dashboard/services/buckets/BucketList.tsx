@@ -9,6 +9,7 @@ import type { DashboardServiceBucketsQuery } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useUnits } from '../../units';
+import { BucketCorsDialog } from './BucketCorsDialog';
 import { CreateBucketForm } from './CreateBucketForm';
 import { DeleteBucketDialog } from './DeleteBucketDialog';
 import { ServiceBucketsQuery } from './operations';
@@ -23,6 +24,7 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
   const { formatBytes } = useUnits();
   const { data, loading, error, refetch } = useQuery(ServiceBucketsQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
   const [deleting, setDeleting] = useState<Bucket | null>(null);
+  const [corsOf, setCorsOf] = useState<string | null>(null);
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
   const info = data?.serviceBuckets;
   const columns: DataColumn<Bucket>[] = [
@@ -47,6 +49,9 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
         <HStack gap="1" justify="end">
           <Button size="xs" variant="outline" onClick={() => onOpen(b.name)} aria-label={t('buckets.openNamed', { name: b.name })} hideBelow="sm">
             {t('buckets.open')}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
+            {t('buckets.cors')}
           </Button>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(b)} aria-label={t('buckets.deleteNamed', { name: b.name })}>
             {t('buckets.delete')}
@@ -84,6 +89,7 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
         empty={<EmptyState size="sm" title={t('buckets.empty')} description={t('buckets.emptyHelp')} />}
       />
       <DeleteBucketDialog bucket={deleting} onClose={() => setDeleting(null)} />
+      <BucketCorsDialog bucket={corsOf} onClose={() => setCorsOf(null)} />
     </Stack>
   );
 }

@@ -86,3 +86,37 @@ export const PresignObjectUrlMutation = graphql(`
     }
   }
 `);
+
+export const BucketCorsQuery = graphql(`
+  query DashboardBucketCors($bucket: String!) {
+    bucketCors(bucket: $bucket) {
+      bucket
+      rules {
+        id
+        allowedOrigins
+        allowedMethods
+        allowedHeaders
+        exposeHeaders
+        maxAgeSeconds
+      }
+    }
+  }
+`);
+
+export const PutBucketCorsMutation = graphql(`
+  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {
+    putBucketCors(input: $input) {
+      cors {
+        bucket
+        rules {
+          id
+          allowedOrigins
+          allowedMethods
+          allowedHeaders
+          exposeHeaders
+          maxAgeSeconds
+        }
+      }
+    }
+  }
+`);
