@@ -130,8 +130,12 @@ region = ${RG}`,
     text: `Install the AWS CLI v2 once and add a Mawingu profile; endpoint_url in the profile points every command at ${EP}.`,
     samples: [
       { label: 'Install (Linux x86_64)', language: 'bash', code: 'curl "https://awscli.amazonaws.com/awscli-exe-linux-x86_64.zip" -o awscliv2.zip\nunzip awscliv2.zip && sudo ./aws/install' },
-      { label: '~/.aws/config', language: 'ini', code: `[profile mawingu]\nregion = ${RG}\nendpoint_url = ${EP}` },
-      { label: 'Copy example', language: 'bash', code: 'aws configure --profile mawingu   # paste your access key and secret\naws --profile mawingu s3 mb s3://my-bucket\naws --profile mawingu s3 cp hello.txt s3://my-bucket/\naws --profile mawingu s3 ls s3://my-bucket/' },
+      { label: '~/.aws/config', language: 'ini', code: `# endpoint_url in a profile needs aws-cli 2.13 or later; older ones (Debian 12 ships 2.9) take --endpoint-url\n[profile mawingu]\nregion = ${RG}\nendpoint_url = ${EP}` },
+      {
+        label: 'Copy example',
+        language: 'bash',
+        code: `# Tried with aws-cli 2.9.19 (Debian 12); --endpoint-url works with every version\naws configure --profile mawingu   # paste your access key and secret\naws --profile mawingu --endpoint-url ${EP} s3 mb s3://my-bucket\naws --profile mawingu --endpoint-url ${EP} s3 cp hello.txt s3://my-bucket/\naws --profile mawingu --endpoint-url ${EP} s3 ls s3://my-bucket/`,
+      },
     ],
   },
 ];
