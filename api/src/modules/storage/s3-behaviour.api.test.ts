@@ -1,4 +1,4 @@
-import { CompleteMultipartUploadCommand, CreateBucketCommand, CreateMultipartUploadCommand, GetObjectCommand, PutObjectCommand, UploadPartCopyCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CompleteMultipartUploadCommand, CreateBucketCommand, CreateMultipartUploadCommand, GetObjectCommand, GetObjectTorrentCommand, PutObjectCommand, UploadPartCopyCommand, type S3Client } from '@aws-sdk/client-s3';
 import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 /** S3's documented answers where clients rely on them (issue 30, item 6); each case names what S3 does. */
@@ -22,6 +22,10 @@ describe('S3 behaviour', () => {
     await expect(s3.send(new CreateBucketCommand({ Bucket: 'behaviour' }))).rejects.toMatchObject({ name: 'BucketAlreadyOwnedByYou', $metadata: { httpStatusCode: 409 } });
     const other = await customer(world, 2);
     await expect(other.s3().send(new CreateBucketCommand({ Bucket: 'behaviour' }))).rejects.toMatchObject({ name: 'BucketAlreadyExists', $metadata: { httpStatusCode: 409 } });
+  });
+
+  it('GET ?torrent is 404 NoSuchKey as S3-compatible stores answer it, never the object\'s bytes', async () => {
+    await expect(s3.send(new GetObjectTorrentCommand({ Bucket: 'behaviour', Key: 'ten.txt' }))).rejects.toMatchObject({ name: 'NoSuchKey', $metadata: { httpStatusCode: 404 } });
   });
 
   it('x-amz-copy-source-range: past the source is InvalidRange (416), malformed or reversed is InvalidArgument (400)', async () => {

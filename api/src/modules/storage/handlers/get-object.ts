@@ -91,3 +91,11 @@ export async function getObject(ctx: S3Context, access: BucketAccess) {
     return;
   }
 }
+
+/**
+ * GET ?torrent: no object is served as a torrent here, which S3-compatible stores answer with
+ * 404 NoSuchKey (what ceph's s3-tests `test_get_object_torrent` accepts), never the object's bytes.
+ */
+export async function noTorrent(ctx: S3Context) {
+  throw noSuchKey(ctx.key!);
+}

@@ -5,7 +5,7 @@ import { deleteCors, getCors, putCors } from '../handlers/bucket-cors';
 import { getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
 import { deleteMany, deleteObject } from '../handlers/delete';
-import { getObject } from '../handlers/get-object';
+import { getObject, noTorrent } from '../handlers/get-object';
 import { listObjectsV1, listObjectsV2, listObjectVersions } from '../handlers/list';
 import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadPartCopy } from '../handlers/multipart';
 import { listParts, listUploads } from '../handlers/multipart-list';
@@ -85,7 +85,7 @@ const UNCONFIGURED = [
 ] as const;
 
 /** Sub-resources refused on any address and method. */
-const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'torrent', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'publicAccessBlock', 'restore', 'select', 'attributes'];
+const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'publicAccessBlock', 'restore', 'select', 'attributes'];
 
 /** The table, first match wins. */
 export const OPERATIONS: readonly Entry[] = [
@@ -99,6 +99,7 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'DELETE', when: has('cors'), name: 'DeleteBucketCors', permission: 'write', requestClass: 'other', handler: deleteCors },
   ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', requestClass: 'B', handler: unconfigured(code, message) })),
   { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
+  { scope: 'bucket', when: has('torrent'), refuse: 'NotImplemented' },
   { scope: 'bucket', method: 'GET', when: has('location'), name: 'GetBucketLocation', permission: 'read', requestClass: 'B', handler: getBucketLocation },
   { scope: 'bucket', method: 'GET', when: has('versioning'), name: 'GetBucketVersioning', permission: 'read', requestClass: 'B', handler: getBucketVersioning },
   { scope: 'bucket', method: 'GET', when: has('acl'), name: 'GetBucketAcl', permission: 'read', requestClass: 'B', handler: getAcl },
@@ -114,6 +115,8 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', requestClass: 'other', handler: deleteMany },
 
   // `/bucket/key`
+  { scope: 'object', method: 'GET', when: has('torrent'), name: 'GetObjectTorrent', permission: 'read', requestClass: 'B', handler: noTorrent },
+  { scope: 'object', when: has('torrent'), refuse: 'NotImplemented' },
   { scope: 'object', when: has('tagging'), refuse: 'NotImplemented' },
   { scope: 'object', method: 'GET', when: has('acl'), name: 'GetObjectAcl', permission: 'read', requestClass: 'B', handler: getAcl },
   { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
