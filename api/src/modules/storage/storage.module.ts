@@ -14,6 +14,7 @@ import { Storage1763880000000 } from './migrations/1763880000000-Storage';
 import { ConsoleEpoch1764400000000 } from './migrations/1764400000000-ConsoleEpoch';
 import { KeyNetworks1764420000000 } from './migrations/1764420000000-KeyNetworks';
 import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
+import { ObjectTags1764510000000 } from './migrations/1764510000000-ObjectTags';
 import { storageResolvers } from './storage.resolvers';
 
 /**
@@ -24,6 +25,6 @@ import { storageResolvers } from './storage.resolvers';
 export const storageModule: ModuleDefinition = {
   name: 'storage',
   entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000],
   resolvers: storageResolvers,
 };

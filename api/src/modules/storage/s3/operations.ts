@@ -8,6 +8,7 @@ import { listObjectsV1, listObjectsV2, listObjectVersions } from '../handlers/li
 import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadPartCopy } from '../handlers/multipart';
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
+import { deleteObjectTagging, getObjectTagging, putObjectTagging } from '../handlers/tagging';
 import { refuseNulArguments } from './arguments';
 import type { RequestClass, S3Context } from './context';
 import { s3err } from './errors';
@@ -107,6 +108,9 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', requestClass: 'other', handler: deleteMany },
 
   // `/bucket/key`
+  { scope: 'object', method: 'GET', when: has('tagging'), name: 'GetObjectTagging', permission: 'read', requestClass: 'B', handler: getObjectTagging },
+  { scope: 'object', method: 'PUT', when: has('tagging'), name: 'PutObjectTagging', permission: 'write', requestClass: 'A', handler: putObjectTagging },
+  { scope: 'object', method: 'DELETE', when: has('tagging'), name: 'DeleteObjectTagging', permission: 'delete', requestClass: 'other', handler: deleteObjectTagging },
   { scope: 'object', when: has('tagging'), refuse: 'NotImplemented' },
   { scope: 'object', method: 'GET', when: has('acl'), name: 'GetObjectAcl', permission: 'read', requestClass: 'B', handler: getAcl },
   { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
