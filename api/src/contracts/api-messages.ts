@@ -104,6 +104,14 @@ export const API_MESSAGES = {
   bucketNameDots: 'Bucket names cannot contain two dots in a row',
   bucketNameIp: 'Bucket names cannot look like an IP address',
   bucketNameReserved: 'That bucket name uses a reserved prefix or suffix',
+  // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
+  tagsTooMany: 'Object tags cannot be greater than {max}',
+  tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
+  tagValueTooLong: 'The TagValue you have provided is too long, max {max}',
+  tagKeyInvalid: 'The TagKey you have provided is invalid',
+  tagValueInvalid: 'The TagValue you have provided is invalid',
+  tagKeyAws: 'Your TagKey cannot be prefixed with aws:',
+  tagKeyDuplicate: 'Cannot provide multiple Tags with the same key',
 
   // Security events (SecurityEvent.action)
   eventSignedIn: 'Signed in',

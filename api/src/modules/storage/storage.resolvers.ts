@@ -12,6 +12,7 @@ export const storageResolvers: Resolvers = {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
     deleteBucket: (_p, { input }, ctx) => console_.deleteBucketFromConsole(ctx, input),
     deleteObject: (_p, { input }, ctx) => console_.deleteObjectFromConsole(ctx, input),
+    putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
   },
 };

@@ -272,3 +272,44 @@ describe('object tagging with boto3 (Debian python3-boto3)', () => {
     }
   });
 });
+
+const LIST = `query ($bucket: String!, $prefix: String) { bucketObjects(bucket: $bucket, prefix: $prefix) { objects { key tags { key value } } } }`;
+const PUT_TAGS = `mutation ($input: PutObjectTagsInput!) { putObjectTags(input: $input) { bucket key tags { key value } } }`;
+
+describe('object tags in the console (GraphQL)', () => {
+  it('lists each object’s tags and replaces them with putObjectTags, through the same rules as S3', async () => {
+    await s3.send(new PutObjectCommand({ Bucket: 'tags', Key: 'console/photo.jpg', Body: 'jpg', Tagging: 'album=safari' }));
+    await s3.send(new PutObjectCommand({ Bucket: 'tags', Key: 'console/plain.txt', Body: 'txt' }));
+    const listed = await owner.client.gql(LIST, { bucket: 'tags', prefix: 'console/' });
+    expect(listed.data.bucketObjects.objects).toEqual([
+      { key: 'console/photo.jpg', tags: [{ key: 'album', value: 'safari' }] },
+      { key: 'console/plain.txt', tags: [] },
+    ]);
+
+    const put = await owner.client.gql(PUT_TAGS, { input: { bucket: 'tags', key: 'console/photo.jpg', tags: [{ key: 'album', value: 'Maasai Mara' }, { key: 'year', value: '2026' }] } });
+    expect(put.errors).toBeUndefined();
+    expect(put.data.putObjectTags).toEqual({ bucket: 'tags', key: 'console/photo.jpg', tags: [{ key: 'album', value: 'Maasai Mara' }, { key: 'year', value: '2026' }] });
+    // What S3 clients see is what the console set.
+    expect(await tagsOf('console/photo.jpg')).toEqual([
+      ['album', 'Maasai Mara'],
+      ['year', '2026'],
+    ]);
+
+    const removed = await owner.client.gql(PUT_TAGS, { input: { bucket: 'tags', key: 'console/photo.jpg', tags: [] } });
+    expect(removed.data.putObjectTags.tags).toEqual([]);
+    expect(await tagsOf('console/photo.jpg')).toEqual([]);
+  });
+
+  it('refuses a set S3 would refuse on the tags field (coded for the dashboard’s languages), a missing object and another customer’s bucket', async () => {
+    const bad = await owner.client.gql(PUT_TAGS, { input: { bucket: 'tags', key: 'console/plain.txt', tags: Array.from({ length: 11 }, (_, i) => ({ key: `k${i}`, value: '' })) } });
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Object tags cannot be greater than 10', extensions: { code: 'BAD_USER_INPUT', field: 'tags', messageKey: 'tagsTooMany', messageParams: { max: '10' } } });
+    const dup = await owner.client.gql(PUT_TAGS, { input: { bucket: 'tags', key: 'console/plain.txt', tags: [{ key: 'a', value: '1' }, { key: 'a', value: '2' }] } });
+    expect(dup.errors?.[0]).toMatchObject({ message: 'Cannot provide multiple Tags with the same key', extensions: { code: 'BAD_USER_INPUT', field: 'tags' } });
+    const missing = await owner.client.gql(PUT_TAGS, { input: { bucket: 'tags', key: 'console/none.txt', tags: [] } });
+    expect(missing.errors?.[0]).toMatchObject({ message: 'Object not found', extensions: { code: 'NOT_FOUND' } });
+    const stranger = await customer(world, 4);
+    const foreign = await stranger.client.gql(PUT_TAGS, { input: { bucket: 'tags', key: 'console/plain.txt', tags: [{ key: 'x', value: 'y' }] } });
+    expect(foreign.errors?.[0]).toMatchObject({ message: 'Bucket not found', extensions: { code: 'NOT_FOUND' } });
+    expect(await tagsOf('console/plain.txt')).toEqual([]);
+  });
+});
