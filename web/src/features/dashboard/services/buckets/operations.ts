@@ -31,6 +31,10 @@ export const BucketObjectsQuery = graphql(`
         size
         etag
         lastModified
+        tags {
+          key
+          value
+        }
       }
       nextCursor
     }
@@ -83,6 +87,19 @@ export const PresignObjectUrlMutation = graphql(`
       url
       method
       expiresAt
+    }
+  }
+`);
+
+export const PutObjectTagsMutation = graphql(`
+  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {
+    putObjectTags(input: $input) {
+      bucket
+      key
+      tags {
+        key
+        value
+      }
     }
   }
 `);
