@@ -64,9 +64,13 @@ export interface AccountOperation extends Match {
 
 export type Operation = BucketOperation | AccountOperation;
 
-/** A request S3 defines that this gateway does not serve (answered before any lookup). */
+/**
+ * A request answered before any lookup: one S3 defines that this gateway does not serve
+ * (NotImplemented), or a method an existing sub-resource does not take (MethodNotAllowed: a 4xx,
+ * so a HEAD, which has no body to name the code, is not taken for a server failure).
+ */
 export interface Refusal extends Match {
-  refuse: 'NotImplemented';
+  refuse: 'NotImplemented' | 'MethodNotAllowed';
 }
 
 export type Entry = Operation | Refusal;
@@ -111,7 +115,7 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'object', method: 'GET', when: has('tagging'), name: 'GetObjectTagging', permission: 'read', requestClass: 'B', handler: getObjectTagging },
   { scope: 'object', method: 'PUT', when: has('tagging'), name: 'PutObjectTagging', permission: 'write', requestClass: 'A', handler: putObjectTagging },
   { scope: 'object', method: 'DELETE', when: has('tagging'), name: 'DeleteObjectTagging', permission: 'delete', requestClass: 'other', handler: deleteObjectTagging },
-  { scope: 'object', when: has('tagging'), refuse: 'NotImplemented' },
+  { scope: 'object', when: has('tagging'), refuse: 'MethodNotAllowed' },
   { scope: 'object', method: 'GET', when: has('acl'), name: 'GetObjectAcl', permission: 'read', requestClass: 'B', handler: getAcl },
   { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
   { scope: 'object', method: 'GET', name: 'GetObject', permission: 'read', requestClass: 'B', handler: getObject },
@@ -142,7 +146,7 @@ export function route(ctx: S3Context, table: readonly Entry[] = OPERATIONS): Ope
   const scope = scopeOf(ctx);
   const entry = table.find((e) => e.scope === scope && (e.method === undefined || e.method === ctx.method) && (!e.when || e.when(ctx)));
   if (!entry) throw methodNotAllowed();
-  if (isRefusal(entry)) throw notImplemented();
+  if (isRefusal(entry)) throw entry.refuse === 'MethodNotAllowed' ? methodNotAllowed() : notImplemented();
   return entry;
 }
 
