@@ -112,6 +112,14 @@ export const API_MESSAGES = {
   corsMaxAge: 'Max age is a whole number of seconds from 0 to 2147483647',
   corsIdLength: 'A rule ID is at most 255 characters',
   corsTooManyRules: 'A bucket has at most 100 CORS rules',
+  // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
+  tagsTooMany: 'Object tags cannot be greater than {max}',
+  tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
+  tagValueTooLong: 'The TagValue you have provided is too long, max {max}',
+  tagKeyInvalid: 'The TagKey you have provided is invalid',
+  tagValueInvalid: 'The TagValue you have provided is invalid',
+  tagKeyAws: 'Your TagKey cannot be prefixed with aws:',
+  tagKeyDuplicate: 'Cannot provide multiple Tags with the same key',
 
   // Security events (SecurityEvent.action)
   eventSignedIn: 'Signed in',

@@ -124,3 +124,47 @@ export const putBucketCorsSchema = z.object({
   bucket: bucketNameSchema,
   rules: z.array(corsRuleSchema).max(100, 'A bucket has at most 100 CORS rules'),
 });
+
+/**
+ * Object tags (S3's limits): at most 10 per object, keys of 1 to 128 characters and values of at
+ * most 256 (Unicode characters, not bytes), unique keys, none under the `aws:` prefix, and only
+ * letters, digits, spaces and `+ - = . _ : / @`. The S3 gateway refuses a broken set with
+ * InvalidTag and these texts (S3's own); the console's form checks the same rules before it sends.
+ */
+export const TAG_LIMITS = { maxTags: 10, maxKeyChars: 128, maxValueChars: 256 } as const;
+
+export interface ObjectTag {
+  key: string;
+  value: string;
+}
+
+const TAG_CHARS = /^[\p{L}\p{Z}\p{N}_.:/=+\-@]*$/u;
+const chars = (s: string) => Array.from(s).length;
+
+/** What is wrong with a tag set, in S3's words, or null when S3 would store it. */
+export function objectTagsProblem(tags: readonly ObjectTag[]): string | null {
+  if (tags.length > TAG_LIMITS.maxTags) return `Object tags cannot be greater than ${TAG_LIMITS.maxTags}`;
+  const seen = new Set<string>();
+  for (const { key, value } of tags) {
+    if (chars(key) > TAG_LIMITS.maxKeyChars) return `The TagKey you have provided is too long, max ${TAG_LIMITS.maxKeyChars}`;
+    if (chars(value) > TAG_LIMITS.maxValueChars) return `The TagValue you have provided is too long, max ${TAG_LIMITS.maxValueChars}`;
+    if (!key || !TAG_CHARS.test(key)) return 'The TagKey you have provided is invalid';
+    if (!TAG_CHARS.test(value)) return 'The TagValue you have provided is invalid';
+    if (key.toLowerCase().startsWith('aws:')) return 'Your TagKey cannot be prefixed with aws:';
+    if (seen.has(key)) return 'Cannot provide multiple Tags with the same key';
+    seen.add(key);
+  }
+  return null;
+}
+
+/** A tag set as the console sends it: the same rules, checked as one (S3 refuses the whole set). */
+export const objectTagsSchema = z.array(z.object({ key: z.string(), value: z.string() })).superRefine((tags, ctx) => {
+  const problem = objectTagsProblem(tags);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+export const putObjectTagsSchema = z.object({
+  bucket: bucketNameSchema,
+  key: objectKeySchema,
+  tags: objectTagsSchema,
+});

@@ -1139,6 +1139,8 @@ export type Mutation = {
   presignObjectUrl: PresignedUrl;
   /** Replace the CORS rules of one of the customer's buckets (an empty list removes them), as S3's PutBucketCors / DeleteBucketCors. */
   putBucketCors: PutBucketCorsPayload;
+  /** Replace the tags of one object of one of the customer's buckets (BAD_USER_INPUT with extensions.field tags when S3 would refuse the set, NOT_FOUND for a missing object). */
+  putObjectTags: PutObjectTagsPayload;
   /** Admin: record money received against an invoice (part payments allowed; never more than the balance). Audited; the customer gets a receipt. */
   recordInvoicePayment: RecordInvoicePaymentPayload;
   /** Create a customer account (unverified) and sign in; the same answer when the e-mail address is taken (see RegisterPayload). */
@@ -1301,6 +1303,12 @@ export type MutationPresignObjectUrlArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationPutBucketCorsArgs = {
   input: PutBucketCorsInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationPutObjectTagsArgs = {
+  input: PutObjectTagsInput;
 };
 
 
@@ -1470,6 +1478,23 @@ export type ObjectListing = {
   objects: Array<StorageObject>;
   /** The prefix listed (a folder path ending in '/', or empty for the top). */
   prefix: Scalars['String']['output'];
+};
+
+/** One tag of an object: a key and a value, as S3 object tagging keeps them. */
+export type ObjectTag = {
+  __typename?: 'ObjectTag';
+  /** 1 to 128 characters: letters, digits, spaces and + - = . _ : / @ (not beginning with aws:). */
+  key: Scalars['String']['output'];
+  /** Up to 256 characters of the same set. */
+  value: Scalars['String']['output'];
+};
+
+/** One tag to set on an object. */
+export type ObjectTagInput = {
+  /** 1 to 128 characters: letters, digits, spaces and + - = . _ : / @ (not beginning with aws:). */
+  key: Scalars['String']['input'];
+  /** Up to 256 characters of the same set (may be empty). */
+  value: Scalars['String']['input'];
 };
 
 /** Cursor pagination info (keyset: cursors are opaque). */
@@ -1720,6 +1745,27 @@ export type PutBucketCorsPayload = {
   __typename?: 'PutBucketCorsPayload';
   /** The configuration as stored. */
   cors: BucketCors;
+};
+
+/** Replace the tags of one object (as S3's PutObjectTagging: the whole set at once). */
+export type PutObjectTagsInput = {
+  /** The bucket. */
+  bucket: Scalars['String']['input'];
+  /** The object's key. */
+  key: Scalars['String']['input'];
+  /** The new tag set: at most 10 tags with unique keys; an empty list removes every tag. */
+  tags: Array<ObjectTagInput>;
+};
+
+/** The object's tags after the change. */
+export type PutObjectTagsPayload = {
+  __typename?: 'PutObjectTagsPayload';
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** The object's key. */
+  key: Scalars['String']['output'];
+  /** The tags it now has. */
+  tags: Array<ObjectTag>;
 };
 
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
@@ -2544,6 +2590,8 @@ export type StorageObject = {
   lastModified: Scalars['DateTime']['output'];
   /** Size in bytes. */
   size: Scalars['Float']['output'];
+  /** Its tags (S3 object tagging), in the order they were set; empty when it has none. */
+  tags: Array<ObjectTag>;
 };
 
 /** A done action. */
@@ -3063,6 +3111,8 @@ export type ResolversTypes = ResolversObject<{
   MyCompetitionStatus: ResolverTypeWrapper<MyCompetitionStatus>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   ObjectListing: ResolverTypeWrapper<ObjectListing>;
+  ObjectTag: ResolverTypeWrapper<ObjectTag>;
+  ObjectTagInput: ObjectTagInput;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
   PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
@@ -3083,6 +3133,8 @@ export type ResolversTypes = ResolversObject<{
   PromotionPayload: ResolverTypeWrapper<Omit<PromotionPayload, 'promotion'> & { promotion: ResolversTypes['Promotion'] }>;
   PutBucketCorsInput: PutBucketCorsInput;
   PutBucketCorsPayload: ResolverTypeWrapper<PutBucketCorsPayload>;
+  PutObjectTagsInput: PutObjectTagsInput;
+  PutObjectTagsPayload: ResolverTypeWrapper<PutObjectTagsPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuoteBreakdown: ResolverTypeWrapper<QuoteBreakdown>;
   QuoteLine: ResolverTypeWrapper<QuoteLine>;
@@ -3231,6 +3283,8 @@ export type ResolversParentTypes = ResolversObject<{
   MyCompetitionStatus: MyCompetitionStatus;
   NotificationSettings: NotificationSettings;
   ObjectListing: ObjectListing;
+  ObjectTag: ObjectTag;
+  ObjectTagInput: ObjectTagInput;
   PageInfo: PageInfo;
   Participant: ParticipantView;
   PaymentInstructions: PaymentInstructions;
@@ -3247,6 +3301,8 @@ export type ResolversParentTypes = ResolversObject<{
   PromotionPayload: Omit<PromotionPayload, 'promotion'> & { promotion: ResolversParentTypes['Promotion'] };
   PutBucketCorsInput: PutBucketCorsInput;
   PutBucketCorsPayload: PutBucketCorsPayload;
+  PutObjectTagsInput: PutObjectTagsInput;
+  PutObjectTagsPayload: PutObjectTagsPayload;
   Query: Record<PropertyKey, never>;
   QuoteBreakdown: QuoteBreakdown;
   QuoteLine: QuoteLine;
@@ -3712,6 +3768,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
   putBucketCors?: Resolver<ResolversTypes['PutBucketCorsPayload'], ParentType, ContextType, RequireFields<MutationPutBucketCorsArgs, 'input'>>;
+  putObjectTags?: Resolver<ResolversTypes['PutObjectTagsPayload'], ParentType, ContextType, RequireFields<MutationPutObjectTagsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['RecordInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   requestPasswordReset?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'input'>>;
@@ -3762,6 +3819,11 @@ export type ObjectListingResolvers<ContextType = Caller, ParentType extends Reso
   nextCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   objects?: Resolver<Array<ResolversTypes['StorageObject']>, ParentType, ContextType>;
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ObjectTagResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectTag'] = ResolversParentTypes['ObjectTag']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -3860,6 +3922,12 @@ export type PromotionPayloadResolvers<ContextType = Caller, ParentType extends R
 
 export type PutBucketCorsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutBucketCorsPayload'] = ResolversParentTypes['PutBucketCorsPayload']> = ResolversObject<{
   cors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType>;
+}>;
+
+export type PutObjectTagsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutObjectTagsPayload'] = ResolversParentTypes['PutObjectTagsPayload']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ObjectTag']>, ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -4128,6 +4196,7 @@ export type StorageObjectResolvers<ContextType = Caller, ParentType extends Reso
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ObjectTag']>, ParentType, ContextType>;
 }>;
 
 export type SuccessPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = ResolversObject<{
@@ -4283,6 +4352,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   MyCompetitionStatus?: MyCompetitionStatusResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   ObjectListing?: ObjectListingResolvers<ContextType>;
+  ObjectTag?: ObjectTagResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
@@ -4296,6 +4366,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   Promotion?: PromotionResolvers<ContextType>;
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   PutBucketCorsPayload?: PutBucketCorsPayloadResolvers<ContextType>;
+  PutObjectTagsPayload?: PutObjectTagsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuoteBreakdown?: QuoteBreakdownResolvers<ContextType>;
   QuoteLine?: QuoteLineResolvers<ContextType>;

@@ -182,6 +182,8 @@ const checksumName = fc.constantFrom('x-amz-checksum-crc32', 'x-amz-checksum-crc
 const checksumValue = fc.constantFrom('{{crc32}}', '{{sha256-b64}}', '{{sha1-b64}}', 'AAAAAA==', 'not base64!', '', 'A'.repeat(5000));
 
 const h = (name: string, value: string): [string, string][] => [[name, value]];
+/** x-amz-tagging values: sets S3 takes and sets it refuses (duplicates, aws:, limits, bad encoding). */
+const taggingHeader = fc.constantFrom('a=b', 'a=1&b=2', 'a=1&a=2', 'aws%3Ax=1', '%%%', '', '=v', 'k', `${'k'.repeat(129)}=v`, Array.from({ length: 11 }, (_, i) => `k${i}=v`).join('&'), 'a%20b=c%2Bd', 'a=%00');
 
 /** One hostile header of an object request, as [name, value]. */
 const objectHeader: fc.Arbitrary<[string, string][]> = fc.oneof(
@@ -207,7 +209,8 @@ const objectHeader: fc.Arbitrary<[string, string][]> = fc.oneof(
   fc.constantFrom('STANDARD', 'GLACIER', 'bogus').map((v) => h('x-amz-storage-class', v)),
   fc.constantFrom('private', 'public-read', 'bogus').map((v) => h('x-amz-acl', v)),
   fc.constantFrom('AES256', 'aws:kms', 'bogus').map((v) => h('x-amz-server-side-encryption', v)),
-  fc.constantFrom('a=b', '%%%', '').map((v) => h('x-amz-tagging', v)),
+  taggingHeader.map((v) => h('x-amz-tagging', v)),
+  fc.constantFrom('COPY', 'REPLACE', 'replace', 'bogus', '').map((v) => h('x-amz-tagging-directive', v)),
   fc.constantFrom('/x', 'http://evil.example/').map((v) => h('x-amz-website-redirect-location', v)),
   fc.constantFrom('COPY', 'REPLACE', 'copy', 'bogus', '').map((v) => h('x-amz-metadata-directive', v)),
   // Headers twice, or clashing with what the signer or the framing adds.
@@ -401,6 +404,27 @@ const bucketOps = fc.oneof(
   { weight: 1, arbitrary: fc.tuple(bucketRef, fc.constantFrom('POST', 'PATCH', 'OPTIONS', 'TRACE')).map(([b, method]) => op({ op: 'Bucket (other methods)', method, bucket: b })) },
 );
 
+const tagXml = (tags: [string, string][]) => `<Tagging xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><TagSet>${tags.map(([k, v]) => `<Tag><Key>${k}</Key><Value>${v}</Value></Tag>`).join('')}</TagSet></Tagging>`;
+const tagText = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom('env', 'project', 'a b', 'x=y', 'k:/@+-._', '') },
+  { weight: 2, arbitrary: nastyString.map((s) => s.replace(/[<&]/g, '')) },
+  { weight: 1, arbitrary: fc.constantFrom('aws:x', 'AWS:y', 'k'.repeat(129), 'v'.repeat(257), '\u00e9'.repeat(128), '&#0;', '&lt;', '<![CDATA[k]]>', '\u0000', '*', '%') },
+);
+/** PutObjectTagging bodies: valid and broken sets (limits, duplicates, aws:), malformed and hostile XML. */
+const taggingBody = fc.oneof(
+  { weight: 4, arbitrary: fc.array(fc.tuple(tagText, tagText), { maxLength: 12 }).map((tags) => xml(tagXml(tags))) },
+  { weight: 1, arbitrary: fc.constant(xml(tagXml([['k', '1'], ['k', '2']]))) },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      '<Tagging/>', '<Tagging><TagSet/></Tagging>', '<Tagging><TagSet><Tag/></TagSet></Tagging>', '<Tagging><TagSet><Tag><Key>k</Key></Tag></TagSet></Tagging>', '<Tagging><TagSet><Tag><Key><a>b</a></Key><Value>v</Value></Tag></TagSet></Tagging>',
+      '<Tagging><TagSet><Tag><Key>a</Key><Key>b</Key><Value>v</Value></Tag></TagSet></Tagging>', '<!DOCTYPE x [<!ENTITY a "b">]><Tagging><TagSet><Tag><Key>&a;</Key><Value>v</Value></Tag></TagSet></Tagging>', 'garbage', '', '<Other/>',
+      `<Tagging><TagSet>${'<Tag><Key>k</Key><Value>v</Value></Tag>'.repeat(3000)}</TagSet></Tagging>`, `${'<a>'.repeat(20000)}`,
+    ).map(xml),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'fill', size: 70_000, byte: 0x20 } as BodySpec) },
+);
+
 const objectOps = fc.oneof(
   { weight: 14, arbitrary: fc.tuple(bucketRef, key, objectHeaders, payload).map(([b, k, headers, body]) => op({ op: 'PutObject', method: 'PUT', bucket: b, key: k, headers, body })) },
   {
@@ -422,6 +446,8 @@ const objectOps = fc.oneof(
     weight: 2,
     arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('acl', 'tagging', ...NOT_IMPLEMENTED), fc.constantFrom('GET', 'PUT', 'DELETE', 'POST')).map(([b, k, sub, method]) => op({ op: `${method} object ?${sub}`, method, bucket: b, key: k, query: sub })),
   },
+  { weight: 3, arbitrary: fc.tuple(bucketRef, key, taggingBody, fc.option(fc.constantFrom('versionId=null', 'versionId=3'), { freq: 4 })).map(([b, k, body, v]) => op({ op: 'PutObjectTagging', method: 'PUT', bucket: b, key: k, query: join('tagging', v ?? ''), body })) },
+  { weight: 2, arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('GET', 'DELETE', 'HEAD')).map(([b, k, method]) => op({ op: `${method} object ?tagging`, method, bucket: b, key: k, query: 'tagging' })) },
   { weight: 1, arbitrary: fc.tuple(bucketRef, key, fc.constantFrom('POST', 'PATCH', 'OPTIONS', 'TRACE')).map(([b, k, method]) => op({ op: 'Object (other methods)', method, bucket: b, key: k })) },
   {
     weight: 1,

@@ -13,6 +13,7 @@ export const storageResolvers: Resolvers = {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
     deleteBucket: (_p, { input }, ctx) => console_.deleteBucketFromConsole(ctx, input),
     deleteObject: (_p, { input }, ctx) => console_.deleteObjectFromConsole(ctx, input),
+    putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
     putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
   },

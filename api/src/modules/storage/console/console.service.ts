@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { bucketNameSchema, createBucketSchema, putBucketCorsSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import type { ApiKeyPermission } from '../../account';
@@ -13,6 +13,7 @@ import { bucketCors, deleteBucketCors, putBucketCors, type CorsRule } from '../d
 import { listKeys } from '../domain/listing';
 import { deleteObjects } from '../domain/objects';
 import { usedBytes, quotaBytes } from '../domain/quota';
+import { putObjectTags, tagsOf } from '../domain/tagging';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectEntity } from '../entities/object.entity';
 import { consoleCall } from './errors';
@@ -67,7 +68,7 @@ export async function bucketObjects(ctx: Caller, args: { bucket: string; prefix?
       bucket,
       prefix,
       folders: page.commonPrefixes,
-      objects: page.objects.map((o) => ({ key: o.key, size: o.size, etag: o.etag, lastModified: o.lastModified })),
+      objects: page.objects.map((o) => ({ key: o.key, size: o.size, etag: o.etag, lastModified: o.lastModified, tags: tagsOf(o.tags) })),
       nextCursor: page.truncated && page.last !== null ? encodeCursor(page.last) : null,
     };
   });
@@ -112,6 +113,17 @@ export async function deleteObjectFromConsole(ctx: Caller, raw: { bucket: string
     const access = await bucketFor(ctx.db, bucket, caller, 'delete');
     await deleteObjects(ctx.db, access, [key]);
     return { bucket, key, success: true };
+  });
+}
+
+/** Replace an object's tags: the same domain function (and rules) as S3's PutObjectTagging, as the owner. */
+export async function putObjectTagsFromConsole(ctx: Caller, raw: unknown) {
+  const caller = ownerOf(ctx);
+  const input = parseInput(putObjectTagsSchema, raw);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
+    const tags = await putObjectTags(ctx.db, access, input.key, input.tags);
+    return { bucket: input.bucket, key: input.key, tags };
   });
 }
 

@@ -8,6 +8,9 @@ export function toAppError(e: unknown): unknown {
   if (e instanceof D.NoSuchBucketError || e instanceof D.ForeignBucketError || e instanceof D.PermissionDeniedError) return notFound('Bucket');
   if (e instanceof D.UnknownServiceError) return notFound('Service');
   if (e instanceof D.NoSuchUploadError) return new AppError('NOT_FOUND', e.message);
+  if (e instanceof D.NoSuchKeyError) return notFound('Object');
+  // A refused tag set: the form shows it under its tags.
+  if (e instanceof D.InvalidTagError) return badInput(e.message, 'tags');
   if (e instanceof D.InvalidBucketNameError) return badInput(e.problem, 'name');
   if (e instanceof D.BucketNameTakenError) return conflict(e.by === 'yours' ? e.message : 'That bucket name is taken: bucket names are shared by every customer. Choose another.', 'name');
   if (e instanceof D.TooManyBucketsError || e instanceof D.BucketNotEmptyError) return conflict(e.message, 'name');

@@ -206,3 +206,17 @@ export class InvalidCorsConfigurationError extends StorageError {
     super(message);
   }
 }
+
+/** No object under that key (an operation on one object's metadata: its tags). */
+export class NoSuchKeyError extends StorageError {
+  constructor(readonly key: string) {
+    super('The specified key does not exist.');
+  }
+}
+
+/** A tag set S3 would refuse (too many, too long, a duplicate key, the aws: prefix, a character S3 does not allow). */
+export class InvalidTagError extends StorageError {
+  constructor(readonly problem: string) {
+    super(problem);
+  }
+}

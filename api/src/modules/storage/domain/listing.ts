@@ -14,7 +14,7 @@ export interface ListQuery {
   maxKeys: number;
 }
 
-export type ListedObject = Pick<ObjectEntity, 'key' | 'size' | 'etag' | 'lastModified'>;
+export type ListedObject = Pick<ObjectEntity, 'key' | 'size' | 'etag' | 'lastModified' | 'tags'>;
 
 export interface ListPage {
   objects: ListedObject[];
@@ -44,7 +44,7 @@ async function batch(db: Db, bucketId: number, prefix: string, from: string, inc
   const qb = db
     .getRepository(ObjectEntity)
     .createQueryBuilder('o')
-    .select(['o.key', 'o.size', 'o.etag', 'o.lastModified'])
+    .select(['o.key', 'o.size', 'o.etag', 'o.lastModified', 'o.tags'])
     .where('o.bucket_id = :bucketId', { bucketId })
     .andWhere(inclusive ? 'o.key >= :from' : 'o.key > :from', { from })
     .orderBy('o.key', 'ASC')

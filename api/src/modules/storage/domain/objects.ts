@@ -8,6 +8,7 @@ import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
 import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
 import { settle, type Reservation } from './reservations';
+import { storedTags, type ObjectTag } from './tagging';
 import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
 
 /** A new object's metadata and where its bytes are (one blob, or parts in order). */
@@ -20,6 +21,8 @@ export interface ObjectDraft {
   checksum: { algorithm: string; value: string } | null;
   blobKey: string | null;
   parts: { partNumber: number; blobKey: string; size: number; etag: string }[];
+  /** Its tag set, checked (domain/tagging.ts): the new object's own, never the replaced one's. */
+  tags: ObjectTag[];
 }
 
 /** A contiguous piece of an object: `size` bytes of `blobKey` starting at object offset `start` (and, of a multipart object, its part). */
@@ -127,6 +130,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
             blobKey: d.blobKey,
             partCount: d.parts.length,
             lastModified: new Date(),
+            tags: storedTags(d.tags),
           }),
         );
         let offset = 0;

@@ -6,7 +6,8 @@ import { bigintNumber, keyCollation } from './columns';
 /**
  * An object's metadata. Its bytes are one blob (`blobKey`) or, for a completed multipart upload,
  * the part blobs in `storage_object_parts` (`partCount` > 0): completing an upload moves rows,
- * never bytes. `headers` is JSON of the stored standard headers and x-amz-meta-* values.
+ * never bytes. `headers` is JSON of the stored standard headers and x-amz-meta-* values; `tags`
+ * its tag set (they go with the row: a delete or an overwrite removes them).
  */
 @Entity('storage_objects')
 @Index('uq_storage_objects_bucket_key', ['bucketId', 'key'], { unique: true })
@@ -51,4 +52,8 @@ export class ObjectEntity {
 
   @Column({ name: 'last_modified', type: dateColumnType() })
   lastModified: Date;
+
+  /** The object's tags, JSON `[{ "key", "value" }]` in the order they were set; null when it has none (domain/tagging.ts). */
+  @Column({ type: 'text', nullable: true })
+  tags: string | null;
 }

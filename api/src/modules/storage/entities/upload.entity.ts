@@ -32,4 +32,8 @@ export class UploadEntity {
 
   @Column({ name: 'initiated_at', type: dateColumnType() })
   initiatedAt: Date;
+
+  /** The tags CreateMultipartUpload's x-amz-tagging gave the object-to-be (JSON, as ObjectEntity.tags), null for none. */
+  @Column({ type: 'text', nullable: true })
+  tags: string | null;
 }

@@ -5,6 +5,7 @@ import { bucketFor, type BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
 import { releaseSoon, reserve } from '../domain/reservations';
+import { parseTaggingHeader, tagsOf, type ObjectTag } from '../domain/tagging';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
 import { refuseNul } from '../s3/arguments';
@@ -45,23 +46,27 @@ export async function copySource(ctx: S3Context): Promise<CopySource> {
   return { access, object, pieces: await piecesOf(ctx.gw.db, object) };
 }
 
-/** PUT /bucket/key with x-amz-copy-source — CopyObject, server-side, with COPY or REPLACE metadata. */
+/** PUT /bucket/key with x-amz-copy-source — CopyObject, server-side, with COPY or REPLACE metadata and tags (x-amz-tagging-directive). */
 export async function copyObject(ctx: S3Context, target: BucketAccess) {
   checkKey(ctx.key!);
   const directive = (ctx.h('x-amz-metadata-directive') ?? 'COPY').toUpperCase();
   if (directive !== 'COPY' && directive !== 'REPLACE') throw invalidArgument('Unknown metadata directive.', 'x-amz-metadata-directive', directive);
+  const tagging = (ctx.h('x-amz-tagging-directive') ?? 'COPY').toUpperCase();
+  if (tagging !== 'COPY' && tagging !== 'REPLACE') throw invalidArgument('Unknown tagging directive.', 'x-amz-tagging-directive', tagging);
+  // REPLACE: the request's x-amz-tagging (none: no tags); COPY (the default): the source's, read with it.
+  const replacedTags = tagging === 'REPLACE' ? parseTaggingHeader(ctx.h('x-amz-tagging')) : null;
   // A source overwritten or deleted while its blobs are copied: resolve the source again (at most
   // twice) and copy what the key names now, as S3 copies the version current when it reads it.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await copyOnce(ctx, target, directive);
+      return await copyOnce(ctx, target, directive, replacedTags);
     } catch (e) {
       if (!(e instanceof BlobMissingError) || attempt >= 3) throw e;
     }
   }
 }
 
-async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string) {
+async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string, replacedTags: ObjectTag[] | null) {
   const src = await copySource(ctx);
   const sameObject = src.access.bucket.id === target.bucket.id && src.object.key === ctx.key;
   if (sameObject && directive === 'COPY') {
@@ -95,6 +100,7 @@ async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string)
         checksum: src.object.checksumAlgorithm && src.object.checksumValue ? { algorithm: src.object.checksumAlgorithm, value: src.object.checksumValue } : null,
         blobKey: src.object.partCount ? null : (fresh[0] ?? null),
         parts,
+        tags: replacedTags ?? tagsOf(src.object.tags),
       },
       { newBlobs: fresh, reservation },
     );

@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { BlobMissingError, type BlobStore } from '../blob/blob-store';
 import type { BucketAccess } from '../domain/buckets';
 import { findObject, piecesOf, type Piece } from '../domain/objects';
+import { tagsOf } from '../domain/tagging';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
 import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
@@ -66,6 +67,8 @@ export async function getObject(ctx: S3Context, access: BucketAccess) {
     const range = byPart ?? parseRange(ctx.h('range'), obj.size);
     const headers: Record<string, string> = contentSafetyHeaders(obj.key, { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) });
     if (ctx.q('partNumber') !== undefined && obj.partCount) headers['x-amz-mp-parts-count'] = String(obj.partCount);
+    const tagCount = tagsOf(obj.tags).length;
+    if (tagCount) headers['x-amz-tagging-count'] = String(tagCount);
     if (!range && obj.checksumAlgorithm && obj.checksumValue && ctx.h('x-amz-checksum-mode')?.toUpperCase() === 'ENABLED') {
       headers[headerOf(obj.checksumAlgorithm as ChecksumAlgorithm)] = obj.checksumValue;
     }

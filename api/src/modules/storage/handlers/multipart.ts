@@ -6,6 +6,7 @@ import type { BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { abortUpload, commitPart, completeUpload, createUpload, findUpload, parsePartNumber } from '../domain/multipart';
 import { releaseSoon, reserve } from '../domain/reservations';
+import { parseTaggingHeader } from '../domain/tagging';
 import type { Db } from '../../../db/db';
 import { UploadPartEntity } from '../entities/upload-part.entity';
 import type { UploadEntity } from '../entities/upload.entity';
@@ -33,7 +34,8 @@ export async function createMultipart(ctx: S3Context, access: BucketAccess) {
   checkKey(ctx.key!);
   const { contentType, headers } = storedHeadersOf(ctx);
   const checksumAlgorithm = parseAlgorithm(ctx.h('x-amz-checksum-algorithm'), 'x-amz-checksum-algorithm');
-  const upload = await createUpload(ctx.gw.db, access, { key: ctx.key!, contentType, headers, checksumAlgorithm });
+  const tags = parseTaggingHeader(ctx.h('x-amz-tagging'));
+  const upload = await createUpload(ctx.gw.db, access, { key: ctx.key!, contentType, headers, checksumAlgorithm, tags });
   ctx.sendXml(200, 'InitiateMultipartUploadResult', { Bucket: access.bucket.name, Key: upload.key, UploadId: upload.id }, checksumAlgorithm ? { 'x-amz-checksum-algorithm': checksumAlgorithm } : {});
 }
 

@@ -32,6 +32,8 @@ const samples: D.StorageError[] = [
   new D.PartTooSmallError(100, 5 * 1024 * 1024, 1),
   new D.PreconditionFailedError('If-None-Match'),
   new D.InvalidCorsConfigurationError('Found unsupported HTTP method in CORS config. Unsupported method is PATCH'),
+  new D.NoSuchKeyError('a.txt'),
+  new D.InvalidTagError('Object tags cannot be greater than 10'),
 ];
 
 describe('the storage domain errors, mapped once at each edge', () => {
@@ -62,6 +64,8 @@ describe('the storage domain errors, mapped once at each edge', () => {
     expect(pick(new D.QuotaExceededError('Media', 50))).toEqual(['QuotaExceeded', 403, 'This upload would take the service "Media" over its 50 GB. Delete objects or resize the service.', {}, {}]);
     expect(pick(new D.TooBusyError('x'))).toEqual(['SlowDown', 503, 'Please reduce your request rate: x.', {}, { 'retry-after': '1' }]);
     expect(pick(new D.BucketNameTakenError('photos', 'yours'))[0]).toBe('BucketAlreadyOwnedByYou');
+    expect(pick(new D.NoSuchKeyError('a.txt'))).toEqual(['NoSuchKey', 404, 'The specified key does not exist.', { Key: 'a.txt' }, {}]);
+    expect(pick(new D.InvalidTagError('Cannot provide multiple Tags with the same key'))).toEqual(['InvalidTag', 400, 'Cannot provide multiple Tags with the same key', {}, {}]);
     expect(pick(new D.BucketNameTakenError('photos', 'reserved'))[0]).toBe('BucketAlreadyExists');
     expect(pick(new D.PartTooSmallError(100, 5242880, 2))).toEqual([
       'EntityTooSmall',

@@ -46,14 +46,14 @@ describe('the S3 operation table', () => {
 
   it('gives the write and delete operations the write and delete permissions, and bills writes and lists as class A', () => {
     const op = (name: string) => OPERATIONS.find((e) => 'name' in e && e.name === name) as { permission: string; requestClass: string };
-    expect(['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
-      ['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket'].map((n) => [n, 'write', 'A']),
+    expect(['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
+      ['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, 'write', 'A']),
     );
-    expect(['DeleteObject', 'DeleteObjects', 'AbortMultipartUpload', 'DeleteBucket'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
-      ['DeleteObject', 'DeleteObjects', 'AbortMultipartUpload', 'DeleteBucket'].map((n) => [n, 'delete', 'other']),
+    expect(['DeleteObject', 'DeleteObjects', 'AbortMultipartUpload', 'DeleteBucket', 'DeleteObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
+      ['DeleteObject', 'DeleteObjects', 'AbortMultipartUpload', 'DeleteBucket', 'DeleteObjectTagging'].map((n) => [n, 'delete', 'other']),
     );
-    expect(['GetObject', 'HeadObject', 'HeadBucket', 'GetBucketLocation'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
-      ['GetObject', 'HeadObject', 'HeadBucket', 'GetBucketLocation'].map((n) => [n, 'read', 'B']),
+    expect(['GetObject', 'HeadObject', 'HeadBucket', 'GetBucketLocation', 'GetObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
+      ['GetObject', 'HeadObject', 'HeadBucket', 'GetBucketLocation', 'GetObjectTagging'].map((n) => [n, 'read', 'B']),
     );
     expect(['ListObjects', 'ListObjectsV2', 'ListObjectVersions', 'ListMultipartUploads', 'ListParts'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
       ['ListObjects', 'ListObjectsV2', 'ListObjectVersions', 'ListMultipartUploads', 'ListParts'].map((n) => [n, 'read', 'A']),
@@ -103,7 +103,12 @@ describe('the S3 operation table', () => {
     ['HEAD', '/photos/a/b.jpg', {}, 'HeadObject'],
     ['GET', '/photos/a/b.jpg?acl', {}, 'GetObjectAcl'],
     ['GET', '/photos/a/b.jpg?uploadId=u1', {}, 'ListParts'],
-    ['GET', '/photos/a/b.jpg?tagging', {}, 'refused: NotImplemented'],
+    ['GET', '/photos/a/b.jpg?tagging', {}, 'GetObjectTagging'],
+    ['PUT', '/photos/a/b.jpg?tagging', {}, 'PutObjectTagging'],
+    ['PUT', '/photos/a/b.jpg?tagging', { 'x-amz-copy-source': '/photos/c.jpg' }, 'PutObjectTagging'],
+    ['DELETE', '/photos/a/b.jpg?tagging', {}, 'DeleteObjectTagging'],
+    ['HEAD', '/photos/a/b.jpg?tagging', {}, 'refused: MethodNotAllowed'],
+    ['POST', '/photos/a/b.jpg?tagging', {}, 'refused: MethodNotAllowed'],
     ['PUT', '/photos/a/b.jpg', {}, 'PutObject'],
     ['PUT', '/photos/a/b.jpg', { 'x-amz-copy-source': '/photos/c.jpg' }, 'CopyObject'],
     ['PUT', '/photos/a/b.jpg?partNumber=2&uploadId=u1', {}, 'UploadPart'],

@@ -10,6 +10,7 @@ import { listObjectsV1, listObjectsV2, listObjectVersions } from '../handlers/li
 import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadPartCopy } from '../handlers/multipart';
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
+import { deleteObjectTagging, getObjectTagging, putObjectTagging } from '../handlers/tagging';
 import { refuseNulArguments } from './arguments';
 import { applyActualCors } from './bucket-cors';
 import type { RequestClass, S3Context } from './context';
@@ -66,9 +67,13 @@ export interface AccountOperation extends Match {
 
 export type Operation = BucketOperation | AccountOperation;
 
-/** A request S3 defines that this gateway does not serve (answered before any lookup). */
+/**
+ * A request answered before any lookup: one S3 defines that this gateway does not serve
+ * (NotImplemented), or a method an existing sub-resource does not take (MethodNotAllowed: a 4xx,
+ * so a HEAD, which has no body to name the code, is not taken for a server failure).
+ */
 export interface Refusal extends Match {
-  refuse: 'NotImplemented';
+  refuse: 'NotImplemented' | 'MethodNotAllowed';
 }
 
 export type Entry = Operation | Refusal;
@@ -117,7 +122,10 @@ export const OPERATIONS: readonly Entry[] = [
   // `/bucket/key`
   { scope: 'object', method: 'GET', when: has('torrent'), name: 'GetObjectTorrent', permission: 'read', requestClass: 'B', handler: noTorrent },
   { scope: 'object', when: has('torrent'), refuse: 'NotImplemented' },
-  { scope: 'object', when: has('tagging'), refuse: 'NotImplemented' },
+  { scope: 'object', method: 'GET', when: has('tagging'), name: 'GetObjectTagging', permission: 'read', requestClass: 'B', handler: getObjectTagging },
+  { scope: 'object', method: 'PUT', when: has('tagging'), name: 'PutObjectTagging', permission: 'write', requestClass: 'A', handler: putObjectTagging },
+  { scope: 'object', method: 'DELETE', when: has('tagging'), name: 'DeleteObjectTagging', permission: 'delete', requestClass: 'other', handler: deleteObjectTagging },
+  { scope: 'object', when: has('tagging'), refuse: 'MethodNotAllowed' },
   { scope: 'object', method: 'GET', when: has('acl'), name: 'GetObjectAcl', permission: 'read', requestClass: 'B', handler: getAcl },
   { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
   { scope: 'object', method: 'GET', name: 'GetObject', permission: 'read', requestClass: 'B', handler: getObject },
@@ -148,7 +156,7 @@ export function route(ctx: S3Context, table: readonly Entry[] = OPERATIONS): Ope
   const scope = scopeOf(ctx);
   const entry = table.find((e) => e.scope === scope && (e.method === undefined || e.method === ctx.method) && (!e.when || e.when(ctx)));
   if (!entry) throw methodNotAllowed();
-  if (isRefusal(entry)) throw notImplemented();
+  if (isRefusal(entry)) throw entry.refuse === 'MethodNotAllowed' ? methodNotAllowed() : notImplemented();
   return entry;
 }
 

@@ -113,6 +113,22 @@ console.log("Uploaded to ${EP}/my-bucket/hello.txt");`,
     samples: [{ label: 'curl', language: 'bash', code: `${sig} \\\n  "${EP}/my-bucket?list-type=2&max-keys=100&prefix=photos%2F"` }],
   },
   {
+    id: 'object-tagging',
+    tab: 'api',
+    kind: 'operation',
+    method: 'PUT',
+    path: '/{bucket}/{key}?tagging',
+    title: 'Tag an object',
+    text: 'Replaces the object’s tags: up to 10, keys up to 128 and values up to 256 characters. GET ?tagging reads them and DELETE ?tagging removes them; x-amz-tagging sets them on upload, and a copy keeps the source’s tags unless x-amz-tagging-directive is REPLACE.',
+    samples: [
+      {
+        label: 'curl',
+        language: 'bash',
+        code: `${sig} \\\n  -X PUT --data '<Tagging><TagSet><Tag><Key>project</Key><Value>mawingu</Value></Tag></TagSet></Tagging>' \\\n  "${EP}/my-bucket/hello.txt?tagging"`,
+      },
+    ],
+  },
+  {
     id: 'authentication',
     tab: 'api',
     kind: 'note',

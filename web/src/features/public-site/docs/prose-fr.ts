@@ -78,6 +78,10 @@ const fr: DocsProse = {
       title: 'Lister les objets (ListObjectsV2)',
       text: 'Liste jusqu’à 1 000 clés par page, en XML. Utilisez prefix et delimiter pour parcourir les dossiers, et continuation-token pour passer à la page suivante.',
     },
+    'object-tagging': {
+      title: 'Baliser un objet',
+      text: 'Remplace les balises de l’objet : jusqu’à 10, des clés jusqu’à 128 caractères et des valeurs jusqu’à 256. GET ?tagging les lit et DELETE ?tagging les retire ; x-amz-tagging les pose à l’envoi, et une copie garde les balises de la source sauf si x-amz-tagging-directive vaut REPLACE.',
+    },
     authentication: {
       title: 'Authentification : AWS Signature Version 4',
       text: `Chaque requête est signée avec AWS Signature Version 4 à l’aide d’une clé d’accès de votre tableau de bord. Utilisez la région « ${RG} » et le service « s3 » dans la portée de la signature ; les SDK et curl --aws-sigv4 s’en chargent pour vous. Les requêtes dont l’horloge est décalée de plus de 15 minutes sont refusées.`,

@@ -78,6 +78,10 @@ const sw: DocsProse = {
       title: 'Orodhesha vitu (ListObjectsV2)',
       text: 'Huorodhesha hadi funguo (keys) 1,000 kwa kila ukurasa, kama XML. Tumia prefix na delimiter kuvinjari folda, na continuation-token kwenda ukurasa unaofuata.',
     },
+    'object-tagging': {
+      title: 'Weka lebo kwenye kitu',
+      text: 'Hubadilisha lebo za kitu: hadi lebo 10, funguo hadi herufi 128 na thamani hadi 256. GET ?tagging huzisoma na DELETE ?tagging huziondoa; x-amz-tagging huziweka wakati wa kupakia, na nakala huchukua lebo za chanzo isipokuwa x-amz-tagging-directive ni REPLACE.',
+    },
     authentication: {
       title: 'Uthibitishaji: AWS Signature Version 4',
       text: `Kila ombi hutiwa sahihi kwa AWS Signature Version 4 kwa kutumia ufunguo wa ufikiaji kutoka kwenye dashibodi yako. Tumia eneo "${RG}" na huduma "s3" katika wigo wa sahihi; SDK na curl --aws-sigv4 hukufanyia hivyo. Maombi ambayo saa yake imetofautiana kwa zaidi ya dakika 15 hukataliwa.`,

@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { baseName } from './bytes';
 import { ObjectTable, type Entry } from './ObjectTable';
+import { ObjectTagsDialog } from './ObjectTagsDialog';
 import { BucketObjectsQuery, DeleteObjectMutation, PresignObjectUrlMutation, ServiceBucketsQuery, StorageEndpointQuery } from './operations';
 import { ShareLinkDialog } from './ShareLinkDialog';
 import { UploadQueue } from './UploadQueue';
@@ -40,7 +41,7 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
   );
 }
 
-/** Browse one bucket by folder; upload with progress, download, share a link, delete. */
+/** Browse one bucket by folder; upload with progress, download, share a link, edit tags, delete. */
 export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () => void }) {
   const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
@@ -50,6 +51,7 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
   const fileInput = useRef<HTMLInputElement>(null);
   const [sharing, setSharing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+  const [tagging, setTagging] = useState<string | null>(null);
   const [presign] = useMutation(PresignObjectUrlMutation);
   const [removeObject, removal] = useMutation(DeleteObjectMutation, { refetchQueries: [BucketObjectsQuery, ServiceBucketsQuery], awaitRefetchQueries: true });
 
@@ -79,7 +81,8 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
     }
   };
 
-  const entries: Entry[] = [...listing.folders.map((key) => ({ kind: 'folder' as const, key })), ...listing.objects.map((o) => ({ kind: 'object' as const, key: o.key, size: o.size, lastModified: String(o.lastModified) }))];
+  const entries: Entry[] = [...listing.folders.map((key) => ({ kind: 'folder' as const, key })), ...listing.objects.map((o) => ({ kind: 'object' as const, key: o.key, size: o.size, lastModified: String(o.lastModified), tags: o.tags }))]
+  const taggedObject = tagging === null ? undefined : listing.objects.find((o) => o.key === tagging);;
   return (
     <Stack gap="4">
       <HStack justify="space-between" gap="2" wrap="wrap">
@@ -109,7 +112,7 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
         <ErrorState error={listing.error} onRetry={() => listing.refetch()} />
       ) : (
         <Box>
-          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onDelete={setDeleting} />
+          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={setTagging} onDelete={setDeleting} />
           {listing.hasMore && (
             <Button mt="3" size="sm" variant="outline" onClick={listing.loadMore} loading={listing.loadingMore}>
               {t('common.loadMore')}
@@ -118,6 +121,7 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
         </Box>
       )}
       <ShareLinkDialog target={sharing ? { bucket, key: sharing } : null} onClose={() => setSharing(null)} />
+      <ObjectTagsDialog target={taggedObject ? { bucket, key: taggedObject.key, tags: taggedObject.tags } : null} onClose={() => setTagging(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -1,4 +1,4 @@
-import { Button, HStack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { useDashboardT } from '@/i18n';
@@ -6,7 +6,7 @@ import { useDateFormatter } from '@/lib/useDateFormatter';
 import { baseName } from './bytes';
 import { useUnits } from '../../units';
 
-export type Entry = { kind: 'folder'; key: string } | { kind: 'object'; key: string; size: number; lastModified: string };
+export type Entry = { kind: 'folder'; key: string } | { kind: 'object'; key: string; size: number; lastModified: string; tags: readonly { key: string; value: string }[] };
 
 interface Props {
   entries: Entry[];
@@ -16,11 +16,15 @@ interface Props {
   onOpenFolder: (prefix: string) => void;
   onDownload: (key: string) => void;
   onShare: (key: string) => void;
+  onTags: (key: string) => void;
   onDelete: (key: string) => void;
 }
 
+/** An object's tags on one line: `key=value · key=value`. */
+const tagsText = (tags: readonly { key: string; value: string }[]) => tags.map((t) => `${t.key}=${t.value}`).join(' · ');
+
 /** Folders then objects of one level; every action is a labelled button (keyboard and screen readers). */
-export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onDelete }: Props) {
+export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onTags, onDelete }: Props) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
   const { formatBytes } = useUnits();
@@ -34,9 +38,16 @@ export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, on
             {baseName(e.key)}/
           </Button>
         ) : (
-          <Text maxW={{ base: '32', sm: 'xs' }} truncate title={e.key}>
-            {baseName(e.key)}
-          </Text>
+          <Stack gap="0.5" maxW={{ base: '32', sm: 'xs' }}>
+            <Text truncate title={e.key}>
+              {baseName(e.key)}
+            </Text>
+            {e.tags.length > 0 && (
+              <Text fontSize="xs" color="fg.muted" truncate title={tagsText(e.tags)} data-testid="object-tags">
+                {tagsText(e.tags)}
+              </Text>
+            )}
+          </Stack>
         ),
     },
     { key: 'size', header: t('buckets.colSize'), align: 'end', render: (e) => (e.kind === 'object' ? <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(e.size)}</Text> : <Text color="fg.muted">{t('buckets.folder')}</Text>) },
@@ -53,6 +64,9 @@ export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, on
             </Button>
             <Button size="xs" variant="outline" onClick={() => onShare(e.key)} aria-label={t('buckets.shareNamed', { name: baseName(e.key) })}>
               {t('buckets.share')}
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => onTags(e.key)} aria-label={t('buckets.tagsNamed', { name: baseName(e.key) })}>
+              {e.tags.length ? t('buckets.tagsCount', { count: e.tags.length }) : t('buckets.tags')}
             </Button>
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(e.key)} aria-label={t('buckets.deleteObjectNamed', { name: baseName(e.key) })}>
               {t('buckets.delete')}

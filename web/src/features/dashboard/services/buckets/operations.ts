@@ -31,6 +31,10 @@ export const BucketObjectsQuery = graphql(`
         size
         etag
         lastModified
+        tags {
+          key
+          value
+        }
       }
       nextCursor
     }
@@ -116,6 +120,19 @@ export const PutBucketCorsMutation = graphql(`
           exposeHeaders
           maxAgeSeconds
         }
+      }
+    }
+  }
+`);
+
+export const PutObjectTagsMutation = graphql(`
+  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {
+    putObjectTags(input: $input) {
+      bucket
+      key
+      tags {
+        key
+        value
       }
     }
   }

@@ -1,0 +1,85 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { BucketAccess } from '../domain/buckets';
+import { getObjectTags, putObjectTags, type ObjectTag } from '../domain/tagging';
+import type { S3Context } from '../s3/context';
+import { malformedXml, s3err } from '../s3/errors';
+import type { XmlObject } from '../s3/xml';
+import { readSmallBody, text } from './common';
+
+/**
+ * GetObjectTagging, PutObjectTagging and DeleteObjectTagging (`/bucket/key?tagging`). The rules
+ * are the domain's (domain/tagging.ts, shared with the console); here only S3's documents.
+ */
+
+/** A Tagging document of 10 tags of 128 + 256 four-byte characters is ~16 KiB: 64 KiB is plenty. */
+const MAX_TAGGING_BODY = 64 * 1024;
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  // Keys and values may begin or end with spaces: keep them as sent.
+  trimValues: false,
+  processEntities: true,
+  htmlEntities: false,
+  ignoreDeclaration: true,
+  isArray: (_name, path) => path === 'Tagging.TagSet.Tag',
+});
+
+/** The Tagging document S3 answers GetObjectTagging with (an empty `<TagSet></TagSet>` for none). */
+export const taggingDocument = (tags: readonly ObjectTag[]): XmlObject => ({ TagSet: tags.length ? { Tag: tags.map((t) => ({ Key: t.key, Value: t.value })) } : '' });
+
+/** The tags of a PutObjectTagging body; MalformedXML unless it is `<Tagging><TagSet>` of `<Tag>` with a Key and a Value each. */
+export function parseTaggingXml(body: string): ObjectTag[] {
+  if (!body.trim() || /<!DOCTYPE|<!ENTITY/i.test(body)) throw malformedXml();
+  let doc: Record<string, unknown>;
+  try {
+    doc = parser.parse(body, true) as Record<string, unknown>;
+  } catch {
+    throw malformedXml();
+  }
+  const root = doc?.Tagging;
+  if (!root || typeof root !== 'object') throw malformedXml();
+  const set = (root as Record<string, unknown>).TagSet;
+  if (set === undefined) throw malformedXml();
+  if (typeof set === 'string') {
+    if (set.trim()) throw malformedXml();
+    return [];
+  }
+  if (!set || typeof set !== 'object') throw malformedXml();
+  const list = (set as Record<string, unknown>).Tag ?? [];
+  if (!Array.isArray(list)) throw malformedXml();
+  return list.map((t: unknown) => {
+    const tag = (t && typeof t === 'object' ? t : {}) as Record<string, unknown>;
+    const key = text(tag.Key);
+    const value = text(tag.Value);
+    if (key === undefined || value === undefined) throw malformedXml();
+    return { key, value };
+  });
+}
+
+const refuseVersions = (ctx: S3Context) => {
+  const version = ctx.q('versionId');
+  if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
+};
+
+/** GET /bucket/key?tagging — the object's tags (an empty TagSet when it has none). */
+export async function getObjectTagging(ctx: S3Context, access: BucketAccess) {
+  refuseVersions(ctx);
+  ctx.sendXml(200, 'Tagging', taggingDocument(await getObjectTags(ctx.gw.db, access, ctx.key!)));
+}
+
+/** PUT /bucket/key?tagging — replaces the whole tag set. */
+export async function putObjectTagging(ctx: S3Context, access: BucketAccess) {
+  refuseVersions(ctx);
+  const tags = parseTaggingXml(await readSmallBody(ctx, MAX_TAGGING_BODY));
+  await putObjectTags(ctx.gw.db, access, ctx.key!, tags);
+  ctx.sendEmpty(200);
+}
+
+/** DELETE /bucket/key?tagging — removes every tag: 204, as S3. */
+export async function deleteObjectTagging(ctx: S3Context, access: BucketAccess) {
+  refuseVersions(ctx);
+  await putObjectTags(ctx.gw.db, access, ctx.key!, []);
+  ctx.sendEmpty(204);
+}
