@@ -154,12 +154,16 @@ export type ConfirmTwoFactorInput = {
 
 /** A new S3 access key pair (a signed-in session only; at most 20 keys). */
 export type CreateApiKeyInput = {
+  /** Limit the key to these of the caller's buckets (1 to 100 names); null or absent for all buckets. */
+  buckets?: Array<string> | null | undefined;
   /** Optional expiry in the future (UTC). */
   expiresAt?: string | null | undefined;
   /** 1 to 64 characters. */
   name: string;
   /** At least one of read, write, delete. */
   permissions: Array<ApiKeyPermission>;
+  /** With buckets: only object keys starting with this prefix (at most 256 characters, no leading '/'). */
+  prefix?: string | null | undefined;
 };
 
 /** A new bucket (S3 naming rules: 3 to 63 lower-case letters, digits, dots and dashes). */

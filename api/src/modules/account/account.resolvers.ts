@@ -11,6 +11,7 @@ import * as twoFactor from './two-factor.service';
 export const accountResolvers: Resolvers = {
   Query: {
     apiKeys: (_p, _a, ctx) => keys.listApiKeys(ctx),
+    apiKeyScopeBuckets: (_p, _a, ctx) => keys.scopeBucketChoices(ctx),
     securityEvents: (_p, args, ctx) => listSecurityEvents(ctx, args),
     securityOverview: (_p, _a, ctx) => securityOverview(ctx),
     accountSettings: (_p, _a, ctx) => settings.getAccountSettings(ctx),
@@ -38,5 +39,6 @@ export const accountResolvers: Resolvers = {
     id: (k) => String(k.id),
     maskedSecret: (k) => keys.maskSecret(k.secretLast4),
     permissions: (k) => keys.permissionsOf(k),
+    scope: (k) => (k.scoped ? { buckets: k.scopeBuckets ?? [], prefix: k.scopePrefix } : null),
   },
 };
