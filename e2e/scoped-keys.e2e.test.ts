@@ -1,4 +1,5 @@
 import { GetObjectCommand, ListBucketsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
 
@@ -105,10 +106,16 @@ describe('a bucket-scoped key', () => {
     await snap(page, 'scoped-key-dialog-mobile');
     await dialog.getByRole('button', { name: 'Create Key' }).click();
     await dialog.getByRole('button', { name: 'Done' }).click();
-    const scope = page.getByTestId('api-key-row').filter({ hasText: 'phone-backup' }).getByTestId('api-key-scope');
+    const row = page.getByTestId('api-key-row').filter({ hasText: 'phone-backup' });
+    const scope = row.getByTestId('api-key-scope');
     await scope.getByText('photos/2026/').waitFor();
     await scope.scrollIntoViewIfNeeded();
     expect(await hasHorizontalScroll(page)).toBe(false);
+    const rowBox = (await row.boundingBox())!;
+    const scopeBox = (await scope.boundingBox())!;
+    expect(scopeBox.x + scopeBox.width).toBeLessThanOrEqual(rowBox.x + rowBox.width);
+    await page.getByText('API key created').waitFor({ state: 'hidden', timeout: 20_000 }); // the toast would cover the row
+    await row.screenshot({ path: path.resolve(__dirname, 'artifacts/scoped-key-row-mobile.png') });
     await snap(page, 'scoped-key-list-mobile');
     expect(errors).toEqual([]);
     await context.close();
