@@ -39,6 +39,7 @@ export const accountResolvers: Resolvers = {
     id: (k) => String(k.id),
     maskedSecret: (k) => keys.maskSecret(k.secretLast4),
     permissions: (k) => keys.permissionsOf(k),
-    scope: (k) => (k.scoped ? { buckets: k.scopeBuckets ?? [], prefix: k.scopePrefix } : null),
+    // The services fill scopeBuckets for a whole list in one query; a key that reached here without them loads its own.
+    scope: async (k, _a, ctx) => (k.scoped ? { buckets: k.scopeBuckets ?? (await keys.withScopes(ctx.db, [k]))[0]!.scopeBuckets ?? [], prefix: k.scopePrefix } : null),
   },
 };
