@@ -78,17 +78,48 @@ export const securitySettingsSchema = z.object({
   ipAllowlist: z.array(ipEntrySchema).max(IP_ALLOWLIST_MAX, `At most ${IP_ALLOWLIST_MAX} IP addresses or ranges`),
 });
 
-export const createApiKeySchema = z.object({
-  name: requiredText('Key name', 64),
-  permissions: z
-    .array(z.enum(API_KEY_PERMISSIONS))
-    .min(1, 'Choose at least one permission')
-    .transform((p) => API_KEY_PERMISSIONS.filter((x) => p.includes(x))),
-  expiresAt: z
-    .date()
-    .nullish()
-    .refine((d) => !d || d.getTime() > Date.now(), 'Expiry date must be in the future'),
-});
+/** A key limited to buckets names at most this many (a customer has at most 100 buckets). */
+export const API_KEY_SCOPE_MAX_BUCKETS = 100;
+/** The longest object-key prefix a key can be limited to (characters). */
+export const API_KEY_PREFIX_MAX = 256;
+
+/**
+ * The optional object-key prefix of a bucket-scoped key: no leading '/' (S3 keys have none, so
+ * such a prefix would match nothing), no NUL, at most API_KEY_PREFIX_MAX characters. Empty is none.
+ */
+export const apiKeyPrefixSchema = z
+  .string()
+  .max(API_KEY_PREFIX_MAX, `The prefix must be at most ${API_KEY_PREFIX_MAX} characters`)
+  .refine((p) => !p.startsWith('/'), 'The prefix must not start with /')
+  .refine((p) => !p.includes('\u0000'), 'The prefix must not contain a NUL character')
+  .nullish()
+  .transform((p) => p || null);
+
+export const createApiKeySchema = z
+  .object({
+    name: requiredText('Key name', 64),
+    permissions: z
+      .array(z.enum(API_KEY_PERMISSIONS))
+      .min(1, 'Choose at least one permission')
+      .transform((p) => API_KEY_PERMISSIONS.filter((x) => p.includes(x))),
+    expiresAt: z
+      .date()
+      .nullish()
+      .refine((d) => !d || d.getTime() > Date.now(), 'Expiry date must be in the future'),
+    /**
+     * Bucket names the key is limited to (ListBuckets shows only these, everything else is
+     * AccessDenied); null or absent for a key that reaches all the account's buckets.
+     */
+    buckets: z
+      .array(z.string().max(63))
+      .min(1, 'Choose at least one bucket')
+      .max(API_KEY_SCOPE_MAX_BUCKETS, `Choose at most ${API_KEY_SCOPE_MAX_BUCKETS} buckets`)
+      .nullish()
+      .transform((b) => (b ? [...new Set(b)] : null)),
+    /** Limits a bucket-scoped key further to the object keys that start with it. */
+    prefix: apiKeyPrefixSchema,
+  })
+  .refine((k) => !k.prefix || k.buckets, { message: 'Choose the buckets the prefix applies to', path: ['buckets'] });
 
 function isIpOrCidr(v: string): boolean {
   const [addr, bits, ...rest] = v.split('/');

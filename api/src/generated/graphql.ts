@@ -201,6 +201,8 @@ export type ApiKey = {
   name: Scalars['String']['output'];
   /** What it may do on the storage endpoint. */
   permissions: Array<ApiKeyPermission>;
+  /** The buckets (and object-key prefix) it is limited to, or null when it reaches all the account's buckets. */
+  scope?: Maybe<ApiKeyScope>;
   /** active or inactive. */
   status: ApiKeyStatus;
 };
@@ -220,6 +222,15 @@ export type ApiKeyPermission =
   | 'read'
   /** Upload and create (PUT, POST, multipart). */
   | 'write';
+
+/** What a bucket-scoped key may reach; everything else is AccessDenied on the storage endpoint. */
+export type ApiKeyScope = {
+  __typename?: 'ApiKeyScope';
+  /** Names of the buckets it may reach, by name (a deleted bucket leaves the list; the key never widens to others). */
+  buckets: Array<Scalars['String']['output']>;
+  /** Only object keys starting with this prefix, or null for the whole buckets. */
+  prefix?: Maybe<Scalars['String']['output']>;
+};
 
 /** Whether an S3 access key works. */
 export type ApiKeyStatus =
@@ -503,12 +514,16 @@ export type ConfirmTwoFactorPayload = {
 
 /** A new S3 access key pair (a signed-in session only; at most 20 keys). */
 export type CreateApiKeyInput = {
+  /** Limit the key to these of the caller's buckets (1 to 100 names); null or absent for all buckets. */
+  buckets?: InputMaybe<Array<Scalars['String']['input']>>;
   /** Optional expiry in the future (UTC). */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** 1 to 64 characters. */
   name: Scalars['String']['input'];
   /** At least one of read, write, delete. */
   permissions: Array<ApiKeyPermission>;
+  /** With buckets: only object keys starting with this prefix (at most 256 characters, no leading '/'). */
+  prefix?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The created key and its secret (shown once). */
@@ -1797,6 +1812,8 @@ export type Query = {
   adminUsers: UserConnection;
   /** Admin: winners, searchable by promotion name. */
   adminWinners: WinnerConnection;
+  /** Names of the caller's buckets, by name: what a new key can be limited to. */
+  apiKeyScopeBuckets: Array<Scalars['String']['output']>;
   /** The signed-in user's API keys. */
   apiKeys: Array<ApiKey>;
   /** The customer's billing summary. */
@@ -3040,6 +3057,7 @@ export type ResolversTypes = ResolversObject<{
   ApiKey: ResolverTypeWrapper<ApiKeyEntity>;
   ApiKeyPayload: ResolverTypeWrapper<Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversTypes['ApiKey'] }>;
   ApiKeyPermission: ApiKeyPermission;
+  ApiKeyScope: ResolverTypeWrapper<ApiKeyScope>;
   ApiKeyStatus: ApiKeyStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
@@ -3220,6 +3238,7 @@ export type ResolversParentTypes = ResolversObject<{
   AdminStats: AdminStats;
   ApiKey: ApiKeyEntity;
   ApiKeyPayload: Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
+  ApiKeyScope: ApiKeyScope;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BankTransferDetails: BankTransferDetails;
   BillingSummary: BillingSummary;
@@ -3420,11 +3439,17 @@ export type ApiKeyResolvers<ContextType = Caller, ParentType extends ResolversPa
   maskedSecret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   permissions?: Resolver<Array<ResolversTypes['ApiKeyPermission']>, ParentType, ContextType>;
+  scope?: Resolver<Maybe<ResolversTypes['ApiKeyScope']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ApiKeyStatus'], ParentType, ContextType>;
 }>;
 
 export type ApiKeyPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ApiKeyPayload'] = ResolversParentTypes['ApiKeyPayload']> = ResolversObject<{
   apiKey?: Resolver<ResolversTypes['ApiKey'], ParentType, ContextType>;
+}>;
+
+export type ApiKeyScopeResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ApiKeyScope'] = ResolversParentTypes['ApiKeyScope']> = ResolversObject<{
+  buckets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -3944,6 +3969,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   adminUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryAdminUserArgs, 'id'>>;
   adminUsers?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, RequireFields<QueryAdminUsersArgs, 'first'>>;
   adminWinners?: Resolver<ResolversTypes['WinnerConnection'], ParentType, ContextType, RequireFields<QueryAdminWinnersArgs, 'first'>>;
+  apiKeyScopeBuckets?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   billingSummary?: Resolver<ResolversTypes['BillingSummary'], ParentType, ContextType, RequireFields<QueryBillingSummaryArgs, 'period'>>;
   bucketCors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType, RequireFields<QueryBucketCorsArgs, 'bucket'>>;
@@ -4311,6 +4337,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   AdminStats?: AdminStatsResolvers<ContextType>;
   ApiKey?: ApiKeyResolvers<ContextType>;
   ApiKeyPayload?: ApiKeyPayloadResolvers<ContextType>;
+  ApiKeyScope?: ApiKeyScopeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BillingSummary?: BillingSummaryResolvers<ContextType>;

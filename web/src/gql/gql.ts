@@ -15,7 +15,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  */
 type Documents = {
     "\n  query SecurityOverview {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n    }\n    securityOverview {\n      score\n      activeApiKeys\n      events24h\n      failedLogins24h\n      items {\n        key\n        label\n        points\n        maxPoints\n        ok\n        explanation\n        explanationCode\n        explanationParams {\n          name\n          value\n        }\n      }\n    }\n  }\n": typeof types.SecurityOverviewDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n      scope {\n        buckets\n        prefix\n      }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeyScopeBuckets {\n    apiKeyScopeBuckets\n  }\n": typeof types.ApiKeyScopeBucketsDocument,
     "\n  query SecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      nodes {\n        ...SecurityEventFields\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n  }\n": typeof types.SecurityEventsDocument,
     "\n  query AccountSettingsPage {\n    me {\n      ...AccountProfileFields\n      username\n      avatarUrl\n      twoFactorEnabled\n    }\n    accountSettings {\n      notifications {\n        ...NotificationSettingsFields\n      }\n      preferences {\n        ...PreferenceSettingsFields\n      }\n      security {\n        ...SecuritySettingsFields\n      }\n    }\n  }\n": typeof types.AccountSettingsPageDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secretAccessKey\n      apiKey {\n        id\n        name\n        accessKeyId\n        maskedSecret\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
@@ -139,7 +140,8 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query SecurityOverview {\n    me {\n      id\n      email\n      emailVerified\n      twoFactorEnabled\n    }\n    securityOverview {\n      score\n      activeApiKeys\n      events24h\n      failedLogins24h\n      items {\n        key\n        label\n        points\n        maxPoints\n        ok\n        explanation\n        explanationCode\n        explanationParams {\n          name\n          value\n        }\n      }\n    }\n  }\n": types.SecurityOverviewDocument,
-    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n      scope {\n        buckets\n        prefix\n      }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeyScopeBuckets {\n    apiKeyScopeBuckets\n  }\n": types.ApiKeyScopeBucketsDocument,
     "\n  query SecurityEvents($first: Int, $after: String) {\n    securityEvents(first: $first, after: $after) {\n      nodes {\n        ...SecurityEventFields\n      }\n      pageInfo {\n        ...PageInfoFields\n      }\n    }\n  }\n": types.SecurityEventsDocument,
     "\n  query AccountSettingsPage {\n    me {\n      ...AccountProfileFields\n      username\n      avatarUrl\n      twoFactorEnabled\n    }\n    accountSettings {\n      notifications {\n        ...NotificationSettingsFields\n      }\n      preferences {\n        ...PreferenceSettingsFields\n      }\n      security {\n        ...SecuritySettingsFields\n      }\n    }\n  }\n": types.AccountSettingsPageDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      secretAccessKey\n      apiKey {\n        id\n        name\n        accessKeyId\n        maskedSecret\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
@@ -283,7 +285,11 @@ export function graphql(source: "\n  query SecurityOverview {\n    me {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n      scope {\n        buckets\n        prefix\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      id\n      name\n      accessKeyId\n      maskedSecret\n      permissions\n      status\n      createdAt\n      lastUsedAt\n      expiresAt\n      scope {\n        buckets\n        prefix\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyScopeBuckets {\n    apiKeyScopeBuckets\n  }\n"): (typeof documents)["\n  query ApiKeyScopeBuckets {\n    apiKeyScopeBuckets\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

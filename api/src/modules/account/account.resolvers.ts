@@ -11,6 +11,7 @@ import * as twoFactor from './two-factor.service';
 export const accountResolvers: Resolvers = {
   Query: {
     apiKeys: (_p, _a, ctx) => keys.listApiKeys(ctx),
+    apiKeyScopeBuckets: (_p, _a, ctx) => keys.scopeBucketChoices(ctx),
     securityEvents: (_p, args, ctx) => listSecurityEvents(ctx, args),
     securityOverview: (_p, _a, ctx) => securityOverview(ctx),
     accountSettings: (_p, _a, ctx) => settings.getAccountSettings(ctx),
@@ -38,5 +39,7 @@ export const accountResolvers: Resolvers = {
     id: (k) => String(k.id),
     maskedSecret: (k) => keys.maskSecret(k.secretLast4),
     permissions: (k) => keys.permissionsOf(k),
+    // The services fill scopeBuckets for a whole list in one query; a key that reached here without them loads its own.
+    scope: async (k, _a, ctx) => (k.scoped ? { buckets: k.scopeBuckets ?? (await keys.withScopes(ctx.db, [k]))[0]!.scopeBuckets ?? [], prefix: k.scopePrefix } : null),
   },
 };

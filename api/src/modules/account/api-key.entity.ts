@@ -49,4 +49,15 @@ export class ApiKeyEntity {
 
   @Column({ name: 'expires_at', type: dateColumnType(), nullable: true })
   expiresAt: Date | null;
+
+  /** Limited to the buckets in api_key_buckets (none left, if they were all deleted): a scope never widens by itself. */
+  @Column({ type: 'boolean', default: false })
+  scoped: boolean;
+
+  /** With `scoped`: only object keys starting with this prefix (null: the whole buckets). */
+  @Column({ name: 'scope_prefix', type: 'varchar', length: 256, nullable: true })
+  scopePrefix: string | null;
+
+  /** Names of the scope's buckets, filled by the service for the API's answers (not a column). */
+  scopeBuckets?: string[];
 }

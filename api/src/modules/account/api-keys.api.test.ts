@@ -42,7 +42,7 @@ describe('API keys', () => {
     // What a SigV4 verifier gets: the real secret. Looking a key up is not a use: only a proven
     // signature is, and stamps it (once a minute at most).
     const auth = await authenticateAccessKey(server.db, apiKey.accessKeyId);
-    expect(auth).toEqual({ id: Number(apiKey.id), userId: user.id, secretAccessKey, permissions: ['read', 'write'], lastUsedAt: null });
+    expect(auth).toEqual({ id: Number(apiKey.id), userId: user.id, secretAccessKey, permissions: ['read', 'write'], lastUsedAt: null, scope: null });
     expect((await client.gql(LIST)).data.apiKeys[0].lastUsedAt).toBeNull();
     await stampAccessKeyUse(server.db, auth!);
     const stamped = (await client.gql(LIST)).data.apiKeys[0].lastUsedAt;

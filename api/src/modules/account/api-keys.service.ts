@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { In } from 'typeorm';
 import { conflict, badInput, notFound } from '../../common/errors';
 import { decryptSecret, encryptSecret, secretBinding } from '../../common/secrets';
 import { parseInput } from '../../common/validation';
@@ -7,6 +8,8 @@ import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit';
 import { requireLiveSession, requireSessionUser, requireUser, UserEntity, withUserLock } from '../auth';
+import { BucketEntity } from '../storage';
+import { ApiKeyBucketEntity } from './api-key-bucket.entity';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
 import { parseRowId } from '../../common/ids';
 
@@ -26,9 +29,41 @@ export const maskSecret = (last4: string) => '*'.repeat(36) + last4;
 export const permissionsOf = (k: ApiKeyEntity) => k.permissions.split(',').filter(Boolean) as ApiKeyPermission[];
 export const isExpired = (k: ApiKeyEntity, now = new Date()) => !!k.expiresAt && k.expiresAt.getTime() <= now.getTime();
 
-export function listApiKeys(ctx: Caller): Promise<ApiKeyEntity[]> {
+export async function listApiKeys(ctx: Caller): Promise<ApiKeyEntity[]> {
   const user = requireUser(ctx);
-  return ctx.db.getRepository(ApiKeyEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } });
+  return withScopes(ctx.db, await ctx.db.getRepository(ApiKeyEntity).find({ where: { userId: user.id }, order: { createdAt: 'DESC', id: 'DESC' } }));
+}
+
+/** Fill `scopeBuckets` (bucket names, by name) of the scoped keys, in one query whatever the number of keys. */
+export async function withScopes(db: Db, keys: ApiKeyEntity[]): Promise<ApiKeyEntity[]> {
+  const scoped = keys.filter((k) => k.scoped);
+  if (!scoped.length) return keys;
+  const rows = (await db
+    .getRepository(ApiKeyBucketEntity)
+    .createQueryBuilder('kb')
+    .innerJoin(BucketEntity, 'b', 'b.id = kb.bucketId')
+    .select('kb.apiKeyId', 'keyId')
+    .addSelect('b.name', 'name')
+    .where('kb.apiKeyId IN (:...ids)', { ids: scoped.map((k) => k.id) })
+    .orderBy('b.name', 'ASC')
+    .getRawMany()) as { keyId: number | string; name: string }[];
+  for (const k of scoped) k.scopeBuckets = rows.filter((r) => Number(r.keyId) === k.id).map((r) => r.name);
+  return keys;
+}
+
+/** Names of the caller's buckets, by name: what a new key can be limited to. */
+export async function scopeBucketChoices(ctx: Caller): Promise<string[]> {
+  const user = requireUser(ctx);
+  const rows = await ctx.db.getRepository(BucketEntity).find({ where: { userId: user.id }, select: { name: true }, order: { name: 'ASC' } });
+  return rows.map((b) => b.name);
+}
+
+/** The ids of the caller's buckets by these names; a name that is not one of theirs is refused by name (it may not exist, or be another account's: the same answer). */
+async function ownBucketIds(db: Db, userId: number, names: string[]): Promise<number[]> {
+  const rows = await db.getRepository(BucketEntity).find({ where: { userId, name: In(names) }, select: { id: true, name: true } });
+  const missing = names.find((n) => !rows.some((b) => b.name === n));
+  if (missing !== undefined) throw badInput(`You have no bucket named ${missing}`, 'buckets');
+  return rows.map((b) => b.id);
 }
 
 /** Create a key pair; the secret is returned here once and stored only encrypted. */
@@ -42,6 +77,7 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
     await requireLiveSession(m, ctx);
     const repo = m.getRepository(ApiKeyEntity);
     if ((await repo.countBy({ userId: user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Revoke one first.`);
+    const bucketIds = input.buckets ? await ownBucketIds(m, user.id, input.buckets) : [];
     const apiKey = await repo.save(
       repo.create({
         userId: user.id,
@@ -54,8 +90,12 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
         createdAt: new Date(),
         lastUsedAt: null,
         expiresAt: input.expiresAt ?? null,
+        scoped: input.buckets !== null,
+        scopePrefix: input.buckets ? input.prefix : null,
       }),
     );
+    if (bucketIds.length) await m.getRepository(ApiKeyBucketEntity).insert(bucketIds.map((bucketId) => ({ apiKeyId: apiKey.id, bucketId })));
+    if (apiKey.scoped) apiKey.scopeBuckets = [...input.buckets!].sort();
     await recordSecurityEvent(m, actorOf(ctx), { type: 'api_key', action: `API key "${apiKey.name}" created (${apiKey.accessKeyId})`, severity: 'medium' });
     return { apiKey, secretAccessKey: secret };
   });
@@ -95,7 +135,7 @@ export async function setApiKeyStatus(ctx: Caller, input: { id: string; status: 
     await m.getRepository(ApiKeyEntity).update(key.id, { status: input.status });
     const verb = input.status === 'active' ? 'reactivated' : 'deactivated';
     await recordSecurityEvent(m, actorOf(ctx), { type: 'api_key', action: `API key "${key.name}" ${verb} (${key.accessKeyId})`, severity: 'medium' });
-    return key;
+    return (await withScopes(m, [key]))[0]!;
   });
 }
 
@@ -109,6 +149,20 @@ export interface AuthenticatedAccessKey {
   secretAccessKey: string;
   permissions: ApiKeyPermission[];
   lastUsedAt: Date | null;
+  /** Null for a key that reaches all the account's buckets. */
+  scope: AccessKeyScope | null;
+}
+
+/** What a bucket-scoped key may reach: these buckets (ids; possibly none left), and in them only keys under `prefix` ('' for all). */
+export interface AccessKeyScope {
+  bucketIds: ReadonlySet<number>;
+  prefix: string;
+}
+
+async function scopeOf(db: Db, key: ApiKeyEntity): Promise<AccessKeyScope | null> {
+  if (!key.scoped) return null;
+  const rows = await db.getRepository(ApiKeyBucketEntity).find({ where: { apiKeyId: key.id }, select: { bucketId: true } });
+  return { bucketIds: new Set(rows.map((r) => r.bucketId)), prefix: key.scopePrefix ?? '' };
 }
 
 /**
@@ -122,7 +176,7 @@ export async function authenticateAccessKey(db: Db, accessKeyId: string, now = n
   if (!key || key.status !== 'active' || isExpired(key, now)) return null;
   const owner = await db.getRepository(UserEntity).findOneBy({ id: key.userId });
   if (!owner || owner.deletedAt) return null;
-  return { id: key.id, userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc, secretBinding.apiKeySecret(key.accessKeyId)), permissions: permissionsOf(key), lastUsedAt: key.lastUsedAt };
+  return { id: key.id, userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc, secretBinding.apiKeySecret(key.accessKeyId)), permissions: permissionsOf(key), lastUsedAt: key.lastUsedAt, scope: await scopeOf(db, key) };
 }
 
 /**

@@ -75,6 +75,7 @@ export const DATA_MAP: Record<string, TableRule> = {
   sessions: { action: 'delete', why: 'Sign-ins (device, IP) are only of use to the account holder; deleting them also ends every session.', links: [{ column: 'user_id' }] },
   account_tokens: { action: 'delete', why: 'Verification and reset links die with the account.', links: [{ column: 'user_id' }], noExport: true },
   api_keys: { action: 'delete', why: 'Keys of a deleted account must stop working.', links: [{ column: 'user_id' }] },
+  api_key_buckets: { action: 'delete', why: 'Which of the account’s buckets each bucket-scoped key may reach: it goes with the keys and the buckets.', links: [{ column: 'bucket_id', via: 'buckets' }] },
   personal_access_tokens: { action: 'delete', why: 'Personal access tokens of a deleted account must stop working.', links: [{ column: 'user_id' }] },
   user_settings: { action: 'delete', why: 'Preferences serve only the account holder.', links: [{ column: 'user_id' }] },
   recovery_codes: { action: 'delete', why: 'Second-factor recovery codes die with the account.', links: [{ column: 'user_id' }], noExport: true },

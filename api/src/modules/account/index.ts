@@ -4,7 +4,7 @@
  * account.module.ts, which only the registry imports.
  */
 export { ApiKeyEntity, type ApiKeyPermission } from './api-key.entity';
-export { authenticateAccessKey, stampAccessKeyUse } from './api-keys.service';
+export { authenticateAccessKey, stampAccessKeyUse, type AccessKeyScope } from './api-keys.service';
 export { checkLoginIp, idleTimeoutOf } from './login-policy';
 export { revokeCredentials } from './revoke-credentials';
 export { UserSettingsEntity } from './user-settings.entity';

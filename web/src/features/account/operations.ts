@@ -42,7 +42,17 @@ export const ApiKeysQuery = graphql(`
       createdAt
       lastUsedAt
       expiresAt
+      scope {
+        buckets
+        prefix
+      }
     }
+  }
+`);
+
+export const ApiKeyScopeBucketsQuery = graphql(`
+  query ApiKeyScopeBuckets {
+    apiKeyScopeBuckets
   }
 `);
 

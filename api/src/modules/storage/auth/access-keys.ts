@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { dataEncryptionKey } from '../../../common/secrets';
 import type { Db } from '../../../db/db';
-import { type ApiKeyPermission, authenticateAccessKey, stampAccessKeyUse } from '../../account';
+import { type AccessKeyScope, type ApiKeyPermission, authenticateAccessKey, stampAccessKeyUse } from '../../account';
 import { UserEntity } from '../../auth';
 import { ConsoleCredentialEntity } from '../entities/console-credential.entity';
 
@@ -11,6 +11,8 @@ export interface KeyIdentity {
   accessKeyId: string;
   secretAccessKey: string;
   permissions: ReadonlySet<ApiKeyPermission>;
+  /** A bucket-scoped key's buckets and prefix (null: every bucket of the account; always null for the console). */
+  scope: AccessKeyScope | null;
   console: boolean;
   /** The api_keys row of a customer key (null for the console credential), and its last use as read. */
   keyRowId: number | null;
@@ -46,11 +48,11 @@ export async function resolveAccessKey(db: Db, accessKeyId: string, now = new Da
     if (!cred) return null;
     const owner = await db.getRepository(UserEntity).findOneBy({ id: cred.userId });
     if (!owner || owner.deletedAt) return null;
-    return { userId: cred.userId, accessKeyId, secretAccessKey: consoleSecret(accessKeyId), permissions: ALL, console: true, keyRowId: null, lastUsedAt: null };
+    return { userId: cred.userId, accessKeyId, secretAccessKey: consoleSecret(accessKeyId), permissions: ALL, scope: null, console: true, keyRowId: null, lastUsedAt: null };
   }
   const key = await authenticateAccessKey(db, accessKeyId, now);
   if (!key) return null;
-  return { userId: key.userId, accessKeyId, secretAccessKey: key.secretAccessKey, permissions: new Set(key.permissions), console: false, keyRowId: key.id, lastUsedAt: key.lastUsedAt };
+  return { userId: key.userId, accessKeyId, secretAccessKey: key.secretAccessKey, permissions: new Set(key.permissions), scope: key.scope, console: false, keyRowId: key.id, lastUsedAt: key.lastUsedAt };
 }
 
 /** A request signed with this key was verified: stamp the customer key's last use (the console credential has none). */

@@ -5,7 +5,7 @@ import * as D from '../domain/errors';
 export function toAppError(e: unknown): unknown {
   if (!(e instanceof D.StorageError)) return e;
   // Someone else's bucket is simply not found here (no existence leaks through the console).
-  if (e instanceof D.NoSuchBucketError || e instanceof D.ForeignBucketError || e instanceof D.PermissionDeniedError) return notFound('Bucket');
+  if (e instanceof D.NoSuchBucketError || e instanceof D.ForeignBucketError || e instanceof D.PermissionDeniedError || e instanceof D.OutOfKeyScopeError) return notFound('Bucket');
   if (e instanceof D.UnknownServiceError) return notFound('Service');
   if (e instanceof D.NoSuchUploadError) return new AppError('NOT_FOUND', e.message);
   if (e instanceof D.NoSuchKeyError) return notFound('Object');

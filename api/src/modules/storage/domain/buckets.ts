@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { ApiKeyPermission } from '../../account';
+import type { AccessKeyScope, ApiKeyPermission } from '../../account';
 import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services';
@@ -12,6 +12,7 @@ import {
   InvalidLocationError,
   NoStorageServiceError,
   NoSuchBucketError,
+  OutOfKeyScopeError,
   PermissionDeniedError,
   ServiceCannotHoldBucketsError,
   ServiceSuspendedError,
@@ -32,11 +33,38 @@ export interface BucketAccess {
 export interface Caller {
   userId: number;
   permissions: ReadonlySet<ApiKeyPermission>;
+  /** A bucket-scoped key's buckets and prefix; null or absent for a key that reaches every bucket of the account. */
+  scope?: AccessKeyScope | null;
 }
 
 export function requirePermission(caller: Caller, permission: ApiKeyPermission): void {
   if (!caller.permissions.has(permission)) throw new PermissionDeniedError(permission);
 }
+
+/** Whether the caller's key may reach this object key (a scoped key: only keys under its prefix). */
+export const keyInScope = (caller: Caller, key: string): boolean => !caller.scope || key.startsWith(caller.scope.prefix);
+
+/** An object operation: the key must be under a scoped key's prefix (AccessDenied otherwise). */
+export function requireKeyInScope(caller: Caller, key: string): void {
+  if (!keyInScope(caller, key)) throw new OutOfKeyScopeError('key');
+}
+
+/**
+ * A listing: a scoped key with a prefix may list only a prefix within its own (as an IAM policy's
+ * `s3:prefix` condition): the requested prefix must start with the key's. So "backups/" lists
+ * under "backups/x/", but not "" nor "backups".
+ */
+export function requireListingInScope(caller: Caller, requestedPrefix: string): void {
+  if (caller.scope && !requestedPrefix.startsWith(caller.scope.prefix)) throw new OutOfKeyScopeError('prefix');
+}
+
+/** What a scoped key may never do: create or delete a bucket. */
+export function requireUnscoped(caller: Caller): void {
+  if (caller.scope) throw new OutOfKeyScopeError('account');
+}
+
+/** Whether a bucket is one a scoped key may reach (every bucket for an unscoped key). */
+export const bucketInScope = (caller: Caller, bucketId: number): boolean => !caller.scope || caller.scope.bucketIds.has(bucketId);
 
 /**
  * Tenancy check of every bucket operation: the bucket exists (NoSuchBucket), is the caller's
@@ -46,18 +74,21 @@ export function requirePermission(caller: Caller, permission: ApiKeyPermission):
 export async function bucketFor(db: Db, name: string, caller: Caller, permission: ApiKeyPermission): Promise<BucketAccess> {
   requirePermission(caller, permission);
   const bucket = await db.getRepository(BucketEntity).findOne({ where: { name }, relations: { service: true } });
+  // A scoped key learns nothing outside its buckets, not even whether a name exists.
+  if ((!bucket || !bucket.service) && caller.scope) throw new OutOfKeyScopeError('bucket');
   if (!bucket || !bucket.service) throw new NoSuchBucketError(name);
   if (bucket.userId !== caller.userId) throw new ForeignBucketError(bucket.userId, name);
+  if (!bucketInScope(caller, bucket.id)) throw new OutOfKeyScopeError('bucket');
   if (bucket.service.status !== 'active') {
     throw new ServiceSuspendedError(bucket.service.name, bucket.service.status, name);
   }
   return { bucket, service: bucket.service };
 }
 
-/** The caller's buckets on active services (ListBuckets), by name. */
-export async function listBuckets(db: Db, userId: number): Promise<BucketAccess[]> {
-  const rows = await db.getRepository(BucketEntity).find({ where: { userId }, relations: { service: true }, order: { name: 'ASC' } });
-  return rows.filter((b) => b.service?.status === 'active').map((bucket) => ({ bucket, service: bucket.service! }));
+/** The caller's buckets on active services (ListBuckets), by name: a scoped key's only. */
+export async function listBuckets(db: Db, caller: Caller): Promise<BucketAccess[]> {
+  const rows = await db.getRepository(BucketEntity).find({ where: { userId: caller.userId }, relations: { service: true }, order: { name: 'ASC' } });
+  return rows.filter((b) => b.service?.status === 'active' && bucketInScope(caller, b.id)).map((bucket) => ({ bucket, service: bucket.service! }));
 }
 
 /** Services a LocationConstraint allows: nbo1 (or none) any; dar1 only multi-region ones. */
@@ -98,6 +129,7 @@ async function chooseService(db: Db, userId: number, name: string, location: str
 /** CreateBucket: S3 naming rules, names unique across the provider, at most 100 per customer. */
 export async function createBucket(db: DataSource, caller: Caller, name: string, opts: { location?: string; serviceId?: number } = {}): Promise<BucketAccess> {
   requirePermission(caller, 'write');
+  requireUnscoped(caller);
   const problem = bucketNameProblem(name);
   if (problem) throw new InvalidBucketNameError(name, problem);
   const taken = async () => {

@@ -39,6 +39,25 @@ export class PermissionDeniedError extends StorageError {
   }
 }
 
+/**
+ * The access key is limited to chosen buckets (and maybe an object-key prefix), and the request
+ * reaches outside them; or it asks for what a scoped key may never do (create or delete a bucket).
+ * `what` says which, for the message: S3 answers AccessDenied.
+ */
+export class OutOfKeyScopeError extends StorageError {
+  constructor(readonly what: 'bucket' | 'key' | 'prefix' | 'account') {
+    super(
+      what === 'bucket'
+        ? 'Access Denied: this access key is limited to other buckets.'
+        : what === 'key'
+          ? 'Access Denied: this access key is limited to object keys under another prefix.'
+          : what === 'prefix'
+            ? "Access Denied: this access key may list only under its prefix: set the request's prefix to start with it."
+            : 'Access Denied: this access key is limited to chosen buckets; it cannot create or delete buckets.',
+    );
+  }
+}
+
 /** The service holding the bucket is not active: all access to its buckets stops. */
 export class ServiceSuspendedError extends StorageError {
   constructor(

@@ -7,7 +7,7 @@ import { collectSoon, ownerOf, readSmallBody, text } from './common';
 
 /** GET / — the caller's buckets (on active services). */
 export async function listAllBuckets(ctx: S3Context) {
-  const rows = await listBuckets(ctx.gw.db, ctx.caller.userId);
+  const rows = await listBuckets(ctx.gw.db, ctx.caller);
   ctx.sendXml(200, 'ListAllMyBucketsResult', {
     Owner: ownerOf(ctx.caller.userId),
     Buckets: { Bucket: rows.map(({ bucket }) => ({ Name: bucket.name, CreationDate: bucket.createdAt, BucketRegion: S3_REGION })) },

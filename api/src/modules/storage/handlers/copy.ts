@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../contracts/storage';
 import { uriDecode } from '../auth/sigv4';
 import { BlobMissingError, newBlobKey } from '../blob/blob-store';
-import { bucketFor, type BucketAccess } from '../domain/buckets';
+import { bucketFor, requireKeyInScope, type BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
 import { releaseSoon, reserve } from '../domain/reservations';
@@ -38,6 +38,8 @@ export async function copySource(ctx: S3Context): Promise<CopySource> {
   refuseNul(path, 'x-amz-copy-source');
   const access = await bucketFor(ctx.gw.db, path.slice(0, slash), ctx.caller, 'read');
   const key = path.slice(slash + 1);
+  // A bucket-scoped key copies only from its own buckets (above) and prefix.
+  requireKeyInScope(ctx.caller, key);
   const object = await findObject(ctx.gw.db, access.bucket.id, key);
   if (!object) throw noSuchKey(key);
   // Copy-source conditions never answer 304: a copy that does not hold fails with 412.

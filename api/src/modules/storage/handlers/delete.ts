@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../contracts/storage';
-import type { BucketAccess } from '../domain/buckets';
+import { keyInScope, type BucketAccess } from '../domain/buckets';
 import { deleteObjects } from '../domain/objects';
 import type { S3Context } from '../s3/context';
 import { refuseNul } from '../s3/arguments';
@@ -16,7 +16,7 @@ export async function deleteObject(ctx: S3Context, access: BucketAccess) {
   ctx.sendEmpty(204);
 }
 
-/** POST /bucket?delete — DeleteObjects: up to 1,000 keys in one transaction; Quiet lists only errors. */
+/** POST /bucket?delete — DeleteObjects: up to 1,000 keys in one transaction; Quiet lists only errors (a scoped key's keys outside its prefix among them). */
 export async function deleteMany(ctx: S3Context, access: BucketAccess) {
   const integrity = ctx.h('content-md5') !== undefined || [...ctx.headers.keys()].some((h) => h.startsWith('x-amz-checksum-') || h === 'x-amz-trailer');
   if (!integrity) throw s3err('InvalidRequest', 'Missing required header for this request: Content-MD5 (or an x-amz-checksum header)');
@@ -33,9 +33,13 @@ export async function deleteMany(ctx: S3Context, access: BucketAccess) {
     if (!key) throw malformedXml();
     refuseNul(key, 'Key');
     if (version !== undefined && version !== 'null') errors.push({ Key: key, Code: 'NoSuchVersion', Message: 'The specified version does not exist.' });
+    // A bucket-scoped key: each key outside its prefix is refused on its own, as S3 reports a key a policy denies.
+    else if (!keyInScope(ctx.caller, key)) errors.push({ Key: key, Code: 'AccessDenied', Message: 'Access Denied' });
     else keys.push(key);
   }
-  const { doomed } = await deleteObjects(ctx.gw.db, access, keys);
-  collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+  if (keys.length) {
+    const { doomed } = await deleteObjects(ctx.gw.db, access, keys);
+    collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+  }
   ctx.sendXml(200, 'DeleteResult', { Deleted: quiet ? [] : keys.map((Key) => ({ Key })), Error: errors });
 }

@@ -9,6 +9,8 @@ const samples: D.StorageError[] = [
   new D.NoSuchBucketError('photos'),
   new D.ForeignBucketError(7, 'photos'),
   new D.PermissionDeniedError('write'),
+  new D.OutOfKeyScopeError('bucket'),
+  new D.OutOfKeyScopeError('account'),
   new D.ServiceSuspendedError('Media', 'disabled', 'photos'),
   new D.UnknownServiceError(),
   new D.ServiceCannotHoldBucketsError('Disks'),

@@ -17,6 +17,7 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.NoSuchBucketError) return s3err('NoSuchBucket', e.message, { BucketName: e.bucket });
   // Exactly what any AccessDenied gives: nothing about the owner.
   if (e instanceof D.ForeignBucketError) return s3err('AccessDenied', e.message);
+  if (e instanceof D.OutOfKeyScopeError) return s3err('AccessDenied', e.message);
   if (e instanceof D.PermissionDeniedError || e instanceof D.UnknownServiceError || e instanceof D.NoStorageServiceError) return s3err('AccessDenied', e.message);
   if (e instanceof D.ServiceSuspendedError) return s3err('AccountProblem', e.message, { BucketName: e.bucket });
   if (e instanceof D.ServiceCannotHoldBucketsError) return s3err('AccountProblem', e.message);

@@ -44,6 +44,27 @@ describe('the S3 operation table', () => {
     ]);
   });
 
+  it('refuses a bucket row that does not say how a bucket-scoped key is checked, and an object row that would skip its key check', () => {
+    const headBucket = OPERATIONS.find((e) => 'name' in e && e.name === 'HeadBucket')!;
+    const getObject = OPERATIONS.find((e) => 'name' in e && e.name === 'GetObject')!;
+    const broken = [{ ...headBucket, keyScope: undefined }, { ...getObject, keyScope: 'bucket' }] as unknown as Entry[];
+    expect(problemsOf(broken)).toEqual(['HeadBucket names no keyScope (how a bucket-scoped key is checked)', "GetObject: an object operation checks its key against a scoped key's prefix"]);
+  });
+
+  it('checks a scoped key: listings by their prefix, DeleteObjects per key, DeleteBucket refused, bucket questions by the bucket alone', () => {
+    const scopeOf = (name: string) => (OPERATIONS.find((e) => 'name' in e && e.name === name) as { keyScope?: string }).keyScope;
+    expect(['ListObjects', 'ListObjectsV2', 'ListObjectVersions', 'ListMultipartUploads', 'DeleteObjects', 'DeleteBucket', 'HeadBucket', 'GetBucketLocation'].map((n) => [n, scopeOf(n)])).toEqual([
+      ['ListObjects', 'listing'],
+      ['ListObjectsV2', 'listing'],
+      ['ListObjectVersions', 'listing'],
+      ['ListMultipartUploads', 'listing'],
+      ['DeleteObjects', 'per-key'],
+      ['DeleteBucket', 'unscoped-only'],
+      ['HeadBucket', 'bucket'],
+      ['GetBucketLocation', 'bucket'],
+    ]);
+  });
+
   it('gives the write and delete operations the write and delete permissions, and bills writes and lists as class A', () => {
     const op = (name: string) => OPERATIONS.find((e) => 'name' in e && e.name === name) as { permission: string; requestClass: string };
     expect(['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(

@@ -1,5 +1,5 @@
 import type { ApiKeyPermission } from '../../account';
-import { bucketFor, requirePermission, type BucketAccess } from '../domain/buckets';
+import { bucketFor, requireKeyInScope, requireListingInScope, requirePermission, requireUnscoped, type BucketAccess } from '../domain/buckets';
 import { getAcl, putAcl } from '../handlers/acl';
 import { deleteCors, getCors, putCors } from '../handlers/bucket-cors';
 import { getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
@@ -43,11 +43,24 @@ interface Match {
   when?: (ctx: S3Context) => boolean;
 }
 
+/**
+ * How a bucket-scoped key (one limited to chosen buckets, maybe to an object-key prefix) is
+ * checked beyond its buckets, which the bucket lookup checks for every operation:
+ * - `object`: the request's object key must be under the key's prefix (every `/bucket/key` row);
+ * - `bucket`: nothing more (HeadBucket, GetBucketLocation…: about the bucket, not its keys);
+ * - `listing`: the `prefix` query must start with the key's prefix;
+ * - `per-key`: the handler checks each key it names (DeleteObjects);
+ * - `unscoped-only`: refused to a scoped key (DeleteBucket).
+ */
+export type KeyScopeCheck = 'object' | 'bucket' | 'listing' | 'per-key' | 'unscoped-only';
+
 /** An operation on a bucket or an object: the dispatcher resolves the bucket before the handler runs. */
 export interface BucketOperation extends Match {
   name: string;
   scope: 'bucket' | 'object';
   permission: ApiKeyPermission;
+  /** How a bucket-scoped key is checked (defaults to `object` on `/bucket/key` rows; required on `/bucket` rows). */
+  keyScope?: KeyScopeCheck;
   requestClass: RequestClass;
   handler: (ctx: S3Context, access: BucketAccess) => Promise<void>;
 }
@@ -98,26 +111,26 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'service', method: 'GET', name: 'ListBuckets', account: true, permission: 'any-key', requestClass: 'A', handler: listAllBuckets },
 
   // `/bucket`
-  { scope: 'bucket', method: 'GET', when: has('cors'), name: 'GetBucketCors', permission: 'read', requestClass: 'B', handler: getCors },
-  { scope: 'bucket', method: 'PUT', when: has('cors'), name: 'PutBucketCors', permission: 'write', requestClass: 'A', handler: putCors },
+  { scope: 'bucket', method: 'GET', when: has('cors'), name: 'GetBucketCors', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getCors },
+  { scope: 'bucket', method: 'PUT', when: has('cors'), name: 'PutBucketCors', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putCors },
   // S3 guards DeleteBucketCors with the PutBucketCORS permission: a configuration change, not a deletion of data.
-  { scope: 'bucket', method: 'DELETE', when: has('cors'), name: 'DeleteBucketCors', permission: 'write', requestClass: 'other', handler: deleteCors },
-  ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', requestClass: 'B', handler: unconfigured(code, message) })),
+  { scope: 'bucket', method: 'DELETE', when: has('cors'), name: 'DeleteBucketCors', permission: 'write', keyScope: 'unscoped-only', requestClass: 'other', handler: deleteCors },
+  ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: unconfigured(code, message) })),
   { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
   { scope: 'bucket', when: has('torrent'), refuse: 'NotImplemented' },
-  { scope: 'bucket', method: 'GET', when: has('location'), name: 'GetBucketLocation', permission: 'read', requestClass: 'B', handler: getBucketLocation },
-  { scope: 'bucket', method: 'GET', when: has('versioning'), name: 'GetBucketVersioning', permission: 'read', requestClass: 'B', handler: getBucketVersioning },
-  { scope: 'bucket', method: 'GET', when: has('acl'), name: 'GetBucketAcl', permission: 'read', requestClass: 'B', handler: getAcl },
-  { scope: 'bucket', method: 'GET', when: has('versions'), name: 'ListObjectVersions', permission: 'read', requestClass: 'A', handler: listObjectVersions },
-  { scope: 'bucket', method: 'GET', when: has('uploads'), name: 'ListMultipartUploads', permission: 'read', requestClass: 'A', handler: listUploads },
-  { scope: 'bucket', method: 'GET', when: (ctx) => ctx.q('list-type') === '2', name: 'ListObjectsV2', permission: 'read', requestClass: 'A', handler: listObjectsV2 },
-  { scope: 'bucket', method: 'GET', name: 'ListObjects', permission: 'read', requestClass: 'A', handler: listObjectsV1 },
-  { scope: 'bucket', method: 'HEAD', name: 'HeadBucket', permission: 'read', requestClass: 'B', handler: headBucket },
-  { scope: 'bucket', method: 'PUT', when: has('acl'), name: 'PutBucketAcl', permission: 'write', requestClass: 'A', handler: putAcl },
+  { scope: 'bucket', method: 'GET', when: has('location'), name: 'GetBucketLocation', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getBucketLocation },
+  { scope: 'bucket', method: 'GET', when: has('versioning'), name: 'GetBucketVersioning', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getBucketVersioning },
+  { scope: 'bucket', method: 'GET', when: has('acl'), name: 'GetBucketAcl', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getAcl },
+  { scope: 'bucket', method: 'GET', when: has('versions'), name: 'ListObjectVersions', permission: 'read', keyScope: 'listing', requestClass: 'A', handler: listObjectVersions },
+  { scope: 'bucket', method: 'GET', when: has('uploads'), name: 'ListMultipartUploads', permission: 'read', keyScope: 'listing', requestClass: 'A', handler: listUploads },
+  { scope: 'bucket', method: 'GET', when: (ctx) => ctx.q('list-type') === '2', name: 'ListObjectsV2', permission: 'read', keyScope: 'listing', requestClass: 'A', handler: listObjectsV2 },
+  { scope: 'bucket', method: 'GET', name: 'ListObjects', permission: 'read', keyScope: 'listing', requestClass: 'A', handler: listObjectsV1 },
+  { scope: 'bucket', method: 'HEAD', name: 'HeadBucket', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: headBucket },
+  { scope: 'bucket', method: 'PUT', when: has('acl'), name: 'PutBucketAcl', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putAcl },
   { scope: 'bucket', method: 'PUT', when: has('versioning'), refuse: 'NotImplemented' },
   { scope: 'bucket', method: 'PUT', name: 'CreateBucket', account: true, permission: 'write', requestClass: 'A', handler: putBucket },
-  { scope: 'bucket', method: 'DELETE', name: 'DeleteBucket', permission: 'delete', requestClass: 'other', handler: removeBucket },
-  { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', requestClass: 'other', handler: deleteMany },
+  { scope: 'bucket', method: 'DELETE', name: 'DeleteBucket', permission: 'delete', keyScope: 'unscoped-only', requestClass: 'other', handler: removeBucket },
+  { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', keyScope: 'per-key', requestClass: 'other', handler: deleteMany },
 
   // `/bucket/key`
   { scope: 'object', method: 'GET', when: has('torrent'), name: 'GetObjectTorrent', permission: 'read', requestClass: 'B', handler: noTorrent },
@@ -170,9 +183,18 @@ export async function run(ctx: S3Context, op: Operation): Promise<void> {
     return;
   }
   const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, op.permission);
+  checkKeyScope(ctx, op);
   ctx.serviceId = access.bucket.serviceId;
   await applyActualCors(ctx, access);
   await op.handler(ctx, access);
+}
+
+/** A bucket-scoped key, inside one of its buckets: what the operation reaches must be under its prefix (KeyScopeCheck). */
+function checkKeyScope(ctx: S3Context, op: BucketOperation): void {
+  const check = op.keyScope ?? 'object';
+  if (check === 'object') requireKeyInScope(ctx.caller, ctx.key!);
+  else if (check === 'listing') requireListingInScope(ctx.caller, ctx.q('prefix') ?? '');
+  else if (check === 'unscoped-only') requireUnscoped(ctx.caller);
 }
 
 const PERMISSIONS: readonly OperationPermission[] = ['read', 'write', 'delete', 'any-key'];
@@ -197,6 +219,10 @@ export function problemsOf(table: readonly Entry[]): string[] {
     if (!CLASSES.includes(e.requestClass)) problems.push(`${at} names no request class`);
     if (typeof e.handler !== 'function') problems.push(`${at} has no handler`);
     if ('account' in e ? e.name !== 'ListBuckets' && e.name !== 'CreateBucket' : (e.scope as Scope) === 'service') problems.push(`${at}: only ListBuckets and CreateBucket run without a bucket`);
+    if (!('account' in e)) {
+      if (e.scope === 'bucket' && !e.keyScope) problems.push(`${at} names no keyScope (how a bucket-scoped key is checked)`);
+      if (e.scope === 'object' && e.keyScope && e.keyScope !== 'object') problems.push(`${at}: an object operation checks its key against a scoped key's prefix`);
+    }
   }
   return problems;
 }

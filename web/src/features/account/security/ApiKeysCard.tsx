@@ -17,6 +17,30 @@ import { RevokeKeyDialog } from './RevokeKeyDialog';
 type ApiKey = ApiKeysData['apiKeys'][number];
 const refetchQueries = [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery];
 
+/** What a key reaches: all buckets, or its buckets (by name) and prefix. */
+function KeyScope({ scope }: { scope: ApiKey['scope'] }) {
+  const { t } = useDashboardT();
+  if (!scope) return <Text>{t('security.scopeAll')}</Text>;
+  return (
+    <>
+      {scope.buckets.length ? (
+        scope.buckets.map((b) => (
+          <Badge key={b} variant="subtle" colorPalette="teal" size="sm" fontFamily="mono">
+            {b}
+          </Badge>
+        ))
+      ) : (
+        <Text>{t('security.scopeNoneLeft')}</Text>
+      )}
+      {scope.prefix && (
+        <Text>
+          · {t('security.scopeUnder')} <Code wordBreak="break-all">{scope.prefix}</Code>
+        </Text>
+      )}
+    </>
+  );
+}
+
 function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
   const df = useDateFormatter();
   const { t, errorText } = useDashboardT();
@@ -68,6 +92,10 @@ function KeyRow({ k, onRevoke }: { k: ApiKey; onRevoke: (k: ApiKey) => void }) {
               {t(`security.${p}`)}
             </Badge>
           ))}
+        </HStack>
+        <HStack gap="1.5" wrap="wrap" data-testid="api-key-scope">
+          <Text color="fg.muted" minW="32">{t('security.scope')}</Text>
+          <KeyScope scope={k.scope} />
         </HStack>
         <Text color="fg.muted">
           {t('security.created')} {df.date(k.createdAt)} · {t('security.lastUsed')} {k.lastUsedAt ? df.dateTime(k.lastUsedAt) : t('common.never')} · {t('security.expires')}{' '}

@@ -9,6 +9,7 @@ import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { FORM_ERROR } from '@/lib/forms/fieldErrors';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
+import { ApiKeyScopeFields } from './ApiKeyScopeFields';
 import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 type Permission = (typeof API_KEY_PERMISSIONS)[number];
@@ -39,13 +40,16 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
   );
 }
 
-/** 'Generate New API Key': name, permissions, optional expiry; the secret is shown here once. */
+/** 'Generate New API Key': name, permissions, optional expiry and bucket scope; the secret is shown here once. */
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, errorText } = useDashboardT();
   const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<Permission[]>(DEFAULT_PERMISSIONS);
   const [expiry, setExpiry] = useState('');
+  const [limited, setLimited] = useState(false);
+  const [buckets, setBuckets] = useState<string[]>([]);
+  const [prefix, setPrefix] = useState('');
   const form = useSchemaForm(createApiKeySchema);
   const [created, setCreated] = useState<{ accessKeyId: string; secret: string } | null>(null);
 
@@ -54,15 +58,19 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     setName('');
     setPermissions(DEFAULT_PERMISSIONS);
     setExpiry('');
+    setLimited(false);
+    setBuckets([]);
+    setPrefix('');
     form.clearErrors();
     setCreated(null);
   }, [open]);
 
   const expiresAt = () => (expiry ? new Date(`${expiry}T23:59:59`) : null);
   const submit = form.handleSubmit(
-    () => ({ name, permissions, expiresAt: expiresAt() }),
+    () => ({ name, permissions, expiresAt: expiresAt(), buckets: limited ? buckets : null, prefix: limited ? prefix : null }),
     async (input) => {
-      const { data } = await create({ variables: { input: { name: input.name, permissions: input.permissions, expiresAt: input.expiresAt?.toISOString() ?? null } } });
+      const scope = input.buckets ? { buckets: input.buckets, prefix: input.prefix } : {};
+      const { data } = await create({ variables: { input: { name: input.name, permissions: input.permissions, expiresAt: input.expiresAt?.toISOString() ?? null, ...scope } } });
       if (data) setCreated({ accessKeyId: data.createApiKey.apiKey.accessKeyId, secret: data.createApiKey.secretAccessKey });
       notify({ title: t('toast.apiKeyCreated'), description: t('toast.apiKeyCreatedText') });
     },
@@ -112,6 +120,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       <FormField label={t('security.expiryOptional')} error={form.errors.expiresAt}>
         <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxW="52" />
       </FormField>
+      <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} />
     </FormDialog>
   );
 }
