@@ -1,9 +1,8 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { BucketAccess } from '../domain/buckets';
 import { getObjectTags, putObjectTags, type ObjectTag } from '../domain/tagging';
 import type { S3Context } from '../s3/context';
 import { malformedXml, s3err } from '../s3/errors';
-import type { XmlObject } from '../s3/xml';
+import { parseXml, type XmlObject } from '../s3/xml';
 import { readSmallBody, text } from './common';
 
 /**
@@ -14,30 +13,12 @@ import { readSmallBody, text } from './common';
 /** A Tagging document of 10 tags of 128 + 256 four-byte characters is ~16 KiB: 64 KiB is plenty. */
 const MAX_TAGGING_BODY = 64 * 1024;
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
-  removeNSPrefix: true,
-  parseTagValue: false,
-  // Keys and values may begin or end with spaces: keep them as sent.
-  trimValues: false,
-  processEntities: true,
-  htmlEntities: false,
-  ignoreDeclaration: true,
-  isArray: (_name, path) => path === 'Tagging.TagSet.Tag',
-});
-
 /** The Tagging document S3 answers GetObjectTagging with (an empty `<TagSet></TagSet>` for none). */
 export const taggingDocument = (tags: readonly ObjectTag[]): XmlObject => ({ TagSet: tags.length ? { Tag: tags.map((t) => ({ Key: t.key, Value: t.value })) } : '' });
 
 /** The tags of a PutObjectTagging body; MalformedXML unless it is `<Tagging><TagSet>` of `<Tag>` with a Key and a Value each. */
 export function parseTaggingXml(body: string): ObjectTag[] {
-  if (!body.trim() || /<!DOCTYPE|<!ENTITY/i.test(body)) throw malformedXml();
-  let doc: Record<string, unknown>;
-  try {
-    doc = parser.parse(body, true) as Record<string, unknown>;
-  } catch {
-    throw malformedXml();
-  }
+  const doc = parseXml(body);
   const root = doc?.Tagging;
   if (!root || typeof root !== 'object') throw malformedXml();
   const set = (root as Record<string, unknown>).TagSet;

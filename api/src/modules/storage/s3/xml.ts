@@ -79,7 +79,8 @@ const parser = new XMLParser({
   processEntities: true,
   htmlEntities: false,
   ignoreDeclaration: true,
-  isArray: (name) => ['Part', 'Object'].includes(name),
+  // Elements that repeat: parts and keys of a request, and an object's tags (a TagSet of one is still a list).
+  isArray: (name, path) => ['Part', 'Object'].includes(name) || path === 'Tagging.TagSet.Tag',
 });
 
 /** Parse a small request body (≤ the caller's limit); malformed → MalformedXML. */

@@ -5,9 +5,10 @@ import { AppDialog } from '@/components/ui/AppDialog';
 import { EmptyState } from '@/components/ui/EmptyState';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
+import { getFragmentData } from '@/gql';
 import { useDashboardT } from '@/i18n';
 import { CorsRuleDialog, type CorsRuleValues } from './CorsRuleDialog';
-import { BucketCorsQuery, PutBucketCorsMutation } from './operations';
+import { BucketCorsFields, BucketCorsQuery, PutBucketCorsMutation } from './operations';
 
 function Values({ label, values }: { label: string; values: readonly string[] }) {
   if (!values.length) return null;
@@ -37,7 +38,8 @@ export function BucketCorsDialog({ bucket, onClose }: { bucket: string | null; o
   const { data, loading, error, refetch } = useQuery(BucketCorsQuery, { variables: { bucket: bucket ?? '' }, skip: bucket === null, fetchPolicy: 'cache-and-network' });
   const [put, { loading: removing }] = useMutation(PutBucketCorsMutation, { refetchQueries: [BucketCorsQuery], awaitRefetchQueries: true });
   const [editing, setEditing] = useState<number | null | undefined>(undefined);
-  const rules: readonly CorsRuleValues[] = data?.bucketCors.bucket === bucket ? (data?.bucketCors.rules ?? []) : [];
+  const cors = getFragmentData(BucketCorsFields, data?.bucketCors);
+  const rules: readonly CorsRuleValues[] = cors?.bucket === bucket ? cors.rules : [];
   const remove = async (i: number) => {
     if (bucket === null) return;
     try {

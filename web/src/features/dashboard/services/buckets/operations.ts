@@ -91,18 +91,25 @@ export const PresignObjectUrlMutation = graphql(`
   }
 `);
 
+/** A bucket's CORS rules as BucketCorsDialog lists them; the save answers the same (the cache updates). */
+export const BucketCorsFields = graphql(`
+  fragment DashboardBucketCorsFields on BucketCors {
+    bucket
+    rules {
+      id
+      allowedOrigins
+      allowedMethods
+      allowedHeaders
+      exposeHeaders
+      maxAgeSeconds
+    }
+  }
+`);
+
 export const BucketCorsQuery = graphql(`
   query DashboardBucketCors($bucket: String!) {
     bucketCors(bucket: $bucket) {
-      bucket
-      rules {
-        id
-        allowedOrigins
-        allowedMethods
-        allowedHeaders
-        exposeHeaders
-        maxAgeSeconds
-      }
+      ...DashboardBucketCorsFields
     }
   }
 `);
@@ -111,15 +118,7 @@ export const PutBucketCorsMutation = graphql(`
   mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {
     putBucketCors(input: $input) {
       cors {
-        bucket
-        rules {
-          id
-          allowedOrigins
-          allowedMethods
-          allowedHeaders
-          exposeHeaders
-          maxAgeSeconds
-        }
+        ...DashboardBucketCorsFields
       }
     }
   }
