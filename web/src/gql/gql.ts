@@ -121,8 +121,9 @@ type Documents = {
     "\n  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {\n    deleteBucket(input: $input) {\n      name\n      deletedObjects\n    }\n  }\n": typeof types.DashboardDeleteBucketDocument,
     "\n  mutation DashboardDeleteObject($input: DeleteObjectInput!) {\n    deleteObject(input: $input) {\n      bucket\n      key\n      success\n    }\n  }\n": typeof types.DashboardDeleteObjectDocument,
     "\n  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {\n    presignObjectUrl(input: $input) {\n      url\n      method\n      expiresAt\n    }\n  }\n": typeof types.DashboardPresignObjectUrlDocument,
-    "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n": typeof types.DashboardBucketCorsDocument,
-    "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n": typeof types.DashboardPutBucketCorsDocument,
+    "\n  fragment DashboardBucketCorsFields on BucketCors {\n    bucket\n    rules {\n      id\n      allowedOrigins\n      allowedMethods\n      allowedHeaders\n      exposeHeaders\n      maxAgeSeconds\n    }\n  }\n": typeof types.DashboardBucketCorsFieldsFragmentDoc,
+    "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      ...DashboardBucketCorsFields\n    }\n  }\n": typeof types.DashboardBucketCorsDocument,
+    "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        ...DashboardBucketCorsFields\n      }\n    }\n  }\n": typeof types.DashboardPutBucketCorsDocument,
     "\n  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {\n    putObjectTags(input: $input) {\n      bucket\n      key\n      tags {\n        key\n        value\n      }\n    }\n  }\n": typeof types.DashboardPutObjectTagsDocument,
     "\n  fragment DashboardStatFields on StatWithChange {\n    value\n    changePercent\n    previousValue\n  }\n": typeof types.DashboardStatFieldsFragmentDoc,
     "\n  query PriceList {\n    priceList {\n      item\n      label\n      unit\n      unitPriceCents\n      freeAllowance\n    }\n  }\n": typeof types.PriceListDocument,
@@ -246,8 +247,9 @@ const documents: Documents = {
     "\n  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {\n    deleteBucket(input: $input) {\n      name\n      deletedObjects\n    }\n  }\n": types.DashboardDeleteBucketDocument,
     "\n  mutation DashboardDeleteObject($input: DeleteObjectInput!) {\n    deleteObject(input: $input) {\n      bucket\n      key\n      success\n    }\n  }\n": types.DashboardDeleteObjectDocument,
     "\n  mutation DashboardPresignObjectUrl($input: PresignObjectUrlInput!) {\n    presignObjectUrl(input: $input) {\n      url\n      method\n      expiresAt\n    }\n  }\n": types.DashboardPresignObjectUrlDocument,
-    "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n": types.DashboardBucketCorsDocument,
-    "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n": types.DashboardPutBucketCorsDocument,
+    "\n  fragment DashboardBucketCorsFields on BucketCors {\n    bucket\n    rules {\n      id\n      allowedOrigins\n      allowedMethods\n      allowedHeaders\n      exposeHeaders\n      maxAgeSeconds\n    }\n  }\n": types.DashboardBucketCorsFieldsFragmentDoc,
+    "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      ...DashboardBucketCorsFields\n    }\n  }\n": types.DashboardBucketCorsDocument,
+    "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        ...DashboardBucketCorsFields\n      }\n    }\n  }\n": types.DashboardPutBucketCorsDocument,
     "\n  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {\n    putObjectTags(input: $input) {\n      bucket\n      key\n      tags {\n        key\n        value\n      }\n    }\n  }\n": types.DashboardPutObjectTagsDocument,
     "\n  fragment DashboardStatFields on StatWithChange {\n    value\n    changePercent\n    previousValue\n  }\n": types.DashboardStatFieldsFragmentDoc,
     "\n  query PriceList {\n    priceList {\n      item\n      label\n      unit\n      unitPriceCents\n      freeAllowance\n    }\n  }\n": types.PriceListDocument,
@@ -709,11 +711,15 @@ export function graphql(source: "\n  mutation DashboardPresignObjectUrl($input: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n"): (typeof documents)["\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      bucket\n      rules {\n        id\n        allowedOrigins\n        allowedMethods\n        allowedHeaders\n        exposeHeaders\n        maxAgeSeconds\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment DashboardBucketCorsFields on BucketCors {\n    bucket\n    rules {\n      id\n      allowedOrigins\n      allowedMethods\n      allowedHeaders\n      exposeHeaders\n      maxAgeSeconds\n    }\n  }\n"): (typeof documents)["\n  fragment DashboardBucketCorsFields on BucketCors {\n    bucket\n    rules {\n      id\n      allowedOrigins\n      allowedMethods\n      allowedHeaders\n      exposeHeaders\n      maxAgeSeconds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        bucket\n        rules {\n          id\n          allowedOrigins\n          allowedMethods\n          allowedHeaders\n          exposeHeaders\n          maxAgeSeconds\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      ...DashboardBucketCorsFields\n    }\n  }\n"): (typeof documents)["\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      ...DashboardBucketCorsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        ...DashboardBucketCorsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        ...DashboardBucketCorsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
