@@ -119,11 +119,24 @@ describe('admin panel', () => {
     await details.getByRole('button', { name: 'Check for the block' }).click();
     await waitToast(page, 'Entry list committed').catch(() => undefined);
     expect(await pending.isVisible()).toBe(true);
+    // The dialog re-checks on its own every 20 s, so the winner may be drawn by that re-check just
+    // before the click (then the click is a second run). Record every toast from here on, so the
+    // "Winner Selected!" toast is seen whichever of the two drew it, however briefly it stayed up.
+    await page.evaluate(() => {
+      const seen: string[] = ((window as unknown as { __toasts: string[] }).__toasts = []);
+      const record = () =>
+        document.querySelectorAll<HTMLElement>('[data-testid="toast"]').forEach((el) => {
+          const text = el.innerText.replace(/\s+/g, ' ').trim();
+          if (text && !seen.includes(text)) seen.push(text);
+        });
+      new MutationObserver(record).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
     let tip = await mineBlocks(1);
     while (tip < target) tip = await mineBlocks(1);
-    await details.getByRole('button', { name: 'Check for the block' }).click();
-    const toast = await waitToast(page, 'Winner Selected!');
+    if (await pending.isVisible()) await details.getByRole('button', { name: /^(Check for the block|Run Winner Selection)$/ }).click();
     await pending.waitFor({ state: 'detached' });
+    const winnerToast = await page.waitForFunction(() => (window as unknown as { __toasts: string[] }).__toasts.find((t) => t.includes('Winner Selected!')), undefined, { timeout: 20_000 });
+    const toast = (await winnerToast.jsonValue()) as string;
     const winnerRow = details.getByTestId('promotion-winner').first();
     await winnerRow.waitFor();
     expect(await winnerRow.getByTestId('winner-hash').innerText()).toMatch(/^[0-9a-f]{16}\.\.\.$/);
