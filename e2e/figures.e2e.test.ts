@@ -1,5 +1,7 @@
 import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Browser, Page } from 'playwright-core';
+import { en } from '../web/src/i18n/locales/en';
+import { fr } from '../web/src/i18n/locales/fr';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
 
 /**
@@ -79,6 +81,19 @@ describe('stored data: the same figure on every page', () => {
       await snap(page, `figures-buckets-${w}`);
       await page.keyboard.press('Escape');
     }
+
+    // In French the monitoring bar's figures are French too (octets, decimal comma), though the
+    // API writes that text in English.
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/dashboard/settings');
+    await page.getByRole('tab', { name: en.settings.tabPreferences }).click();
+    await page.getByLabel(en.settings.language).selectOption('fr');
+    await page.getByRole('button', { name: en.settings.saveChanges }).click();
+    await page.getByRole('heading', { name: fr.settings.title }).waitFor();
+    await page.goto('/dashboard/monitoring');
+    await page.getByText('20\u00a0Mo stockés sur 50\u00a0Go provisionnés').waitFor();
+    expect(await page.getByText(/\bMB\b/).count()).toBe(0);
+    await snap(page, 'figures-monitoring-fr-1280');
     expect(errors).toEqual([]);
   });
 });

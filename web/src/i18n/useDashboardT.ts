@@ -24,8 +24,8 @@ export function useDashboardT(): DashboardTranslation {
     () => ({
       t,
       language,
-      apiText: (text: string, code?: string | null, params?: ApiParams) => apiText(t, text, code, params),
-      errorText: (error: unknown, fallback: DashboardKey = 'common.tryAgainLater') => apiErrorText(t, error, t(fallback)),
+      apiText: (text: string, code?: string | null, params?: ApiParams) => apiText(t, text, code, params, language),
+      errorText: (error: unknown, fallback: DashboardKey = 'common.tryAgainLater') => apiErrorText(t, error, t(fallback), language),
     }),
     [t, language],
   );

@@ -1,8 +1,8 @@
-import { In, MoreThan } from 'typeorm';
+import { In, IsNull, MoreThan, Not } from 'typeorm';
 import type { Db } from '../../db/db';
 import { BYTES_PER_GB } from '../../contracts/bytes';
 import { MONITORING } from '../../contracts/metering';
-import { ServiceStorageUsageEntity } from '../storage';
+import { ServiceStorageUsageEntity, UsageCounterEntity } from '../storage';
 import { UsageRecordEntity } from './usage-record.entity';
 import { dateOfHour, hourIndexOf, type HourWindow } from './time-ranges';
 
@@ -191,10 +191,19 @@ export async function storedNowBytes(db: Db, serviceIds: number[], now: Date): P
   return out;
 }
 
-/** When a service was last active: the end of its last hour with requests, never later than that hour's last report nor now. */
+/**
+ * When a service was last active: the time of its latest request, which the gateway's counters
+ * keep per hour. For hours only reported from outside (an external platform's usage feed, or
+ * counters older than their retention), the end of the last hour with requests, never later than
+ * that hour's last report nor now.
+ */
 export async function lastActivity(db: Db, serviceId: number, now: Date): Promise<Date | null> {
-  const row = await db.getRepository(UsageRecordEntity).findOne({ select: { id: true, hourIndex: true, receivedAt: true }, where: { serviceId, requests: MoreThan(0) }, order: { hourIndex: 'DESC' } });
+  const [counter, row] = await Promise.all([
+    db.getRepository(UsageCounterEntity).findOne({ select: { id: true, hourIndex: true, lastRequestMs: true }, where: { serviceId, lastRequestMs: Not(IsNull()) }, order: { hourIndex: 'DESC' } }),
+    db.getRepository(UsageRecordEntity).findOne({ select: { id: true, hourIndex: true, receivedAt: true }, where: { serviceId, requests: MoreThan(0) }, order: { hourIndex: 'DESC' } }),
+  ]);
+  if (counter?.lastRequestMs != null && (!row || counter.hourIndex >= row.hourIndex)) return new Date(Math.min(counter.lastRequestMs, now.getTime()));
   if (!row) return null;
-  // The gateway reports the running hour every minute: its end lies in the future.
+  // The running hour's end lies in the future.
   return new Date(Math.min(dateOfHour(row.hourIndex + 1).getTime(), row.receivedAt.getTime(), now.getTime()));
 }

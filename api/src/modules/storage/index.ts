@@ -13,3 +13,4 @@ export { storageTx } from './domain/tx';
 export { BucketEntity } from './entities/bucket.entity';
 export { ObjectEntity } from './entities/object.entity';
 export { ServiceStorageUsageEntity } from './entities/service-usage.entity';
+export { UsageCounterEntity } from './entities/usage-counter.entity';

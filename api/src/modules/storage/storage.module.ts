@@ -17,6 +17,7 @@ import { KeyNetworks1764420000000 } from './migrations/1764420000000-KeyNetworks
 import { StorageReservations1764430000000 } from './migrations/1764430000000-StorageReservations';
 import { BucketCors1764520000000 } from './migrations/1764520000000-BucketCors';
 import { ObjectTags1764510000000 } from './migrations/1764510000000-ObjectTags';
+import { LastRequest1764525000000 } from './migrations/1764525000000-LastRequest';
 import { storageResolvers } from './storage.resolvers';
 
 /**
@@ -27,6 +28,6 @@ import { storageResolvers } from './storage.resolvers';
 export const storageModule: ModuleDefinition = {
   name: 'storage',
   entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000],
   resolvers: storageResolvers,
 };

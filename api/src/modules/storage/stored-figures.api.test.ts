@@ -19,6 +19,19 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const MIB = 1024 * 1024;
+/** Read until the figure reaches `min` (metering records a request once it is answered), then return it. */
+async function atLeast(read: () => Promise<number>, min: number, ms = 10_000): Promise<number> {
+  const end = Date.now() + ms;
+  let last = await read();
+  while (last < min && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 50));
+    last = await read();
+  }
+  expect(last).toBeGreaterThanOrEqual(min);
+  return last;
+}
+let putStarted = 0;
+let putEnded = 0;
 const FIGURES = `query($id: ID!) {
   dashboardOverview(range: d7) { totalStorageGB { value } storedNowBytes avgLatencyMs performance { latencyMs } }
   monitoring(range: h24) { avgLatencyMs { value } resources { name detail detailCode detailParams { name value } } }
@@ -37,7 +50,9 @@ describe('stored data: the same non-zero figure on every page', () => {
   it('shows 20 MB uploaded a moment ago on the overview, monitoring, the metrics and the buckets alike', async () => {
     const s3 = owner.s3();
     await s3.send(new CreateBucketCommand({ Bucket: 'figures' }));
+    putStarted = Date.now();
     await s3.send(new PutObjectCommand({ Bucket: 'figures', Key: 'clip.mp4', Body: Buffer.alloc(20 * MIB, 'f') }));
+    putEnded = Date.now();
     const res = await owner.client.gql(FIGURES, { id: String(owner.service.id) });
     expect(res.errors).toBeUndefined();
     const { dashboardOverview: o, monitoring: m, serviceMetrics: s, serviceBuckets: b } = res.data;
@@ -55,14 +70,26 @@ describe('stored data: the same non-zero figure on every page', () => {
     expect(m.resources.find((r: { name: string }) => r.name === 'Regional egress').detail).toBe('0 B of 100 GB free East Africa and Africa egress used this month');
   });
 
-  it('keeps "last activity" at or before now although the running hour ends later', async () => {
-    // The gateway's roll-up writes the running hour (its end lies in the future) every minute.
+  it('says "last activity" is the time of the last request, before and after the hourly roll-up', async () => {
+    const lastActivity = async () => {
+      const res = await owner.client.gql(FIGURES, { id: String(owner.service.id) });
+      expect(res.errors).toBeUndefined();
+      return new Date(res.data.serviceMetrics.lastActivityAt).getTime();
+    };
+    // The request is metered once answered: the PUT's own moment, not the end of its hour.
+    expect(await atLeast(lastActivity, putStarted)).toBeLessThanOrEqual(putEnded + 2_000);
+    // The roll-up writes the running hour (its end lies in the future) every minute: unchanged.
     const now = new Date();
     await rollUpUsage(world.server.db, now);
-    const res = await owner.client.gql(FIGURES, { id: String(owner.service.id) });
-    const at = new Date(res.data.serviceMetrics.lastActivityAt).getTime();
-    expect(at).toBeLessThanOrEqual(Date.now());
-    expect(hourIndexOf(at)).toBe(hourIndexOf(now));
-    expect(res.data.serviceMetrics.storedNowBytes).toBe(20 * MIB);
+    const at = await lastActivity();
+    expect(at).toBeGreaterThanOrEqual(putStarted);
+    expect(at).toBeLessThanOrEqual(putEnded + 2_000);
+    expect(hourIndexOf(at)).toBe(hourIndexOf(putEnded));
+    // A later request moves it.
+    await new Promise((r) => setTimeout(r, 1_100));
+    const putAt = Date.now();
+    await owner.s3().send(new PutObjectCommand({ Bucket: 'figures', Key: 'note.txt', Body: 'x' }));
+    await atLeast(lastActivity, putAt);
   });
+
 });

@@ -63,4 +63,8 @@ export class UsageCounterEntity {
   @Column({ name: 'lat_6', type: 'integer', default: 0 }) lat6: number;
   @Column({ name: 'lat_7', type: 'integer', default: 0 }) lat7: number;
   @Column({ name: 'lat_8', type: 'integer', default: 0 }) lat8: number;
+
+  /** When the hour's latest request was served (epoch ms): the service's exact "last activity". */
+  @Column({ name: 'last_request_ms', type: 'bigint', nullable: true, transformer: bigintNumber })
+  lastRequestMs: number | null;
 }

@@ -58,9 +58,11 @@ export function incrementsOf(s: RequestSample): number[] {
  */
 export async function recordRequest(db: DataSource, s: RequestSample): Promise<void> {
   const pg = db.options.type === 'postgres';
-  const values = [s.serviceId, hourIndexOf(s.at), ...incrementsOf(s)];
+  const values = [s.serviceId, hourIndexOf(s.at), ...incrementsOf(s), s.at.getTime()];
   const marks = values.map((_, i) => (pg ? `$${i + 1}` : '?')).join(', ');
   const sets = COLUMNS.map((c) => `${c} = storage_usage_counters.${c} + excluded.${c}`).join(', ');
-  const sql = `INSERT INTO storage_usage_counters (service_id, hour_index, ${COLUMNS.join(', ')}) VALUES (${marks}) ON CONFLICT (service_id, hour_index) DO UPDATE SET ${sets}`;
+  // The hour's latest request wins (processes may record out of order); one CASE for both databases.
+  const latest = `last_request_ms = CASE WHEN storage_usage_counters.last_request_ms IS NULL OR excluded.last_request_ms > storage_usage_counters.last_request_ms THEN excluded.last_request_ms ELSE storage_usage_counters.last_request_ms END`;
+  const sql = `INSERT INTO storage_usage_counters (service_id, hour_index, ${COLUMNS.join(', ')}, last_request_ms) VALUES (${marks}) ON CONFLICT (service_id, hour_index) DO UPDATE SET ${sets}, ${latest}`;
   await storageTx(db, (m) => m.query(sql, values));
 }
