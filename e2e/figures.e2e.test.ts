@@ -92,6 +92,9 @@ describe('stored data: the same figure on every page', () => {
     await page.getByRole('heading', { name: fr.settings.title }).waitFor();
     await page.goto('/dashboard/monitoring');
     await page.getByText('20\u00a0Mo stockés sur 50\u00a0Go provisionnés').waitFor();
+    // The bars' percentages too: '0,0 %', not '0.0%'.
+    expect(await page.getByText(/^\d+\.\d%$/).count()).toBe(0);
+    expect(await page.getByText(/^0,0\s%$/).count()).toBeGreaterThan(0);
     expect(await page.getByText(/\bMB\b/).count()).toBe(0);
     await snap(page, 'figures-monitoring-fr-1280');
     expect(errors).toEqual([]);

@@ -79,7 +79,7 @@ export default function MonitoringPage() {
                   ) : (
                     <Stack gap="5">
                       {m!.resources.map((r) => (
-                        <UsageBar key={r.name} label={apiText(r.name, r.nameCode)} percent={r.percent} detail={apiText(r.detail, r.detailCode, r.detailParams)} colorByLevel />
+                        <UsageBar key={r.name} label={apiText(r.name, r.nameCode)} percent={r.percent} valueText={formatPercent(r.percent)} detail={apiText(r.detail, r.detailCode, r.detailParams)} colorByLevel />
                       ))}
                     </Stack>
                   )}
