@@ -169,12 +169,12 @@ export default defineConfig(({ isSsrBuild }) =>
               // page: they stay with the pages that use them.
               codeSplitting: {
                 // boot.tsx imports this chunk anyway, so the few small modules every public page shares
-                // (brand, page meta, a few Chakra parts and anatomies) join it rather than travel as
+                // (brand, page meta, a few Chakra parts and anatomies, the fieldset's among them) join it rather than travel as
                 // eight tiny files (≈ 0.5 KiB less on the home page, bench/bundle-size.ts).
                 groups: [
                   {
                     name: 'marketing',
-                    test: /web\/src\/features\/public-site\/(components\/(?!CodeBlock|useTabParam)|content\/(products|customers|trust)\.ts|pricing\/(PriceTable|priceText))|web\/src\/(config\/brand|lib\/usePageMeta)\.ts|@chakra-ui\/react\/dist\/esm\/components\/(simple-grid|card|badge)\/|@zag-js\/(anatomy\/dist\/create-anatomy|clipboard\/dist\/clipboard\.anatomy|accordion\/dist\/accordion\.anatomy)\.mjs/,
+                    test: /web\/src\/features\/public-site\/(components\/(?!CodeBlock|useTabParam)|content\/(products|customers|trust)\.ts|pricing\/(PriceTable|priceText))|web\/src\/(config\/brand|lib\/usePageMeta)\.ts|@chakra-ui\/react\/dist\/esm\/components\/(simple-grid|card|badge)\/|@zag-js\/(anatomy\/dist\/create-anatomy|clipboard\/dist\/clipboard\.anatomy|accordion\/dist\/accordion\.anatomy)\.mjs|@ark-ui\/react\/dist\/components\/fieldset\/fieldset\.anatomy\.js/,
                   },
                 ],
               },

@@ -12,21 +12,9 @@ export const CompetitionQuery = graphql(`
       entriesCommitment
       beaconMode
       recentRounds {
-        id
         promotionName
-        periodKey
         drawAt
-        status
-        committedAt
-        entriesCommitment
-        totalEntries
-        targetBlockHeight
-        beaconPlan
-        voidReason
-        winner {
-          id
-          displayName
-        }
+        ...DrawRoundProofFields
       }
       promotion {
         ...PrizePromotionFields

@@ -1,21 +1,9 @@
 import { graphql } from '@/gql';
 
-/** A draw round of DrawRoundsList. */
+/** A draw round of DrawRoundsList: the shared proof fields and what started the draw. */
 export const AdminDrawRoundFields = graphql(`
   fragment AdminDrawRoundFields on DrawRound {
-    id
-    periodKey
     trigger
-    status
-    committedAt
-    entriesCommitment
-    totalEntries
-    targetBlockHeight
-    beaconPlan
-    voidReason
-    winner {
-      id
-      displayName
-    }
+    ...DrawRoundProofFields
   }
 `);

@@ -1,13 +1,14 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, type FragmentType } from '@/gql';
-import type { AdminDrawRoundFieldsFragment } from '@/gql/graphql';
+import type { DrawRoundProofFieldsFragment } from '@/gql/graphql';
+import { withProof } from '@/lib/graphql/drawRounds';
 import { AdminDrawRoundFields } from './DrawRoundsList.fragments';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { HashText } from '../components/HashText';
 import { formatNumber } from '@/lib/format';
 import { useDashboardT, type DashboardT } from '@/i18n';
 
-type Round = AdminDrawRoundFieldsFragment;
+type Round = DrawRoundProofFieldsFragment;
 
 const STATUS: Record<Round['status'], { label: `admin.round_${Round['status']}`; palette: string }> = {
   pending: { label: 'admin.round_pending', palette: 'orange' },
@@ -25,7 +26,7 @@ export function randomnessText(t: DashboardT, r: Pick<Round, 'beaconPlan' | 'tar
 
 /** The promotion's recent draw rounds: commitment, randomness, result or reason. */
 export function DrawRoundsList(props: { rounds: FragmentType<typeof AdminDrawRoundFields>[] }) {
-  const rounds = getFragmentData(AdminDrawRoundFields, props.rounds);
+  const rounds = getFragmentData(AdminDrawRoundFields, props.rounds).map(withProof);
   const df = useDateFormatter();
   const { t } = useDashboardT();
   if (!rounds.length) return null;

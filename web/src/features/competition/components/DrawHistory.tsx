@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CompetitionQuery } from '@/gql/graphql';
+import { withProof } from '@/lib/graphql/drawRounds';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatNumber } from '@/lib/format';
 import en from '@/features/competition/i18n/en/promotions';
 import { useMessages } from '@/i18n/public/messages';
 
-type Round = CompetitionQuery['competition']['recentRounds'][number];
+type Round = ReturnType<typeof withProof<CompetitionQuery['competition']['recentRounds'][number]>>;
 
 const PALETTE: Record<Round['status'], string> = { pending: 'orange', complete: 'green', void: 'gray' };
 
@@ -59,7 +60,8 @@ function RoundRow({ r, hidden = false }: { r?: Round; hidden?: boolean }) {
  * from the first paint, so the answer's arrival moves nothing below it (a visitor who has already
  * scrolled down on a slow phone saw the page jump); the rest open on a click.
  */
-export function DrawHistory({ rounds }: { rounds: Round[] | undefined }) {
+export function DrawHistory({ rounds: refs }: { rounds: CompetitionQuery['competition']['recentRounds'] | undefined }) {
+  const rounds = useMemo(() => refs?.map((r) => withProof(r)), [refs]);
   const m = useMessages('promotions', en);
   const [all, setAll] = useState(false);
   const shown = rounds ? (all ? rounds : rounds.slice(0, SHOWN)) : [];
