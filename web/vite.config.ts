@@ -3,6 +3,7 @@ import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { chakraSystemPatch } from './src/build/chakraSystemPatches';
+import { SESSION_HINT_SCRIPT, SESSION_HINT_STYLE } from '../api/src/contracts/session-hint';
 
 /**
  * Codegen's client preset looks documents up at run time in one map of every operation in the app
@@ -97,6 +98,20 @@ function patchChakraSystem(): Plugin {
   };
 }
 
+/**
+ * The signed-in hint's script and style in every page's <head> (contracts/session-hint.ts): the
+ * header of a pre-rendered page shows a signed-in visitor's name before the app's code arrives.
+ */
+function sessionHint(): Plugin {
+  return {
+    name: 'session-hint',
+    transformIndexHtml: () => [
+      { tag: 'script', children: SESSION_HINT_SCRIPT, injectTo: 'head' },
+      { tag: 'style', children: SESSION_HINT_STYLE, injectTo: 'head' },
+    ],
+  };
+}
+
 const alias = {
   '@': path.resolve(__dirname, 'src'),
   // Shared contracts: zod schemas, constants and the pure pricing engine (no I/O), so the web never
@@ -147,7 +162,7 @@ export default defineConfig(({ isSsrBuild }) =>
       }
     : {
         root: __dirname,
-        plugins: [inlineGraphqlDocuments(), patchChakraSystem(), react()],
+        plugins: [inlineGraphqlDocuments(), patchChakraSystem(), react(), sessionHint()],
         resolve: { alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), ...reactRouterProduction] },
         build: {
           outDir: path.resolve(__dirname, '../dist/web'),

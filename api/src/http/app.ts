@@ -22,6 +22,11 @@ import { healthRoutes, type Lifecycle } from './health';
 import { mountedRoutes } from './routes';
 import { bodyErrorHandler, emptyBodyAsObject, sendError } from './rest';
 import { mountWebApp } from './web';
+import { SESSION_HINT_SCRIPT } from '../contracts/session-hint';
+import { createHash } from 'node:crypto';
+
+/** CSP source of the signed-in hint's inline script. */
+const SESSION_HINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64')}'`;
 
 export const BODY_LIMIT = '100kb';
 
@@ -75,7 +80,8 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
         useDefaults: false,
         directives: {
           'default-src': ["'self'"],
-          'script-src': ["'self'"],
+          // The signed-in hint's inline script in every page's <head>, by its hash (contracts/session-hint.ts).
+          'script-src': ["'self'", SESSION_HINT_SCRIPT_HASH],
           // Emotion (Chakra UI) injects <style> elements at run time.
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:', 'blob:'],

@@ -7,7 +7,7 @@ import { authenticateAccessToken, bearerAccessToken, readOnlyTokenError } from '
 import { resolveSession } from '../modules/auth/auth.service';
 import { newCaller } from '../modules/caller';
 import { sendError } from './rest';
-import { sessionCookieOf, sessionCookiesOf } from './session-cookies';
+import { sessionCookieOf, sessionCookiesOf, syncSessionHint } from './session-cookies';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** A request that carries a personal access token: it is authenticated by that token alone, never by a cookie. */
@@ -53,6 +53,8 @@ export function withContext(db: DataSource, flavour: 'rest' | 'graphql') {
         const resolved = await resolveSession(db, sessionCookieOf(req));
         ctx.user = resolved?.user ?? null;
         ctx.session = resolved?.session ?? null;
+        // A hint left by an expired or revoked session (or an old name) is put right here.
+        syncSessionHint(req, res, ctx.user);
       }
       next();
     } catch (e) {

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { SESSION_HINT_SCRIPT } from '../contracts/session-hint';
 import fs from 'node:fs';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../test/harness';
@@ -28,8 +30,9 @@ describe('GET /graphql', () => {
     } else {
       expect(res.status).toBe(503);
     }
-    // The same policy as every page: scripts from this origin only.
-    expect(res.headers.get('content-security-policy')).toMatch(/script-src 'self'(;|$)/);
+    // The same policy as every page: scripts from this origin only, and the signed-in hint's inline script by its hash.
+    const hash = createHash('sha256').update(SESSION_HINT_SCRIPT).digest('base64');
+    expect(res.headers.get('content-security-policy')).toContain(`script-src 'self' 'sha256-${hash}';`);
   });
 
   it('answers a browser opening a shared link /graphql?query=… with the explorer, not Apollo\'s CSRF refusal', async () => {

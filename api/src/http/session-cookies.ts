@@ -2,6 +2,7 @@ import type { Request, Response } from 'express';
 import { config } from '../config/config';
 import type { SessionCookies } from '../modules/caller';
 import { SESSION_LIFETIME_SECONDS, TWO_FACTOR_CHALLENGE_SECONDS } from '../modules/auth/session-token';
+import { SESSION_HINT_COOKIE, sessionHintName } from '../contracts/session-hint';
 
 /** Cookie names over plain HTTP (development, tests, the e2e suite on http://127.0.0.1). */
 export const SESSION_COOKIE = 'mw_session';
@@ -54,12 +55,31 @@ function clear(req: Request, res: Response, kind: CookieKind): void {
   if (isSecureRequest(req) && req.cookies?.[NAMES[kind].plain] !== undefined) res.clearCookie(NAMES[kind].plain, { path: '/' });
 }
 
+/**
+ * Keep the signed-in hint (contracts/session-hint.ts) in step with the request's real session: set
+ * for a signed-in user (their first name), removed when there is no session, written only when it
+ * differs. Readable by scripts (its point), so it holds nothing but the name.
+ */
+export function syncSessionHint(req: Request, res: Response, user: { firstName: string | null } | null): void {
+  const current: unknown = req.cookies?.[SESSION_HINT_COOKIE];
+  const wanted = user ? encodeURIComponent(sessionHintName(user.firstName)) : undefined;
+  if (current === wanted) return;
+  if (wanted) res.cookie(SESSION_HINT_COOKIE, wanted, { ...cookieOptions(req, SESSION_LIFETIME_SECONDS), httpOnly: false, encode: String });
+  else res.clearCookie(SESSION_HINT_COOKIE, { path: '/', sameSite: 'lax', secure: isSecureRequest(req) });
+}
+
 /** The caller's cookie port for one express request: services say what changed, this writes the Set-Cookie lines. */
 export function sessionCookiesOf(req: Request, res: Response): SessionCookies {
   return {
     twoFactorChallenge: () => readCookie(req, '2fa'),
-    setSession: (token) => void res.cookie(cookieNameFor(req, 'session'), token, cookieOptions(req, SESSION_LIFETIME_SECONDS)),
-    clearSession: () => clear(req, res, 'session'),
+    setSession: (token, user) => {
+      res.cookie(cookieNameFor(req, 'session'), token, cookieOptions(req, SESSION_LIFETIME_SECONDS));
+      syncSessionHint(req, res, user);
+    },
+    clearSession: () => {
+      clear(req, res, 'session');
+      syncSessionHint(req, res, null);
+    },
     setTwoFactorChallenge: (token) => void res.cookie(cookieNameFor(req, '2fa'), token, cookieOptions(req, TWO_FACTOR_CHALLENGE_SECONDS)),
     clearTwoFactorChallenge: () => clear(req, res, '2fa'),
   };

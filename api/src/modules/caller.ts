@@ -47,7 +47,8 @@ export interface AccessTokenCredential {
 export interface SessionCookies {
   /** The second-factor challenge token the client presented (not yet verified), if any. */
   twoFactorChallenge(): string | undefined;
-  setSession(token: string): void;
+  /** Start the session's cookie; `user` names the signed-in hint beside it (contracts/session-hint.ts). */
+  setSession(token: string, user: { firstName: string | null }): void;
   clearSession(): void;
   setTwoFactorChallenge(token: string): void;
   clearTwoFactorChallenge(): void;

@@ -134,7 +134,7 @@ export async function startSession(ctx: Caller, user: UserEntity): Promise<void>
     await enqueueMessages(ctx.db, [newSignInMessage(user, describeUserAgent(session.userAgent), session.ip ?? '', now)]);
     wakeOutbox();
   }
-  ctx.cookies.setSession(signToken('session', String(user.id), { sid: session.id }, SESSION_LIFETIME_SECONDS));
+  ctx.cookies.setSession(signToken('session', String(user.id), { sid: session.id }, SESSION_LIFETIME_SECONDS), user);
   ctx.cookies.clearTwoFactorChallenge();
   ctx.user = user;
   ctx.session = session;

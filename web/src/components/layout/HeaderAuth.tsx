@@ -12,6 +12,8 @@ import { REGISTER_PATH } from './nav';
  * first name and Sign Out. The box keeps one width in every state (the widest, signed in, with
  * a long name cut short), so nothing in the header moves when the answer arrives. Sign In and
  * Dashboard start loading their page's code on hover or focus, so signing in feels instant.
+ * A visitor with the signed-in hint sees Dashboard and their name from the first paint instead
+ * of the spinner.
  */
 export function HeaderAuth({ onSignOut }: { onSignOut: () => void }) {
   const { user, status } = useCurrentUser();
@@ -19,7 +21,19 @@ export function HeaderAuth({ onSignOut }: { onSignOut: () => void }) {
   return (
     <HStack gap="2" w="17.5rem" h="10" justify="flex-end" flexShrink={0} display={{ base: 'none', xl: 'flex' }}>
       {status === 'loading' ? (
-        <Spinner size="sm" color="teal.600" aria-label={m.checkingSignIn} data-testid="auth-spinner" />
+        <>
+          <Spinner className="session-hint-spinner" size="sm" color="teal.600" aria-label={m.checkingSignIn} data-testid="auth-spinner" />
+          {/* Shown instead of the spinner, before any script of the app runs, when the page's
+              <head> found the signed-in hint (contracts/session-hint.ts); CSS writes the name. */}
+          <div className="session-hint" style={{ gap: '0.5rem', alignItems: 'center' }} data-testid="session-hint">
+            <Button asChild size="sm" variant="ghost">
+              <Link to="/dashboard" {...prefetchOnIntent('/dashboard')}>
+                {m.dashboard}
+              </Link>
+            </Button>
+            <Text className="session-hint-name" fontSize="sm" fontWeight="medium" maxW="7.5rem" truncate />
+          </div>
+        </>
       ) : user ? (
         <>
           <Button asChild size="sm" variant="ghost">
