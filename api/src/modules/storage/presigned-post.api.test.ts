@@ -1,0 +1,283 @@
+import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CreateBucketCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { cliEnv, python, writeFixtureFile } from './cli-clients';
+import { ObjectEntity } from './entities/object.entity';
+import { ReservationEntity } from './entities/reservation.entity';
+import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
+import { customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+
+/**
+ * Browser form uploads (issue #30, item 3): S3's POST Object with a SigV4-signed policy. The
+ * policies are made by Debian's boto3 (`generate_presigned_post`, an independent signer); the
+ * forms are posted by python-requests (boto3's documented way), Node's fetch with FormData, and
+ * Debian's curl -F. The page-in-a-browser case is presigned-post-browser.api.test.ts.
+ */
+jest.setTimeout(120_000);
+
+const execFileP = promisify(execFile);
+const CREATE = `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secretAccessKey apiKey { accessKeyId } } }`;
+
+let world: StorageWorld;
+let owner: Customer;
+let s3: S3Client;
+let tmp: string;
+
+beforeAll(async () => {
+  world = await startStorageWorld();
+  owner = await customer(world, 1);
+  s3 = owner.s3();
+  await s3.send(new CreateBucketCommand({ Bucket: 'forms' }));
+  await s3.send(new CreateBucketCommand({ Bucket: 'forms-other' }));
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-post-'));
+});
+afterAll(async () => {
+  fs.rmSync(tmp, { recursive: true, force: true });
+  await world.close();
+});
+
+interface Presigned {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** boto3's generate_presigned_post for a key (its Fields and Conditions as boto3 takes them). */
+async function presignPost(
+  key: { accessKeyId: string; secretAccessKey: string },
+  opts: { bucket?: string; key: string; fields?: Record<string, string>; conditions?: unknown[]; expires?: number },
+): Promise<Presigned> {
+  const { env, cleanup } = cliEnv(key);
+  try {
+    const script = `
+import boto3, json, sys
+from botocore.config import Config
+a = json.loads(sys.argv[1])
+s3 = boto3.client('s3', endpoint_url=a['endpoint'], region_name='nbo1', config=Config(signature_version='s3v4', s3={'addressing_style': 'path'}))
+print(json.dumps(s3.generate_presigned_post(a['bucket'], a['key'], Fields=a['fields'], Conditions=a['conditions'], ExpiresIn=a['expires'])))
+`;
+    const args = { endpoint: world.s3.url, bucket: opts.bucket ?? 'forms', key: opts.key, fields: opts.fields ?? null, conditions: opts.conditions ?? null, expires: opts.expires ?? 300 };
+    return JSON.parse(await python(env, script, [JSON.stringify(args)])) as Presigned;
+  } finally {
+    cleanup();
+  }
+}
+
+/** The form posted with Node's fetch and FormData (the fields first, the file last, as a browser sends it). */
+async function postForm(p: Presigned, file: Buffer | string, filename = 'upload.bin', extra: Record<string, string> = {}) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ ...p.fields, ...extra })) form.append(k, v);
+  form.append('file', new Blob([file]), filename);
+  const res = await fetch(p.url, { method: 'POST', body: form, redirect: 'manual' });
+  const text = await res.text();
+  return { status: res.status, headers: res.headers, text, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1], message: /<Message>([^<]*)<\/Message>/.exec(text)?.[1] };
+}
+
+const objectText = async (Key: string, Bucket = 'forms') => (await s3.send(new GetObjectCommand({ Bucket, Key }))).Body!.transformToString();
+const stored = (key: string) => world.server.db.getRepository(ObjectEntity).countBy({ key });
+const ledger = async () => {
+  await world.s3.settled();
+  const row = await world.server.db.getRepository(ServiceStorageUsageEntity).findOneBy({ serviceId: owner.service.id });
+  return { used: row?.usedBytes ?? 0, reserved: row?.reservedBytes ?? 0, reservations: await world.server.db.getRepository(ReservationEntity).countBy({ serviceId: owner.service.id }) };
+};
+
+/** Bytes in the blob store's folder. */
+function diskBytes(dir: string): number {
+  let total = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) total += diskBytes(p);
+    else total += fs.statSync(p, { throwIfNoEntry: false })?.size ?? 0;
+  }
+  return total;
+}
+
+/** Until the blob collection that follows a refusal has run (it does not hold up the answer). */
+async function settledDisk(): Promise<number> {
+  let last = -1;
+  for (let i = 0; i < 50; i++) {
+    await world.s3.settled();
+    const now = diskBytes(world.blobDir);
+    if (now === last) return now;
+    last = now;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return last;
+}
+
+describe('presigned POST made by boto3', () => {
+  it('uploads with python-requests, as boto3 documents it, and the object round-trips with its metadata and type', async () => {
+    const { env, cleanup } = cliEnv(owner.key);
+    try {
+      const script = `
+import boto3, json, sys, requests
+from botocore.config import Config
+endpoint = sys.argv[1]
+s3 = boto3.client('s3', endpoint_url=endpoint, region_name='nbo1', config=Config(signature_version='s3v4', s3={'addressing_style': 'path'}))
+post = s3.generate_presigned_post('forms', 'docs/\${filename}',
+    Fields={'Content-Type': 'text/plain', 'x-amz-meta-owner': 'amina'},
+    Conditions=[{'Content-Type': 'text/plain'}, {'x-amz-meta-owner': 'amina'}, ['starts-with', '$key', 'docs/'], ['content-length-range', 1, 1048576]],
+    ExpiresIn=300)
+r = requests.post(post['url'], data=post['fields'], files={'file': ('habari.txt', b'Habari kutoka boto3')})
+print(json.dumps({'status': r.status_code, 'etag': r.headers.get('ETag'), 'location': r.headers.get('Location'), 'body': r.text}))
+`;
+      const out = JSON.parse(await python(env, script, [world.s3.url])) as { status: number; etag: string; location: string; body: string };
+      expect(out).toMatchObject({ status: 204, etag: `"${crypto.createHash('md5').update('Habari kutoka boto3').digest('hex')}"`, body: '' });
+      expect(out.location).toBe(`${world.s3.url}/forms/docs/habari.txt`);
+    } finally {
+      cleanup();
+    }
+    expect(await objectText('docs/habari.txt')).toBe('Habari kutoka boto3');
+    const head = await s3.send(new HeadObjectCommand({ Bucket: 'forms', Key: 'docs/habari.txt' }));
+    expect(head.ContentType).toBe('text/plain');
+    expect(head.Metadata).toEqual({ owner: 'amina' });
+  });
+
+  it('uploads with Node fetch + FormData; tagging and success_action_status 201 answer S3’s PostResponse XML', async () => {
+    const tagging = '<Tagging><TagSet><Tag><Key>source</Key><Value>form</Value></Tag></TagSet></Tagging>';
+    const p = await presignPost(owner.key, { key: 'tagged.txt', fields: { success_action_status: '201', tagging }, conditions: [{ success_action_status: '201' }, { tagging }] });
+    const res = await postForm(p, 'kwa fomu');
+    expect(res.status).toBe(201);
+    expect(res.headers.get('content-type')).toBe('application/xml');
+    const etag = res.headers.get('etag')!;
+    expect(res.text).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<PostResponse xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Location>${world.s3.url}/forms/tagged.txt</Location><Bucket>forms</Bucket><Key>tagged.txt</Key><ETag>${etag.replace(/"/g, '&quot;')}</ETag></PostResponse>`,
+    );
+    expect(await objectText('tagged.txt')).toBe('kwa fomu');
+    expect((await s3.send(new GetObjectTaggingCommand({ Bucket: 'forms', Key: 'tagged.txt' }))).TagSet).toEqual([{ Key: 'source', Value: 'form' }]);
+  });
+
+  it('success_action_redirect answers 303 to the page with bucket, key and etag; success_action_status 200 an empty 200', async () => {
+    const redirect = 'https://app.example/uploaded?from=form';
+    const p = await presignPost(owner.key, { key: 'redirected.txt', fields: { success_action_redirect: redirect }, conditions: [{ success_action_redirect: redirect }] });
+    const res = await postForm(p, 'elekeza');
+    expect(res.status).toBe(303);
+    const to = new URL(res.headers.get('location')!);
+    expect(`${to.origin}${to.pathname}`).toBe('https://app.example/uploaded');
+    expect(Object.fromEntries(to.searchParams)).toEqual({ from: 'form', bucket: 'forms', key: 'redirected.txt', etag: res.headers.get('etag') });
+
+    const ok = await postForm(await presignPost(owner.key, { key: 'two-hundred.txt', fields: { success_action_status: '200' }, conditions: [{ success_action_status: '200' }] }), 'sawa');
+    expect({ status: ok.status, text: ok.text }).toEqual({ status: 200, text: '' });
+  });
+
+  it('uploads with curl -F (Expect: 100-continue on a 2 MiB file), fields after the file ignored', async () => {
+    const file = path.join(tmp, 'two-mib.bin');
+    writeFixtureFile(file, 2 * 1024 * 1024);
+    const p = await presignPost(owner.key, { key: 'curl/${filename}', conditions: [['starts-with', '$key', 'curl/']] });
+    const args = ['-sS', '-o', '/dev/null', '-w', '%{http_code}', ...Object.entries(p.fields).flatMap(([k, v]) => ['-F', `${k}=${v}`]), '-F', `file=@${file}`, '-F', 'x-amz-meta-late=ignored', p.url];
+    const { stdout } = await execFileP('curl', args);
+    expect(stdout).toBe('204');
+    const head = await s3.send(new HeadObjectCommand({ Bucket: 'forms', Key: 'curl/two-mib.bin' }));
+    expect(head.ContentLength).toBe(2 * 1024 * 1024);
+    expect(head.Metadata).toEqual({});
+  });
+});
+
+describe('what a form upload refuses', () => {
+  it('content-length-range: a larger file is EntityTooLarge while it streams, with no object, no bytes stored and the ledger unchanged', async () => {
+    const before = await ledger();
+    const disk = await settledDisk();
+    const p = await presignPost(owner.key, { key: 'limited/${filename}', conditions: [['starts-with', '$key', 'limited/'], ['content-length-range', 1, 1024]] });
+    const big = await postForm(p, Buffer.alloc(64 * 1024, 7), 'big.bin');
+    expect({ status: big.status, code: big.code, message: big.message }).toEqual({ status: 400, code: 'EntityTooLarge', message: 'Your proposed upload exceeds the maximum allowed size' });
+    expect(big.text).toContain('<MaxSizeAllowed>1024</MaxSizeAllowed>');
+    const empty = await postForm(p, '', 'empty.bin');
+    expect({ status: empty.status, code: empty.code }).toEqual({ status: 400, code: 'EntityTooSmall' });
+    expect(empty.text).toContain('<MinSizeAllowed>1</MinSizeAllowed><ProposedSize>0</ProposedSize>');
+    expect(await stored('limited/big.bin')).toBe(0);
+    expect(await stored('limited/empty.bin')).toBe(0);
+    expect(await ledger()).toEqual(before);
+    expect(await settledDisk()).toBe(disk);
+
+    const fits = await postForm(p, Buffer.alloc(1024, 7), 'fits.bin');
+    expect(fits.status).toBe(204);
+    expect(await ledger()).toEqual({ ...before, used: before.used + 1024 });
+  });
+
+  it('a key outside starts-with is AccessDenied naming the condition, as S3', async () => {
+    const p = await presignPost(owner.key, { key: 'uploads/a.txt', conditions: [['starts-with', '$key', 'uploads/']] });
+    const res = await postForm({ url: p.url, fields: { ...p.fields, key: 'elsewhere/a.txt' } }, 'x');
+    expect({ status: res.status, code: res.code, message: res.message }).toEqual({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Invalid according to Policy: Policy Condition failed: [&quot;starts-with&quot;,&quot;$key&quot;,&quot;uploads/&quot;]',
+    });
+    expect(await stored('elsewhere/a.txt')).toBe(0);
+  });
+
+  it('a field the policy does not name is refused (extra input fields)', async () => {
+    const p = await presignPost(owner.key, { key: 'extra.txt' });
+    const res = await postForm(p, 'x', 'x.txt', { 'x-amz-meta-sneaky': 'yes' });
+    expect({ status: res.status, code: res.code, message: res.message }).toEqual({ status: 403, code: 'AccessDenied', message: 'Invalid according to Policy: Extra input fields: x-amz-meta-sneaky' });
+  });
+
+  it('an expired policy is refused', async () => {
+    const p = await presignPost(owner.key, { key: 'late.txt', expires: -60 });
+    const res = await postForm(p, 'x');
+    expect({ status: res.status, code: res.code, message: res.message }).toEqual({ status: 403, code: 'AccessDenied', message: 'Invalid according to Policy: Policy expired.' });
+    expect(await stored('late.txt')).toBe(0);
+  });
+
+  it('a bad signature, or a policy changed after signing, is SignatureDoesNotMatch', async () => {
+    const p = await presignPost(owner.key, { key: 'forged.txt' });
+    const sig = p.fields['x-amz-signature']!;
+    const bad = await postForm({ url: p.url, fields: { ...p.fields, 'x-amz-signature': (sig[0] === 'a' ? 'b' : 'a') + sig.slice(1) } }, 'x');
+    expect({ status: bad.status, code: bad.code }).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+    const doc = JSON.parse(Buffer.from(p.fields.policy!, 'base64').toString()) as { expiration: string; conditions: unknown[] };
+    doc.conditions.push(['content-length-range', 0, 10 ** 12]);
+    const changed = await postForm({ url: p.url, fields: { ...p.fields, policy: Buffer.from(JSON.stringify(doc)).toString('base64') } }, 'x');
+    expect({ status: changed.status, code: changed.code }).toEqual({ status: 403, code: 'SignatureDoesNotMatch' });
+    expect(await stored('forged.txt')).toBe(0);
+  });
+
+  it('a form without a policy and signature is anonymous, and refused', async () => {
+    const res = await postForm({ url: `${world.s3.url}/forms`, fields: { key: 'anon.txt' } }, 'x');
+    expect({ status: res.status, code: res.code }).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await stored('anon.txt')).toBe(0);
+  });
+
+  it('a read-only key cannot sign an upload', async () => {
+    const readOnly = await newKey(owner.client, ['read'], 'read-only-forms');
+    const res = await postForm(await presignPost(readOnly, { key: 'ro.txt' }), 'x');
+    expect({ status: res.status, code: res.code }).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await stored('ro.txt')).toBe(0);
+  });
+
+  it('a bucket-scoped key uploads under its prefix only, and not to its other buckets', async () => {
+    const created = await owner.client.gql(CREATE, { input: { name: 'forms-scoped', permissions: ['read', 'write'], buckets: ['forms'], prefix: 'inbox/' } });
+    if (created.errors) throw new Error(created.errors[0]!.message);
+    const scoped = { accessKeyId: created.data.createApiKey.apiKey.accessKeyId as string, secretAccessKey: created.data.createApiKey.secretAccessKey as string };
+    expect((await postForm(await presignPost(scoped, { key: 'inbox/ok.txt' }), 'ndani')).status).toBe(204);
+    expect(await objectText('inbox/ok.txt')).toBe('ndani');
+    const outside = await postForm(await presignPost(scoped, { key: 'outbox/no.txt' }), 'nje');
+    expect({ status: outside.status, code: outside.code }).toEqual({ status: 403, code: 'AccessDenied' });
+    const other = await postForm(await presignPost(scoped, { bucket: 'forms-other', key: 'inbox/no.txt' }), 'nje');
+    expect({ status: other.status, code: other.code }).toEqual({ status: 403, code: 'AccessDenied' });
+    expect(await stored('outbox/no.txt')).toBe(0);
+    expect(await stored('inbox/no.txt')).toBe(0);
+  });
+
+  it('a form whose policy names another bucket is refused', async () => {
+    const p = await presignPost(owner.key, { bucket: 'forms-other', key: 'swap.txt' });
+    const res = await postForm({ url: `${world.s3.url}/forms`, fields: p.fields }, 'x');
+    expect({ status: res.status, code: res.code, message: res.message }).toEqual({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Invalid according to Policy: Policy Condition failed: [&quot;eq&quot;,&quot;$bucket&quot;,&quot;forms-other&quot;]',
+    });
+  });
+
+  it('a form without a file, or not multipart at all, is refused', async () => {
+    const p = await presignPost(owner.key, { key: 'nofile.txt' });
+    const form = new FormData();
+    for (const [k, v] of Object.entries(p.fields)) form.append(k, v);
+    const res = await fetch(p.url, { method: 'POST', body: form });
+    const text = await res.text();
+    expect({ status: res.status, code: /<Code>([^<]+)/.exec(text)?.[1] }).toEqual({ status: 400, code: 'InvalidArgument' });
+    const broken = await fetch(p.url, { method: 'POST', body: '--x\r\nnot a form', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
+    expect({ status: broken.status, code: /<Code>([^<]+)/.exec(await broken.text())?.[1] }).toEqual({ status: 400, code: 'MalformedPOSTRequest' });
+  });
+});
