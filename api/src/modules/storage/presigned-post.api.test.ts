@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { CreateBucketCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
-import { cliEnv, python, writeFixtureFile } from './cli-clients';
+import { boto3PresignedPost, cliEnv, python, writeFixtureFile, type PresignedPost } from './cli-clients';
 import { ObjectEntity } from './entities/object.entity';
 import { ReservationEntity } from './entities/reservation.entity';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
@@ -40,31 +40,11 @@ afterAll(async () => {
   await world.close();
 });
 
-interface Presigned {
-  url: string;
-  fields: Record<string, string>;
-}
+type Presigned = PresignedPost;
 
-/** boto3's generate_presigned_post for a key (its Fields and Conditions as boto3 takes them). */
-async function presignPost(
-  key: { accessKeyId: string; secretAccessKey: string },
-  opts: { bucket?: string; key: string; fields?: Record<string, string>; conditions?: unknown[]; expires?: number },
-): Promise<Presigned> {
-  const { env, cleanup } = cliEnv(key);
-  try {
-    const script = `
-import boto3, json, sys
-from botocore.config import Config
-a = json.loads(sys.argv[1])
-s3 = boto3.client('s3', endpoint_url=a['endpoint'], region_name='nbo1', config=Config(signature_version='s3v4', s3={'addressing_style': 'path'}))
-print(json.dumps(s3.generate_presigned_post(a['bucket'], a['key'], Fields=a['fields'], Conditions=a['conditions'], ExpiresIn=a['expires'])))
-`;
-    const args = { endpoint: world.s3.url, bucket: opts.bucket ?? 'forms', key: opts.key, fields: opts.fields ?? null, conditions: opts.conditions ?? null, expires: opts.expires ?? 300 };
-    return JSON.parse(await python(env, script, [JSON.stringify(args)])) as Presigned;
-  } finally {
-    cleanup();
-  }
-}
+/** boto3's generate_presigned_post (bucket `forms` unless named). */
+const presignPost = (key: { accessKeyId: string; secretAccessKey: string }, opts: { bucket?: string; key: string; fields?: Record<string, string>; conditions?: unknown[]; expires?: number }) =>
+  boto3PresignedPost(key, world.s3.url, { ...opts, bucket: opts.bucket ?? 'forms' });
 
 /** The form posted with Node's fetch and FormData (the fields first, the file last, as a browser sends it). */
 async function postForm(p: Presigned, file: Buffer | string, filename = 'upload.bin', extra: Record<string, string> = {}) {
