@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { CreateBucketCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCorsCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { boto3PresignedPost, cliEnv, python, writeFixtureFile, type PresignedPost } from './cli-clients';
 import { ObjectEntity } from './entities/object.entity';
 import { ReservationEntity } from './entities/reservation.entity';
@@ -47,11 +47,11 @@ const presignPost = (key: { accessKeyId: string; secretAccessKey: string }, opts
   boto3PresignedPost(key, world.s3.url, { ...opts, bucket: opts.bucket ?? 'forms' });
 
 /** The form posted with Node's fetch and FormData (the fields first, the file last, as a browser sends it). */
-async function postForm(p: Presigned, file: Buffer | string, filename = 'upload.bin', extra: Record<string, string> = {}) {
+async function postForm(p: Presigned, file: Buffer | string, filename = 'upload.bin', extra: Record<string, string> = {}, headers: Record<string, string> = {}) {
   const form = new FormData();
   for (const [k, v] of Object.entries({ ...p.fields, ...extra })) form.append(k, v);
-  form.append('file', new Blob([file]), filename);
-  const res = await fetch(p.url, { method: 'POST', body: form, redirect: 'manual' });
+  form.append('file', new Blob([typeof file === 'string' ? file : new Uint8Array(file)]), filename);
+  const res = await fetch(p.url, { method: 'POST', body: form, redirect: 'manual', headers });
   const text = await res.text();
   return { status: res.status, headers: res.headers, text, code: /<Code>([^<]+)<\/Code>/.exec(text)?.[1], message: /<Message>([^<]*)<\/Message>/.exec(text)?.[1] };
 }
@@ -259,5 +259,40 @@ describe('what a form upload refuses', () => {
     expect({ status: res.status, code: /<Code>([^<]+)/.exec(text)?.[1] }).toEqual({ status: 400, code: 'InvalidArgument' });
     const broken = await fetch(p.url, { method: 'POST', body: '--x\r\nnot a form', headers: { 'content-type': 'multipart/form-data; boundary=x' } });
     expect({ status: broken.status, code: /<Code>([^<]+)/.exec(await broken.text())?.[1] }).toEqual({ status: 400, code: 'MalformedPOSTRequest' });
+  });
+
+  it('x-amz-acl other than private is refused (uploads are private)', async () => {
+    const p = await presignPost(owner.key, { key: 'public.txt', fields: { 'x-amz-acl': 'public-read' }, conditions: [{ 'x-amz-acl': 'public-read' }] });
+    const res = await postForm(p, 'x');
+    expect({ status: res.status, code: res.code }).toEqual({ status: 400, code: 'AccessControlListNotSupported' });
+    expect(await stored('public.txt')).toBe(0);
+    const priv = await presignPost(owner.key, { key: 'private.txt', fields: { 'x-amz-acl': 'private' }, conditions: [{ 'x-amz-acl': 'private' }] });
+    expect((await postForm(priv, 'x')).status).toBe(204);
+  });
+});
+
+describe('CORS for a form posted from another origin', () => {
+  afterAll(() => s3.send(new DeleteBucketCorsCommand({ Bucket: 'forms' })));
+
+  it('answers a POST preflight from the bucket rules, and the upload’s answers (refusals too) carry the allow headers', async () => {
+    await s3.send(new PutBucketCorsCommand({ Bucket: 'forms', CORSConfiguration: { CORSRules: [{ AllowedOrigins: ['https://app.example'], AllowedMethods: ['POST'], AllowedHeaders: ['*'], ExposeHeaders: ['ETag', 'Location'] }] } }));
+    const preflight = (origin: string) => fetch(`${world.s3.url}/forms`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-requested-with' } });
+    const allowed = await preflight('https://app.example');
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(allowed.headers.get('access-control-allow-methods')).toBe('POST');
+    expect((await preflight('https://evil.example')).status).toBe(403);
+
+    const origin = { origin: 'https://app.example' };
+    const ok = await postForm(await presignPost(owner.key, { key: 'cors.txt' }), 'x', 'x', {}, origin);
+    expect(ok.status).toBe(204);
+    expect(ok.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    expect(ok.headers.get('access-control-expose-headers')).toBe('ETag, Location');
+    const refused = await postForm(await presignPost(owner.key, { key: 'cors-late.txt', expires: -60 }), 'x', 'x', {}, origin);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('access-control-allow-origin')).toBe('https://app.example');
+    const foreign = await postForm(await presignPost(owner.key, { key: 'cors2.txt' }), 'x', 'x', {}, { origin: 'https://evil.example' });
+    expect(foreign.status).toBe(204);
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

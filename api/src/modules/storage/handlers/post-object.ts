@@ -4,7 +4,7 @@ import { authenticateForm } from '../auth/verify';
 import { uriEncode } from '../auth/sigv4';
 import type { BucketAccess } from '../domain/buckets';
 import { commitObject, findObject } from '../domain/objects';
-import { checkPostPolicy, InvalidPostPolicyError, parsePostPolicy, PostPolicyViolation } from '../domain/post-policy';
+import { checkPostPolicy, InvalidPostPolicyError, parsePostPolicy, PostPolicyViolation, type PostPolicy } from '../domain/post-policy';
 import { releaseSoon } from '../domain/reservations';
 import { checkTags } from '../domain/tagging';
 import { applyCorsOfBucket } from '../s3/bucket-cors';
@@ -50,31 +50,36 @@ export const uploadOf = (ctx: S3Context): FormUpload => {
  */
 export async function authenticateUpload(ctx: S3Context): Promise<void> {
   await applyCorsOfBucket(ctx);
-  {
-    const form = await readPostForm(ctx);
-    const fields = form.fields;
-    ctx.principal = await authenticateForm(ctx.gw.db, fields);
-    let policy;
-    try {
-      policy = parsePostPolicy(fields.get('policy')!);
-    } catch (e) {
-      if (e instanceof InvalidPostPolicyError) throw s3err('InvalidPolicyDocument', e.message);
-      throw e;
-    }
-    const checked = new Map(fields);
-    checked.set('bucket', ctx.bucket!);
-    let range;
-    try {
-      range = checkPostPolicy(policy, checked, new Date());
-    } catch (e) {
-      if (e instanceof PostPolicyViolation) throw accessDenied(e.message);
-      throw e;
-    }
-    const rawKey = fields.get('key');
-    if (!rawKey) throw s3err('InvalidArgument', "Bucket POST must contain a field named 'key'.  If it is specified, please check the order of the fields.", { ArgumentName: 'key', ArgumentValue: '' });
-    const key = rawKey.split('${filename}').join(form.file.filename);
-    if (!key) throw s3err('InvalidArgument', 'User key must have a length greater than 0.', { ArgumentName: 'key', ArgumentValue: '' });
-    uploads.set(ctx, { form, key, range });
+  const form = await readPostForm(ctx);
+  const { fields } = form;
+  ctx.principal = await authenticateForm(ctx.gw.db, fields);
+  const policy = readPolicy(fields.get('policy')!);
+  // The bucket is a field of the form too: the one in the URL, whatever a field of that name says.
+  const range = meetPolicy(() => checkPostPolicy(policy, new Map([...fields, ['bucket', ctx.bucket!]]), new Date()));
+  const rawKey = fields.get('key');
+  if (!rawKey) throw s3err('InvalidArgument', "Bucket POST must contain a field named 'key'.  If it is specified, please check the order of the fields.", { ArgumentName: 'key', ArgumentValue: '' });
+  const key = rawKey.split('${filename}').join(form.file.filename);
+  if (!key) throw s3err('InvalidArgument', 'User key must have a length greater than 0.', { ArgumentName: 'key', ArgumentValue: '' });
+  uploads.set(ctx, { form, key, range });
+}
+
+/** The policy document, or S3's InvalidPolicyDocument. */
+function readPolicy(base64: string): PostPolicy {
+  try {
+    return parsePostPolicy(base64);
+  } catch (e) {
+    if (e instanceof InvalidPostPolicyError) throw s3err('InvalidPolicyDocument', e.message);
+    throw e;
+  }
+}
+
+/** A form that does not meet its policy is AccessDenied, with S3's words for why. */
+function meetPolicy<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (e) {
+    if (e instanceof PostPolicyViolation) throw accessDenied(e.message);
+    throw e;
   }
 }
 
@@ -121,28 +126,29 @@ function baseUrl(ctx: S3Context): string {
 export async function postObject(ctx: S3Context, access: BucketAccess): Promise<void> {
   const { form, key, range } = uploadOf(ctx);
   const { fields } = form;
-    checkKey(key);
-    const acl = fields.get('x-amz-acl');
-    if (acl !== undefined && acl !== 'private') throw s3err('AccessControlListNotSupported', 'The bucket does not allow ACLs: uploads are private (x-amz-acl may only be "private").');
-    const { contentType, headers } = storedHeadersFrom(new Map([...fields].map(([k, v]) => [k, [v]])));
-    const tagging = fields.get('tagging');
-    const tags = tagging ? checkTags(parseTaggingXml(tagging)) : [];
-    const maxBytes = Math.min(LIMITS.maxSinglePutBytes, range?.max ?? Infinity);
-    const tooLarge = range && range.max < LIMITS.maxSinglePutBytes ? 'Your proposed upload exceeds the maximum allowed size' : 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
-    const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key }, maxBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, key))?.size ?? 0, {
-      stream: form.file.stream,
-      minBytes: range?.min ?? 0,
-    });
-    const etag = body.md5.toString('hex');
-    try {
-      // The whole form, well-formed to its closing boundary, before the object becomes visible.
-      await form.finished;
-      const { doomed } = await commitObject(ctx.gw.db, access, { key, size: body.size, etag, contentType, headers, checksum: null, blobKey, parts: [], tags }, { newBlobs: [blobKey], reservation });
-      collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
-    } catch (e) {
-      releaseSoon(ctx.gw.db, reservation);
-      collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
-      throw e;
-    }
-    answer(ctx, fields, key, etag);
+  checkKey(key);
+  const acl = fields.get('x-amz-acl');
+  if (acl !== undefined && acl !== 'private') throw s3err('AccessControlListNotSupported', 'The bucket does not allow ACLs: uploads are private (x-amz-acl may only be "private").');
+  // Content-Type, Cache-Control… and x-amz-meta-* are fields of the form, kept as a PUT's headers are.
+  const { contentType, headers } = storedHeadersFrom(new Map([...fields].map(([k, v]) => [k, [v]])));
+  const tagging = fields.get('tagging');
+  const tags = tagging ? checkTags(parseTaggingXml(tagging)) : [];
+  const maxBytes = Math.min(LIMITS.maxSinglePutBytes, range?.max ?? Infinity);
+  const tooLarge =
+    range && range.max < LIMITS.maxSinglePutBytes ? 'Your proposed upload exceeds the maximum allowed size' : 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
+  const part = { stream: form.file.stream, minBytes: range?.min ?? 0 };
+  const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key }, maxBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, key))?.size ?? 0, part);
+  const etag = body.md5.toString('hex');
+  try {
+    // The whole form, well-formed to its closing boundary, before the object becomes visible.
+    await form.finished;
+    const draft = { key, size: body.size, etag, contentType, headers, checksum: null, blobKey, parts: [], tags };
+    const { doomed } = await commitObject(ctx.gw.db, access, draft, { newBlobs: [blobKey], reservation });
+    collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+  } catch (e) {
+    releaseSoon(ctx.gw.db, reservation);
+    collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
+    throw e;
+  }
+  answer(ctx, fields, key, etag);
 }
