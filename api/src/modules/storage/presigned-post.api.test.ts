@@ -156,6 +156,51 @@ print(json.dumps({'status': r.status_code, 'etag': r.headers.get('ETag'), 'locat
   });
 });
 
+/**
+ * The form the minio JS client's presignedPostPolicy returns (the npm `minio` package is not
+ * installed here): built as minio-js builds it — a `bucket` field, `eq` conditions for every field,
+ * an expiration with milliseconds — and signed with Node's own HMAC, not the gateway's SigV4 code.
+ */
+function minioStyleForm(key: { accessKeyId: string; secretAccessKey: string }, bucket: string, objectKey: string, contentType: string, range: [number, number]): PresignedPost {
+  const now = new Date();
+  const dateStr = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const scope = `${dateStr.slice(0, 8)}/nbo1/s3/aws4_request`;
+  const policy = { expiration: new Date(now.getTime() + 300_000).toISOString(), conditions: [] as unknown[] };
+  const formData: Record<string, string> = {};
+  policy.conditions.push(['eq', '$bucket', bucket]);
+  formData.bucket = bucket;
+  policy.conditions.push(['eq', '$key', objectKey]);
+  formData.key = objectKey;
+  policy.conditions.push(['eq', '$Content-Type', contentType]);
+  formData['Content-Type'] = contentType;
+  policy.conditions.push(['content-length-range', range[0], range[1]]);
+  policy.conditions.push(['eq', '$x-amz-date', dateStr]);
+  formData['x-amz-date'] = dateStr;
+  policy.conditions.push(['eq', '$x-amz-algorithm', 'AWS4-HMAC-SHA256']);
+  formData['x-amz-algorithm'] = 'AWS4-HMAC-SHA256';
+  policy.conditions.push(['eq', '$x-amz-credential', `${key.accessKeyId}/${scope}`]);
+  formData['x-amz-credential'] = `${key.accessKeyId}/${scope}`;
+  const policyBase64 = Buffer.from(JSON.stringify(policy)).toString('base64');
+  formData.policy = policyBase64;
+  const hmac = (k: crypto.BinaryLike, d: string) => crypto.createHmac('sha256', k).update(d).digest();
+  const signingKey = hmac(hmac(hmac(hmac(`AWS4${key.secretAccessKey}`, dateStr.slice(0, 8)), 'nbo1'), 's3'), 'aws4_request');
+  formData['x-amz-signature'] = crypto.createHmac('sha256', signingKey).update(policyBase64).digest('hex');
+  return { url: `${world.s3.url}/${bucket}`, fields: formData };
+}
+
+describe('a form as the minio client makes it', () => {
+  it('uploads (a bucket field, eq conditions, an expiration with milliseconds) and refuses a file past its range', async () => {
+    const form = minioStyleForm(owner.key, 'forms', 'minio/report.csv', 'text/csv', [1, 100]);
+    const ok = await postForm(form, 'a,b\n1,2\n', 'report.csv');
+    expect(ok.status).toBe(204);
+    expect(await objectText('minio/report.csv')).toBe('a,b\n1,2\n');
+    expect((await s3.send(new HeadObjectCommand({ Bucket: 'forms', Key: 'minio/report.csv' }))).ContentType).toBe('text/csv');
+    const big = await postForm(minioStyleForm(owner.key, 'forms', 'minio/big.csv', 'text/csv', [1, 100]), 'x'.repeat(101), 'big.csv');
+    expect({ status: big.status, code: big.code }).toEqual({ status: 400, code: 'EntityTooLarge' });
+    expect(await stored('minio/big.csv')).toBe(0);
+  });
+});
+
 describe('what a form upload refuses', () => {
   it('content-length-range: a larger file is EntityTooLarge while it streams, with no object, no bytes stored and the ledger unchanged', async () => {
     const before = await ledger();
