@@ -306,6 +306,15 @@ describe('what a form upload refuses', () => {
     expect({ status: broken.status, code: /<Code>([^<]+)/.exec(await broken.text())?.[1] }).toEqual({ status: 400, code: 'MalformedPOSTRequest' });
   });
 
+  it('a NUL in a field or the file name is InvalidArgument, before anything is stored', async () => {
+    const p = await presignPost(owner.key, { key: 'nul/${filename}', conditions: [['starts-with', '$key', 'nul/']] });
+    const inField = await postForm(p, 'x', 'x.txt', { 'x-ignore-note': 'a\u0000b' });
+    expect({ status: inField.status, code: inField.code }).toEqual({ status: 400, code: 'InvalidArgument' });
+    const inName = await postForm(p, 'x', 'a\u0000b.txt');
+    expect({ status: inName.status, code: inName.code }).toEqual({ status: 400, code: 'InvalidArgument' });
+    expect(await world.server.db.getRepository(ObjectEntity).createQueryBuilder('o').where('o.key LIKE :p', { p: 'nul/%' }).getCount()).toBe(0);
+  });
+
   it('x-amz-acl other than private is refused (uploads are private)', async () => {
     const p = await presignPost(owner.key, { key: 'public.txt', fields: { 'x-amz-acl': 'public-read' }, conditions: [{ 'x-amz-acl': 'public-read' }] });
     const res = await postForm(p, 'x');

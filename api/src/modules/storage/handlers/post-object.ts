@@ -7,6 +7,7 @@ import { commitObject, findObject } from '../domain/objects';
 import { checkPostPolicy, InvalidPostPolicyError, parsePostPolicy, PostPolicyViolation, type PostPolicy } from '../domain/post-policy';
 import { releaseSoon } from '../domain/reservations';
 import { checkTags } from '../domain/tagging';
+import { refuseNul } from '../s3/arguments';
 import { applyCorsOfBucket } from '../s3/bucket-cors';
 import type { S3Context } from '../s3/context';
 import { accessDenied, s3err } from '../s3/errors';
@@ -52,6 +53,9 @@ export async function authenticateUpload(ctx: S3Context): Promise<void> {
   await applyCorsOfBucket(ctx);
   const form = await readPostForm(ctx);
   const { fields } = form;
+  // As in a URL: no NUL in any field or the file's name (PostgreSQL cannot store it; no store can hold such a key).
+  for (const [name, value] of fields) refuseNul(name + value, name);
+  refuseNul(form.file.filename, 'filename');
   ctx.principal = await authenticateForm(ctx.gw.db, fields);
   const policy = readPolicy(fields.get('policy')!);
   // The bucket is a field of the form too: the one in the URL, whatever a field of that name says.
