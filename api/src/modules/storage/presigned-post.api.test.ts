@@ -6,6 +6,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CreateBucketCommand, DeleteBucketCorsCommand, GetObjectCommand, GetObjectTaggingCommand, HeadObjectCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { boto3PresignedPost, cliEnv, python, writeFixtureFile, type PresignedPost } from './cli-clients';
+import http from 'node:http';
+import { blobsVersusRows, leftoverReservations } from '../../test/s3-fuzz-checks';
+import { reconcileLedgers } from './domain/reconcile';
 import { ObjectEntity } from './entities/object.entity';
 import { ReservationEntity } from './entities/reservation.entity';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
@@ -350,3 +353,68 @@ describe('CORS for a form posted from another origin', () => {
     expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
+
+/** A form's bytes as a browser writes them (fields, then the file), to be cut or broken at will. */
+function formBytes(fields: Record<string, string>, file: Buffer, boundary = 'MwBoundary7', tail = `--${'MwBoundary7'}--\r\n`): Buffer {
+  const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
+  return Buffer.concat([
+    Buffer.from(parts.join('') + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    file,
+    Buffer.from(`\r\n${tail}`),
+  ]);
+}
+
+/** Send raw bytes as a form POST; `cutAfter` sends that many and hangs up. */
+function rawPost(url: string, body: Buffer, opts: { cutAfter?: number; contentType?: string } = {}): Promise<{ status: number; code?: string } | 'cut'> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: 'POST', headers: { 'content-type': opts.contentType ?? 'multipart/form-data; boundary=MwBoundary7', 'content-length': String(body.length) } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, code: /<Code>([^<]+)/.exec(text)?.[1] }));
+      res.on('error', () => resolve('cut'));
+    });
+    req.on('error', () => resolve('cut'));
+    if (opts.cutAfter !== undefined) {
+      req.write(body.subarray(0, opts.cutAfter), () => setTimeout(() => (req.destroy(), resolve('cut')), 100));
+    } else {
+      req.end(body);
+    }
+  });
+}
+
+describe('broken and cut forms', () => {
+  it('answer 4xx (never 5xx), store nothing, and leave the ledger, reservations and blobs right', async () => {
+    const p = await presignPost(owner.key, { key: 'broken/${filename}', conditions: [['starts-with', '$key', 'broken/'], ['content-length-range', 0, 10 * 1024 * 1024]] });
+    const file = Buffer.alloc(256 * 1024, 3);
+    const outcomes = [
+      // no closing boundary: the form ends inside the file part
+      await rawPost(p.url, formBytes(p.fields, file, 'MwBoundary7', 'garbage')),
+      // fields of more than 20 KB before the file
+      await rawPost(p.url, formBytes({ ...p.fields, 'x-ignore-pad': 'p'.repeat(30 * 1024) }, file)),
+      // multipart without a boundary
+      await rawPost(p.url, formBytes(p.fields, file), { contentType: 'multipart/form-data' }),
+      // only the closing boundary
+      await rawPost(p.url, Buffer.from('--MwBoundary7--\r\n')),
+      // a client that hangs up in the fields, and one that hangs up in the file
+      await rawPost(p.url, formBytes(p.fields, file), { cutAfter: 300 }),
+      await rawPost(p.url, formBytes(p.fields, file), { cutAfter: 100 * 1024 }),
+    ];
+    expect(outcomes.slice(0, 4)).toEqual([
+      { status: 400, code: 'MalformedPOSTRequest' },
+      { status: 400, code: 'MaxPostPreDataLengthExceeded' },
+      { status: 400, code: 'MalformedPOSTRequest' },
+      { status: 400, code: 'InvalidArgument' },
+    ]);
+    for (const o of outcomes.slice(4)) expect(o === 'cut' || o.status < 500).toBe(true);
+    await world.s3.settled();
+    expect(await world.server.db.getRepository(ObjectEntity).createQueryBuilder('o').where('o.key LIKE :p', { p: 'broken/%' }).getCount()).toBe(0);
+    const db = world.server.db;
+    expect(await reconcileLedgers(db)).toEqual([]);
+    expect(await leftoverReservations(db)).toEqual([]);
+    expect(await blobsVersusRows(db, world.s3.blobs, world.blobDir)).toEqual({ unreferenced: [], missing: [] });
+    // and the endpoint still takes a good form
+    expect((await postForm(p, 'sawa', 'ok.txt')).status).toBe(204);
+  });
+});
+

@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
+import { PassThrough, type Readable } from 'node:stream';
 import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy';
 import type { S3Context } from './context';
-import { s3err } from './errors';
+import { S3Error, s3err } from './errors';
 
 /**
  * The multipart/form-data body of a browser form upload (S3's POST Object), read as it streams:
@@ -73,8 +73,12 @@ export function readPostForm(ctx: S3Context): Promise<PostForm> {
         stream.resume();
         return;
       }
-      file = stream;
-      resolve({ fields, file: { stream, filename: filename ?? '' }, finished });
+      // The parser's own errors on the file (a form that ends inside it) are S3's MalformedPOSTRequest.
+      const out = new PassThrough();
+      stream.on('error', (e: unknown) => out.destroy(e instanceof S3Error ? e : malformed(e instanceof Error ? e.message : String(e))));
+      stream.pipe(out);
+      file = out;
+      resolve({ fields, file: { stream: out, filename: filename ?? '' }, finished });
     });
     parser.on('finish', () => {
       if (!file) fail(s3err('InvalidArgument', 'POST requires exactly one file upload per request.', { ArgumentName: 'file', ArgumentValue: '0' }));
