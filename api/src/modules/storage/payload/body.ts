@@ -178,6 +178,9 @@ export const formFilePlan = (minLength: number): BodyPlan => ({ payloadHash: UNS
  * plan's minLength. The source's errors (a form cut short, a client gone) fail it.
  */
 export function openPart(source: Readable, plan: BodyPlan, maxBytes: number, overLimit: () => Error): OpenBody {
+  // The form can have failed while the upload waited for its reservation (a client gone, a form cut
+  // short): its error was emitted then, and piping a destroyed stream would wait forever.
+  if (source.destroyed) throw source.errored ?? s3err('IncompleteBody', 'The client closed the connection before the body was complete');
   const meter = new BodyMeter(plan, maxBytes, overLimit, null);
   meter.on('error', () => undefined);
   source.on('error', (e) => meter.destroy(e));

@@ -75,6 +75,9 @@ export function readPostForm(ctx: S3Context): Promise<PostForm> {
       }
       // The parser's own errors on the file (a form that ends inside it) are S3's MalformedPOSTRequest.
       const out = new PassThrough();
+      // Failed before the upload reads it (waiting for authentication or a reservation): the error
+      // stays on the stream (`errored`, checked by openPart), never an 'error' event with no listener.
+      out.on('error', () => undefined);
       stream.on('error', (e: unknown) => out.destroy(e instanceof S3Error ? e : malformed(e instanceof Error ? e.message : String(e))));
       stream.pipe(out);
       file = out;
