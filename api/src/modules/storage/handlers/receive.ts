@@ -17,8 +17,8 @@ export interface Received {
 }
 
 /**
- * Stream a request body into a new blob: decoded (aws-chunked), verified (signatures, SHA-256,
- * Content-MD5, x-amz-checksum-*), and counted against the size limit and the room its reservation
+ * Stream a request body (or a browser upload form's file part) into a new blob: decoded
+ * (aws-chunked), verified (signatures, SHA-256, Content-MD5, x-amz-checksum-*), and counted against the size limit and the room its reservation
  * took from the quota before the first byte (domain/reservations.ts). The blob is journalled
  * first so a crash leaves no orphan. Nothing is visible until the caller commits metadata; on any
  * failure here the blob is removed and the reservation given back.
