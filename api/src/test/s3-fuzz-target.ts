@@ -1,6 +1,6 @@
-import { sha256Hex } from '../modules/storage/auth/sigv4';
+import { amzDateOf, sha256Hex, sign, signingKey } from '../modules/storage/auth/sigv4';
 import type { SigningCredentials } from '../modules/storage/auth/signer';
-import { wtf8, type BodySpec, type CompleteVariant, type S3Plan } from './s3-fuzz';
+import { FORM_BOUNDARY, wtf8, type BodySpec, type CompleteVariant, type FormVariant, type S3Plan } from './s3-fuzz';
 import { authenticate, b64, crc32, REGION } from './s3-fuzz-auth';
 import { signRaw, type Target } from './s3-fuzz-sign';
 import { sendRaw, type Outcome, type RawAnswer } from './s3-raw-http';
@@ -172,9 +172,38 @@ export class S3FuzzTarget {
     return Buffer.from(text[variant](), 'utf8');
   }
 
-  private body(spec: BodySpec | null, plan: S3Plan, keyPath: string): Buffer | null {
+  /** A browser upload form (PostObject) signed with the plan's key for `bucket`, then broken as the variant says. */
+  private formBody(variant: FormVariant, size: number, plan: S3Plan, bucket: string): Buffer {
+    const creds = this.creds(plan.identity);
+    const now = new Date();
+    const amzDate = amzDateOf(now);
+    const scope = { date: amzDate.slice(0, 8), region: creds.region, service: 's3' };
+    const credential = `${creds.accessKeyId}/${scope.date}/${scope.region}/s3/aws4_request`;
+    const expiration = new Date(now.getTime() + (variant === 'expired' ? -60_000 : 300_000)).toISOString();
+    const range = variant === 'too-large' ? [0, Math.max(0, size - 1)] : variant === 'too-small' ? [size + 1, size + 10] : [0, 1_000_000];
+    const conditions = [{ bucket }, ['starts-with', '$key', 'form/'], ['content-length-range', ...range], { 'x-amz-algorithm': 'AWS4-HMAC-SHA256' }, { 'x-amz-credential': credential }, { 'x-amz-date': amzDate }];
+    const policy = variant === 'garbage-policy' ? 'eyJub3QiOi' : Buffer.from(JSON.stringify({ expiration, conditions })).toString('base64');
+    let signature = sign(signingKey(creds.secretAccessKey, scope), policy);
+    if (variant === 'bad-signature') signature = (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1);
+    const key = variant === 'outside-prefix' ? 'elsewhere/x' : variant === 'filename-key' ? 'form/${filename}' : `form/f${plan.pick}`;
+    const fields: [string, string][] = [['key', key], ['x-amz-algorithm', 'AWS4-HMAC-SHA256'], ['x-amz-credential', credential], ['x-amz-date', amzDate], ['policy', policy], ['x-amz-signature', signature]];
+    if (variant === 'extra-field') fields.push(['x-amz-meta-extra', 'x']);
+    if (variant === 'nul-field') fields.push(['x-ignore-nul', 'a\u0000b']);
+    if (variant === 'huge-field') fields.push(['x-ignore-pad', 'p'.repeat(30_000)]);
+    const part = (name: string, value: string) => `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const file = (name: string) => `--${FORM_BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`;
+    const pieces: Buffer[] = [Buffer.from(fields.map(([k, v]) => part(k, v)).join(''))];
+    if (variant !== 'no-file') pieces.push(Buffer.from(file(`u${plan.pick}.bin`)), Buffer.alloc(size, 0x66), Buffer.from('\r\n'));
+    if (variant === 'two-files') pieces.push(Buffer.from(file('second.bin')), Buffer.alloc(10, 0x67), Buffer.from('\r\n'));
+    if (variant !== 'no-closing') pieces.push(Buffer.from(`--${FORM_BOUNDARY}--\r\n`));
+    return Buffer.concat(pieces);
+  }
+
+  private body(spec: BodySpec | null, plan: S3Plan, keyPath: string, bucket: string | null = null): Buffer | null {
     if (!spec) return null;
     switch (spec.kind) {
+      case 'form':
+        return this.formBody(spec.variant, spec.size, plan, bucket ?? '');
       case 'bytes':
         return Buffer.from(spec.bytes);
       case 'text':
@@ -190,7 +219,7 @@ export class S3FuzzTarget {
     const started = Date.now();
     const keyPath = plan.key === null ? '' : this.fill(plan.key, plan, null, '');
     const bucket = plan.bucket === null ? null : this.fill(plan.bucket, plan, null, keyPath);
-    const payload = this.body(plan.body, plan, keyPath);
+    const payload = this.body(plan.body, plan, keyPath, bucket);
     const odd = plan.target === undefined ? null : this.fill(plan.target, plan, payload, keyPath);
     const path = odd !== null ? odd.split('?')[0]! : bucket === null ? '/' : `/${bucket}${plan.key === null ? '' : `/${keyPath}`}`;
     const query = odd !== null ? odd.slice(path.length + 1) : this.fill(plan.query, plan, payload, keyPath);

@@ -29,7 +29,14 @@ export type CompleteVariant =
   | 'valid' | 'unquoted' | 'entity-quoted' | 'first-only' | 'reversed' | 'duplicate' | 'wrong-etag' | 'missing-part' | 'empty' | 'no-root'
   | 'part-0' | 'part-10001' | 'part-abc' | 'malformed' | 'dtd' | 'nul' | 'deep' | 'huge' | 'many';
 
+/** Browser upload forms (PostObject): signed with the plan's key, then broken in one way. */
+export type FormVariant =
+  | 'valid' | 'filename-key' | 'expired' | 'bad-signature' | 'outside-prefix' | 'too-large' | 'too-small' | 'extra-field' | 'no-file'
+  | 'no-closing' | 'garbage-policy' | 'nul-field' | 'huge-field' | 'two-files';
+export const FORM_BOUNDARY = 'FuzzFormBoundary';
+
 export type BodySpec =
+  | { kind: 'form'; variant: FormVariant; size: number }
   | { kind: 'bytes'; bytes: Uint8Array }
   | { kind: 'text'; text: string }
   | { kind: 'fill'; size: number; byte: number }
@@ -402,6 +409,12 @@ const bucketOps = fc.oneof(
   { weight: 1, arbitrary: bucketRef.map((b) => op({ op: 'DeleteBucketCors', method: 'DELETE', bucket: b, query: 'cors' })) },
   { weight: 6, arbitrary: fc.tuple(bucketRef, deleteBody, deleteIntegrity).map(([b, body, headers]) => op({ op: 'DeleteObjects', method: 'POST', bucket: b, query: 'delete', headers, body })) },
   { weight: 1, arbitrary: fc.tuple(bucketRef, fc.constantFrom('POST', 'PATCH', 'OPTIONS', 'TRACE')).map(([b, method]) => op({ op: 'Bucket (other methods)', method, bucket: b })) },
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(bucketRef, fc.constantFrom<FormVariant>('valid', 'valid', 'valid', 'filename-key', 'expired', 'bad-signature', 'outside-prefix', 'too-large', 'too-small', 'extra-field', 'no-file', 'no-closing', 'garbage-policy', 'nul-field', 'huge-field', 'two-files'), fc.integer({ min: 0, max: 4096 }))
+      .map(([b, variant, size]) => op({ op: 'PostObject', method: 'POST', bucket: b, headers: [['content-type', `multipart/form-data; boundary=${FORM_BOUNDARY}`]], body: { kind: 'form', variant, size } })),
+  },
 );
 
 const tagXml = (tags: [string, string][]) => `<Tagging xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><TagSet>${tags.map(([k, v]) => `<Tag><Key>${k}</Key><Value>${v}</Value></Tag>`).join('')}</TagSet></Tagging>`;

@@ -107,3 +107,31 @@ export function s3cmdEnv(key: { accessKeyId: string; secretAccessKey: string }, 
   };
   return { s3cmd, home, cleanup };
 }
+
+/** A presigned POST (a browser upload form's URL and fields) as boto3's generate_presigned_post makes it. */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
+}
+
+/** Debian's boto3 `generate_presigned_post` for a key: an independent signer of upload policies. */
+export async function boto3PresignedPost(
+  key: { accessKeyId: string; secretAccessKey: string },
+  endpoint: string,
+  opts: { bucket: string; key: string; fields?: Record<string, string>; conditions?: unknown[]; expires?: number },
+): Promise<PresignedPost> {
+  const { env, cleanup } = cliEnv(key);
+  try {
+    const script = `
+import boto3, json, sys
+from botocore.config import Config
+a = json.loads(sys.argv[1])
+s3 = boto3.client('s3', endpoint_url=a['endpoint'], region_name='nbo1', config=Config(signature_version='s3v4', s3={'addressing_style': 'path'}))
+print(json.dumps(s3.generate_presigned_post(a['bucket'], a['key'], Fields=a['fields'], Conditions=a['conditions'], ExpiresIn=a['expires'])))
+`;
+    const args = { endpoint, bucket: opts.bucket, key: opts.key, fields: opts.fields ?? null, conditions: opts.conditions ?? null, expires: opts.expires ?? 300 };
+    return JSON.parse(await python(env, script, [JSON.stringify(args)])) as PresignedPost;
+  } finally {
+    cleanup();
+  }
+}

@@ -211,17 +211,16 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
       }
       // A source that keeps failing signatures is held back before any key is looked up.
       await refuseHeldBackSource(ctx.clientIp);
-      const length = req.headers['content-length'];
-      const hasBody = (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
-      try {
+      // A browser upload form carries its own credentials, checked by its operation (run).
+      if (!op || !('credentials' in op && op.credentials)) {
+        const length = req.headers['content-length'];
+        const hasBody = (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
         ctx.principal = await authenticate(db, { method: ctx.method, rawPath: ctx.rawPath, query: ctx.query, headers: ctx.headers, hasBody });
-      } catch (e) {
-        if (e instanceof CredentialRefusal) await countFailedSignature(ctx.clientIp).catch((c) => logger.warn({ err: { message: messageOf(c) } }, 'failed-signature count not stored'));
-        throw e;
       }
       if (unroutable) throw unroutable;
       await run(ctx, op!);
     } catch (e) {
+      if (e instanceof CredentialRefusal) await countFailedSignature(ctx.clientIp).catch((c) => logger.warn({ err: { message: messageOf(c) } }, 'failed-signature count not stored'));
       sendError(ctx, e);
     }
   };

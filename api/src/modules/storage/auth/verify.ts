@@ -174,3 +174,43 @@ export async function authenticate(db: Db, p: SignedParts, now = new Date()): Pr
   await recordKeyUse(db, identity, now);
   return { ...identity, payloadHash: claimed.payloadHash, presigned: claimed.presigned, signing: { key, amzDate, scope: claimed.scope, seedSignature: expected } };
 }
+
+/** What a browser form upload (POST Object) signs: its fields, names lower-cased. */
+export type FormFields = ReadonlyMap<string, string>;
+
+/**
+ * Authenticate a browser form upload (S3's POST Object with SigV4): the signature is over the
+ * base64 `policy` field itself, with the signing key of the access key in `x-amz-credential`
+ * (https://docs.aws.amazon.com/AmazonS3/latest/API/sigv4-authentication-HTTPPOST.html). What the
+ * policy allows is checked by the caller (domain/post-policy.ts) once the signature holds. A form
+ * without a policy and a signature is anonymous, refused as any anonymous request.
+ */
+export async function authenticateForm(db: Db, fields: FormFields, now = new Date()): Promise<Principal> {
+  const malformed = (m: string) => s3err('InvalidArgument', m);
+  const policy = fields.get('policy');
+  const signature = fields.get('x-amz-signature');
+  if (policy === undefined && signature === undefined && fields.get('x-amz-credential') === undefined) {
+    throw accessDenied('Anonymous access is not allowed: sign the upload form with an access key from your dashboard.');
+  }
+  if (fields.get('awsaccesskeyid') !== undefined && fields.get('x-amz-algorithm') === undefined) throw s3err('InvalidRequest', 'Signature Version 2 is not supported. Please use AWS4-HMAC-SHA256.');
+  for (const name of ['policy', 'x-amz-algorithm', 'x-amz-credential', 'x-amz-date', 'x-amz-signature']) {
+    if (!fields.get(name)) throw malformed(`Bucket POST must contain a field named '${name}'.  If it is specified, please check the order of the fields.`);
+  }
+  if (fields.get('x-amz-algorithm') !== ALGORITHM) throw malformed('X-Amz-Algorithm only supports "AWS4-HMAC-SHA256"');
+  const { accessKeyId, scope } = parseCredential(fields.get('x-amz-credential')!, malformed);
+  const rawDate = fields.get('x-amz-date')!;
+  const date = /^\d{8}T\d{6}Z$/.test(rawDate) ? parseAmzDate(rawDate) : null;
+  if (!date) throw malformed('X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'"');
+  if (scope.date !== rawDate.slice(0, 8)) throw malformed('The credential date does not match the x-amz-date field.');
+  if (!/^[0-9a-f]{64}$/.test(signature!)) throw malformed('X-Amz-Signature is malformed');
+  const identity = await resolveAccessKey(db, accessKeyId, now);
+  if (!identity) throw new CredentialRefusal('AccessDenied', 'The access key does not exist, is inactive or has expired.', {}, accessKeyId, null);
+  const key = signingKey(identity.secretAccessKey, scope);
+  const expected = sign(key, policy!);
+  if (!signaturesEqual(expected, signature!)) {
+    const message = 'The request signature we calculated does not match the signature you provided. Check your key and signing method.';
+    throw new CredentialRefusal('SignatureDoesNotMatch', message, { AWSAccessKeyId: accessKeyId, StringToSign: policy!.slice(0, 4096) }, accessKeyId, identity);
+  }
+  await recordKeyUse(db, identity, now);
+  return { ...identity, payloadHash: UNSIGNED_PAYLOAD, presigned: true, signing: { key, amzDate: amzDateOf(date), scope, seedSignature: expected } };
+}

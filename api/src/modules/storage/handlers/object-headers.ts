@@ -7,23 +7,27 @@ const STORED = ['cache-control', 'content-disposition', 'content-encoding', 'con
 export const DEFAULT_CONTENT_TYPE = 'binary/octet-stream';
 
 /** The headers to keep from a PUT / CreateMultipartUpload / CopyObject REPLACE: standard ones and x-amz-meta-*. */
-export function storedHeadersOf(ctx: S3Context): { contentType: string; headers: Record<string, string> } {
+export const storedHeadersOf = (ctx: S3Context) => storedHeadersFrom(ctx.headers);
+
+/** The same from any name → values map (a request's headers, or a browser upload form's fields: names lower-cased). */
+export function storedHeadersFrom(source: ReadonlyMap<string, readonly string[]>): { contentType: string; headers: Record<string, string> } {
   const headers: Record<string, string> = {};
+  const h = (name: string) => source.get(name)?.[0];
   for (const name of STORED) {
-    let v = ctx.h(name);
+    let v = h(name);
     // aws-chunked is how the body travelled, not how the object is encoded.
     if (name === 'content-encoding' && v) v = v.split(',').map((s) => s.trim()).filter((s) => s && s !== 'aws-chunked').join(', ');
     if (v) headers[name] = v;
   }
   let metaBytes = 0;
-  for (const [name, values] of ctx.headers) {
+  for (const [name, values] of source) {
     if (!name.startsWith('x-amz-meta-')) continue;
     const value = values.join(',');
     metaBytes += Buffer.byteLength(name.slice('x-amz-meta-'.length)) + Buffer.byteLength(value);
     headers[name] = value;
   }
   if (metaBytes > LIMITS.maxMetadataBytes) throw s3err('MetadataTooLarge', `Your metadata headers exceed the maximum allowed metadata size (${LIMITS.maxMetadataBytes} bytes).`);
-  const contentType = (ctx.h('content-type') ?? '').slice(0, 255) || DEFAULT_CONTENT_TYPE;
+  const contentType = (h('content-type') ?? '').slice(0, 255) || DEFAULT_CONTENT_TYPE;
   return { contentType, headers };
 }
 

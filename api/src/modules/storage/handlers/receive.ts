@@ -3,7 +3,8 @@ import type { BucketAccess } from '../domain/buckets';
 import { journalWrites } from '../domain/journal';
 import { quotaExceeded } from '../domain/quota';
 import { releaseSoon, reserve, type Reservation, type ReserveRequest } from '../domain/reservations';
-import { openBody, planBody, type BodyResult } from '../payload/body';
+import type { Readable } from 'node:stream';
+import { formFilePlan, openBody, openPart, planBody, type BodyResult } from '../payload/body';
 import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
 import { collectSoon } from './common';
@@ -16,8 +17,8 @@ export interface Received {
 }
 
 /**
- * Stream a request body into a new blob: decoded (aws-chunked), verified (signatures, SHA-256,
- * Content-MD5, x-amz-checksum-*), and counted against the size limit and the room its reservation
+ * Stream a request body (or a browser upload form's file part) into a new blob: decoded
+ * (aws-chunked), verified (signatures, SHA-256, Content-MD5, x-amz-checksum-*), and counted against the size limit and the room its reservation
  * took from the quota before the first byte (domain/reservations.ts). The blob is journalled
  * first so a crash leaves no orphan. Nothing is visible until the caller commits metadata; on any
  * failure here the blob is removed and the reservation given back.
@@ -29,8 +30,10 @@ export async function receiveBlob(
   maxBytes: number,
   tooLarge: string,
   replaced: ReserveRequest['replaced'],
+  /** A browser form upload: its file part is the payload (not the request), of at least `minBytes`. */
+  part?: { stream: Readable; minBytes: number },
 ): Promise<Received> {
-  const plan = planBody(ctx.req, ctx.caller.payloadHash);
+  const plan = part ? formFilePlan(part.minBytes) : planBody(ctx.req, ctx.caller.payloadHash);
   const entityTooLarge = () => s3err('EntityTooLarge', tooLarge, { MaxSizeAllowed: String(maxBytes) });
   if (plan.length !== null && plan.length > maxBytes) throw entityTooLarge();
   const blobKey = newBlobKey();
@@ -39,8 +42,8 @@ export async function receiveBlob(
   const overLimit = () =>
     plan.length !== null ? s3err('IncompleteBody', 'The body is longer than its declared length') : reservation.limit < maxBytes ? quotaExceeded(access.service) : entityTooLarge();
   try {
-    if (ctx.req.headers.expect?.toLowerCase() === '100-continue' && !ctx.res.headersSent) ctx.res.writeContinue();
-    const body = openBody(ctx.req, plan, ctx.caller.signing, reservation.limit, overLimit);
+    if (!part && ctx.req.headers.expect?.toLowerCase() === '100-continue' && !ctx.res.headersSent) ctx.res.writeContinue();
+    const body = part ? openPart(part.stream, plan, reservation.limit, overLimit) : openBody(ctx.req, plan, ctx.caller.signing, reservation.limit, overLimit);
     await ctx.gw.blobs.put(blobKey, body.stream, plan.length);
     const result = body.result();
     ctx.bytesIn += result.size;

@@ -14,6 +14,8 @@ export interface BodyPlan {
   contentMd5: string | null;
   checksum: ExpectedChecksum | null;
   chunked: boolean;
+  /** The fewest bytes the payload may have (a form upload's content-length-range): EntityTooSmall below it. */
+  minLength?: number;
 }
 
 export interface BodyResult {
@@ -105,6 +107,9 @@ class BodyMeter extends Transform {
   private async finish() {
     const p = this.plan;
     if (p.length !== null && this.size !== p.length) throw s3err('IncompleteBody', 'You did not provide the number of bytes specified by the Content-Length HTTP header.');
+    if (p.minLength !== undefined && this.size < p.minLength) {
+      throw s3err('EntityTooSmall', 'Your proposed upload is smaller than the minimum allowed size', { MinSizeAllowed: String(p.minLength), ProposedSize: String(this.size) });
+    }
     if (this.sha256 && this.sha256.digest('hex') !== p.payloadHash) {
       throw s3err('XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
     }
@@ -155,6 +160,31 @@ export function openBody(req: IncomingMessage, plan: BodyPlan, signing: ChunkSig
   } else {
     req.pipe(meter);
   }
+  return {
+    stream: meter,
+    result: () => {
+      if (!meter.result) throw new Error('body not fully read');
+      return meter.result;
+    },
+  };
+}
+
+/** The plan of a browser form upload's file: its length is known only at its end, nothing signs its bytes. */
+export const formFilePlan = (minLength: number): BodyPlan => ({ payloadHash: UNSIGNED_PAYLOAD, length: null, contentMd5: null, checksum: null, chunked: false, minLength });
+
+/**
+ * A payload that is one part of the request (the file of a browser upload form), metered and
+ * checked like a body: at most `maxBytes` (overLimit past it, while it streams), at least the
+ * plan's minLength. The source's errors (a form cut short, a client gone) fail it.
+ */
+export function openPart(source: Readable, plan: BodyPlan, maxBytes: number, overLimit: () => Error): OpenBody {
+  // The form can have failed while the upload waited for its reservation (a client gone, a form cut
+  // short): its error was emitted then, and piping a destroyed stream would wait forever.
+  if (source.destroyed) throw source.errored ?? s3err('IncompleteBody', 'The client closed the connection before the body was complete');
+  const meter = new BodyMeter(plan, maxBytes, overLimit, null);
+  meter.on('error', () => undefined);
+  source.on('error', (e) => meter.destroy(e));
+  source.pipe(meter);
   return {
     stream: meter,
     result: () => {

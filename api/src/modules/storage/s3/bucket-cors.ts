@@ -97,3 +97,21 @@ export async function applyActualCors(ctx: S3Context, access: BucketAccess): Pro
   }
   for (const [k, v] of Object.entries(allowHeaders(match, origin))) ctx.res.setHeader(k, v);
 }
+
+/**
+ * The same for a request whose caller is not known yet (a browser form upload carries its
+ * credentials in its body): the bucket's rules by its name, as a preflight reads them, so a page
+ * on an allowed origin can read any refusal of its upload. Tells nothing a preflight does not.
+ */
+export async function applyCorsOfBucket(ctx: S3Context): Promise<void> {
+  const origin = ctx.h('origin');
+  if (!origin || ctx.res.hasHeader('access-control-allow-origin') || !ctx.bucket || bucketNameProblem(ctx.bucket)) return;
+  const found = await preflightRules(ctx.gw.db, ctx.bucket);
+  if (!found) return;
+  const match = matchActual(found.rules, origin, ctx.method);
+  if (!match) {
+    ctx.res.setHeader('vary', VARY);
+    return;
+  }
+  for (const [k, v] of Object.entries(allowHeaders(match, origin))) ctx.res.setHeader(k, v);
+}

@@ -53,12 +53,13 @@ describe('the S3 operation table', () => {
 
   it('checks a scoped key: listings by their prefix, DeleteObjects per key, DeleteBucket refused, bucket questions by the bucket alone', () => {
     const scopeOf = (name: string) => (OPERATIONS.find((e) => 'name' in e && e.name === name) as { keyScope?: string }).keyScope;
-    expect(['ListObjects', 'ListObjectsV2', 'ListObjectVersions', 'ListMultipartUploads', 'DeleteObjects', 'DeleteBucket', 'HeadBucket', 'GetBucketLocation'].map((n) => [n, scopeOf(n)])).toEqual([
+    expect(['ListObjects', 'ListObjectsV2', 'ListObjectVersions', 'ListMultipartUploads', 'DeleteObjects', 'PostObject', 'DeleteBucket', 'HeadBucket', 'GetBucketLocation'].map((n) => [n, scopeOf(n)])).toEqual([
       ['ListObjects', 'listing'],
       ['ListObjectsV2', 'listing'],
       ['ListObjectVersions', 'listing'],
       ['ListMultipartUploads', 'listing'],
       ['DeleteObjects', 'per-key'],
+      ['PostObject', 'form-key'],
       ['DeleteBucket', 'unscoped-only'],
       ['HeadBucket', 'bucket'],
       ['GetBucketLocation', 'bucket'],
@@ -67,8 +68,8 @@ describe('the S3 operation table', () => {
 
   it('gives the write and delete operations the write and delete permissions, and bills writes and lists as class A', () => {
     const op = (name: string) => OPERATIONS.find((e) => 'name' in e && e.name === name) as { permission: string; requestClass: string };
-    expect(['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
-      ['PutObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, 'write', 'A']),
+    expect(['PutObject', 'PostObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
+      ['PutObject', 'PostObject', 'CopyObject', 'CreateMultipartUpload', 'UploadPart', 'UploadPartCopy', 'CompleteMultipartUpload', 'CreateBucket', 'PutObjectTagging'].map((n) => [n, 'write', 'A']),
     );
     expect(['DeleteObject', 'DeleteObjects', 'AbortMultipartUpload', 'DeleteBucket', 'DeleteObjectTagging'].map((n) => [n, op(n).permission, op(n).requestClass])).toEqual(
       ['DeleteObject', 'DeleteObjects', 'AbortMultipartUpload', 'DeleteBucket', 'DeleteObjectTagging'].map((n) => [n, 'delete', 'other']),
@@ -118,6 +119,10 @@ describe('the S3 operation table', () => {
     ['PUT', '/photos/a/b.jpg?torrent', {}, 'refused: NotImplemented'],
     ['POST', '/photos?delete', {}, 'DeleteObjects'],
     ['POST', '/photos', {}, 'refused: MethodNotAllowed'],
+    ['POST', '/photos', { 'content-type': 'multipart/form-data; boundary=x' }, 'PostObject'],
+    ['POST', '/photos/', { 'content-type': 'Multipart/Form-Data; boundary=x' }, 'PostObject'],
+    ['POST', '/photos?uploads', { 'content-type': 'multipart/form-data; boundary=x' }, 'refused: MethodNotAllowed'],
+    ['POST', '/photos', { 'content-type': 'application/x-www-form-urlencoded' }, 'refused: MethodNotAllowed'],
     ['PATCH', '/photos', {}, 'refused: MethodNotAllowed'],
     ['GET', '/photos?website', {}, 'refused: NotImplemented'],
     ['GET', '/photos/a/b.jpg', {}, 'GetObject'],

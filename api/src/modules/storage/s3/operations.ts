@@ -10,11 +10,13 @@ import { listObjectsV1, listObjectsV2, listObjectVersions } from '../handlers/li
 import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadPartCopy } from '../handlers/multipart';
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
+import { authenticateUpload, postObject, uploadOf } from '../handlers/post-object';
 import { deleteObjectTagging, getObjectTagging, putObjectTagging } from '../handlers/tagging';
 import { refuseNulArguments } from './arguments';
 import { applyActualCors } from './bucket-cors';
 import type { RequestClass, S3Context } from './context';
 import { s3err } from './errors';
+import { discardForm, isFormUpload } from './post-form';
 
 /**
  * Every S3 operation the gateway serves, in one table (as Garage's `Endpoint` enum): how a request
@@ -50,9 +52,10 @@ interface Match {
  * - `bucket`: nothing more (HeadBucket, GetBucketLocation…: about the bucket, not its keys);
  * - `listing`: the `prefix` query must start with the key's prefix;
  * - `per-key`: the handler checks each key it names (DeleteObjects);
+ * - `form-key`: the object key a browser upload form names must be under the prefix (PostObject);
  * - `unscoped-only`: refused to a scoped key (DeleteBucket).
  */
-export type KeyScopeCheck = 'object' | 'bucket' | 'listing' | 'per-key' | 'unscoped-only';
+export type KeyScopeCheck = 'object' | 'bucket' | 'listing' | 'per-key' | 'form-key' | 'unscoped-only';
 
 /** An operation on a bucket or an object: the dispatcher resolves the bucket before the handler runs. */
 export interface BucketOperation extends Match {
@@ -63,6 +66,12 @@ export interface BucketOperation extends Match {
   keyScope?: KeyScopeCheck;
   requestClass: RequestClass;
   handler: (ctx: S3Context, access: BucketAccess) => Promise<void>;
+  /**
+   * A request that carries its own credentials (a browser upload form signs its policy, not the
+   * request): the server skips the header signature check and `run` calls this first; it sets
+   * `ctx.principal` or refuses. `release` runs after any refusal (reads and drops a small rest of the body).
+   */
+  credentials?: { authenticate: (ctx: S3Context) => Promise<void>; release: (ctx: S3Context) => Promise<void> };
 }
 
 /**
@@ -131,6 +140,18 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'PUT', name: 'CreateBucket', account: true, permission: 'write', requestClass: 'A', handler: putBucket },
   { scope: 'bucket', method: 'DELETE', name: 'DeleteBucket', permission: 'delete', keyScope: 'unscoped-only', requestClass: 'other', handler: removeBucket },
   { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', keyScope: 'per-key', requestClass: 'other', handler: deleteMany },
+  // A browser form upload (presigned POST): writes an object, as PutObject, under the form's key.
+  {
+    scope: 'bucket',
+    method: 'POST',
+    when: (ctx) => ctx.query.length === 0 && isFormUpload(ctx),
+    name: 'PostObject',
+    permission: 'write',
+    keyScope: 'form-key',
+    requestClass: 'A',
+    handler: postObject,
+    credentials: { authenticate: authenticateUpload, release: (ctx) => discardForm(ctx) },
+  },
 
   // `/bucket/key`
   { scope: 'object', method: 'GET', when: has('torrent'), name: 'GetObjectTorrent', permission: 'read', requestClass: 'B', handler: noTorrent },
@@ -182,6 +203,17 @@ export async function run(ctx: S3Context, op: Operation): Promise<void> {
     if (bound) ctx.serviceId = bound.serviceId;
     return;
   }
+  if (!op.credentials) return runOnBucket(ctx, op);
+  try {
+    await op.credentials.authenticate(ctx);
+    await runOnBucket(ctx, op);
+  } catch (e) {
+    await op.credentials.release(ctx);
+    throw e;
+  }
+}
+
+async function runOnBucket(ctx: S3Context, op: BucketOperation): Promise<void> {
   const access = await bucketFor(ctx.gw.db, ctx.bucket!, ctx.caller, op.permission);
   checkKeyScope(ctx, op);
   ctx.serviceId = access.bucket.serviceId;
@@ -194,6 +226,7 @@ function checkKeyScope(ctx: S3Context, op: BucketOperation): void {
   const check = op.keyScope ?? 'object';
   if (check === 'object') requireKeyInScope(ctx.caller, ctx.key!);
   else if (check === 'listing') requireListingInScope(ctx.caller, ctx.q('prefix') ?? '');
+  else if (check === 'form-key') requireKeyInScope(ctx.caller, uploadOf(ctx).key);
   else if (check === 'unscoped-only') requireUnscoped(ctx.caller);
 }
 
