@@ -32,6 +32,7 @@ const STATUS = {
   InvalidTag: 400,
   InvalidURI: 400,
   KeyTooLongError: 400,
+  MalformedPolicy: 400,
   MalformedXML: 400,
   MetadataTooLarge: 400,
   MethodNotAllowed: 405,
