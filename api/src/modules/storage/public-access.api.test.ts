@@ -19,7 +19,7 @@ import { resetConfig } from '../../config/config';
 import { SecurityEventEntity } from '../audit';
 import { aws, cliEnv, python, s3cmdEnv } from './cli-clients';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
-import { customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { customer, newKey, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(180_000);
 
@@ -327,11 +327,49 @@ describe('@aws-sdk/client-s3 round trips', () => {
     expect((await s3.send(new GetBucketPolicyCommand({ Bucket: 'pa-sdk' }))).Policy).toBe(doc);
     expect((await s3.send(new GetBucketPolicyStatusCommand({ Bucket: 'pa-sdk' }))).PolicyStatus).toEqual({ IsPublic: true });
 
-    const reader = (await import('./storage-test-kit')).s3Client(world, await newKey(owner.client, ['read'], 'reader'));
+    const reader = s3Client(world, await newKey(owner.client, ['read'], 'reader'));
     expect((await reader.send(new GetBucketPolicyCommand({ Bucket: 'pa-sdk' }))).Policy).toBe(doc);
     expect(await s3Failure(reader.send(new PutPublicAccessBlockCommand({ Bucket: 'pa-sdk', PublicAccessBlockConfiguration: { BlockPublicPolicy: true } })))).toEqual(['AccessDenied', 403]);
     // Someone else's bucket: AccessDenied, nothing about it.
     const other = await customer(world, 2);
     expect(await s3Failure(other.s3().send(new GetBucketPolicyCommand({ Bucket: 'pa-sdk' })))).toEqual(['AccessDenied', 403]);
+  });
+});
+
+describe('the console (GraphQL)', () => {
+  const READ = `query ($bucket: String!) { bucketPublicAccess(bucket: $bucket) { bucket isPublic publicPrefixes publicListing hasPolicy blockPublicAcls ignorePublicAcls blockPublicPolicy restrictPublicBuckets publicUrl } }`;
+  const SET = `mutation ($input: SetBucketPublicAccessInput!) { setBucketPublicAccess(input: $input) { publicAccess { isPublic publicPrefixes blockPublicPolicy restrictPublicBuckets blockPublicAcls } } }`;
+
+  it('shows a bucket private and blocked, makes it public only with the typed name, and private again', async () => {
+    await bucketWith('pa-console', { 'docs/guide.txt': { body: 'guide' }, 'other.txt': { body: 'other' } });
+    const first = await owner.client.gql(READ, { bucket: 'pa-console' });
+    expect(first.data.bucketPublicAccess).toEqual({
+      bucket: 'pa-console',
+      isPublic: false,
+      publicPrefixes: [],
+      publicListing: false,
+      hasPolicy: false,
+      blockPublicAcls: true,
+      ignorePublicAcls: true,
+      blockPublicPolicy: true,
+      restrictPublicBuckets: true,
+      publicUrl: `${world.s3.url}/pa-console`,
+    });
+    const unconfirmed = await owner.client.gql(SET, { input: { bucket: 'pa-console', public: true, prefix: 'docs/', confirm: 'pa-consol' } });
+    expect(unconfirmed.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirm' });
+    expect((await curl('GET', '/pa-console/docs/guide.txt')).status).toBe(403);
+
+    const made = await owner.client.gql(SET, { input: { bucket: 'pa-console', public: true, prefix: 'docs/', confirm: 'pa-console' } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data.setBucketPublicAccess.publicAccess).toEqual({ isPublic: true, publicPrefixes: ['docs/'], blockPublicPolicy: false, restrictPublicBuckets: false, blockPublicAcls: true });
+    expect((await curl('GET', '/pa-console/docs/guide.txt')).body).toBe('guide');
+    expect((await curl('GET', '/pa-console/other.txt')).status).toBe(403);
+
+    const back = await owner.client.gql(SET, { input: { bucket: 'pa-console', public: false } });
+    expect(back.data.setBucketPublicAccess.publicAccess).toMatchObject({ isPublic: false, publicPrefixes: [], blockPublicPolicy: true });
+    expect((await curl('GET', '/pa-console/docs/guide.txt')).status).toBe(403);
+    // Someone else's bucket is not found.
+    const other = await customer(world, 3);
+    expect((await other.client.gql(READ, { bucket: 'pa-console' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

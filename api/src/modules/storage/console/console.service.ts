@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION } from '../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION, setBucketPublicAccessSchema } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import type { ApiKeyPermission } from '../../account';
@@ -11,6 +11,19 @@ import { objectUrl, presignUrl } from '../auth/signer';
 import { bucketFor, createBucket, deleteBucket, type Caller as BucketCaller } from '../domain/buckets';
 import { bucketCors, deleteBucketCors, putBucketCors, type CorsRule } from '../domain/cors';
 import { listKeys } from '../domain/listing';
+import {
+  anonymousMayList,
+  deleteBucketPolicy,
+  deletePublicAccessBlock,
+  isEffectivelyPublic,
+  publicAccessOf,
+  publicPrefixes,
+  publicReadPolicy,
+  putBucketPolicy,
+  putPublicAccessBlock,
+  setBucketAcl,
+  type PublicAccessState,
+} from '../domain/public-access';
 import { deleteObjects } from '../domain/objects';
 import { usedBytes, quotaBytes } from '../domain/quota';
 import { putObjectTags, tagsOf } from '../domain/tagging';
@@ -184,5 +197,51 @@ export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
     else await deleteBucketCors(ctx.db, access);
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${input.bucket}" changed in the console` });
     return { cors: corsView(input.bucket, rules) };
+  });
+}
+
+const publicAccessView = (bucket: string, s: PublicAccessState) => ({
+  bucket,
+  isPublic: isEffectivelyPublic(s),
+  publicPrefixes: s.policy && !s.block.restrictPublicBuckets ? publicPrefixes(s.policy, bucket) : [],
+  publicListing: anonymousMayList(s, bucket),
+  hasPolicy: s.policyText !== null,
+  ...s.block,
+  publicUrl: objectUrl(config().s3.publicUrl, bucket),
+});
+
+/** Whether the bucket is public, and how (the console's "Public access" dialog). */
+export async function bucketPublicAccessFromConsole(ctx: Caller, raw: string) {
+  const caller = ownerOf(ctx);
+  const bucket = parseInput(bucketNameSchema, raw);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, bucket, caller, 'read');
+    return publicAccessView(bucket, await publicAccessOf(ctx.db, access.bucket.id, bucket));
+  });
+}
+
+/**
+ * Public: a policy letting anyone GetObject the bucket (or a prefix), with Block Public Access
+ * turned off for policies (BlockPublicPolicy, RestrictPublicBuckets; the ACL flags stay on).
+ * Private: the policy removed, the bucket ACL private and Block Public Access back to its default
+ * (all on, which also makes any public object ACL ineffective). The type-to-confirm is checked by
+ * the input schema; the owner's security trail records the change.
+ */
+export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown) {
+  const caller = ownerOf(ctx);
+  const input = parseInput(setBucketPublicAccessSchema, raw);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
+    if (input.public) {
+      await putPublicAccessBlock(ctx.db, access, { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false });
+      await putBucketPolicy(ctx.db, access, publicReadPolicy(input.bucket, input.prefix));
+    } else {
+      await deleteBucketPolicy(ctx.db, access);
+      await setBucketAcl(ctx.db, access, 'private');
+      await deletePublicAccessBlock(ctx.db, access);
+    }
+    const what = input.public ? (input.prefix ? `objects under "${input.prefix}" of bucket "${input.bucket}" made public` : `bucket "${input.bucket}" made public`) : `bucket "${input.bucket}" made private`;
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Public access changed in the console: ${what}` });
+    return { publicAccess: publicAccessView(input.bucket, await publicAccessOf(ctx.db, access.bucket.id, input.bucket)) };
   });
 }
