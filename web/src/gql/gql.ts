@@ -125,6 +125,8 @@ type Documents = {
     "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      ...DashboardBucketCorsFields\n    }\n  }\n": typeof types.DashboardBucketCorsDocument,
     "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        ...DashboardBucketCorsFields\n      }\n    }\n  }\n": typeof types.DashboardPutBucketCorsDocument,
     "\n  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {\n    putObjectTags(input: $input) {\n      bucket\n      key\n      tags {\n        key\n        value\n      }\n    }\n  }\n": typeof types.DashboardPutObjectTagsDocument,
+    "\n  query DashboardBucketPublicAccess($bucket: String!) {\n    bucketPublicAccess(bucket: $bucket) {\n      bucket\n      isPublic\n      publicPrefixes\n      publicListing\n      hasPolicy\n      blockPublicAcls\n      ignorePublicAcls\n      blockPublicPolicy\n      restrictPublicBuckets\n      publicUrl\n    }\n  }\n": typeof types.DashboardBucketPublicAccessDocument,
+    "\n  mutation DashboardSetBucketPublicAccess($input: SetBucketPublicAccessInput!) {\n    setBucketPublicAccess(input: $input) {\n      publicAccess {\n        bucket\n        isPublic\n      }\n    }\n  }\n": typeof types.DashboardSetBucketPublicAccessDocument,
     "\n  fragment DashboardStatFields on StatWithChange {\n    value\n    changePercent\n    previousValue\n  }\n": typeof types.DashboardStatFieldsFragmentDoc,
     "\n  query PriceList {\n    priceList {\n      item\n      label\n      unit\n      unitPriceCents\n      freeAllowance\n    }\n  }\n": typeof types.PriceListDocument,
     "\n  query PricingQuote($input: PricingQuoteInput!) {\n    pricingQuote(input: $input) {\n      currency\n      totalCents\n      breakdown {\n        storage {\n          amount\n          free\n          billable\n          costCents\n        }\n        egress {\n          amount\n          free\n          billable\n          costCents\n        }\n      }\n    }\n  }\n": typeof types.PricingQuoteDocument,
@@ -251,6 +253,8 @@ const documents: Documents = {
     "\n  query DashboardBucketCors($bucket: String!) {\n    bucketCors(bucket: $bucket) {\n      ...DashboardBucketCorsFields\n    }\n  }\n": types.DashboardBucketCorsDocument,
     "\n  mutation DashboardPutBucketCors($input: PutBucketCorsInput!) {\n    putBucketCors(input: $input) {\n      cors {\n        ...DashboardBucketCorsFields\n      }\n    }\n  }\n": types.DashboardPutBucketCorsDocument,
     "\n  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {\n    putObjectTags(input: $input) {\n      bucket\n      key\n      tags {\n        key\n        value\n      }\n    }\n  }\n": types.DashboardPutObjectTagsDocument,
+    "\n  query DashboardBucketPublicAccess($bucket: String!) {\n    bucketPublicAccess(bucket: $bucket) {\n      bucket\n      isPublic\n      publicPrefixes\n      publicListing\n      hasPolicy\n      blockPublicAcls\n      ignorePublicAcls\n      blockPublicPolicy\n      restrictPublicBuckets\n      publicUrl\n    }\n  }\n": types.DashboardBucketPublicAccessDocument,
+    "\n  mutation DashboardSetBucketPublicAccess($input: SetBucketPublicAccessInput!) {\n    setBucketPublicAccess(input: $input) {\n      publicAccess {\n        bucket\n        isPublic\n      }\n    }\n  }\n": types.DashboardSetBucketPublicAccessDocument,
     "\n  fragment DashboardStatFields on StatWithChange {\n    value\n    changePercent\n    previousValue\n  }\n": types.DashboardStatFieldsFragmentDoc,
     "\n  query PriceList {\n    priceList {\n      item\n      label\n      unit\n      unitPriceCents\n      freeAllowance\n    }\n  }\n": types.PriceListDocument,
     "\n  query PricingQuote($input: PricingQuoteInput!) {\n    pricingQuote(input: $input) {\n      currency\n      totalCents\n      breakdown {\n        storage {\n          amount\n          free\n          billable\n          costCents\n        }\n        egress {\n          amount\n          free\n          billable\n          costCents\n        }\n      }\n    }\n  }\n": types.PricingQuoteDocument,
@@ -724,6 +728,14 @@ export function graphql(source: "\n  mutation DashboardPutBucketCors($input: Put
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {\n    putObjectTags(input: $input) {\n      bucket\n      key\n      tags {\n        key\n        value\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardPutObjectTags($input: PutObjectTagsInput!) {\n    putObjectTags(input: $input) {\n      bucket\n      key\n      tags {\n        key\n        value\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardBucketPublicAccess($bucket: String!) {\n    bucketPublicAccess(bucket: $bucket) {\n      bucket\n      isPublic\n      publicPrefixes\n      publicListing\n      hasPolicy\n      blockPublicAcls\n      ignorePublicAcls\n      blockPublicPolicy\n      restrictPublicBuckets\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query DashboardBucketPublicAccess($bucket: String!) {\n    bucketPublicAccess(bucket: $bucket) {\n      bucket\n      isPublic\n      publicPrefixes\n      publicListing\n      hasPolicy\n      blockPublicAcls\n      ignorePublicAcls\n      blockPublicPolicy\n      restrictPublicBuckets\n      publicUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DashboardSetBucketPublicAccess($input: SetBucketPublicAccessInput!) {\n    setBucketPublicAccess(input: $input) {\n      publicAccess {\n        bucket\n        isPublic\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardSetBucketPublicAccess($input: SetBucketPublicAccessInput!) {\n    setBucketPublicAccess(input: $input) {\n      publicAccess {\n        bucket\n        isPublic\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

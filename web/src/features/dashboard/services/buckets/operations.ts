@@ -136,3 +136,32 @@ export const PutObjectTagsMutation = graphql(`
     }
   }
 `);
+
+/** Whether a bucket is public, and how (PublicAccessDialog). */
+export const BucketPublicAccessQuery = graphql(`
+  query DashboardBucketPublicAccess($bucket: String!) {
+    bucketPublicAccess(bucket: $bucket) {
+      bucket
+      isPublic
+      publicPrefixes
+      publicListing
+      hasPolicy
+      blockPublicAcls
+      ignorePublicAcls
+      blockPublicPolicy
+      restrictPublicBuckets
+      publicUrl
+    }
+  }
+`);
+
+export const SetBucketPublicAccessMutation = graphql(`
+  mutation DashboardSetBucketPublicAccess($input: SetBucketPublicAccessInput!) {
+    setBucketPublicAccess(input: $input) {
+      publicAccess {
+        bucket
+        isPublic
+      }
+    }
+  }
+`);
