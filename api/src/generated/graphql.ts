@@ -306,6 +306,8 @@ export type Bucket = {
   bytes: Scalars['Float']['output'];
   /** When it was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether anyone on the internet can read or list something in it now (see bucketPublicAccess). */
+  isPublic: Scalars['Boolean']['output'];
   /** Bucket name: unique across the provider, the id of the bucket. */
   name: Scalars['String']['output'];
   /** Objects in the bucket. */
@@ -3549,6 +3551,7 @@ export type BillingSummaryResolvers<ContextType = Caller, ParentType extends Res
 export type BucketResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Bucket'] = ResolversParentTypes['Bucket']> = ResolversObject<{
   bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -556,6 +556,7 @@ export const en = {
     removeTagN: 'Remove tag {{n}}',
     saveTags: 'Save tags',
     savingTags: 'Saving...',
+    colAccess: 'Access',
     public: 'Public access',
     publicNamed: 'Public access of {{name}}',
     publicTitle: 'Public access of {{name}}',

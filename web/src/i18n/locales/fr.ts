@@ -558,6 +558,7 @@ export const fr: DashboardMessages = {
     removeTagN: 'Retirer la balise {{n}}',
     saveTags: 'Enregistrer les balises',
     savingTags: 'Enregistrement...',
+    colAccess: 'Accès',
     public: 'Accès public',
     publicNamed: 'Accès public de {{name}}',
     publicTitle: 'Accès public de {{name}}',

@@ -558,6 +558,7 @@ export const sw: DashboardMessages = {
     removeTagN: 'Ondoa lebo {{n}}',
     saveTags: 'Hifadhi lebo',
     savingTags: 'Inahifadhi...',
+    colAccess: 'Ufikiaji',
     public: 'Ufikiaji wa umma',
     publicNamed: 'Ufikiaji wa umma wa {{name}}',
     publicTitle: 'Ufikiaji wa umma wa {{name}}',

@@ -17,6 +17,7 @@ import {
   deletePublicAccessBlock,
   isEffectivelyPublic,
   publicAccessOf,
+  publicBucketIds,
   publicPrefixes,
   publicReadPolicy,
   putBucketPolicy,
@@ -40,7 +41,7 @@ import { consoleCredential } from './credential';
 const ALL = new Set<ApiKeyPermission>(['read', 'write', 'delete']);
 const ownerOf = (ctx: Caller): BucketCaller => ({ userId: requireUser(ctx).id, permissions: ALL });
 
-export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity) => ({
+export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity, isPublic = false) => ({
   name: b.name,
   serviceId: String(b.serviceId),
   region: S3_REGION,
@@ -48,6 +49,7 @@ export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity) => ({
   objectCount: b.objectCount,
   bytes: b.objectBytes,
   createdAt: b.createdAt,
+  isPublic,
 });
 
 export function storageEndpoint() {
@@ -57,12 +59,13 @@ export function storageEndpoint() {
 export async function serviceBuckets(ctx: Caller, serviceId: string) {
   const service = await getMyService(ctx, serviceId);
   const [buckets, used] = await Promise.all([ctx.db.getRepository(BucketEntity).find({ where: { serviceId: service.id }, order: { name: 'ASC' } }), usedBytes(ctx.db, service.id)]);
+  const open = await publicBucketIds(ctx.db, buckets);
   return {
     serviceId: String(service.id),
     usable: service.status === 'active' && isS3ServiceType(service.serviceType),
     usedBytes: used,
     quotaBytes: quotaBytes(service),
-    buckets: buckets.map((b) => bucketView(b, service)),
+    buckets: buckets.map((b) => bucketView(b, service, open.has(b.id))),
   };
 }
 

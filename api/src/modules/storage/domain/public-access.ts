@@ -1,3 +1,4 @@
+import { In } from 'typeorm';
 import type { Db } from '../../../db/db';
 import { BucketPublicAccessEntity } from '../entities/bucket-public-access.entity';
 import type { BucketAccess } from './buckets';
@@ -233,6 +234,14 @@ function stateOf(row: BucketPublicAccessEntity | null, bucket: string): PublicAc
 /** The bucket's public-access configuration (all private and blocked when nothing is stored). */
 export async function publicAccessOf(db: Db, bucketId: number, bucketName: string): Promise<PublicAccessState> {
   return stateOf(await db.getRepository(BucketPublicAccessEntity).findOneBy({ bucketId }), bucketName);
+}
+
+/** Which of these buckets are public now (the console's bucket list), in one query. */
+export async function publicBucketIds(db: Db, buckets: readonly { id: number; name: string }[]): Promise<Set<number>> {
+  if (!buckets.length) return new Set();
+  const rows = await db.getRepository(BucketPublicAccessEntity).findBy({ bucketId: In(buckets.map((b) => b.id)) });
+  const names = new Map(buckets.map((b) => [b.id, b.name]));
+  return new Set(rows.filter((r) => isEffectivelyPublic(stateOf(r, names.get(r.bucketId)!))).map((r) => r.bucketId));
 }
 
 /** Change some fields of the bucket's row, creating it first when absent (one row per bucket). */

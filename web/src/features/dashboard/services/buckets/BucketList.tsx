@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
@@ -43,6 +43,12 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
     { key: 'bytes', header: t('buckets.colSize'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(b.bytes)}</Text> },
     { key: 'region', header: t('buckets.colRegion'), hideOnMobile: true, render: (b) => t(`buckets.region_${b.residency}`, { defaultValue: b.region }) },
     { key: 'created', header: t('buckets.colCreated'), hideOnMobile: true, render: (b) => df.date(b.createdAt) },
+    {
+      key: 'access',
+      header: t('buckets.colAccess'),
+      hideOnMobile: true,
+      render: (b) => (b.isPublic ? <Badge colorPalette="red">{t('buckets.publicBadge')}</Badge> : <Text color="fg.muted">{t('buckets.privateBadge')}</Text>),
+    },
     {
       key: 'actions',
       header: <Text srOnly>{t('buckets.colActions')}</Text>,

@@ -6,7 +6,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { FormField } from '@/components/ui/FormField';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { BucketObjectsQuery, BucketPublicAccessQuery, SetBucketPublicAccessMutation } from './operations';
+import { BucketObjectsQuery, BucketPublicAccessQuery, ServiceBucketsQuery, SetBucketPublicAccessMutation } from './operations';
 
 /** An object's address on the public endpoint: each path segment encoded, slashes kept. */
 export const publicObjectUrl = (bucketUrl: string, key: string) => `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
@@ -23,7 +23,7 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
   const { data, loading, error, refetch } = useQuery(BucketPublicAccessQuery, { variables: { bucket: bucket ?? '' }, skip: bucket === null, fetchPolicy: 'network-only' });
   const [prefix, setPrefix] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [save, { loading: saving }] = useMutation(SetBucketPublicAccessMutation, { refetchQueries: [BucketPublicAccessQuery], awaitRefetchQueries: true });
+  const [save, { loading: saving }] = useMutation(SetBucketPublicAccessMutation, { refetchQueries: [BucketPublicAccessQuery, ServiceBucketsQuery], awaitRefetchQueries: true });
   useEffect(() => {
     setPrefix('');
     setConfirm('');

@@ -15,6 +15,7 @@ export const ServiceBucketsQuery = graphql(`
         objectCount
         bytes
         createdAt
+        isPublic
       }
     }
   }
