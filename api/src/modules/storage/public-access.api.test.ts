@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import {
@@ -19,6 +20,7 @@ import { resetConfig } from '../../config/config';
 import { SecurityEventEntity } from '../audit';
 import { aws, cliEnv, python, s3cmdEnv } from './cli-clients';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
+import { REFUSED_ANONYMOUS } from './s3/public-access';
 import { customer, newKey, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(180_000);
@@ -371,5 +373,26 @@ describe('the console (GraphQL)', () => {
     // Someone else's bucket is not found.
     const other = await customer(world, 3);
     expect((await other.client.gql(READ, { bucket: 'pa-console' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+});
+
+describe('anonymous refusals cost a lookup, so they are throttled per source', () => {
+  it('answers SlowDown to a source past REFUSED_ANONYMOUS refusals, before any lookup', async () => {
+    const from = '127.0.0.9'; // a source of its own
+    const get = (p: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.request(`${world.s3.url}${p}`, { agent: false, localAddress: from }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < REFUSED_ANONYMOUS.points; i += 100) statuses.push(...(await Promise.all(Array.from({ length: 100 }, (_, j) => get(`/pa-no-such-bucket-${(i + j) % 7}/k`)))));
+    expect(statuses.every((s) => s === 403)).toBe(true);
+    expect(await get('/pa-no-such-bucket/k')).toBe(503);
+    // Other sources are not held back.
+    expect((await curl('GET', '/pa-prefix/public/a.txt')).status).toBe(200);
   });
 });

@@ -21,8 +21,8 @@ import { answerPreflight, isPreflight } from './s3/bucket-cors';
 import { corsHandler, portalOrigins } from './s3/cors';
 import { StorageError } from './domain/errors';
 import { s3ErrorOf } from './s3/domain-errors';
-import { accessDenied, S3Error, s3err } from './s3/errors';
-import { ANONYMOUS_DENIED, isAnonymous, servePublic } from './s3/public-access';
+import { S3Error, s3err } from './s3/errors';
+import { isAnonymous, servePublic } from './s3/public-access';
 import { countFailedSignature, refuseHeldBackSource } from './s3/failed-signatures';
 import { clientIpResolver, localMatcher } from './s3/network';
 import { route, run, type Operation } from './s3/operations';
@@ -214,8 +214,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
       await refuseHeldBackSource(ctx.clientIp);
       // No signature at all: public data only (s3/public-access.ts), AccessDenied for the rest.
       if (isAnonymous(ctx)) {
-        if (unroutable) throw accessDenied(ANONYMOUS_DENIED);
-        await servePublic(ctx, op);
+        await servePublic(ctx, unroutable ? null : op);
         return;
       }
       const length = req.headers['content-length'];

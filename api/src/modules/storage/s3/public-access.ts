@@ -7,7 +7,7 @@ import { anonymousMayList, anonymousMayRead, objectAclOf, publicAccessOf } from 
 import { BucketEntity } from '../entities/bucket.entity';
 import { applyActualCors } from './bucket-cors';
 import type { S3Context } from './context';
-import { accessDenied, s3err } from './errors';
+import { accessDenied, S3Error, s3err } from './errors';
 import type { Operation } from './operations';
 
 /**
@@ -33,6 +33,11 @@ export const isAnonymous = (ctx: S3Context) =>
 
 let throttle: { key: string; t: Throttle } | null = null;
 
+/** Refused anonymous requests a source may send before it is held back (every refusal costs a lookup), and for how long. */
+export const REFUSED_ANONYMOUS = { points: 1200, windowSeconds: 60, blockSeconds: 60 } as const;
+
+const refusals = new Throttle('s3-refused-anonymous', { points: REFUSED_ANONYMOUS.points, durationSeconds: REFUSED_ANONYMOUS.windowSeconds, blockSeconds: REFUSED_ANONYMOUS.blockSeconds });
+
 /** The per-bucket-and-source throttle, as configured now (tests change the configuration between worlds). */
 function publicReads(): Throttle {
   const { points, windowSeconds } = config().s3.publicReads;
@@ -41,19 +46,49 @@ function publicReads(): Throttle {
   return throttle.t;
 }
 
+const slowDown = (e: unknown) => {
+  if (e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') {
+    return s3err('SlowDown', 'Please reduce your request rate.', {}, { 'retry-after': String(e.retryAfterSeconds ?? config().s3.publicReads.windowSeconds) });
+  }
+  return e;
+};
+
 async function admit(ctx: S3Context, bucketId: number): Promise<void> {
   try {
     await publicReads().consume(`${bucketId}:${sourceKey(ctx.clientIp)}`);
   } catch (e) {
-    if (e instanceof AppError && e.code === 'TOO_MANY_REQUESTS') {
-      throw s3err('SlowDown', 'Please reduce your request rate.', {}, { 'retry-after': String(e.retryAfterSeconds ?? config().s3.publicReads.windowSeconds) });
+    throw slowDown(e);
+  }
+}
+
+/**
+ * Serve an anonymous request if what it asks for is public; AccessDenied otherwise. Refusals are
+ * counted per source (as refused CORS preflights are): a source that sends more than the window's
+ * reads of things that are not public is answered SlowDown before any lookup, so anonymous
+ * requests cannot make the database work for free.
+ */
+export async function servePublic(ctx: S3Context, op: Operation | null): Promise<void> {
+  const refusedKey = sourceKey(ctx.clientIp);
+  try {
+    await refusals.check(refusedKey);
+  } catch (e) {
+    throw slowDown(e);
+  }
+  try {
+    await servePublicOnce(ctx, op);
+  } catch (e) {
+    if (e instanceof S3Error && e.code === 'AccessDenied') {
+      await refusals
+        .consume(refusedKey)
+        .catch((c: unknown) => {
+          if (!(c instanceof AppError && c.code === 'TOO_MANY_REQUESTS')) throw c;
+        });
     }
     throw e;
   }
 }
 
-/** Serve an anonymous request if what it asks for is public; AccessDenied otherwise. */
-export async function servePublic(ctx: S3Context, op: Operation | null): Promise<void> {
+async function servePublicOnce(ctx: S3Context, op: Operation | null): Promise<void> {
   const denied = () => accessDenied(ANONYMOUS_DENIED);
   if (!op || 'account' in op || !PUBLIC_OPERATIONS.has(op.name) || !ctx.bucket || bucketNameProblem(ctx.bucket)) throw denied();
   const bucket = await ctx.gw.db.getRepository(BucketEntity).findOne({ where: { name: ctx.bucket }, relations: { service: true } });
