@@ -39,6 +39,8 @@ const envSchema = z.object({
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORAGE_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOCAL_EGRESS_CIDRS: z.string().default(''),
+  S3_PUBLIC_READS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(600),
+  S3_PUBLIC_READ_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   VAT_RATE_PERCENT: z.coerce
     .number()
     .min(0)
@@ -104,7 +106,15 @@ export interface AppConfig {
    * X-Forwarded-For it believes (S3_TRUST_PROXY: its own, the portal's proxy is often another),
    * and the client ranges whose downloads are local (Kenya) egress (none unless listed).
    */
-  s3: { port: number; publicUrl: string; backendUrl?: string; trustProxy: TrustProxy; localEgressCidrs: string[] };
+  s3: {
+    port: number;
+    publicUrl: string;
+    backendUrl?: string;
+    trustProxy: TrustProxy;
+    localEgressCidrs: string[];
+    /** Anonymous (public) reads one source may make of one bucket per window, before SlowDown (s3/public-access.ts). */
+    publicReads: { points: number; windowSeconds: number };
+  };
   /** Tax invoices and how customers pay them (see docs/billing.md). */
   billing: BillingConfig;
 }
@@ -179,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       backendUrl: e.STORAGE_BACKEND_URL,
       trustProxy: parseTrustProxy('S3_TRUST_PROXY', e.S3_TRUST_PROXY, isProduction),
       localEgressCidrs: e.LOCAL_EGRESS_CIDRS.split(',').map((s) => s.trim()).filter(Boolean),
+      publicReads: { points: e.S3_PUBLIC_READS_PER_WINDOW, windowSeconds: e.S3_PUBLIC_READ_WINDOW_SECONDS },
     },
     billing: billingConfig(e),
   };

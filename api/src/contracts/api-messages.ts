@@ -119,6 +119,9 @@ export const API_MESSAGES = {
   corsMaxAge: 'Max age is a whole number of seconds from 0 to 2147483647',
   corsIdLength: 'A rule ID is at most 255 characters',
   corsTooManyRules: 'A bucket has at most 100 CORS rules',
+  // Public access (contracts/storage.ts setBucketPublicAccessSchema)
+  publicConfirm: 'Type the bucket name to confirm that it becomes public',
+  publicPrefixWildcard: 'A prefix cannot contain * or ?',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',

@@ -126,6 +126,24 @@ export const putBucketCorsSchema = z.object({
 });
 
 /**
+ * Making a bucket public from the console (or private again): the whole bucket or a key prefix,
+ * and, to make it public, the bucket's name typed again (type-to-confirm).
+ */
+export const setBucketPublicAccessSchema = z
+  .object({
+    bucket: bucketNameSchema,
+    public: z.boolean(),
+    prefix: objectPrefixSchema
+      .refine((p) => !/[*?]/.test(p), 'A prefix cannot contain * or ?')
+      .nullish()
+      .transform((p) => p ?? ''),
+    confirm: z.string().nullish(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.public && (v.confirm ?? '').trim() !== v.bucket) ctx.addIssue({ code: 'custom', path: ['confirm'], message: 'Type the bucket name to confirm that it becomes public' });
+  });
+
+/**
  * Object tags (S3's limits): at most 10 per object, keys of 1 to 128 characters and values of at
  * most 256 (Unicode characters, not bytes), unique keys, none under the `aws:` prefix, and only
  * letters, digits, spaces and `+ - = . _ : / @`. The S3 gateway refuses a broken set with

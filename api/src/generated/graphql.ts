@@ -306,6 +306,8 @@ export type Bucket = {
   bytes: Scalars['Float']['output'];
   /** When it was created (UTC). */
   createdAt: Scalars['DateTime']['output'];
+  /** Whether anyone on the internet can read or list something in it now (see bucketPublicAccess). */
+  isPublic: Scalars['Boolean']['output'];
   /** Bucket name: unique across the provider, the id of the bucket. */
   name: Scalars['String']['output'];
   /** Objects in the bucket. */
@@ -365,6 +367,31 @@ export type BucketPayload = {
   __typename?: 'BucketPayload';
   /** The bucket. */
   bucket: Bucket;
+};
+
+/** Who may read a bucket without signing (public access), and its Block Public Access flags (all on by default). */
+export type BucketPublicAccess = {
+  __typename?: 'BucketPublicAccess';
+  /** Block Public Access: refuse public ACLs. */
+  blockPublicAcls: Scalars['Boolean']['output'];
+  /** Block Public Access: refuse public policies. */
+  blockPublicPolicy: Scalars['Boolean']['output'];
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** Whether the bucket has a policy (perhaps written with an S3 client). */
+  hasPolicy: Scalars['Boolean']['output'];
+  /** Block Public Access: ignore existing public ACLs. */
+  ignorePublicAcls: Scalars['Boolean']['output'];
+  /** Whether anyone on the internet can read or list something in it now (a policy or ACL that Block Public Access does not switch off). */
+  isPublic: Scalars['Boolean']['output'];
+  /** Whether anyone may list its keys (a policy granting s3:ListBucket, or a public-read bucket ACL). */
+  publicListing: Scalars['Boolean']['output'];
+  /** Key prefixes its policy lets anyone read ('' for every object); empty when none. */
+  publicPrefixes: Array<Scalars['String']['output']>;
+  /** The public address of the bucket: append an object's key for its URL (no signature needed when it is public). */
+  publicUrl: Scalars['String']['output'];
+  /** Block Public Access: ignore existing public policies. */
+  restrictPublicBuckets: Scalars['Boolean']['output'];
 };
 
 /** Warning level of the monthly spend alert. */
@@ -1178,6 +1205,8 @@ export type Mutation = {
   selectWinner: SelectWinnerPayload;
   /** Switch an S3 access key off or back on (a session only). */
   setApiKeyStatus: ApiKeyPayload;
+  /** Make one of the customer's buckets public (a policy letting anyone read it or a prefix of it; Block Public Access turned off for policies) or private again. */
+  setBucketPublicAccess: SetBucketPublicAccessPayload;
   /** Disable or re-enable one of the customer's services. */
   setCloudStorageServiceActive: ServicePayload;
   /** Admin: set the exchange rate of USD or EUR (a new dated rate; the history is kept). Audited in the admin audit log. */
@@ -1378,6 +1407,12 @@ export type MutationSelectWinnerArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetApiKeyStatusArgs = {
   input: SetApiKeyStatusInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationSetBucketPublicAccessArgs = {
+  input: SetBucketPublicAccessInput;
 };
 
 
@@ -1822,6 +1857,8 @@ export type Query = {
   bucketCors: BucketCors;
   /** One folder level of one of the customer's buckets, by key order. */
   bucketObjects: ObjectListing;
+  /** Whether one of the customer's buckets is public, and how (NOT_FOUND for anyone else's). */
+  bucketPublicAccess: BucketPublicAccess;
   /** The current competition: the active promotion with the soonest draw. */
   competition: CompetitionOverview;
   /** The customer's dashboard overview from metered usage. */
@@ -1953,6 +1990,12 @@ export type QueryBucketObjectsArgs = {
   bucket: Scalars['String']['input'];
   first?: InputMaybe<Scalars['Int']['input']>;
   prefix?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryBucketPublicAccessArgs = {
+  bucket: Scalars['String']['input'];
 };
 
 
@@ -2518,6 +2561,25 @@ export type SetApiKeyStatusInput = {
   status: ApiKeyStatus;
 };
 
+/** Make a bucket public (anyone may read every object, or those under a prefix) or private again. */
+export type SetBucketPublicAccessInput = {
+  /** The bucket (NOT_FOUND for anyone else's). */
+  bucket: Scalars['String']['input'];
+  /** Type-to-confirm: the bucket's name, required to make it public (BAD_USER_INPUT with extensions.field confirm otherwise). */
+  confirm?: InputMaybe<Scalars['String']['input']>;
+  /** Only objects under this prefix become public ('' or null: the whole bucket); no * or ?. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** true: public (Block Public Access is turned off for policies); false: private again (its policy removed, Block Public Access back on). */
+  public: Scalars['Boolean']['input'];
+};
+
+/** The bucket's public access after the change. */
+export type SetBucketPublicAccessPayload = {
+  __typename?: 'SetBucketPublicAccessPayload';
+  /** As stored. */
+  publicAccess: BucketPublicAccess;
+};
+
 /** A new exchange rate (administrators only). */
 export type SetExchangeRateInput = {
   /** USD or EUR. */
@@ -3069,6 +3131,7 @@ export type ResolversTypes = ResolversObject<{
   BucketCorsRule: ResolverTypeWrapper<BucketCorsRule>;
   BucketCorsRuleInput: BucketCorsRuleInput;
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
+  BucketPublicAccess: ResolverTypeWrapper<BucketPublicAccess>;
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
@@ -3191,6 +3254,8 @@ export type ResolversTypes = ResolversObject<{
   ServiceSuspension: ResolverTypeWrapper<ServiceSuspension>;
   Session: ResolverTypeWrapper<Session>;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
+  SetBucketPublicAccessInput: SetBucketPublicAccessInput;
+  SetBucketPublicAccessPayload: ResolverTypeWrapper<SetBucketPublicAccessPayload>;
   SetExchangeRateInput: SetExchangeRateInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
@@ -3248,6 +3313,7 @@ export type ResolversParentTypes = ResolversObject<{
   BucketCorsRule: BucketCorsRule;
   BucketCorsRuleInput: BucketCorsRuleInput;
   BucketPayload: BucketPayload;
+  BucketPublicAccess: BucketPublicAccess;
   BudgetStatus: BudgetStatus;
   CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
   CancelCloudStorageServicePayload: Omit<CancelCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
@@ -3358,6 +3424,8 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceSuspension: ServiceSuspension;
   Session: Session;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
+  SetBucketPublicAccessInput: SetBucketPublicAccessInput;
+  SetBucketPublicAccessPayload: SetBucketPublicAccessPayload;
   SetExchangeRateInput: SetExchangeRateInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
@@ -3483,6 +3551,7 @@ export type BillingSummaryResolvers<ContextType = Caller, ParentType extends Res
 export type BucketResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Bucket'] = ResolversParentTypes['Bucket']> = ResolversObject<{
   bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3506,6 +3575,19 @@ export type BucketCorsRuleResolvers<ContextType = Caller, ParentType extends Res
 
 export type BucketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketPayload'] = ResolversParentTypes['BucketPayload']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['Bucket'], ParentType, ContextType>;
+}>;
+
+export type BucketPublicAccessResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketPublicAccess'] = ResolversParentTypes['BucketPublicAccess']> = ResolversObject<{
+  blockPublicAcls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockPublicPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ignorePublicAcls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicListing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  publicPrefixes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  restrictPublicBuckets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type BudgetStatusResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BudgetStatus'] = ResolversParentTypes['BudgetStatus']> = ResolversObject<{
@@ -3805,6 +3887,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   revokeSession?: Resolver<ResolversTypes['RevokeSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
+  setBucketPublicAccess?: Resolver<ResolversTypes['SetBucketPublicAccessPayload'], ParentType, ContextType, RequireFields<MutationSetBucketPublicAccessArgs, 'input'>>;
   setCloudStorageServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationSetCloudStorageServiceActiveArgs, 'input'>>;
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setSpendBudget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType, RequireFields<MutationSetSpendBudgetArgs, 'input'>>;
@@ -3974,6 +4057,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   billingSummary?: Resolver<ResolversTypes['BillingSummary'], ParentType, ContextType, RequireFields<QueryBillingSummaryArgs, 'period'>>;
   bucketCors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType, RequireFields<QueryBucketCorsArgs, 'bucket'>>;
   bucketObjects?: Resolver<ResolversTypes['ObjectListing'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'bucket' | 'first' | 'prefix'>>;
+  bucketPublicAccess?: Resolver<ResolversTypes['BucketPublicAccess'], ParentType, ContextType, RequireFields<QueryBucketPublicAccessArgs, 'bucket'>>;
   competition?: Resolver<ResolversTypes['CompetitionOverview'], ParentType, ContextType>;
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType, RequireFields<QueryDashboardOverviewArgs, 'range'>>;
   drawRecord?: Resolver<ResolversTypes['DrawRecord'], ParentType, ContextType, RequireFields<QueryDrawRecordArgs, 'winnerId'>>;
@@ -4189,6 +4273,10 @@ export type SessionResolvers<ContextType = Caller, ParentType extends ResolversP
   system?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type SetBucketPublicAccessPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SetBucketPublicAccessPayload'] = ResolversParentTypes['SetBucketPublicAccessPayload']> = ResolversObject<{
+  publicAccess?: Resolver<ResolversTypes['BucketPublicAccess'], ParentType, ContextType>;
+}>;
+
 export type SimulationResultResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SimulationResult'] = ResolversParentTypes['SimulationResult']> = ResolversObject<{
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   btcBlockHash?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4345,6 +4433,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   BucketCors?: BucketCorsResolvers<ContextType>;
   BucketCorsRule?: BucketCorsRuleResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
+  BucketPublicAccess?: BucketPublicAccessResolvers<ContextType>;
   BudgetStatus?: BudgetStatusResolvers<ContextType>;
   CancelCloudStorageServicePayload?: CancelCloudStorageServicePayloadResolvers<ContextType>;
   CloudStorageService?: CloudStorageServiceResolvers<ContextType>;
@@ -4421,6 +4510,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   ServiceSpend?: ServiceSpendResolvers<ContextType>;
   ServiceSuspension?: ServiceSuspensionResolvers<ContextType>;
   Session?: SessionResolvers<ContextType>;
+  SetBucketPublicAccessPayload?: SetBucketPublicAccessPayloadResolvers<ContextType>;
   SimulationResult?: SimulationResultResolvers<ContextType>;
   SpendPoint?: SpendPointResolvers<ContextType>;
   StatWithChange?: StatWithChangeResolvers<ContextType>;

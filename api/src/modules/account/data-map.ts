@@ -155,6 +155,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The CORS rules (allowed origins, methods, headers) the customer set on their buckets go with the buckets.',
     links: [{ column: 'bucket_id', via: 'buckets' }],
   },
+  storage_bucket_public_access: {
+    action: 'delete',
+    why: 'Who may read the customer’s buckets without signing (their policy, canned ACL and Block Public Access flags) goes with the buckets.',
+    links: [{ column: 'bucket_id', via: 'buckets' }],
+  },
   storage_uploads: {
     action: 'delete',
     why: 'Unfinished multipart uploads (key, headers) in the customer’s buckets are aborted.',

@@ -38,8 +38,8 @@ describe("s3cmd (Debian) against the gateway", () => {
     // setacl reads the ACL and writes it back when it changes: private is what everything has.
     await s3cmd(['setacl', '--acl-private', 's3://s3cmd-acl/docs/report.bin']);
     await s3cmd(['setacl', '--acl-private', 's3://s3cmd-acl']);
-    // Granting the public is refused as S3 refuses it on a bucket whose ACLs are disabled.
-    await expect(s3cmd(['setacl', '--acl-public', 's3://s3cmd-acl/docs/report.bin'])).rejects.toThrow(/AccessControlListNotSupported/);
+    // Granting the public is refused while Block Public Access is on (every bucket's default): public-access.api.test.ts turns it off.
+    await expect(s3cmd(['setacl', '--acl-public', 's3://s3cmd-acl/docs/report.bin'])).rejects.toThrow(/AccessDenied|403/);
 
     const back = path.join(home, 'back.bin');
     await s3cmd(['get', 's3://s3cmd-acl/docs/report.bin', back]);
@@ -58,12 +58,17 @@ describe("s3cmd (Debian) against the gateway", () => {
     expect(acl.Grants).toEqual([{ Grantee: expect.objectContaining({ Type: 'CanonicalUser', ID: acl.Owner!.ID }), Permission: 'FULL_CONTROL' }]);
     await expect(client.send(new GetObjectAclCommand({ Bucket: 'acl-xml', Key: 'missing.txt' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
 
-    // PUT ?acl: the canned private ACL (and the owner-only document) is accepted; anything wider is not.
+    // PUT ?acl: the canned private ACL (and the owner-only document) is accepted; public-read is refused by Block
+    // Public Access (on by default), and grants beyond private and public-read are not offered at all.
     await client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'private' }));
     await client.send(new PutBucketAclCommand({ Bucket: 'acl-xml', AccessControlPolicy: { Owner: acl.Owner, Grants: acl.Grants } }));
-    await expect(client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'public-read' }))).rejects.toMatchObject({ name: 'AccessControlListNotSupported', $metadata: { httpStatusCode: 400 } });
+    await expect(client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'public-read' }))).rejects.toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
     await expect(
       client.send(new PutBucketAclCommand({ Bucket: 'acl-xml', AccessControlPolicy: { Owner: acl.Owner, Grants: [...acl.Grants!, { Grantee: { Type: 'Group', URI: 'http://acs.amazonaws.com/groups/global/AllUsers' }, Permission: 'READ' }] } })),
+    ).rejects.toMatchObject({ name: 'AccessDenied' });
+    await expect(client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'public-read-write' }))).rejects.toMatchObject({ name: 'AccessControlListNotSupported', $metadata: { httpStatusCode: 400 } });
+    await expect(
+      client.send(new PutBucketAclCommand({ Bucket: 'acl-xml', AccessControlPolicy: { Owner: acl.Owner, Grants: [...acl.Grants!, { Grantee: { Type: 'Group', URI: 'http://acs.amazonaws.com/groups/global/AllUsers' }, Permission: 'WRITE' }] } })),
     ).rejects.toMatchObject({ name: 'AccessControlListNotSupported' });
   });
 });

@@ -22,6 +22,7 @@ import { corsHandler, portalOrigins } from './s3/cors';
 import { StorageError } from './domain/errors';
 import { s3ErrorOf } from './s3/domain-errors';
 import { S3Error, s3err } from './s3/errors';
+import { isAnonymous, servePublic } from './s3/public-access';
 import { countFailedSignature, refuseHeldBackSource } from './s3/failed-signatures';
 import { clientIpResolver, localMatcher } from './s3/network';
 import { route, run, type Operation } from './s3/operations';
@@ -212,7 +213,13 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
       // A source that keeps failing signatures is held back before any key is looked up.
       await refuseHeldBackSource(ctx.clientIp);
       // A browser upload form carries its own credentials, checked by its operation (run).
-      if (!op || !('credentials' in op && op.credentials)) {
+      const formUpload = !!op && 'credentials' in op && !!op.credentials;
+      // No signature at all: public data only (s3/public-access.ts), AccessDenied for the rest.
+      if (!formUpload && isAnonymous(ctx)) {
+        await servePublic(ctx, unroutable ? null : op);
+        return;
+      }
+      if (!formUpload) {
         const length = req.headers['content-length'];
         const hasBody = (length !== undefined && length !== '0') || req.headers['transfer-encoding'] !== undefined;
         ctx.principal = await authenticate(db, { method: ctx.method, rawPath: ctx.rawPath, query: ctx.query, headers: ctx.headers, hasBody });

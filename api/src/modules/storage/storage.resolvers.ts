@@ -8,6 +8,7 @@ export const storageResolvers: Resolvers = {
     serviceBuckets: (_p, { serviceId }, ctx) => console_.serviceBuckets(ctx, serviceId),
     bucketObjects: (_p, args, ctx) => console_.bucketObjects(ctx, args),
     bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
+    bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
@@ -16,5 +17,6 @@ export const storageResolvers: Resolvers = {
     putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
     putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
+    setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
   },
 };

@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION } from '../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION, setBucketPublicAccessSchema } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import type { ApiKeyPermission } from '../../account';
@@ -11,6 +11,20 @@ import { objectUrl, presignUrl } from '../auth/signer';
 import { bucketFor, createBucket, deleteBucket, type Caller as BucketCaller } from '../domain/buckets';
 import { bucketCors, deleteBucketCors, putBucketCors, type CorsRule } from '../domain/cors';
 import { listKeys } from '../domain/listing';
+import {
+  anonymousMayList,
+  deleteBucketPolicy,
+  deletePublicAccessBlock,
+  isEffectivelyPublic,
+  publicAccessOf,
+  publicBucketIds,
+  publicPrefixes,
+  publicReadPolicy,
+  putBucketPolicy,
+  putPublicAccessBlock,
+  setBucketAcl,
+  type PublicAccessState,
+} from '../domain/public-access';
 import { deleteObjects } from '../domain/objects';
 import { usedBytes, quotaBytes } from '../domain/quota';
 import { putObjectTags, tagsOf } from '../domain/tagging';
@@ -27,7 +41,7 @@ import { consoleCredential } from './credential';
 const ALL = new Set<ApiKeyPermission>(['read', 'write', 'delete']);
 const ownerOf = (ctx: Caller): BucketCaller => ({ userId: requireUser(ctx).id, permissions: ALL });
 
-export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity) => ({
+export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity, isPublic = false) => ({
   name: b.name,
   serviceId: String(b.serviceId),
   region: S3_REGION,
@@ -35,6 +49,7 @@ export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity) => ({
   objectCount: b.objectCount,
   bytes: b.objectBytes,
   createdAt: b.createdAt,
+  isPublic,
 });
 
 export function storageEndpoint() {
@@ -44,12 +59,13 @@ export function storageEndpoint() {
 export async function serviceBuckets(ctx: Caller, serviceId: string) {
   const service = await getMyService(ctx, serviceId);
   const [buckets, used] = await Promise.all([ctx.db.getRepository(BucketEntity).find({ where: { serviceId: service.id }, order: { name: 'ASC' } }), usedBytes(ctx.db, service.id)]);
+  const open = await publicBucketIds(ctx.db, buckets);
   return {
     serviceId: String(service.id),
     usable: service.status === 'active' && isS3ServiceType(service.serviceType),
     usedBytes: used,
     quotaBytes: quotaBytes(service),
-    buckets: buckets.map((b) => bucketView(b, service)),
+    buckets: buckets.map((b) => bucketView(b, service, open.has(b.id))),
   };
 }
 
@@ -184,5 +200,51 @@ export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
     else await deleteBucketCors(ctx.db, access);
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${input.bucket}" changed in the console` });
     return { cors: corsView(input.bucket, rules) };
+  });
+}
+
+const publicAccessView = (bucket: string, s: PublicAccessState) => ({
+  bucket,
+  isPublic: isEffectivelyPublic(s),
+  publicPrefixes: s.policy && !s.block.restrictPublicBuckets ? publicPrefixes(s.policy, bucket) : [],
+  publicListing: anonymousMayList(s, bucket),
+  hasPolicy: s.policyText !== null,
+  ...s.block,
+  publicUrl: objectUrl(config().s3.publicUrl, bucket),
+});
+
+/** Whether the bucket is public, and how (the console's "Public access" dialog). */
+export async function bucketPublicAccessFromConsole(ctx: Caller, raw: string) {
+  const caller = ownerOf(ctx);
+  const bucket = parseInput(bucketNameSchema, raw);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, bucket, caller, 'read');
+    return publicAccessView(bucket, await publicAccessOf(ctx.db, access.bucket.id, bucket));
+  });
+}
+
+/**
+ * Public: a policy letting anyone GetObject the bucket (or a prefix), with Block Public Access
+ * turned off for policies (BlockPublicPolicy, RestrictPublicBuckets; the ACL flags stay on).
+ * Private: the policy removed, the bucket ACL private and Block Public Access back to its default
+ * (all on, which also makes any public object ACL ineffective). The type-to-confirm is checked by
+ * the input schema; the owner's security trail records the change.
+ */
+export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown) {
+  const caller = ownerOf(ctx);
+  const input = parseInput(setBucketPublicAccessSchema, raw);
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
+    if (input.public) {
+      await putPublicAccessBlock(ctx.db, access, { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false });
+      await putBucketPolicy(ctx.db, access, publicReadPolicy(input.bucket, input.prefix));
+    } else {
+      await deleteBucketPolicy(ctx.db, access);
+      await setBucketAcl(ctx.db, access, 'private');
+      await deletePublicAccessBlock(ctx.db, access);
+    }
+    const what = input.public ? (input.prefix ? `objects under "${input.prefix}" of bucket "${input.bucket}" made public` : `bucket "${input.bucket}" made public`) : `bucket "${input.bucket}" made private`;
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Public access changed in the console: ${what}` });
+    return { publicAccess: publicAccessView(input.bucket, await publicAccessOf(ctx.db, access.bucket.id, input.bucket)) };
   });
 }

@@ -11,6 +11,9 @@ export function toAppError(e: unknown): unknown {
   if (e instanceof D.NoSuchKeyError) return notFound('Object');
   // A refused tag set: the form shows it under its tags.
   if (e instanceof D.InvalidTagError) return badInput(e.message, 'tags');
+  if (e instanceof D.MalformedPolicyError) return badInput(e.message, 'policy');
+  if (e instanceof D.PublicAccessBlockedError) return forbidden(e.message);
+  if (e instanceof D.NoSuchBucketPolicyError) return notFound('Bucket policy');
   if (e instanceof D.InvalidBucketNameError) return badInput(e.problem, 'name');
   if (e instanceof D.BucketNameTakenError) return conflict(e.by === 'yours' ? e.message : 'That bucket name is taken: bucket names are shared by every customer. Choose another.', 'name');
   if (e instanceof D.TooManyBucketsError || e instanceof D.BucketNotEmptyError) return conflict(e.message, 'name');

@@ -239,3 +239,34 @@ export class InvalidTagError extends StorageError {
     super(problem);
   }
 }
+
+/** A bucket policy S3 would refuse, or one outside the subset this gateway evaluates (S3's MalformedPolicy, with S3's message). */
+export class MalformedPolicyError extends StorageError {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
+/**
+ * Block Public Access refuses the change: a public policy under BlockPublicPolicy (`policy`), a
+ * public-read ACL under BlockPublicAcls (`acl`). S3 answers AccessDenied.
+ */
+export class PublicAccessBlockedError extends StorageError {
+  constructor(
+    readonly what: 'policy' | 'acl',
+    readonly bucket: string,
+  ) {
+    super(
+      what === 'policy'
+        ? `Access Denied: s3:PutBucketPolicy on resource "arn:aws:s3:::${bucket}" is not allowed because public policies are blocked by the BlockPublicPolicy block public access setting.`
+        : `Access Denied: public ACLs on "arn:aws:s3:::${bucket}" are blocked by the BlockPublicAcls block public access setting.`,
+    );
+  }
+}
+
+/** The bucket has no policy (GetBucketPolicy). */
+export class NoSuchBucketPolicyError extends StorageError {
+  constructor(readonly bucket: string) {
+    super('The bucket policy does not exist');
+  }
+}

@@ -11,6 +11,7 @@ import { commitObject, type ObjectDraft } from './objects';
 import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
 import { settle, type Reservation } from './reservations';
 import { storedTags, tagsOf, type ObjectTag } from './tagging';
+import { objectAclOf, storedObjectAcl, type CannedAcl } from './public-access';
 import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
 
 export const newUploadId = () => crypto.randomBytes(32).toString('base64url');
@@ -20,7 +21,7 @@ export const newUploadId = () => crypto.randomBytes(32).toString('base64url');
  * a service may have at most LIMITS.maxUnfinishedUploadsPerService of them (counted under the
  * ledger lock, so parallel creations cannot overshoot).
  */
-export async function createUpload(db: DataSource, access: BucketAccess, init: { key: string; contentType: string; headers: Record<string, string>; checksumAlgorithm: string | null; tags: ObjectTag[] }): Promise<UploadEntity> {
+export async function createUpload(db: DataSource, access: BucketAccess, init: { key: string; contentType: string; headers: Record<string, string>; checksumAlgorithm: string | null; tags: ObjectTag[]; acl?: CannedAcl }): Promise<UploadEntity> {
   return storageTx(db, async (m) => {
     await lockBucket(m, access.bucket.id, access.bucket.name);
     await lockLedger(m, access.service.id);
@@ -32,7 +33,7 @@ export async function createUpload(db: DataSource, access: BucketAccess, init: {
       throw new TooManyUploadsError(access.service.name, LIMITS.maxUnfinishedUploadsPerService);
     }
     return m.getRepository(UploadEntity).save(
-      m.getRepository(UploadEntity).create({ id: newUploadId(), bucketId: access.bucket.id, key: init.key, contentType: init.contentType, headers: JSON.stringify(init.headers), checksumAlgorithm: init.checksumAlgorithm, tags: storedTags(init.tags), initiatedAt: new Date() }),
+      m.getRepository(UploadEntity).create({ id: newUploadId(), bucketId: access.bucket.id, key: init.key, contentType: init.contentType, headers: JSON.stringify(init.headers), checksumAlgorithm: init.checksumAlgorithm, tags: storedTags(init.tags), acl: storedObjectAcl(init.acl), initiatedAt: new Date() }),
     );
   });
 }
@@ -132,6 +133,7 @@ export async function completeUpload(db: DataSource, access: BucketAccess, uploa
     blobKey: null,
     parts: chosen.map((p) => ({ partNumber: p.partNumber, blobKey: p.blobKey, size: p.size, etag: p.etag })),
     tags: tagsOf(upload.tags),
+    acl: objectAclOf(upload.acl),
   };
   const used = new Set(chosen.map((p) => p.id));
   return commitObject(db, access, draft, {

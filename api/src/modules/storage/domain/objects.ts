@@ -9,6 +9,7 @@ import { journalCommitted, journalDoomed } from './journal';
 import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
 import { settle, type Reservation } from './reservations';
 import { storedTags, type ObjectTag } from './tagging';
+import { storedObjectAcl, type CannedAcl } from './public-access';
 import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
 
 /** A new object's metadata and where its bytes are (one blob, or parts in order). */
@@ -23,6 +24,8 @@ export interface ObjectDraft {
   parts: { partNumber: number; blobKey: string; size: number; etag: string }[];
   /** Its tag set, checked (domain/tagging.ts): the new object's own, never the replaced one's. */
   tags: ObjectTag[];
+  /** Its canned ACL (domain/public-access.ts); private when absent. */
+  acl?: CannedAcl;
 }
 
 /** A contiguous piece of an object: `size` bytes of `blobKey` starting at object offset `start` (and, of a multipart object, its part). */
@@ -131,6 +134,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
             partCount: d.parts.length,
             lastModified: new Date(),
             tags: storedTags(d.tags),
+            acl: storedObjectAcl(d.acl),
           }),
         );
         let offset = 0;

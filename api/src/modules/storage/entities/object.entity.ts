@@ -56,4 +56,8 @@ export class ObjectEntity {
   /** The object's tags, JSON `[{ "key", "value" }]` in the order they were set; null when it has none (domain/tagging.ts). */
   @Column({ type: 'text', nullable: true })
   tags: string | null;
+
+  /** The object's canned ACL: `public-read`, or null for private (domain/public-access.ts). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  acl: string | null;
 }

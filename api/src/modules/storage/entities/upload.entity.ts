@@ -36,4 +36,8 @@ export class UploadEntity {
   /** The tags CreateMultipartUpload's x-amz-tagging gave the object-to-be (JSON, as ObjectEntity.tags), null for none. */
   @Column({ type: 'text', nullable: true })
   tags: string | null;
+
+  /** The canned ACL CreateMultipartUpload's x-amz-acl gave the object-to-be (`public-read`, or null for private). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  acl: string | null;
 }

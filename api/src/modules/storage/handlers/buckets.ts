@@ -3,6 +3,8 @@ import { createBucket, deleteBucket, listBuckets, type BucketAccess } from '../d
 import type { S3Context } from '../s3/context';
 import { malformedXml, s3err } from '../s3/errors';
 import { parseXml } from '../s3/xml';
+import { PublicAccessBlockedError } from '../domain/errors';
+import { cannedOf } from './acl';
 import { collectSoon, ownerOf, readSmallBody, text } from './common';
 
 /** GET / — the caller's buckets (on active services). */
@@ -16,6 +18,9 @@ export async function listAllBuckets(ctx: S3Context) {
 
 /** PUT /bucket — CreateBucket, with an optional CreateBucketConfiguration/LocationConstraint; metered to the service it joins. */
 export async function putBucket(ctx: S3Context) {
+  // x-amz-acl: a new bucket starts with Block Public Access on, so public-read is refused (nothing is created).
+  const canned = ctx.h('x-amz-acl');
+  if (canned !== undefined && cannedOf(canned.trim()) === 'public-read') throw new PublicAccessBlockedError('acl', ctx.bucket!);
   const raw = await readSmallBody(ctx, 64 * 1024);
   let location: string | undefined;
   if (raw.trim()) {

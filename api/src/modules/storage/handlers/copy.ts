@@ -1,3 +1,5 @@
+import { requestedAcl } from './acl';
+import type { CannedAcl } from '../domain/public-access';
 import { LIMITS } from '../../../contracts/storage';
 import { uriDecode } from '../auth/sigv4';
 import { BlobMissingError, newBlobKey } from '../blob/blob-store';
@@ -57,18 +59,20 @@ export async function copyObject(ctx: S3Context, target: BucketAccess) {
   if (tagging !== 'COPY' && tagging !== 'REPLACE') throw invalidArgument('Unknown tagging directive.', 'x-amz-tagging-directive', tagging);
   // REPLACE: the request's x-amz-tagging (none: no tags); COPY (the default): the source's, read with it.
   const replacedTags = tagging === 'REPLACE' ? parseTaggingHeader(ctx.h('x-amz-tagging')) : null;
+  // A copy has the ACL the request names (private when none), as S3: never the source's.
+  const acl = await requestedAcl(ctx, target);
   // A source overwritten or deleted while its blobs are copied: resolve the source again (at most
   // twice) and copy what the key names now, as S3 copies the version current when it reads it.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await copyOnce(ctx, target, directive, replacedTags);
+      return await copyOnce(ctx, target, directive, replacedTags, acl);
     } catch (e) {
       if (!(e instanceof BlobMissingError) || attempt >= 3) throw e;
     }
   }
 }
 
-async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string, replacedTags: ObjectTag[] | null) {
+async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string, replacedTags: ObjectTag[] | null, acl: CannedAcl) {
   const src = await copySource(ctx);
   const sameObject = src.access.bucket.id === target.bucket.id && src.object.key === ctx.key;
   if (sameObject && directive === 'COPY') {
@@ -103,6 +107,7 @@ async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string,
         blobKey: src.object.partCount ? null : (fresh[0] ?? null),
         parts,
         tags: replacedTags ?? tagsOf(src.object.tags),
+        acl,
       },
       { newBlobs: fresh, reservation },
     );

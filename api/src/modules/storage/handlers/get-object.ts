@@ -6,7 +6,8 @@ import { findObject, piecesOf, type Piece } from '../domain/objects';
 import { tagsOf } from '../domain/tagging';
 import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
-import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
+import { accessDenied, invalidArgument, noSuchKey, s3err } from '../s3/errors';
+import { ANONYMOUS_DENIED } from '../s3/public-access';
 import { headerOf, type ChecksumAlgorithm } from '../payload/checksums';
 import { httpDate, quoted } from './common';
 import { conditionsOf, evaluate, preconditionFailed } from './conditions';
@@ -56,6 +57,11 @@ export async function getObject(ctx: S3Context, access: BucketAccess) {
   // with what it names now, as S3 answers a GET that follows the write.
   for (let attempt = 1; ; attempt++) {
     const obj = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
+    // Anonymous: only a public object is served, and a missing key is told apart only to those who may list (as S3).
+    if (ctx.anonymous && (obj ? !ctx.anonymous.mayRead(obj.acl) : !ctx.anonymous.mayList)) {
+      ctx.serviceId = null; // a refusal nobody signed is not the owner's bill
+      throw accessDenied(ANONYMOUS_DENIED);
+    }
     if (!obj) throw noSuchKey(ctx.key!);
     const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes' };
     const outcome = evaluate(obj, conditionsOf((n) => ctx.h(n)));
@@ -65,7 +71,7 @@ export async function getObject(ctx: S3Context, access: BucketAccess) {
     const pieces = await piecesOf(ctx.gw.db, obj);
     const byPart = await partRange(ctx, obj, pieces);
     const range = byPart ?? parseRange(ctx.h('range'), obj.size);
-    const headers: Record<string, string> = contentSafetyHeaders(obj.key, { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) });
+    const headers: Record<string, string> = contentSafetyHeaders(obj.key, { ...base, ...responseHeadersOf(ctx, obj.contentType, obj.headers) }, ctx.anonymous !== null);
     if (ctx.q('partNumber') !== undefined && obj.partCount) headers['x-amz-mp-parts-count'] = String(obj.partCount);
     const tagCount = tagsOf(obj.tags).length;
     if (tagCount) headers['x-amz-tagging-count'] = String(tagCount);

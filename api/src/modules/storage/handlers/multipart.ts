@@ -1,3 +1,4 @@
+import { requestedAcl } from './acl';
 import crypto from 'node:crypto';
 import { Transform } from 'node:stream';
 import { LIMITS } from '../../../contracts/storage';
@@ -35,7 +36,8 @@ export async function createMultipart(ctx: S3Context, access: BucketAccess) {
   const { contentType, headers } = storedHeadersOf(ctx);
   const checksumAlgorithm = parseAlgorithm(ctx.h('x-amz-checksum-algorithm'), 'x-amz-checksum-algorithm');
   const tags = parseTaggingHeader(ctx.h('x-amz-tagging'));
-  const upload = await createUpload(ctx.gw.db, access, { key: ctx.key!, contentType, headers, checksumAlgorithm, tags });
+  const acl = await requestedAcl(ctx, access);
+  const upload = await createUpload(ctx.gw.db, access, { key: ctx.key!, contentType, headers, checksumAlgorithm, tags, acl });
   ctx.sendXml(200, 'InitiateMultipartUploadResult', { Bucket: access.bucket.name, Key: upload.key, UploadId: upload.id }, checksumAlgorithm ? { 'x-amz-checksum-algorithm': checksumAlgorithm } : {});
 }
 

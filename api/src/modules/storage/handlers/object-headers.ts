@@ -62,6 +62,12 @@ export function rendersAsPage(contentType: string | undefined): boolean {
   return /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml|text\/xsl|application\/xslt\+xml|multipart\/x-mixed-replace)$/.test(mime) || mime.endsWith('+xml');
 }
 
+/** JavaScript and its relatives, which a page elsewhere could load and run from a public bucket. */
+export function runsAsScript(contentType: string | undefined): boolean {
+  const mime = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return /(java|ecma)script|^text\/jscript$|^application\/wasm$/.test(mime);
+}
+
 /** `attachment; filename*=UTF-8''<last path segment>` so the browser saves the object under its own name. */
 export function attachmentOf(key: string): string {
   const name = key.split('/').filter(Boolean).pop() ?? 'download';
@@ -73,9 +79,10 @@ export function attachmentOf(key: string): string {
  * sandboxed (a unique origin, no scripts, no forms) even when opened inline, and page-like types
  * saved as files. They hold whatever the uploader or a presigned link's response-* asked for.
  */
-export function contentSafetyHeaders(key: string, headers: Record<string, string>): Record<string, string> {
+export function contentSafetyHeaders(key: string, headers: Record<string, string>, publicly = false): Record<string, string> {
   const safe: Record<string, string> = { ...headers, 'x-content-type-options': 'nosniff', 'content-security-policy': 'sandbox' };
-  if (rendersAsPage(safe['content-type']) && !/^\s*attachment\b/i.test(safe['content-disposition'] ?? '')) safe['content-disposition'] = attachmentOf(key);
+  // Served to anyone (a public object): scripts are downloaded too, so a public bucket never hosts runnable code.
+  if ((rendersAsPage(safe['content-type']) || (publicly && runsAsScript(safe['content-type']))) && !/^\s*attachment\b/i.test(safe['content-disposition'] ?? '')) safe['content-disposition'] = attachmentOf(key);
   return safe;
 }
 

@@ -7,6 +7,7 @@ import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
 import { headerOf } from '../payload/checksums';
 import { collectSoon, quoted } from './common';
+import { requestedAcl } from './acl';
 import { checkKey, storedHeadersOf } from './object-headers';
 import { receiveBlob } from './receive';
 
@@ -18,6 +19,8 @@ export async function putObject(ctx: S3Context, access: BucketAccess) {
   const { contentType, headers } = storedHeadersOf(ctx);
   // Before the body: a refused tag set costs no upload. No x-amz-tagging: the object has no tags (an overwrite drops the old ones).
   const tags = parseTaggingHeader(ctx.h('x-amz-tagging'));
+  // x-amz-acl: public-read only where Block Public Access allows it (refused before the body too).
+  const acl = await requestedAcl(ctx, access);
   const tooLarge = 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
   const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key: ctx.key! }, LIMITS.maxSinglePutBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, ctx.key!))?.size ?? 0);
   const etag = body.md5.toString('hex');
@@ -25,7 +28,7 @@ export async function putObject(ctx: S3Context, access: BucketAccess) {
     const { doomed } = await commitObject(
       ctx.gw.db,
       access,
-      { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [], tags },
+      { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [], tags, acl },
       { newBlobs: [blobKey], reservation, ifNoneMatch: ifNoneMatch !== undefined },
     );
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);

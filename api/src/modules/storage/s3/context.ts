@@ -55,6 +55,11 @@ export class S3Context {
   sent = false;
   /** The message of an error that was not an S3 refusal (an outage's cause, a bug, a client that left), for the access log. */
   failure: string | null = null;
+  /**
+   * An anonymous request served as public (s3/public-access.ts): what anyone may read and list of
+   * the bucket, checked again by the handler on the object it actually serves. Null when signed.
+   */
+  anonymous: { mayRead: (objectAcl: string | null) => boolean; mayList: boolean } | null = null;
   /** Set when the path or query could not be decoded (answered before anything else). */
   readonly uriError: S3Error | null = null;
 

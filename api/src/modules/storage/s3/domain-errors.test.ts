@@ -36,6 +36,10 @@ const samples: D.StorageError[] = [
   new D.InvalidCorsConfigurationError('Found unsupported HTTP method in CORS config. Unsupported method is PATCH'),
   new D.NoSuchKeyError('a.txt'),
   new D.InvalidTagError('Object tags cannot be greater than 10'),
+  new D.MalformedPolicyError('Policy has invalid resource'),
+  new D.PublicAccessBlockedError('policy', 'photos'),
+  new D.PublicAccessBlockedError('acl', 'photos'),
+  new D.NoSuchBucketPolicyError('photos'),
 ];
 
 describe('the storage domain errors, mapped once at each edge', () => {

@@ -39,6 +39,9 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.InvalidTagError) return s3err('InvalidTag', e.message);
   if (e instanceof D.PreconditionFailedError) return s3err('PreconditionFailed', e.message, { Condition: e.condition });
   if (e instanceof D.InvalidCorsConfigurationError) return s3err('InvalidRequest', e.message);
+  if (e instanceof D.MalformedPolicyError) return s3err('MalformedPolicy', e.message);
+  if (e instanceof D.PublicAccessBlockedError) return s3err('AccessDenied', e.message);
+  if (e instanceof D.NoSuchBucketPolicyError) return s3err('NoSuchBucketPolicy', e.message, { BucketName: e.bucket });
   // A domain error without a mapping is a bug of ours (domain-errors.test.ts fails first).
   return s3err('InternalError', 'We encountered an internal error. Please try again.');
 }

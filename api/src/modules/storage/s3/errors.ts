@@ -34,6 +34,7 @@ const STATUS = {
   InvalidURI: 400,
   KeyTooLongError: 400,
   MalformedPOSTRequest: 400,
+  MalformedPolicy: 400,
   MalformedXML: 400,
   MaxPostPreDataLengthExceeded: 400,
   MetadataTooLarge: 400,

@@ -2,6 +2,7 @@ import type { ApiKeyPermission } from '../../account';
 import { bucketFor, requireKeyInScope, requireListingInScope, requirePermission, requireUnscoped, type BucketAccess } from '../domain/buckets';
 import { getAcl, putAcl } from '../handlers/acl';
 import { deleteCors, getCors, putCors } from '../handlers/bucket-cors';
+import { deletePab, deletePolicy, getPab, getPolicy, getPolicyStatus, putPab, putPolicy } from '../handlers/public-access';
 import { getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
 import { deleteMany, deleteObject } from '../handlers/delete';
@@ -106,13 +107,12 @@ const partUpload = (ctx: S3Context) => ctx.has('uploadId') || ctx.has('partNumbe
 
 /** Bucket sub-resources S3 has that this gateway does not configure: answered as S3 answers an unconfigured bucket. */
 const UNCONFIGURED = [
-  { sub: 'policy', name: 'GetBucketPolicy', code: 'NoSuchBucketPolicy', message: 'The bucket policy does not exist' },
   { sub: 'lifecycle', name: 'GetBucketLifecycleConfiguration', code: 'NoSuchLifecycleConfiguration', message: 'The lifecycle configuration does not exist' },
   { sub: 'tagging', name: 'GetBucketTagging', code: 'NoSuchTagSet', message: 'The TagSet does not exist' },
 ] as const;
 
 /** Sub-resources refused on any address and method. */
-const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'publicAccessBlock', 'restore', 'select', 'attributes'];
+const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'restore', 'select', 'attributes'];
 
 /** The table, first match wins. */
 export const OPERATIONS: readonly Entry[] = [
@@ -124,6 +124,18 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'PUT', when: has('cors'), name: 'PutBucketCors', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putCors },
   // S3 guards DeleteBucketCors with the PutBucketCORS permission: a configuration change, not a deletion of data.
   { scope: 'bucket', method: 'DELETE', when: has('cors'), name: 'DeleteBucketCors', permission: 'write', keyScope: 'unscoped-only', requestClass: 'other', handler: deleteCors },
+  // Public access (domain/public-access.ts): the settings are the owner's (unscoped keys only), reading them is a bucket question.
+  { scope: 'bucket', method: 'GET', when: has('policy'), name: 'GetBucketPolicy', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getPolicy },
+  { scope: 'bucket', method: 'PUT', when: has('policy'), name: 'PutBucketPolicy', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putPolicy },
+  { scope: 'bucket', method: 'DELETE', when: has('policy'), name: 'DeleteBucketPolicy', permission: 'write', keyScope: 'unscoped-only', requestClass: 'other', handler: deletePolicy },
+  { scope: 'bucket', when: has('policy'), refuse: 'MethodNotAllowed' },
+  { scope: 'bucket', method: 'GET', when: has('policyStatus'), name: 'GetBucketPolicyStatus', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getPolicyStatus },
+  { scope: 'bucket', when: has('policyStatus'), refuse: 'MethodNotAllowed' },
+  { scope: 'bucket', method: 'GET', when: has('publicAccessBlock'), name: 'GetPublicAccessBlock', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getPab },
+  { scope: 'bucket', method: 'PUT', when: has('publicAccessBlock'), name: 'PutPublicAccessBlock', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putPab },
+  { scope: 'bucket', method: 'DELETE', when: has('publicAccessBlock'), name: 'DeletePublicAccessBlock', permission: 'write', keyScope: 'unscoped-only', requestClass: 'other', handler: deletePab },
+  { scope: 'bucket', when: has('publicAccessBlock'), refuse: 'MethodNotAllowed' },
+  { scope: 'object', when: has('policy', 'policyStatus', 'publicAccessBlock'), refuse: 'NotImplemented' },
   ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: unconfigured(code, message) })),
   { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
   { scope: 'bucket', when: has('torrent'), refuse: 'NotImplemented' },

@@ -39,6 +39,8 @@ async function firstThisHour(t: Throttle, key: string): Promise<boolean> {
 const KNOWN_TTL_MS = 3_600_000;
 const KNOWN_MAX = 10_000;
 
+/** Operations that change what anonymous callers may read. */
+const PUBLIC_ACCESS_CHANGES = new Set(['PutBucketPolicy', 'DeleteBucketPolicy', 'PutPublicAccessBlock', 'DeletePublicAccessBlock', 'PutBucketAcl']);
 export class S3Trail {
   private readonly knownNetworks = new Map<string, number>();
 
@@ -81,6 +83,10 @@ export class S3Trail {
     // A bucket's CORS rules decide which other sites' pages may call it: their owner sees each change.
     if (!e && (ctx.operation === 'PutBucketCors' || ctx.operation === 'DeleteBucketCors') && ctx.res.statusCode < 300 && ctx.bucket) {
       await record(actor(principal.userId), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
+    }
+    // What anyone on the internet may read: the owner sees each change of a bucket's policy, ACL or Block Public Access.
+    if (!e && PUBLIC_ACCESS_CHANGES.has(ctx.operation) && ctx.res.statusCode < 300 && ctx.bucket) {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'medium', action: `Public access of bucket "${ctx.bucket}" changed (${ctx.operation}) with access key ${principal.accessKeyId}` });
     }
     if (principal.keyRowId !== null) await this.noteNetwork(principal.userId, principal.keyRowId, principal.accessKeyId, network, () => actor(principal.userId));
   }

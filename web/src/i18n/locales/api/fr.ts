@@ -98,6 +98,8 @@ export const apiFr: Record<ApiMessageCode, string> = {
   corsMaxAge: "La durée maximale est un nombre entier de secondes de 0 à 2147483647",
   corsIdLength: "L'identifiant d'une règle compte au plus 255 caractères",
   corsTooManyRules: 'Un bucket a au plus 100 règles CORS',
+  publicConfirm: 'Saisissez le nom du bucket pour confirmer qu’il devient public',
+  publicPrefixWildcard: 'Un préfixe ne peut pas contenir * ni ?',
   tagsTooMany: 'Un objet ne peut pas avoir plus de {{max}} balises',
   tagKeyTooLong: 'La clé de balise est trop longue : {{max}} caractères au plus',
   tagValueTooLong: 'La valeur de balise est trop longue : {{max}} caractères au plus',

@@ -98,6 +98,8 @@ export const apiSw: Record<ApiMessageCode, string> = {
   corsMaxAge: 'Muda wa juu ni idadi kamili ya sekunde kutoka 0 hadi 2147483647',
   corsIdLength: 'Kitambulisho cha kanuni kina herufi 255 au chache',
   corsTooManyRules: 'Ndoo ina kanuni 100 za CORS au chache',
+  publicConfirm: 'Andika jina la ndoo kuthibitisha kuwa inakuwa ya umma',
+  publicPrefixWildcard: 'Kiambishi hakiwezi kuwa na * wala ?',
   tagsTooMany: 'Kitu hakiwezi kuwa na lebo zaidi ya {{max}}',
   tagKeyTooLong: 'Ufunguo wa lebo ni mrefu mno: herufi {{max}} zaidi',
   tagValueTooLong: 'Thamani ya lebo ni ndefu mno: herufi {{max}} zaidi',

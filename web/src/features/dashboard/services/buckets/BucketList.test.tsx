@@ -10,7 +10,7 @@ import { UploadQueue } from './UploadQueue';
 jest.setTimeout(20_000);
 
 const GB = 1024 ** 3;
-const bucket = (name: string, objectCount: number, bytes: number) => ({ __typename: 'Bucket', name, serviceId: '7', region: 'nbo1', residency: 'kenya', objectCount, bytes, createdAt: '2026-11-20T08:00:00.000Z' });
+const bucket = (name: string, objectCount: number, bytes: number) => ({ __typename: 'Bucket', name, serviceId: '7', region: 'nbo1', residency: 'kenya', objectCount, bytes, createdAt: '2026-11-20T08:00:00.000Z', isPublic: name === 'photos' });
 const bucketsMock = (buckets: ReturnType<typeof bucket>[], usedBytes: number) => ({
   request: { query: ServiceBucketsQuery, variables: { serviceId: '7' } },
   result: { data: { serviceBuckets: { __typename: 'ServiceBuckets', serviceId: '7', usable: true, usedBytes, quotaBytes: 10 * GB, buckets } } },
@@ -26,6 +26,9 @@ describe('BucketList', () => {
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('photos123 MB'), expect.stringContaining('backups00 B')]));
     expect(screen.getByText('3 MB of 10 GB')).toBeInTheDocument();
     expect(screen.getAllByText('Nairobi (nbo1)')).toHaveLength(2); // the service's region
+    // Whether anyone on the internet can read each bucket.
+    expect(within(table).getByText('Public', { exact: true }).closest('tr')).toHaveTextContent('photos');
+    expect(within(table).getByText('Private', { exact: true }).closest('tr')).toHaveTextContent('backups');
   });
 
   it('has an empty state, checks the name rules before asking the server, and creates', async () => {

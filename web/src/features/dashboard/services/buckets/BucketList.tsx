@@ -1,4 +1,4 @@
-import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
@@ -12,6 +12,7 @@ import { useUnits } from '../../units';
 import { BucketCorsDialog } from './BucketCorsDialog';
 import { CreateBucketForm } from './CreateBucketForm';
 import { DeleteBucketDialog } from './DeleteBucketDialog';
+import { PublicAccessDialog } from './PublicAccessDialog';
 import { ServiceBucketsQuery } from './operations';
 import { formatNumber } from '@/lib/format';
 
@@ -25,6 +26,7 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
   const { data, loading, error, refetch } = useQuery(ServiceBucketsQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
   const [deleting, setDeleting] = useState<Bucket | null>(null);
   const [corsOf, setCorsOf] = useState<string | null>(null);
+  const [publicOf, setPublicOf] = useState<string | null>(null);
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
   const info = data?.serviceBuckets;
   const columns: DataColumn<Bucket>[] = [
@@ -42,6 +44,12 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
     { key: 'region', header: t('buckets.colRegion'), hideOnMobile: true, render: (b) => t(`buckets.region_${b.residency}`, { defaultValue: b.region }) },
     { key: 'created', header: t('buckets.colCreated'), hideOnMobile: true, render: (b) => df.date(b.createdAt) },
     {
+      key: 'access',
+      header: t('buckets.colAccess'),
+      hideOnMobile: true,
+      render: (b) => (b.isPublic ? <Badge colorPalette="red">{t('buckets.publicBadge')}</Badge> : <Text color="fg.muted">{t('buckets.privateBadge')}</Text>),
+    },
+    {
       key: 'actions',
       header: <Text srOnly>{t('buckets.colActions')}</Text>,
       align: 'end',
@@ -52,6 +60,9 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
           </Button>
           <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
             {t('buckets.cors')}
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
+            {t('buckets.public')}
           </Button>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(b)} aria-label={t('buckets.deleteNamed', { name: b.name })}>
             {t('buckets.delete')}
@@ -90,6 +101,7 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
       />
       <DeleteBucketDialog bucket={deleting} onClose={() => setDeleting(null)} />
       <BucketCorsDialog bucket={corsOf} onClose={() => setCorsOf(null)} />
+      <PublicAccessDialog bucket={publicOf} onClose={() => setPublicOf(null)} />
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ export const ServiceBucketsQuery = graphql(`
         objectCount
         bytes
         createdAt
+        isPublic
       }
     }
   }
@@ -132,6 +133,35 @@ export const PutObjectTagsMutation = graphql(`
       tags {
         key
         value
+      }
+    }
+  }
+`);
+
+/** Whether a bucket is public, and how (PublicAccessDialog). */
+export const BucketPublicAccessQuery = graphql(`
+  query DashboardBucketPublicAccess($bucket: String!) {
+    bucketPublicAccess(bucket: $bucket) {
+      bucket
+      isPublic
+      publicPrefixes
+      publicListing
+      hasPolicy
+      blockPublicAcls
+      ignorePublicAcls
+      blockPublicPolicy
+      restrictPublicBuckets
+      publicUrl
+    }
+  }
+`);
+
+export const SetBucketPublicAccessMutation = graphql(`
+  mutation DashboardSetBucketPublicAccess($input: SetBucketPublicAccessInput!) {
+    setBucketPublicAccess(input: $input) {
+      publicAccess {
+        bucket
+        isPublic
       }
     }
   }

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { DESKTOP, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
+
+/**
+ * Public access in the dashboard (#30 item 1): a bucket is made public through the
+ * type-to-confirm dialog, and its object is then opened by a signed-out browser (a fresh context,
+ * no cookies, no signature) from the URL the dialog shows; made private again, the same URL is
+ * refused.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const CREATE_SERVICE = `mutation ($input: CreateCloudStorageServiceInput!) { createCloudStorageService(input: $input) { service { id } } }`;
+
+describe('a public bucket', () => {
+  it('is made public with the confirmation, and its object opens in a signed-out browser', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP);
+    await registerViaUi(page, newCustomer('public'));
+    const res = await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'E2E Public' } } } });
+    expect(res.status()).toBe(200);
+    const openBuckets = async () => {
+      await page.goto('/dashboard/services');
+      await page.getByRole('button', { name: 'E2E Public' }).first().click();
+      await page.getByRole('tab', { name: 'Buckets' }).click();
+    };
+    await openBuckets();
+    const bucket = `public-${Date.now() % 1_000_000_000}`;
+    await page.getByLabel('New bucket name').fill(bucket);
+    await page.getByRole('button', { name: 'Create bucket' }).click();
+    await page.getByRole('button', { name: new RegExp(`^(Browse )?${bucket}$`) }).first().click();
+    await page.getByText('This folder is empty').waitFor();
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-public-'));
+    const file = path.join(dir, 'hello.txt');
+    fs.writeFileSync(file, 'Habari from a public bucket');
+    await page.getByTestId('upload-input').setInputFiles(file);
+    await page.getByRole('row').filter({ hasText: 'hello.txt' }).waitFor();
+
+    await openBuckets();
+    await page.getByRole('button', { name: `Public access of ${bucket}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Public access of ${bucket}` });
+    await dialog.getByText('Private', { exact: true }).waitFor();
+    await dialog.getByText(`Anyone on the internet will be able to read every object in ${bucket}.`).waitFor();
+    const urlCode = dialog.getByTestId('public-url');
+    await urlCode.filter({ hasText: 'hello.txt' }).waitFor();
+    const url = (await urlCode.innerText()).trim();
+    expect(url).toBe(`${process.env.E2E_S3_URL}/${bucket}/hello.txt`);
+    const make = dialog.getByRole('button', { name: 'Make public' });
+    expect(await make.isDisabled()).toBe(true);
+    await dialog.getByLabel(`Type ${bucket} to confirm`).fill(bucket);
+    await snap(page, 'public-access-confirm-1280');
+    await make.click();
+    await dialog.getByText(`Anyone on the internet can read every object in ${bucket}.`).waitFor();
+
+    // A signed-out browser: no cookies, no key.
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    const got = await strangerPage.goto(url);
+    expect(got?.status()).toBe(200);
+    expect(got?.headers()['x-content-type-options']).toBe('nosniff');
+    expect(await strangerPage.locator('body').innerText()).toContain('Habari from a public bucket');
+
+    await dialog.getByRole('button', { name: 'Make private' }).click();
+    await dialog.getByText('Private', { exact: true }).waitFor();
+    const refused = await strangerPage.goto(url);
+    expect(refused?.status()).toBe(403);
+    await stranger.close();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,85 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { toaster } from '@/components/ui/toaster';
+import { renderWithProviders } from '@/test/render';
+import { BucketObjectsQuery, BucketPublicAccessQuery, SetBucketPublicAccessMutation } from './operations';
+import { PublicAccessDialog, publicObjectUrl } from './PublicAccessDialog';
+
+// Apollo's mocked round trips and Chakra's dialogs take a few seconds on a loaded CI machine.
+jest.setTimeout(20_000);
+
+const URL_BASE = 'https://s3.nbo1.example/photos';
+const state = (isPublic: boolean, prefixes: string[] = []) => ({
+  __typename: 'BucketPublicAccess' as const,
+  bucket: 'photos',
+  isPublic,
+  publicPrefixes: prefixes,
+  publicListing: false,
+  hasPolicy: isPublic,
+  blockPublicAcls: true,
+  ignorePublicAcls: true,
+  blockPublicPolicy: !isPublic,
+  restrictPublicBuckets: !isPublic,
+  publicUrl: URL_BASE,
+});
+const accessMock = (s: ReturnType<typeof state>) => ({ request: { query: BucketPublicAccessQuery, variables: { bucket: 'photos' } }, result: { data: { bucketPublicAccess: s } } });
+const objectsMock = (prefix: string, keys: string[]) => ({
+  request: { query: BucketObjectsQuery, variables: { bucket: 'photos', prefix, first: 20 } },
+  result: {
+    data: {
+      bucketObjects: {
+        __typename: 'ObjectListing',
+        bucket: 'photos',
+        prefix,
+        folders: [],
+        objects: keys.map((key) => ({ __typename: 'StorageObject', key, size: 1, etag: 'e', lastModified: '2026-11-20T08:00:00.000Z', tags: [] })),
+        nextCursor: null,
+      },
+    },
+  },
+  maxUsageCount: 10,
+});
+
+describe('PublicAccessDialog', () => {
+  afterEach(() => act(() => void toaster.remove()));
+
+  it('encodes an object’s public address by segment', () => {
+    expect(publicObjectUrl(URL_BASE, 'images/a b.jpg')).toBe(`${URL_BASE}/images/a%20b.jpg`);
+  });
+
+  it('names what becomes public, shows an object’s public URL, and makes it public only once the bucket name is typed', async () => {
+    const save = {
+      request: { query: SetBucketPublicAccessMutation, variables: { input: { bucket: 'photos', public: true, prefix: 'images/', confirm: 'photos' } } },
+      result: { data: { setBucketPublicAccess: { __typename: 'SetBucketPublicAccessPayload', publicAccess: { __typename: 'BucketPublicAccess', bucket: 'photos', isPublic: true } } } },
+    };
+    renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, {
+      mocks: [accessMock(state(false)), objectsMock('', ['cat.jpg']), objectsMock('images/', ['images/dog.jpg']), save, accessMock(state(true, ['images/']))],
+    });
+    expect(await screen.findByText('Private')).toBeInTheDocument();
+    expect(screen.getByText('Anyone on the internet will be able to read every object in photos.')).toBeInTheDocument();
+    expect(await screen.findByText(`${URL_BASE}/cat.jpg`)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText(/Only objects under this prefix/), { target: { value: 'images/' } });
+    expect(screen.getByText('Anyone on the internet will be able to read every object under images/ in photos.')).toBeInTheDocument();
+    expect(await screen.findByText(`${URL_BASE}/images/dog.jpg`)).toBeInTheDocument();
+    const make = screen.getByRole('button', { name: 'Make public' });
+    expect(make).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Type photos to confirm'), { target: { value: 'photo' } });
+    expect(make).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Type photos to confirm'), { target: { value: 'photos' } });
+    await waitFor(() => expect(make).toBeEnabled());
+    fireEvent.click(make);
+    expect(await screen.findByText('Public')).toBeInTheDocument();
+    expect(screen.getByText('Anyone on the internet can read every object under images/ in photos.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Make private' })).toBeInTheDocument();
+  });
+
+  it('makes a public bucket private again', async () => {
+    const save = {
+      request: { query: SetBucketPublicAccessMutation, variables: { input: { bucket: 'photos', public: false } } },
+      result: { data: { setBucketPublicAccess: { __typename: 'SetBucketPublicAccessPayload', publicAccess: { __typename: 'BucketPublicAccess', bucket: 'photos', isPublic: false } } } },
+    };
+    renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, { mocks: [accessMock(state(true, [''])), objectsMock('', []), save, accessMock(state(false))] });
+    expect(await screen.findByText('Anyone on the internet can read every object in photos.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Make private' }));
+    expect(await screen.findByText('Private')).toBeInTheDocument();
+  });
+});
