@@ -1,4 +1,4 @@
-import { Alert, Clipboard, Code, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Code, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { ACCESS_TOKEN_EXPIRY_DAYS, createAccessTokenSchema, type AccessTokenScope } from '@contracts/access-tokens';
@@ -8,6 +8,7 @@ import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { FORM_ERROR } from '@/lib/forms/fieldErrors';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
+import { CopyField } from './CopyField';
 import { AccessTokensQuery, CreateAccessTokenMutation, SecurityEventsQuery } from '../operations';
 
 const DAY_MS = 86_400_000;
@@ -64,19 +65,7 @@ export function CreateAccessTokenDialog({ open, onClose }: { open: boolean; onCl
               <Alert.Indicator />
               <Alert.Title>{t('tokens.once')}</Alert.Title>
             </Alert.Root>
-            <Stack gap="1">
-              <Text fontSize="sm" fontWeight="medium">{t('tokens.token')}</Text>
-              <HStack gap="1">
-                <Code data-testid="new-access-token" p="2" fontSize="sm" wordBreak="break-all" flex="1">{secret}</Code>
-                <Clipboard.Root value={secret}>
-                  <Clipboard.Trigger asChild>
-                    <IconButton variant="outline" size="sm" aria-label={`${t('common.copy')}: ${t('tokens.token')}`}>
-                      <Clipboard.Indicator />
-                    </IconButton>
-                  </Clipboard.Trigger>
-                </Clipboard.Root>
-              </HStack>
-            </Stack>
+            <CopyField label={t('tokens.token')} value={secret} testId="new-access-token" />
             <Text fontSize="sm" color="fg.muted">{t('tokens.usage')}</Text>
             <Code display="block" whiteSpace="pre-wrap" wordBreak="break-all" p="2" fontSize="xs">
               {`curl -H "Authorization: Bearer ${secret.slice(0, 12)}…" -H "Content-Type: application/json" \\\n  -d '{"query":"{ me { firstName } }"}' ${window.location.origin}/graphql`}

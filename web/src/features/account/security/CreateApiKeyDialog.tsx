@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Clipboard, Code, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Checkbox, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { API_KEY_PERMISSIONS, createApiKeySchema } from '@contracts/account';
@@ -10,35 +10,13 @@ import { useDashboardT } from '@/i18n';
 import { FORM_ERROR } from '@/lib/forms/fieldErrors';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { ApiKeyScopeFields } from './ApiKeyScopeFields';
+import { CopyField } from './CopyField';
 import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 
 type Permission = (typeof API_KEY_PERMISSIONS)[number];
 
 /** Read and write: what the docs' Quick Start tells a customer to create (step 2), so uploads work; delete stays opt-in. */
 const DEFAULT_PERMISSIONS: Permission[] = ['read', 'write'];
-
-function CopyField({ label, value, testId }: { label: string; value: string; testId: string }) {
-  const { t } = useDashboardT();
-  return (
-    <Stack gap="1">
-      <Text fontSize="sm" fontWeight="medium">
-        {label}
-      </Text>
-      <HStack align="center" gap="1">
-        <Code data-testid={testId} p="2" fontSize="sm" wordBreak="break-all" flex="1">
-          {value}
-        </Code>
-        <Clipboard.Root value={value}>
-          <Clipboard.Trigger asChild>
-            <IconButton variant="outline" size="sm" aria-label={`${t('common.copy')}: ${label}`}>
-              <Clipboard.Indicator />
-            </IconButton>
-          </Clipboard.Trigger>
-        </Clipboard.Root>
-      </HStack>
-    </Stack>
-  );
-}
 
 /** 'Generate New API Key': name, permissions, optional expiry and bucket scope; the secret is shown here once. */
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
