@@ -57,6 +57,9 @@ async function batch(db: Db, bucketId: number, prefix: string, from: string, inc
   return qb.getMany();
 }
 
+/** Rows read after a seek past a common prefix: the next folder's first key and a few more. */
+const FOLDER_PROBE = 16;
+
 export async function listKeys(db: Db, bucketId: number, q: ListQuery): Promise<ListPage> {
   const objects: ListedObject[] = [];
   const commonPrefixes: string[] = [];
@@ -66,7 +69,8 @@ export async function listKeys(db: Db, bucketId: number, q: ListQuery): Promise<
   let cursor = q.after;
   let inclusive = false;
   let currentPrefix: string | null = null;
-  const size = Math.min(1000, q.maxKeys + 1);
+  const full = Math.min(1000, q.maxKeys + 1);
+  let size = full;
   for (;;) {
     const rows = await batch(db, bucketId, q.prefix, cursor, inclusive, size);
     for (const row of rows) {
@@ -94,5 +98,9 @@ export async function listKeys(db: Db, bucketId: number, q: ListQuery): Promise<
     if (currentPrefix !== null && skip === null) return { objects, commonPrefixes, truncated: false, last };
     cursor = skip ?? rows[rows.length - 1]!.key;
     inclusive = skip !== null;
+    // A batch that ended inside a common prefix was mostly that prefix's keys, read only to be
+    // skipped: folders are likely big, so the next reads are small (one seek and a few rows per
+    // folder); a batch of plain keys goes back to full pages.
+    size = skip !== null ? Math.min(full, FOLDER_PROBE) : full;
   }
 }
