@@ -320,6 +320,8 @@ describe('@aws-sdk/client-s3 round trips', () => {
     await s3.send(new CreateBucketCommand({ Bucket: 'pa-sdk' }));
     expect((await s3.send(new GetPublicAccessBlockCommand({ Bucket: 'pa-sdk' }))).PublicAccessBlockConfiguration).toEqual({ BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: true, RestrictPublicBuckets: true });
     expect(await s3Failure(s3.send(new GetBucketPolicyCommand({ Bucket: 'pa-sdk' })))).toEqual(['NoSuchBucketPolicy', 404]);
+    // Without a policy, S3 answers the status as it answers the policy.
+    expect(await s3Failure(s3.send(new GetBucketPolicyStatusCommand({ Bucket: 'pa-sdk' })))).toEqual(['NoSuchBucketPolicy', 404]);
     expect(await s3Failure(s3.send(new PutBucketPolicyCommand({ Bucket: 'pa-sdk', Policy: policy('pa-sdk', [readAll('pa-sdk')]) })))).toEqual(['AccessDenied', 403]);
     await s3.send(new PutPublicAccessBlockCommand({ Bucket: 'pa-sdk', PublicAccessBlockConfiguration: { BlockPublicPolicy: false } }));
     // Flags left out are false, as S3.

@@ -1,4 +1,5 @@
 import type { BucketAccess } from '../domain/buckets';
+import { NoSuchBucketPolicyError } from '../domain/errors';
 import {
   bucketPolicyText,
   deleteBucketPolicy,
@@ -36,10 +37,11 @@ export async function deletePolicy(ctx: S3Context, access: BucketAccess) {
   ctx.sendEmpty(204);
 }
 
-/** GET /bucket?policyStatus — whether the bucket's policy is public (S3's PolicyStatus). */
+/** GET /bucket?policyStatus — whether the bucket's policy is public (S3's PolicyStatus); NoSuchBucketPolicy without one, as S3. */
 export async function getPolicyStatus(ctx: S3Context, access: BucketAccess) {
   const state = await publicAccessOf(ctx.gw.db, access.bucket.id, access.bucket.name);
-  ctx.sendXml(200, 'PolicyStatus', { IsPublic: !!state.policy && isPublicPolicy(state.policy) });
+  if (!state.policy) throw new NoSuchBucketPolicyError(access.bucket.name);
+  ctx.sendXml(200, 'PolicyStatus', { IsPublic: isPublicPolicy(state.policy) });
 }
 
 const FLAGS = [
