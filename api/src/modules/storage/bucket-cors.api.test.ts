@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { CreateBucketCommand, DeleteBucketCommand, DeleteBucketCorsCommand, GetBucketCorsCommand, PutBucketCorsCommand, PutObjectCommand, S3ServiceException } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCommand, DeleteBucketCorsCommand, GetBucketCorsCommand, PutBucketCorsCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { SecurityEventEntity } from '../audit';
 import { BucketCorsEntity } from './entities/bucket-cors.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { aws, cliEnv } from './cli-clients';
 import { rawS3 } from './raw-s3';
 import { REFUSED_PREFLIGHTS } from './s3/bucket-cors';
-import { customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { s3Failure, customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -54,15 +54,6 @@ const RULES = `<CORSConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/
 
 const putRaw = (bucket: string, body: string, key = owner.key) => rawS3(world.s3.url, 'PUT', `/${bucket}?cors`, { key, body, headers: { 'content-type': 'application/xml' } });
 
-async function s3Failure(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof S3ServiceException) return [e.name, e.$metadata.httpStatusCode];
-    throw e;
-  }
-  throw new Error('the request succeeded');
-}
 
 describe('per-bucket CORS configuration', () => {
   it('@aws-sdk/client-s3: PutBucketCors, GetBucketCors round-trips it, DeleteBucketCors → 204, then NoSuchCORSConfiguration', async () => {

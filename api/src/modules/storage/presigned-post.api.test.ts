@@ -12,7 +12,7 @@ import { reconcileLedgers } from './domain/reconcile';
 import { ObjectEntity } from './entities/object.entity';
 import { ReservationEntity } from './entities/reservation.entity';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
-import { customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { diskBytes, customer, newKey, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 /**
  * Browser form uploads (issue #30, item 3): S3's POST Object with a SigV4-signed policy. The
@@ -67,16 +67,6 @@ const ledger = async () => {
   return { used: row?.usedBytes ?? 0, reserved: row?.reservedBytes ?? 0, reservations: await world.server.db.getRepository(ReservationEntity).countBy({ serviceId: owner.service.id }) };
 };
 
-/** Bytes in the blob store's folder. */
-function diskBytes(dir: string): number {
-  let total = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) total += diskBytes(p);
-    else total += fs.statSync(p, { throwIfNoEntry: false })?.size ?? 0;
-  }
-  return total;
-}
 
 /** Until the blob collection that follows a refusal has run (it does not hold up the answer). */
 async function settledDisk(): Promise<number> {

@@ -13,7 +13,6 @@ import {
   PutBucketPolicyCommand,
   PutObjectCommand,
   PutPublicAccessBlockCommand,
-  S3ServiceException,
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { resetConfig } from '../../config/config';
@@ -21,7 +20,7 @@ import { SecurityEventEntity } from '../audit';
 import { aws, cliEnv, python, s3cmdEnv } from './cli-clients';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { REFUSED_ANONYMOUS } from './s3/public-access';
-import { customer, newKey, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { s3Failure, customer, newKey, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(180_000);
 
@@ -82,15 +81,6 @@ async function curl(method: 'GET' | 'HEAD' | 'PUT' | 'DELETE', p: string, data?:
 
 const codeOf = (body: string) => /<Code>([^<]+)<\/Code>/.exec(body)?.[1];
 
-async function s3Failure(p: Promise<unknown>) {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof S3ServiceException) return [e.name, e.$metadata.httpStatusCode];
-    throw e;
-  }
-  throw new Error('the request succeeded');
-}
 
 async function bucketWith(name: string, objects: Record<string, { body: string; type?: string }>) {
   await s3.send(new CreateBucketCommand({ Bucket: name }));

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand, CreateMultipartUploadCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { BYTES_PER_GB, LIMITS } from '../../contracts/storage';
@@ -9,7 +7,7 @@ import { reclaimStaleReservations, RESERVATION_TTL_MS } from './domain/reservati
 import { ReservationEntity } from './entities/reservation.entity';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
 import { UploadEntity } from './entities/upload.entity';
-import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { diskBytes, customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 /**
  * Reservations: bytes are taken from the quota before a write stores its first byte, so parallel
@@ -29,16 +27,6 @@ const ledgerOf = (serviceId: number) => world.server.db.getRepository(ServiceSto
 /** Pretend the service already holds `bytes` elsewhere (writing a gigabyte in a test would take too long). */
 const setUsed = (serviceId: number, bytes: number) => world.server.db.getRepository(ServiceStorageUsageEntity).save({ serviceId, usedBytes: bytes, reservedBytes: 0, updatedAt: new Date() });
 
-/** Bytes in the blob store's folder (stored blobs and temporary files of writes in flight). */
-function diskBytes(dir: string): number {
-  let total = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) total += diskBytes(p);
-    else total += fs.statSync(p, { throwIfNoEntry: false })?.size ?? 0;
-  }
-  return total;
-}
 
 /** A body that arrives slowly (1 MiB every 40 ms), as from a phone: each upload is in flight a while. */
 const slowBody = (size: number) =>

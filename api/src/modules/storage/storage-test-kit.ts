@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { resetConfig } from '../../config/config';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { CloudStorageServiceEntity } from '../services';
@@ -100,4 +100,26 @@ export function s3Client(world: StorageWorld, key: { accessKeyId: string; secret
     maxAttempts: 1,
     ...extra,
   });
+}
+
+/** A refused SDK call as [S3 error code, HTTP status]; fails the test when the call succeeds. */
+export async function s3Failure(p: Promise<unknown>): Promise<[string, number | undefined]> {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof S3ServiceException) return [e.name, e.$metadata.httpStatusCode];
+    throw e;
+  }
+  throw new Error('the request succeeded');
+}
+
+/** Bytes in the blob store's folder (stored blobs and temporary files of writes in flight). */
+export function diskBytes(dir: string): number {
+  let total = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) total += diskBytes(p);
+    else total += fs.statSync(p, { throwIfNoEntry: false })?.size ?? 0;
+  }
+  return total;
 }
