@@ -319,7 +319,12 @@ describe('navigation', () => {
     const { page, context } = await newPage(browser, DESKTOP);
     await page.goto('/');
     await page.getByRole('button', { name: /Products/ }).click();
-    await page.getByRole('menuitem', { name: /Block Storage/ }).click();
+    // The menu's code loads on intent and the menu animates open: click its item once it is still
+    // (a click during the opening animation was lost on a loaded CI machine).
+    const item = page.getByRole('menuitem', { name: /Block Storage/ });
+    await item.waitFor();
+    await page.getByRole('menu').evaluate((menu) => Promise.all(menu.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await item.click();
     await page.waitForURL('**/products?tab=block-storage');
     await expectVisible(page, 'Create Volume');
     await context.close();
