@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { spawnServer } from '../api/src/test/server-process';
+import { recordFigure } from './figures';
 
 /**
  * What a session costs: the same POST /api/pricing/calculate, anonymous and with a session cookie,
@@ -93,6 +94,7 @@ async function main() {
     console.log(`  anonymous   ${show(anon)}`);
     console.log(`  signed in   ${show(signed)}`);
     console.log(`  throughput ratio signed-in / anonymous: ${ratio.toFixed(2)} (goal >= 0.80: ${ratio >= 0.8 ? 'MET' : 'NOT MET'})`);
+    recordFigure({ bench: 'session-cost', what: 'signed-in / anonymous req/s (pricing quote)', value: ratio.toFixed(2), goal: '>= 0.80', met: ratio >= 0.8 });
     console.log(`  CPU-cost ratio (anonymous µs / signed-in µs per request): ${cpuRatio.toFixed(2)}`);
   } finally {
     await proc.stop();

@@ -127,3 +127,8 @@ export const usageExportQuerySchema = z
     path: ['to'],
   });
 export type UsageExportQuery = z.output<typeof usageExportQuerySchema>;
+
+/** GET /api/metering/overview: the dashboard overview's range (GraphQL's TimeRange). */
+export const overviewQuerySchema = z.object({
+  range: z.enum(OVERVIEW_RANGES as [TimeRangeKey, ...TimeRangeKey[]], { error: `Range must be one of ${OVERVIEW_RANGES.join(', ')}` }).default(DEFAULT_OVERVIEW_RANGE),
+});

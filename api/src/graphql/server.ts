@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import crypto from 'node:crypto';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, GraphQLScalarType, Kind, parse, type GraphQLFormattedError } from 'graphql';
@@ -140,6 +140,9 @@ export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_
     plugins: [
       ...protection.plugins,
       ApolloServerPluginLandingPageDisabled(),
+      // No type or field carries a cache hint (every answer is private and fresh). Apollo's default
+      // cache-control plugin would still wrap every field resolver to compute a policy nobody reads.
+      ApolloServerPluginCacheControlDisabled(),
       tokenScope,
       unavailableAsHttp503,
       ...(httpServer ? [ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: drainGraceMs })] : []),

@@ -151,6 +151,8 @@ describe('real answers match the documented schemas', () => {
     await meterStorage(server.db, created.body.id, 100);
     await check('/api/cloud-storage-services', 'GET', await customer.client.rest('GET', '/api/cloud-storage-services'));
     await check('/api/cloud-storage-services', 'GET', await anon().rest('GET', '/api/cloud-storage-services'));
+    await check('/api/metering/overview', 'GET', await customer.client.rest('GET', '/api/metering/overview?range=d30'));
+    await check('/api/metering/overview', 'GET', await customer.client.rest('GET', '/api/metering/overview?range=y1'));
     await check('/api/support/tickets', 'POST', await anon().rest('POST', '/api/support/tickets', { name: 'Amina', email: 'amina@example.co.ke', priority: 'high', category: 'technical', subject: 'Slow uploads', description: 'Multipart uploads stall at 90 percent.', urgent: false }));
     await check('/api/billing/invoices.csv', 'GET', await fetch(`${server.url}/api/billing/invoices.csv`, { headers: { cookie: customer.client.cookieHeader() } }));
     await check('/api/billing/invoices/{id}/download', 'GET', await customer.client.rest('GET', '/api/billing/invoices/1/download'));

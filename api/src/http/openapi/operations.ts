@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loginSchema, registerSchema, requestPasswordResetSchema, resetPasswordSchema, verifyEmailSchema } from '../../contracts/auth';
 import { joinCompetitionSchema, promotionSchema } from '../../contracts/competition';
-import { USAGE_EXPORT, usageBatchSchema } from '../../contracts/metering';
+import { DEFAULT_OVERVIEW_RANGE, OVERVIEW_RANGES, USAGE_EXPORT, usageBatchSchema } from '../../contracts/metering';
 import { quoteInputSchema } from '../../contracts/pricing';
 import { createServiceSchema } from '../../contracts/services';
 import { createTicketSchema } from '../../contracts/support';
@@ -126,6 +126,14 @@ export const operations: Operation[] = [
     ],
     answers: { 200: { description: 'CSV: one row per service and period with stored GB (at the end of the period and on average), egress by region, ingress in GB and request counts', contentType: 'text/csv' } },
     errors: [400, 404],
+  },
+  {
+    method: 'GET', path: '/api/metering/overview', tag: 'Metering', summary: "The caller's dashboard overview: stat cards, usage trend, performance and regional egress",
+    description: 'The same figures as GraphQL `dashboardOverview`, computed from metered usage. See docs/metering.md.',
+    access: 'user',
+    query: [{ name: 'range', description: `One of ${OVERVIEW_RANGES.join(', ')} (default ${DEFAULT_OVERVIEW_RANGE})`, schema: z.enum(OVERVIEW_RANGES as [string, ...string[]]).optional() }],
+    answers: { 200: { description: 'The overview', schema: 'Overview' } },
+    errors: [400],
   },
 
   // Administration.

@@ -169,6 +169,27 @@ const UsageLineBody = z.object({
 });
 
 /** The response schemas by component name (they become #/components/schemas/<name>). */
+const StatBody = z.object({
+  value: z.number(),
+  changePercent: z.number().nullable().describe('Change against the previous range, in percent; null when the previous range has nothing to compare with'),
+  previousValue: z.number().nullable(),
+});
+
+export const OverviewBody = z
+  .object({
+    range: z.enum(['h1', 'h24', 'd7', 'd30', 'd90']),
+    activeServices: StatBody,
+    totalStorageGB: StatBody.describe('Stored now, in GB (1 GB = 10^9 bytes)'),
+    storedNowBytes: z.number(),
+    apiRequests: StatBody,
+    avgUptimePercent: StatBody,
+    avgLatencyMs: z.number().nullable().describe('Null when the range had no request'),
+    usageTrend: z.array(z.object({ at: isoTime('Start of the chart bucket'), storedGB: z.number(), egressGB: z.number(), requests: z.number() })),
+    performance: z.array(z.object({ at: isoTime('Start of the chart bucket'), latencyMs: z.number(), errorRatePercent: z.number(), uptimePercent: z.number() })),
+    regionalUsage: z.array(z.object({ region: z.string(), egressGB: z.number(), percent: z.number() })),
+  })
+  .describe("The customer's dashboard overview from metered usage (the same figures as GraphQL's dashboardOverview)");
+
 export const responseSchemas = {
   Error: ErrorBody,
   User: UserBody,
@@ -230,6 +251,7 @@ export const responseSchemas = {
   AdminAuditPage: z.object({ nodes: z.array(AdminAuditEntryBody), pageInfo: PageInfo }).describe('A keyset page of the admin audit log, newest first'),
   AdminAuditActors: z.array(z.object({ id: z.string().describe("An admin's account id, or `system`"), name: z.string() })).describe('Everyone who appears as an actor in the admin audit log'),
   WinnerPage: z.object({ nodes: z.array(WinnerBody), pageInfo: PageInfo }),
+  Overview: OverviewBody,
   IngestResult: z.object({ accepted: z.number().int(), created: z.number().int(), replaced: z.number().int() }).describe('How many hourly records were taken, new or replacing an earlier report'),
   AccountExport: z
     .object({

@@ -2,6 +2,9 @@ import type { Router } from 'express';
 import { shim } from '../../http/rest';
 import { checkMeteringToken, ingestUsage, MeteringDisabledError } from './ingest.service';
 import { exportUsage } from './usage-export';
+import { dashboardOverview } from './overview.service';
+import { parseInput } from '../../common/validation';
+import { overviewQuerySchema } from '../../contracts/metering';
 
 /**
  * POST /api/metering/usage: the storage platform reports hourly usage. Authenticated with
@@ -9,6 +12,7 @@ import { exportUsage } from './usage-export';
  * wrong tokens are logged, audited and throttled per source (429).
  * GET /api/metering/usage.csv: the signed-in customer's usage per service and UTC day or hour
  * (the monitoring page's download).
+ * GET /api/metering/overview: the signed-in customer's dashboard overview (GraphQL's dashboardOverview).
  */
 export function mountMeteringRest(router: Router): void {
   router.post('/metering/usage', async (req, res, next) => {
@@ -31,4 +35,6 @@ export function mountMeteringRest(router: Router): void {
     res.setHeader('Cache-Control', 'no-store');
     res.status(200).send(csv);
   }));
+
+  router.get('/metering/overview', shim(async (ctx, req) => dashboardOverview(ctx, parseInput(overviewQuerySchema, req.query).range)));
 }

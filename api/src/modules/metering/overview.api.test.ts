@@ -84,6 +84,12 @@ describe('dashboard overview from metered usage', () => {
       { region: 'africa', egressGB: 5, percent: round1((5 / 35) * 100) },
     ]);
 
+    // The REST shim answers the same figures for the same session.
+    const rest = await client.rest('GET', '/api/metering/overview?range=d7');
+    expect(rest.status).toBe(200);
+    expect(rest.body).toMatchObject({ range: 'd7', apiRequests: o.apiRequests, totalStorageGB: o.totalStorageGB, usageTrend: o.usageTrend, regionalUsage: o.regionalUsage });
+    expect(await client.rest('GET', '/api/metering/overview?range=y1')).toMatchObject({ status: 400, body: { message: 'Range must be one of h1, h24, d7, d30, d90' } });
+
     // Only active services count toward Total Storage: disabling B leaves A's 40 GB.
     await client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${b}", isActive: false}) { service { id } } }`);
     const after = (await client.gql(OVERVIEW, { r: 'd7' })).data.dashboardOverview;
