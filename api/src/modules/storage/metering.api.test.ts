@@ -10,6 +10,7 @@ import { dateOfHour, hourIndexOf } from '../metering/time-ranges';
 import { UsageRecordEntity } from '../metering/usage-record.entity';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { percentile, rollUpUsage, usageRowOf } from './metering/rollup';
+import { meterWriter } from './metering/meter';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
 import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
@@ -87,6 +88,28 @@ describe('metering from the gateway into usage_records', () => {
     expect(storage?.quantity).toBe(Math.round((inMonth.reduce((s, r) => s + r.storedGb, 0) / monthHours) * 1000) / 1000);
     expect(storage!.quantity).toBeGreaterThanOrEqual(0.002);
     if (rows[0]!.periodStart >= month) expect(lines.find((l) => l.kind === 'egress' && l.region === 'kenya')?.quantity).toBe(0.125);
+  });
+
+  it('writes a burst of requests in one commit after the one under way, and counts every request', async () => {
+    const payer = await customer(world, 7);
+    const db = world.server.db;
+    const meter = meterWriter(db);
+    const at = dateOfHour(hourIndexOf(new Date()) - 2); // an hour nothing else writes
+    const sample = (i: number) => ({ serviceId: payer.service.id, at: new Date(at.getTime() + i * 1000), requestClass: 'A' as const, status: i % 10 === 0 ? 404 : 200, bytesIn: 1000, bytesOut: 0, local: false, latencyMs: 5 });
+    const commits = jest.spyOn(db, 'transaction');
+    try {
+      await Promise.all(Array.from({ length: 60 }, (_, i) => meter.record(sample(i))));
+      // The first request is written at once; the 59 that arrived while it was being written go together.
+      expect(commits).toHaveBeenCalledTimes(2);
+    } finally {
+      commits.mockRestore();
+    }
+    const [row] = await db.getRepository(UsageCounterEntity).findBy({ serviceId: payer.service.id, hourIndex: hourIndexOf(at) });
+    expect(row).toMatchObject({ requestsA: 60, errors4xx: 6, bytesIn: 60_000 });
+    expect(Number(row!.lastRequestMs)).toBe(at.getTime() + 59_000);
+    // A quiet gateway still meters each request as it ends: one record, one commit.
+    await meter.record(sample(0));
+    expect((await db.getRepository(UsageCounterEntity).findOneByOrFail({ serviceId: payer.service.id, hourIndex: hourIndexOf(at) })).requestsA).toBe(61);
   });
 
   it("leaves the demo customer's services to the demo feed while it runs", async () => {

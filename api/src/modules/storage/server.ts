@@ -13,7 +13,7 @@ import { parseBackendUrl, S3BackendBlobStore } from './blob/s3-backend';
 import { sweepJournal } from './domain/journal';
 import { reconcileLedgers } from './domain/reconcile';
 import { reclaimStaleReservations } from './domain/reservations';
-import { recordRequest } from './metering/meter';
+import { meterWriter } from './metering/meter';
 import { rollUpUsage } from './metering/rollup';
 import { logS3Request } from './s3/access-log';
 import { S3Context, type Gateway } from './s3/context';
@@ -126,6 +126,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
   const cors = corsHandler(portalOrigins({ publicUrl: cfg.publicUrl, port: cfg.port, corsOrigins: cfg.corsOrigins }));
 
   const trail = new S3Trail(db);
+  const metering = meterWriter(db);
 
   // Work that follows an answer (metering, security events): never delays or fails a request;
   // awaited by close() so the database is not closed under it.
@@ -144,7 +145,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
     const serviceId = ctx.serviceId;
     const latencyMs = Number(process.hrtime.bigint() - ctx.started) / 1e6;
     background('metering write', () =>
-      recordRequest(db, {
+      metering.record({
         serviceId,
         at: new Date(),
         requestClass: ctx.requestClass,

@@ -52,17 +52,86 @@ export function incrementsOf(s: RequestSample): number[] {
   ];
 }
 
+/** One counter row's increments: several samples of one service and hour, added up. */
+interface CounterDelta {
+  serviceId: number;
+  hour: number;
+  increments: number[];
+  lastRequestMs: number;
+}
+
+/** Samples added up per service and hour (pure: what one flush writes). */
+export function coalesce(samples: RequestSample[]): CounterDelta[] {
+  const rows = new Map<string, CounterDelta>();
+  for (const s of samples) {
+    const hour = hourIndexOf(s.at);
+    const key = `${s.serviceId}:${hour}`;
+    const inc = incrementsOf(s);
+    const row = rows.get(key);
+    if (!row) rows.set(key, { serviceId: s.serviceId, hour, increments: inc, lastRequestMs: s.at.getTime() });
+    else {
+      for (let i = 0; i < inc.length; i++) row.increments[i]! += inc[i]!;
+      row.lastRequestMs = Math.max(row.lastRequestMs, s.at.getTime());
+    }
+  }
+  return [...rows.values()];
+}
+
 /**
- * Add a request to its service's hour: one INSERT … ON CONFLICT DO UPDATE that increments every
- * column, the same SQL on SQLite and PostgreSQL, safe under any number of gateway processes.
+ * Add requests to their service's hour: per row one INSERT … ON CONFLICT DO UPDATE that increments
+ * every column, the same SQL on SQLite and PostgreSQL, safe under any number of gateway processes.
+ * All rows in one transaction: one commit however many requests the batch holds.
  */
-export async function recordRequest(db: DataSource, s: RequestSample): Promise<void> {
+export async function recordRequests(db: DataSource, samples: RequestSample[]): Promise<void> {
+  const rows = coalesce(samples);
+  if (!rows.length) return;
   const pg = db.options.type === 'postgres';
-  const values = [s.serviceId, hourIndexOf(s.at), ...incrementsOf(s), s.at.getTime()];
-  const marks = values.map((_, i) => (pg ? `$${i + 1}` : '?')).join(', ');
+  const width = 2 + COLUMNS.length + 1;
+  const marks = Array.from({ length: width }, (_, i) => (pg ? `$${i + 1}` : '?')).join(', ');
   const sets = COLUMNS.map((c) => `${c} = storage_usage_counters.${c} + excluded.${c}`).join(', ');
   // The hour's latest request wins (processes may record out of order); one CASE for both databases.
   const latest = `last_request_ms = CASE WHEN storage_usage_counters.last_request_ms IS NULL OR excluded.last_request_ms > storage_usage_counters.last_request_ms THEN excluded.last_request_ms ELSE storage_usage_counters.last_request_ms END`;
   const sql = `INSERT INTO storage_usage_counters (service_id, hour_index, ${COLUMNS.join(', ')}, last_request_ms) VALUES (${marks}) ON CONFLICT (service_id, hour_index) DO UPDATE SET ${sets}, ${latest}`;
-  await storageTx(db, (m) => m.query(sql, values));
+  // A fixed order of rows, so two processes' batches never take the same rows' locks in opposite orders.
+  rows.sort((a, b) => a.serviceId - b.serviceId || a.hour - b.hour);
+  await storageTx(db, async (m) => {
+    for (const r of rows) await m.query(sql, [r.serviceId, r.hour, ...r.increments, r.lastRequestMs]);
+  });
+}
+
+export const recordRequest = (db: DataSource, s: RequestSample) => recordRequests(db, [s]);
+
+/**
+ * Group commit for the gateway's metering (issue 32: at most one commit per PUT on the hot path).
+ * A sample is written at once when no write is under way, so a quiet gateway meters each request
+ * as it ends; samples that arrive while a write is under way wait for it and then go together in
+ * the next transaction. Under load that is one commit per batch instead of one per request, and
+ * nothing waits on a timer or is held in memory longer than one write.
+ */
+export function meterWriter(db: DataSource) {
+  let queued: { sample: RequestSample; done: () => void; failed: (e: unknown) => void }[] = [];
+  let writing = false;
+  const drain = async () => {
+    writing = true;
+    while (queued.length) {
+      const batch = queued;
+      queued = [];
+      try {
+        await recordRequests(db, batch.map((q) => q.sample));
+        for (const q of batch) q.done();
+      } catch (e) {
+        for (const q of batch) q.failed(e);
+      }
+    }
+    writing = false;
+  };
+  return {
+    /** Resolves once the sample is committed (rejects if its batch failed). */
+    record(sample: RequestSample): Promise<void> {
+      return new Promise<void>((done, failed) => {
+        queued.push({ sample, done, failed });
+        if (!writing) void drain();
+      });
+    },
+  };
 }
