@@ -60,8 +60,12 @@ export async function generateInvoice(db: DataSource, userId: number, month: Dat
 /**
  * Invoice every customer who had a service in `month` (billable usage or a plan) and has no
  * invoice for it yet, in customer order. Returns how many invoices were issued.
+ * `lease.stillLeased`, when given, is asked between customers every LEASE_RENEW_MS of work: false (the
+ * lease went to another process) stops the run. Each invoice is its own transaction and the query
+ * skips customers already invoiced, so a run that stops or is killed resumes where it stopped.
  */
-export async function generateInvoicesForMonth(db: DataSource, month: Date, now = new Date()): Promise<number> {
+export async function generateInvoicesForMonth(db: DataSource, month: Date, now = new Date(), lease: { stillLeased?: () => Promise<boolean>; renewEveryMs?: number } = {}): Promise<number> {
+  const { stillLeased, renewEveryMs = LEASE_RENEW_MS } = lease;
   const { periodStart, periodEnd } = invoiceDates(monthStart(month));
   const rows = await db
     .getRepository(CloudStorageServiceEntity)
@@ -72,7 +76,14 @@ export async function generateInvoicesForMonth(db: DataSource, month: Date, now 
     .orderBy('s.user_id', 'ASC')
     .getRawMany<{ uid: number | string }>();
   let issued = 0;
-  for (const { uid } of rows) if (await generateInvoice(db, Number(uid), periodStart, now)) issued++;
+  let renewedAt = Date.now();
+  for (const { uid } of rows) {
+    if (stillLeased && Date.now() - renewedAt >= renewEveryMs) {
+      if (!(await stillLeased())) break;
+      renewedAt = Date.now();
+    }
+    if (await generateInvoice(db, Number(uid), periodStart, now)) issued++;
+  }
   return issued;
 }
 
@@ -80,7 +91,12 @@ export async function generateInvoicesForMonth(db: DataSource, month: Date, now 
 export const CATCH_UP_MONTHS = 3;
 const LEASE = 'billing-invoices';
 const RUN_EVERY_MS = 60 * 60_000;
-const LEASE_TTL_MS = 10 * 60_000;
+/**
+ * A run at a provider's size takes many minutes (bench/scale-jobs.ts): the lease is short and renewed
+ * as the run goes, so a killed process holds the job up for at most a minute, not a whole run.
+ */
+export const LEASE_TTL_MS = 60_000;
+const LEASE_RENEW_MS = 15_000;
 
 /**
  * One run of the monthly invoicing, under the database job lease (several API processes: one of
@@ -88,10 +104,11 @@ const LEASE_TTL_MS = 10 * 60_000;
  */
 export async function invoiceJobTick(db: DataSource, now = new Date(), holder = PROCESS_HOLDER): Promise<{ leased: boolean; issued: number }> {
   if (!(await acquireLease(db, LEASE, holder, now, LEASE_TTL_MS))) return { leased: false, issued: 0 };
+  const renew = () => acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS);
   try {
     let issued = 0;
     const last = lastCompletedMonth(now);
-    for (let k = CATCH_UP_MONTHS - 1; k >= 0; k--) issued += await generateInvoicesForMonth(db, addMonths(last, -k), now);
+    for (let k = CATCH_UP_MONTHS - 1; k >= 0; k--) issued += await generateInvoicesForMonth(db, addMonths(last, -k), now, { stillLeased: renew });
     return { leased: true, issued };
   } finally {
     await releaseLease(db, LEASE, holder);

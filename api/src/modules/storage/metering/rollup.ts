@@ -73,6 +73,16 @@ export function usageRowOf(serviceId: number, hour: number, storedBytes: number,
   };
 }
 
+/** Rows per roll-up transaction (about 1,000 services in the steady state of two hours each). */
+const ROLLUP_SLICE_ROWS = 2_000;
+
+/** The end of a slice of about `size` rows from `start` that never splits one service's rows. */
+function sliceEnd(rows: UsageRow[], start: number, size: number): number {
+  let end = Math.min(rows.length, start + size);
+  while (end < rows.length && rows[end]!.serviceId === rows[end - 1]!.serviceId) end++;
+  return end;
+}
+
 /**
  * Turn the gateway's counters into usage_records, for the hour running now and the one before
  * (which may have gained requests since the last run). Stored GB is sampled from the usage
@@ -115,9 +125,15 @@ export async function rollUpUsage(db: DataSource, now = new Date()): Promise<num
     if (prevCounters || previousStored.has(id) || last !== undefined) rows.push(usageRowOf(id, hour - 1, previousStored.get(id) ?? current, prevCounters, now));
     rows.push(usageRowOf(id, hour, current, byKey.get(`${id}:${hour}`), now));
   }
-  await storageTx(db, async (m) => {
-    await upsertUsage(m, rows);
-    await m.getRepository(UsageCounterEntity).delete({ hourIndex: LessThan(hour - COUNTER_RETENTION_HOURS) });
-  });
+  // In slices of services, each its own short transaction: at a provider's size (100,000 services)
+  // one transaction for every row held the database's write lock for minutes (bench/scale-jobs.ts).
+  // Each slice is complete for its services, and a run that stops half-way is finished by the next.
+  for (let i = 0; i < rows.length; ) {
+    const end = sliceEnd(rows, i, ROLLUP_SLICE_ROWS);
+    const slice = rows.slice(i, end);
+    await storageTx(db, (m) => upsertUsage(m, slice));
+    i = end;
+  }
+  await storageTx(db, (m) => m.getRepository(UsageCounterEntity).delete({ hourIndex: LessThan(hour - COUNTER_RETENTION_HOURS) }));
   return rows.length;
 }
