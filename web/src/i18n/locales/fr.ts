@@ -584,7 +584,7 @@ export const fr: DashboardMessages = {
     public: 'Accès public',
     publicNamed: 'Accès public de {{name}}',
     publicTitle: 'Accès public de {{name}}',
-    publicHelp: 'Les objets publics peuvent être téléchargés par toute personne qui a leur adresse, sans connexion ni clé. Les téléchargements comptent dans votre trafic sortant. Le blocage de l’accès public est actif sur chaque bucket tant que vous ne le rendez pas public ici.',
+    publicHelp: 'Les objets publics peuvent être téléchargés par toute personne qui a leur adresse, sans connexion ni clé. Les téléchargements comptent dans votre trafic sortant. Le blocage de l’accès public est actif pour votre compte et pour chaque bucket : désactivez celui du compte sur la page Sécurité, puis rendez un bucket public ici.',
     publicLoading: 'Chargement...',
     publicBadge: 'Public',
     privateBadge: 'Privé',

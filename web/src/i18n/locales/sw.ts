@@ -584,7 +584,7 @@ export const sw: DashboardMessages = {
     public: 'Ufikiaji wa umma',
     publicNamed: 'Ufikiaji wa umma wa {{name}}',
     publicTitle: 'Ufikiaji wa umma wa {{name}}',
-    publicHelp: 'Vitu vya umma vinaweza kupakuliwa na mtu yeyote mwenye anwani yake, bila kuingia wala ufunguo. Upakuaji huhesabiwa kama trafiki yako inayotoka. Kuzuia Ufikiaji wa Umma kumewashwa kwenye kila ndoo hadi uifanye ya umma hapa.',
+    publicHelp: 'Vitu vya umma vinaweza kupakuliwa na mtu yeyote mwenye anwani yake, bila kuingia wala ufunguo. Upakuaji huhesabiwa kama trafiki yako inayotoka. Kuzuia Ufikiaji wa Umma kumewashwa kwa akaunti yako na kwa kila ndoo: kizime cha akaunti kwenye ukurasa wa Usalama, kisha ufanye ndoo ya umma hapa.',
     publicLoading: 'Inapakia...',
     publicBadge: 'Ya umma',
     privateBadge: 'Binafsi',
