@@ -582,7 +582,7 @@ export const en = {
     public: 'Public access',
     publicNamed: 'Public access of {{name}}',
     publicTitle: 'Public access of {{name}}',
-    publicHelp: 'Public objects can be downloaded by anyone with their address, without signing in or a key. Downloads count as your egress. Block Public Access is on for your account and for every bucket: turn the account's off on the Security page, then make a bucket public here.',
+    publicHelp: 'Public objects can be downloaded by anyone with their address, without signing in or a key. Downloads count as your egress. Block Public Access is on for your account and for every bucket: turn the account’s off on the Security page, then make a bucket public here.',
     publicLoading: 'Loading...',
     publicBadge: 'Public',
     privateBadge: 'Private',
