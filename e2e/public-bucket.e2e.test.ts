@@ -12,6 +12,9 @@ import { DESKTOP, launchBrowser, MOBILE, newCustomer, newPage, registerViaUi, sn
  * no cookies, no signature) from the URL the dialog shows; made private again, the same URL is
  * refused.
  */
+// The flow visits the Security page first (the account setting): more than the default minute on a loaded machine.
+jest.setTimeout(180_000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -58,7 +61,8 @@ describe('a public bucket', () => {
     await card.screenshot({ path: path.join(path.resolve(__dirname, 'artifacts'), 'account-block-card-1280.png') });
     for (const name of ['Block public bucket policies', 'Ignore public bucket policies']) {
       const input = card.getByLabel(name, { exact: true });
-      await card.locator('label', { has: input }).click();
+      // The switch's control (its label element) is what a person clicks; the input is visually hidden.
+      await card.locator('label', { has: page.getByLabel(name, { exact: true }) }).click({ timeout: 15_000 });
       for (let i = 0; i < 50 && (await input.isChecked()); i++) await page.waitForTimeout(100);
       expect(await input.isChecked()).toBe(false);
     }
