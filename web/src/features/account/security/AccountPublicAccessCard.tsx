@@ -40,13 +40,13 @@ export function AccountPublicAccessCard() {
   const [confirm, setConfirm] = useState('');
   const ref = useRef<HTMLDivElement>(null);
   const { hash } = useLocation();
+  const loaded = saved !== null;
+  // Opened from a bucket's Public access dialog (…#block-public-access): show the card once it has its data.
   useEffect(() => {
-    if (saved && hash === `#${ACCOUNT_BLOCK_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
-  }, [hash, !!saved]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => {
-    if (saved) setDraft((d) => d ?? saved);
-  }, [saved]);
+    if (loaded && hash === `#${ACCOUNT_BLOCK_ANCHOR}`) ref.current?.scrollIntoView?.({ block: 'start' });
+  }, [hash, loaded]);
 
+  // The switches show the draft while there is one, else what is saved.
   const current = draft ?? saved;
   const turnedOff = saved && current ? FLAGS.filter(([f]) => saved[f] && !current[f]) : [];
   const changed = !!saved && !!current && FLAGS.some(([f]) => saved[f] !== current[f]);
