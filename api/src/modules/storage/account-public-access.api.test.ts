@@ -132,6 +132,10 @@ describe('account-level Block Public Access', () => {
     expect(await isPublicStatus('acct-site')).toBe(false);
     expect((await owner.client.gql(BUCKET, { bucket: 'acct-site' })).data.bucketPublicAccess).toEqual({ isPublic: false, blockedByAccount: true, blockPublicPolicy: false, restrictPublicBuckets: false });
     expect(await anonymous('/acct-acl/photo.txt')).toMatchObject({ status: 200 }); // ACL grants are IgnorePublicAcls' business
+    // The console will not write a public policy that the account would ignore.
+    const ignored = await owner.client.gql(SET_BUCKET, { input: { bucket: 'acct-acl', public: true, confirm: 'acct-acl' } });
+    expect(ignored.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(ignored.errors?.[0]?.message).toMatch(/would be ignored because of the account's RestrictPublicBuckets/);
 
     const onAgain = await owner.client.gql(PUT, { input: { ...accountFlags(false), restrictPublicBuckets: true, ignorePublicAcls: true } });
     expect(onAgain.errors).toBeUndefined();

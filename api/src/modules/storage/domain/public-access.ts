@@ -312,7 +312,8 @@ export async function requirePublicAclAllowed(db: Db, access: BucketAccess, acl:
 /** A public policy is about to be put by the console: refused first when the account blocks or ignores public policies (nothing is changed then). */
 export async function requireAccountAllowsPublicPolicy(db: Db, access: BucketAccess): Promise<void> {
   const { block } = await accountBlockOf(db, access.bucket.userId);
-  if (block.blockPublicPolicy || block.restrictPublicBuckets) throw new PublicAccessBlockedError('policy', access.bucket.name, 'account');
+  if (block.blockPublicPolicy) throw new PublicAccessBlockedError('policy', access.bucket.name, 'account');
+  if (block.restrictPublicBuckets) throw new PublicAccessBlockedError('restricted', access.bucket.name, 'account');
 }
 
 /** PutBucketAcl with a canned ACL (BlockPublicAcls checked). */
