@@ -2,14 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
+import { DESKTOP, launchBrowser, MOBILE, newCustomer, newPage, registerViaUi, snap } from './support/browser';
 
 /**
- * Public access in the dashboard (#30 item 1): a bucket is made public through the
+ * Public access in the dashboard (#30 item 1): the account's Block Public Access (on by default)
+ * keeps the bucket private, and the bucket's dialog says so and links to it; the customer turns it
+ * off on the Security page with its type-to-confirm; the bucket is then made public through the
  * type-to-confirm dialog, and its object is then opened by a signed-out browser (a fresh context,
  * no cookies, no signature) from the URL the dialog shows; made private again, the same URL is
  * refused.
  */
+// The flow visits the Security page first (the account setting): more than the default minute on a loaded machine.
+jest.setTimeout(180_000);
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -45,6 +50,40 @@ describe('a public bucket', () => {
     await page.getByRole('button', { name: `Public access of ${bucket}` }).click();
     const dialog = page.getByRole('dialog', { name: `Public access of ${bucket}` });
     await dialog.getByText('Private', { exact: true }).waitFor();
+
+    // The account's Block Public Access is on: the dialog says why the bucket cannot be public, and links to it.
+    await dialog.getByTestId('blocked-by-account').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Make public' }).isDisabled()).toBe(true);
+    await dialog.getByRole('link', { name: 'Change the account setting' }).click();
+    await page.waitForURL(/\/dashboard\/security#block-public-access$/);
+    const card = page.getByRole('region', { name: 'Block Public Access (account)' });
+    await card.getByText('On: no bucket of your account can be public.').waitFor();
+    await card.screenshot({ path: path.join(path.resolve(__dirname, 'artifacts'), 'account-block-card-1280.png') });
+    for (const name of ['Block public bucket policies', 'Ignore public bucket policies']) {
+      const input = card.getByLabel(name, { exact: true });
+      // The switch's control (its label element) is what a person clicks; the input is visually hidden.
+      await card.locator('label', { has: page.getByLabel(name, { exact: true }) }).click({ timeout: 15_000 });
+      for (let i = 0; i < 50 && (await input.isChecked()); i++) await page.waitForTimeout(100);
+      expect(await input.isChecked()).toBe(false);
+    }
+    await card.getByRole('button', { name: 'Save changes' }).click();
+    const confirmDialog = page.getByRole('alertdialog', { name: 'Turn off Block Public Access for your account?' });
+    await confirmDialog.getByText('Turning off: Block public bucket policies, Ignore public bucket policies').waitFor();
+    const turnOff = confirmDialog.getByRole('button', { name: 'Turn off' });
+    expect(await turnOff.isDisabled()).toBe(true);
+    await confirmDialog.getByLabel('Type confirm to turn it off').fill('confirm');
+    await snap(page, 'account-block-confirm-1280');
+    await turnOff.click();
+    await card.getByText('Partly off: a bucket becomes public only once you make it public in its own Public access dialog.').waitFor();
+    await page.setViewportSize(MOBILE);
+    await card.scrollIntoViewIfNeeded();
+    await card.screenshot({ path: path.join(path.resolve(__dirname, 'artifacts'), 'account-block-card-390.png') });
+    await page.setViewportSize(DESKTOP);
+
+    await openBuckets();
+    await page.getByRole('button', { name: `Public access of ${bucket}` }).click();
+    await dialog.getByText('Private', { exact: true }).waitFor();
+    expect(await dialog.getByTestId('blocked-by-account').count()).toBe(0);
     await dialog.getByText(`Anyone on the internet will be able to read every object in ${bucket}.`).waitFor();
     const urlCode = dialog.getByTestId('public-url');
     await urlCode.filter({ hasText: 'hello.txt' }).waitFor();

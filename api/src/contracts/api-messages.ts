@@ -122,6 +122,9 @@ export const API_MESSAGES = {
   // Public access (contracts/storage.ts setBucketPublicAccessSchema)
   publicConfirm: 'Type the bucket name to confirm that it becomes public',
   publicPrefixWildcard: 'A prefix cannot contain * or ?',
+  // Account-level Block Public Access (modules/storage/console/account-public-access.ts)
+  accountBlockConfirm: 'Type confirm to turn Block Public Access off for your account',
+  accountBlockToken: 'Personal access tokens cannot change Block Public Access for the account. Sign in to the dashboard.',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
@@ -185,6 +188,8 @@ export const API_MESSAGES = {
   eventConsoleBucketDeleted: 'Bucket "{bucket}" deleted in the console',
   eventS3BucketCorsChanged: 'CORS rules of bucket "{bucket}" changed with access key {accessKeyId}',
   eventConsoleBucketCorsChanged: 'CORS rules of bucket "{bucket}" changed in the console',
+  eventAccountBlockOff: 'Block Public Access for the account turned off: {flags} (buckets of the account may be made public)',
+  eventAccountBlockOn: 'Block Public Access for the account turned on: {flags}',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

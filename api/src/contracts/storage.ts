@@ -144,6 +144,21 @@ export const setBucketPublicAccessSchema = z
   });
 
 /**
+ * Account-level Block Public Access: the four flags for every bucket of the account. Turning a
+ * flag off that is on needs `confirm` typed as ACCOUNT_BLOCK_CONFIRM (the service checks it
+ * against the stored flags; the console's form disables its button until it is typed).
+ */
+export const ACCOUNT_BLOCK_CONFIRM = 'confirm';
+export const putAccountPublicAccessBlockSchema = z.object({
+  blockPublicAcls: z.boolean(),
+  ignorePublicAcls: z.boolean(),
+  blockPublicPolicy: z.boolean(),
+  restrictPublicBuckets: z.boolean(),
+  confirm: z.string().max(64).nullish(),
+});
+export const accountBlockConfirmed = (confirm: string | null | undefined) => (confirm ?? '').trim().toLowerCase() === ACCOUNT_BLOCK_CONFIRM;
+
+/**
  * Object tags (S3's limits): at most 10 per object, keys of 1 to 128 characters and values of at
  * most 256 (Unicode characters, not bytes), unique keys, none under the `aws:` prefix, and only
  * letters, digits, spaces and `+ - = . _ : / @`. The S3 gateway refuses a broken set with

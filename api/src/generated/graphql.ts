@@ -49,6 +49,27 @@ export type AccessTokenStatus =
   /** Revoked by its owner: refused with UNAUTHENTICATED (401). */
   | 'revoked';
 
+/**
+ * Block Public Access for the whole account (as AWS's account-level S3 Block Public Access): the four
+ * flags apply to every bucket of every service of the customer, on top of each bucket's own. All on
+ * by default; what is enforced for a bucket is its flags OR'd with these.
+ */
+export type AccountPublicAccessBlock = {
+  __typename?: 'AccountPublicAccessBlock';
+  /** Refuse public ACLs (PutBucketAcl, PutObjectAcl, x-amz-acl public-read) on every bucket. */
+  blockPublicAcls: Scalars['Boolean']['output'];
+  /** Refuse public bucket policies (PutBucketPolicy) on every bucket. */
+  blockPublicPolicy: Scalars['Boolean']['output'];
+  /** The account (the customer's user id). */
+  id: Scalars['ID']['output'];
+  /** Ignore public ACLs of every bucket and object: anonymous reads they would grant are AccessDenied. */
+  ignorePublicAcls: Scalars['Boolean']['output'];
+  /** Ignore public bucket policies: anonymous reads and listings they would grant are AccessDenied. */
+  restrictPublicBuckets: Scalars['Boolean']['output'];
+  /** When the setting was last changed (null: never, the default with every flag on). */
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** The settings page's values. */
 export type AccountSettings = {
   __typename?: 'AccountSettings';
@@ -369,18 +390,20 @@ export type BucketPayload = {
   bucket: Bucket;
 };
 
-/** Who may read a bucket without signing (public access), and its Block Public Access flags (all on by default). */
+/** Who may read a bucket without signing (public access), and its own Block Public Access flags (all on by default; the account's flags apply too, see accountPublicAccessBlock). */
 export type BucketPublicAccess = {
   __typename?: 'BucketPublicAccess';
-  /** Block Public Access: refuse public ACLs. */
+  /** The bucket's own Block Public Access: refuse public ACLs. */
   blockPublicAcls: Scalars['Boolean']['output'];
-  /** Block Public Access: refuse public policies. */
+  /** The bucket's own Block Public Access: refuse public policies. */
   blockPublicPolicy: Scalars['Boolean']['output'];
+  /** Whether the account's Block Public Access (not the bucket's own) keeps the bucket from being public: it blocks or ignores public policies, or switches off a policy or ACL the bucket has. Turn it off with putAccountPublicAccessBlock. */
+  blockedByAccount: Scalars['Boolean']['output'];
   /** The bucket. */
   bucket: Scalars['String']['output'];
   /** Whether the bucket has a policy (perhaps written with an S3 client). */
   hasPolicy: Scalars['Boolean']['output'];
-  /** Block Public Access: ignore existing public ACLs. */
+  /** The bucket's own Block Public Access: ignore existing public ACLs. */
   ignorePublicAcls: Scalars['Boolean']['output'];
   /** Whether anyone on the internet can read or list something in it now (a policy or ACL that Block Public Access does not switch off). */
   isPublic: Scalars['Boolean']['output'];
@@ -390,7 +413,7 @@ export type BucketPublicAccess = {
   publicPrefixes: Array<Scalars['String']['output']>;
   /** The public address of the bucket: append an object's key for its URL (no signature needed when it is public). */
   publicUrl: Scalars['String']['output'];
-  /** Block Public Access: ignore existing public policies. */
+  /** The bucket's own Block Public Access: ignore existing public policies. */
   restrictPublicBuckets: Scalars['Boolean']['output'];
 };
 
@@ -1179,6 +1202,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** A presigned URL to download or upload one object of one of the customer's buckets, valid at most 12 hours (a signed-in session only: FORBIDDEN with a personal access token). It stops working early when the account's console links are revoked. */
   presignObjectUrl: PresignedUrl;
+  /** Change the customer's account-level Block Public Access (a signed-in session only: FORBIDDEN with a personal access token). Turning a flag off needs confirm and is written to the security log. */
+  putAccountPublicAccessBlock: PutAccountPublicAccessBlockPayload;
   /** Replace the CORS rules of one of the customer's buckets (an empty list removes them), as S3's PutBucketCors / DeleteBucketCors. */
   putBucketCors: PutBucketCorsPayload;
   /** Replace the tags of one object of one of the customer's buckets (BAD_USER_INPUT with extensions.field tags when S3 would refuse the set, NOT_FOUND for a missing object). */
@@ -1341,6 +1366,12 @@ export type MutationLoginArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationPresignObjectUrlArgs = {
   input: PresignObjectUrlInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationPutAccountPublicAccessBlockArgs = {
+  input: PutAccountPublicAccessBlockInput;
 };
 
 
@@ -1782,6 +1813,27 @@ export type PromotionPayload = {
   promotion: Promotion;
 };
 
+/** Replace the account's four Block Public Access flags. */
+export type PutAccountPublicAccessBlockInput = {
+  /** Refuse public ACLs on every bucket. */
+  blockPublicAcls: Scalars['Boolean']['input'];
+  /** Refuse public bucket policies on every bucket. */
+  blockPublicPolicy: Scalars['Boolean']['input'];
+  /** Type-to-confirm: the word confirm, required when a flag that is on is turned off (BAD_USER_INPUT with extensions.field confirm otherwise). */
+  confirm?: InputMaybe<Scalars['String']['input']>;
+  /** Ignore public ACLs of every bucket and object. */
+  ignorePublicAcls: Scalars['Boolean']['input'];
+  /** Ignore public bucket policies of every bucket. */
+  restrictPublicBuckets: Scalars['Boolean']['input'];
+};
+
+/** The account's Block Public Access after the change. */
+export type PutAccountPublicAccessBlockPayload = {
+  __typename?: 'PutAccountPublicAccessBlockPayload';
+  /** As stored. */
+  accountPublicAccessBlock: AccountPublicAccessBlock;
+};
+
 /** Replace a bucket's CORS rules. */
 export type PutBucketCorsInput = {
   /** The bucket (NOT_FOUND for anyone else's). */
@@ -1821,6 +1873,8 @@ export type PutObjectTagsPayload = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in customer's account-level Block Public Access (every flag on until changed). */
+  accountPublicAccessBlock: AccountPublicAccessBlock;
   /** The signed-in user's settings. */
   accountSettings: AccountSettings;
   /** Public: every active promotion (prize pool and draw schedule), soonest next draw first. */
@@ -3106,6 +3160,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = ResolversObject<{
   AccessTokenScope: AccessTokenScope;
   AccessTokenStatus: AccessTokenStatus;
+  AccountPublicAccessBlock: ResolverTypeWrapper<AccountPublicAccessBlock>;
   AccountSettings: ResolverTypeWrapper<AccountSettings>;
   AccountSettingsPayload: ResolverTypeWrapper<AccountSettingsPayload>;
   AdminAuditAction: AdminAuditAction;
@@ -3212,6 +3267,8 @@ export type ResolversTypes = ResolversObject<{
   PricingRegion: PricingRegion;
   Promotion: ResolverTypeWrapper<PromotionEntity>;
   PromotionPayload: ResolverTypeWrapper<Omit<PromotionPayload, 'promotion'> & { promotion: ResolversTypes['Promotion'] }>;
+  PutAccountPublicAccessBlockInput: PutAccountPublicAccessBlockInput;
+  PutAccountPublicAccessBlockPayload: ResolverTypeWrapper<PutAccountPublicAccessBlockPayload>;
   PutBucketCorsInput: PutBucketCorsInput;
   PutBucketCorsPayload: ResolverTypeWrapper<PutBucketCorsPayload>;
   PutObjectTagsInput: PutObjectTagsInput;
@@ -3294,6 +3351,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AccountPublicAccessBlock: AccountPublicAccessBlock;
   AccountSettings: AccountSettings;
   AccountSettingsPayload: AccountSettingsPayload;
   AdminAuditActor: AdminAuditActor;
@@ -3384,6 +3442,8 @@ export type ResolversParentTypes = ResolversObject<{
   PricingQuoteInput: PricingQuoteInput;
   Promotion: PromotionEntity;
   PromotionPayload: Omit<PromotionPayload, 'promotion'> & { promotion: ResolversParentTypes['Promotion'] };
+  PutAccountPublicAccessBlockInput: PutAccountPublicAccessBlockInput;
+  PutAccountPublicAccessBlockPayload: PutAccountPublicAccessBlockPayload;
   PutBucketCorsInput: PutBucketCorsInput;
   PutBucketCorsPayload: PutBucketCorsPayload;
   PutObjectTagsInput: PutObjectTagsInput;
@@ -3455,6 +3515,15 @@ export type ResolversParentTypes = ResolversObject<{
   Winner: WinnerEntity;
   WinnerConnection: Omit<WinnerConnection, 'nodes'> & { nodes: Array<ResolversParentTypes['Winner']> };
   WinnerUser: WinnerUser;
+}>;
+
+export type AccountPublicAccessBlockResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AccountPublicAccessBlock'] = ResolversParentTypes['AccountPublicAccessBlock']> = ResolversObject<{
+  blockPublicAcls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockPublicPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ignorePublicAcls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  restrictPublicBuckets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
 export type AccountSettingsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['AccountSettings'] = ResolversParentTypes['AccountSettings']> = ResolversObject<{
@@ -3580,6 +3649,7 @@ export type BucketPayloadResolvers<ContextType = Caller, ParentType extends Reso
 export type BucketPublicAccessResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketPublicAccess'] = ResolversParentTypes['BucketPublicAccess']> = ResolversObject<{
   blockPublicAcls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   blockPublicPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  blockedByAccount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   hasPolicy?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   ignorePublicAcls?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3874,6 +3944,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
+  putAccountPublicAccessBlock?: Resolver<ResolversTypes['PutAccountPublicAccessBlockPayload'], ParentType, ContextType, RequireFields<MutationPutAccountPublicAccessBlockArgs, 'input'>>;
   putBucketCors?: Resolver<ResolversTypes['PutBucketCorsPayload'], ParentType, ContextType, RequireFields<MutationPutBucketCorsArgs, 'input'>>;
   putObjectTags?: Resolver<ResolversTypes['PutObjectTagsPayload'], ParentType, ContextType, RequireFields<MutationPutObjectTagsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['RecordInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'input'>>;
@@ -4028,6 +4099,10 @@ export type PromotionPayloadResolvers<ContextType = Caller, ParentType extends R
   promotion?: Resolver<ResolversTypes['Promotion'], ParentType, ContextType>;
 }>;
 
+export type PutAccountPublicAccessBlockPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutAccountPublicAccessBlockPayload'] = ResolversParentTypes['PutAccountPublicAccessBlockPayload']> = ResolversObject<{
+  accountPublicAccessBlock?: Resolver<ResolversTypes['AccountPublicAccessBlock'], ParentType, ContextType>;
+}>;
+
 export type PutBucketCorsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutBucketCorsPayload'] = ResolversParentTypes['PutBucketCorsPayload']> = ResolversObject<{
   cors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType>;
 }>;
@@ -4039,6 +4114,7 @@ export type PutObjectTagsPayloadResolvers<ContextType = Caller, ParentType exten
 }>;
 
 export type QueryResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  accountPublicAccessBlock?: Resolver<ResolversTypes['AccountPublicAccessBlock'], ParentType, ContextType>;
   accountSettings?: Resolver<ResolversTypes['AccountSettings'], ParentType, ContextType>;
   activePromotions?: Resolver<Array<ResolversTypes['Promotion']>, ParentType, ContextType>;
   adminAuditActors?: Resolver<Array<ResolversTypes['AdminAuditActor']>, ParentType, ContextType>;
@@ -4417,6 +4493,7 @@ export type WinnerUserResolvers<ContextType = Caller, ParentType extends Resolve
 }>;
 
 export type Resolvers<ContextType = Caller> = ResolversObject<{
+  AccountPublicAccessBlock?: AccountPublicAccessBlockResolvers<ContextType>;
   AccountSettings?: AccountSettingsResolvers<ContextType>;
   AccountSettingsPayload?: AccountSettingsPayloadResolvers<ContextType>;
   AdminAuditActor?: AdminAuditActorResolvers<ContextType>;
@@ -4481,6 +4558,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   PricingQuote?: PricingQuoteResolvers<ContextType>;
   Promotion?: PromotionResolvers<ContextType>;
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
+  PutAccountPublicAccessBlockPayload?: PutAccountPublicAccessBlockPayloadResolvers<ContextType>;
   PutBucketCorsPayload?: PutBucketCorsPayloadResolvers<ContextType>;
   PutObjectTagsPayload?: PutObjectTagsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;

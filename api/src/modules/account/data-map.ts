@@ -160,6 +160,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'Who may read the customer’s buckets without signing (their policy, canned ACL and Block Public Access flags) goes with the buckets.',
     links: [{ column: 'bucket_id', via: 'buckets' }],
   },
+  storage_account_public_access: {
+    action: 'delete',
+    why: 'The account’s own Block Public Access flags (for all its buckets) go with the account.',
+    links: [{ column: 'user_id' }],
+  },
   storage_uploads: {
     action: 'delete',
     why: 'Unfinished multipart uploads (key, headers) in the customer’s buckets are aborted.',

@@ -1,6 +1,6 @@
 import { PutPublicAccessBlockCommand } from '@aws-sdk/client-s3';
 import * as Minio from 'minio';
-import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { allowPublicBuckets, customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(120_000);
 
@@ -106,8 +106,11 @@ describe('the minio npm client', () => {
     const anonymousUrl = `${world.s3.url}/minio-photos/safari/lion.jpg`;
     expect((await fetch(anonymousUrl)).status).toBe(403);
 
-    // minio-js has no Block Public Access call: the owner turns it off with the SDK (or the console).
+    // minio-js has no Block Public Access call: the owner turns it off with the SDK (or the console),
+    // for the bucket and, in the console, for the account (on by default too: the bucket's own is not enough).
     await owner.s3().send(new PutPublicAccessBlockCommand({ Bucket: 'minio-photos', PublicAccessBlockConfiguration: { BlockPublicAcls: true, IgnorePublicAcls: true, BlockPublicPolicy: false, RestrictPublicBuckets: false } }));
+    expect(await codeOf(mc.setBucketPolicy('minio-photos', publicRead))).toBe('AccessDenied');
+    await allowPublicBuckets(owner);
     await mc.setBucketPolicy('minio-photos', publicRead);
     expect(JSON.parse(await mc.getBucketPolicy('minio-photos'))).toMatchObject({ Statement: [{ Effect: 'Allow', Action: ['s3:GetObject'] }] });
 

@@ -20,7 +20,7 @@ import { SecurityEventEntity } from '../audit';
 import { aws, cliEnv, python, s3cmdEnv } from './cli-clients';
 import { UsageCounterEntity } from './entities/usage-counter.entity';
 import { REFUSED_ANONYMOUS } from './s3/public-access';
-import { s3Failure, customer, newKey, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+import { allowPublicBuckets, s3Failure, customer, newKey, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(180_000);
 
@@ -41,6 +41,9 @@ beforeAll(async () => {
   resetConfig();
   world = await startStorageWorld();
   owner = await customer(world, 1);
+  // This suite is about each bucket's own setting: the account-level one (on by default) is turned
+  // off first, so the bucket's flags decide (account-public-access.api.test.ts covers the account's).
+  await allowPublicBuckets(owner);
   s3 = owner.s3();
   cli = cliEnv(owner.key);
 });
@@ -331,7 +334,7 @@ describe('@aws-sdk/client-s3 round trips', () => {
 });
 
 describe('the console (GraphQL)', () => {
-  const READ = `query ($bucket: String!) { bucketPublicAccess(bucket: $bucket) { bucket isPublic publicPrefixes publicListing hasPolicy blockPublicAcls ignorePublicAcls blockPublicPolicy restrictPublicBuckets publicUrl } }`;
+  const READ = `query ($bucket: String!) { bucketPublicAccess(bucket: $bucket) { bucket isPublic publicPrefixes publicListing hasPolicy blockPublicAcls ignorePublicAcls blockPublicPolicy restrictPublicBuckets blockedByAccount publicUrl } }`;
   const SET = `mutation ($input: SetBucketPublicAccessInput!) { setBucketPublicAccess(input: $input) { publicAccess { isPublic publicPrefixes blockPublicPolicy restrictPublicBuckets blockPublicAcls } } }`;
 
   it('shows a bucket private and blocked, makes it public only with the typed name, and private again', async () => {
@@ -347,6 +350,7 @@ describe('the console (GraphQL)', () => {
       ignorePublicAcls: true,
       blockPublicPolicy: true,
       restrictPublicBuckets: true,
+      blockedByAccount: false,
       publicUrl: `${world.s3.url}/pa-console`,
     });
     const unconfirmed = await owner.client.gql(SET, { input: { bucket: 'pa-console', public: true, prefix: 'docs/', confirm: 'pa-consol' } });

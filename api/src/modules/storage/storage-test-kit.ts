@@ -123,3 +123,18 @@ export function diskBytes(dir: string): number {
   }
   return total;
 }
+
+const PUT_ACCOUNT_BLOCK = `mutation ($input: PutAccountPublicAccessBlockInput!) { putAccountPublicAccessBlock(input: $input) { accountPublicAccessBlock { id blockPublicAcls ignorePublicAcls blockPublicPolicy restrictPublicBuckets updatedAt } } }`;
+
+/** The four account-level Block Public Access flags, each `on` (the default) or off. */
+export const accountFlags = (on: boolean) => ({ blockPublicAcls: on, ignorePublicAcls: on, blockPublicPolicy: on, restrictPublicBuckets: on });
+
+/** Change the customer's account-level Block Public Access through the API, as the console does (typing confirm). */
+export async function putAccountBlock(c: Pick<Customer, 'client'>, flags: ReturnType<typeof accountFlags>) {
+  const res = await c.client.gql(PUT_ACCOUNT_BLOCK, { input: { ...flags, confirm: 'confirm' } });
+  if (res.errors) throw new Error(res.errors[0]!.message);
+  return res.data.putAccountPublicAccessBlock.accountPublicAccessBlock;
+}
+
+/** Turn account-level Block Public Access off, so the bucket's own flags decide (suites that make buckets public). */
+export const allowPublicBuckets = (c: Pick<Customer, 'client'>) => putAccountBlock(c, accountFlags(false));

@@ -1,6 +1,7 @@
 import type { ModuleDefinition } from '../module';
 import { BlobGcEntity } from './entities/blob-gc.entity';
 import { BucketCorsEntity } from './entities/bucket-cors.entity';
+import { AccountPublicAccessEntity } from './entities/account-public-access.entity';
 import { BucketPublicAccessEntity } from './entities/bucket-public-access.entity';
 import { BucketEntity } from './entities/bucket.entity';
 import { ConsoleCredentialEntity } from './entities/console-credential.entity';
@@ -20,6 +21,7 @@ import { BucketCors1764520000000 } from './migrations/1764520000000-BucketCors';
 import { ObjectTags1764510000000 } from './migrations/1764510000000-ObjectTags';
 import { LastRequest1764525000000 } from './migrations/1764525000000-LastRequest';
 import { PublicAccess1764530000000 } from './migrations/1764530000000-PublicAccess';
+import { AccountPublicAccess1764540000000 } from './migrations/1764540000000-AccountPublicAccess';
 import { storageResolvers } from './storage.resolvers';
 
 /**
@@ -29,7 +31,7 @@ import { storageResolvers } from './storage.resolvers';
  */
 export const storageModule: ModuleDefinition = {
   name: 'storage',
-  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000],
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity, AccountPublicAccessEntity],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000],
   resolvers: storageResolvers,
 };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../generated/graphql';
+import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
@@ -9,6 +10,7 @@ export const storageResolvers: Resolvers = {
     bucketObjects: (_p, args, ctx) => console_.bucketObjects(ctx, args),
     bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
+    accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
@@ -18,5 +20,6 @@ export const storageResolvers: Resolvers = {
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
     putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
+    putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
   },
 };

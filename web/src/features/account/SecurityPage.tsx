@@ -7,13 +7,14 @@ import { useDashboardLanguage, useDashboardT } from '@/i18n';
 import { usePageMeta } from '@/lib/usePageMeta';
 import { SecurityOverviewQuery } from './operations';
 import { AccessTokensCard } from './security/AccessTokensCard';
+import { AccountPublicAccessCard } from './security/AccountPublicAccessCard';
 import { ApiKeysCard } from './security/ApiKeysCard';
 import { ScoreCard } from './security/ScoreCard';
 import { SecurityEventsCard } from './security/SecurityEventsCard';
 import { SecuritySettingsCard } from './security/SecuritySettingsCard';
 import { SessionsCard } from './security/SessionsCard';
 
-/** /dashboard/security: score, counts, settings, signed-in sessions, personal access tokens, API keys and the audit log, all from the API. */
+/** /dashboard/security: score, counts, settings, signed-in sessions, personal access tokens, API keys, the account's Block Public Access and the audit log, all from the API. */
 export default function SecurityPage() {
   useDashboardLanguage();
   const { t } = useDashboardT();
@@ -37,6 +38,7 @@ export default function SecurityPage() {
       <SessionsCard />
       <AccessTokensCard />
       <ApiKeysCard />
+      <AccountPublicAccessCard />
       <SecurityEventsCard />
     </Stack>
   );

@@ -298,3 +298,32 @@ export const RevokeAccessTokenMutation = graphql(`
     }
   }
 `);
+
+/** The account-level Block Public Access (AccountPublicAccessCard). */
+export const AccountPublicAccessBlockQuery = graphql(`
+  query AccountPublicAccessBlock {
+    accountPublicAccessBlock {
+      id
+      blockPublicAcls
+      ignorePublicAcls
+      blockPublicPolicy
+      restrictPublicBuckets
+      updatedAt
+    }
+  }
+`);
+
+export const PutAccountPublicAccessBlockMutation = graphql(`
+  mutation PutAccountPublicAccessBlock($input: PutAccountPublicAccessBlockInput!) {
+    putAccountPublicAccessBlock(input: $input) {
+      accountPublicAccessBlock {
+        id
+        blockPublicAcls
+        ignorePublicAcls
+        blockPublicPolicy
+        restrictPublicBuckets
+        updatedAt
+      }
+    }
+  }
+`);

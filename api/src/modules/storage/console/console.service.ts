@@ -13,6 +13,7 @@ import { bucketCors, deleteBucketCors, putBucketCors, type CorsRule } from '../d
 import { listKeys } from '../domain/listing';
 import {
   anonymousMayList,
+  blockedByAccount,
   deleteBucketPolicy,
   deletePublicAccessBlock,
   isEffectivelyPublic,
@@ -22,6 +23,7 @@ import {
   publicReadPolicy,
   putBucketPolicy,
   putPublicAccessBlock,
+  requireAccountAllowsPublicPolicy,
   setBucketAcl,
   type PublicAccessState,
 } from '../domain/public-access';
@@ -209,7 +211,8 @@ const publicAccessView = (bucket: string, s: PublicAccessState) => ({
   publicPrefixes: s.policy && !s.block.restrictPublicBuckets ? publicPrefixes(s.policy, bucket) : [],
   publicListing: anonymousMayList(s, bucket),
   hasPolicy: s.policyText !== null,
-  ...s.block,
+  ...s.bucketBlock,
+  blockedByAccount: blockedByAccount(s),
   publicUrl: objectUrl(config().s3.publicUrl, bucket),
 });
 
@@ -219,7 +222,7 @@ export async function bucketPublicAccessFromConsole(ctx: Caller, raw: string) {
   const bucket = parseInput(bucketNameSchema, raw);
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, bucket, caller, 'read');
-    return publicAccessView(bucket, await publicAccessOf(ctx.db, access.bucket.id, bucket));
+    return publicAccessView(bucket, await publicAccessOf(ctx.db, access.bucket));
   });
 }
 
@@ -227,7 +230,8 @@ export async function bucketPublicAccessFromConsole(ctx: Caller, raw: string) {
  * Public: a policy letting anyone GetObject the bucket (or a prefix), with Block Public Access
  * turned off for policies (BlockPublicPolicy, RestrictPublicBuckets; the ACL flags stay on).
  * Private: the policy removed, the bucket ACL private and Block Public Access back to its default
- * (all on, which also makes any public object ACL ineffective). The type-to-confirm is checked by
+ * (all on, which also makes any public object ACL ineffective). Refused (FORBIDDEN, nothing
+ * changed) while the account's Block Public Access blocks or ignores public policies. The type-to-confirm is checked by
  * the input schema; the owner's security trail records the change.
  */
 export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown) {
@@ -236,6 +240,7 @@ export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
     if (input.public) {
+      await requireAccountAllowsPublicPolicy(ctx.db, access);
       await putPublicAccessBlock(ctx.db, access, { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false });
       await putBucketPolicy(ctx.db, access, publicReadPolicy(input.bucket, input.prefix));
     } else {
@@ -245,6 +250,6 @@ export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown
     }
     const what = input.public ? (input.prefix ? `objects under "${input.prefix}" of bucket "${input.bucket}" made public` : `bucket "${input.bucket}" made public`) : `bucket "${input.bucket}" made private`;
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Public access changed in the console: ${what}` });
-    return { publicAccess: publicAccessView(input.bucket, await publicAccessOf(ctx.db, access.bucket.id, input.bucket)) };
+    return { publicAccess: publicAccessView(input.bucket, await publicAccessOf(ctx.db, access.bucket)) };
   });
 }

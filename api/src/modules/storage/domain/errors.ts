@@ -253,13 +253,19 @@ export class MalformedPolicyError extends StorageError {
  */
 export class PublicAccessBlockedError extends StorageError {
   constructor(
-    readonly what: 'policy' | 'acl',
+    /** `restricted`: the console's public policy would be put, but ignored under the account's RestrictPublicBuckets. */
+    readonly what: 'policy' | 'acl' | 'restricted',
     readonly bucket: string,
+    /** Whose setting blocks it: the bucket's own, or the account's (account-level Block Public Access). */
+    readonly by: 'bucket' | 'account' = 'bucket',
   ) {
+    const level = by === 'account' ? "the account's" : 'the';
     super(
       what === 'policy'
-        ? `Access Denied: s3:PutBucketPolicy on resource "arn:aws:s3:::${bucket}" is not allowed because public policies are blocked by the BlockPublicPolicy block public access setting.`
-        : `Access Denied: public ACLs on "arn:aws:s3:::${bucket}" are blocked by the BlockPublicAcls block public access setting.`,
+        ? `Access Denied: s3:PutBucketPolicy on resource "arn:aws:s3:::${bucket}" is not allowed because public policies are blocked by ${level} BlockPublicPolicy block public access setting.`
+        : what === 'restricted'
+          ? `Access Denied: a public policy on "arn:aws:s3:::${bucket}" would be ignored because of ${level} RestrictPublicBuckets block public access setting.`
+          : `Access Denied: public ACLs on "arn:aws:s3:::${bucket}" are blocked by ${level} BlockPublicAcls block public access setting.`,
     );
   }
 }

@@ -1,6 +1,7 @@
 import { In } from 'typeorm';
 import type { Db } from '../../../db/db';
 import { BucketPublicAccessEntity } from '../entities/bucket-public-access.entity';
+import { accountBlockOf, accountBlocksOf, DEFAULT_BLOCK, effectiveBlock, type PublicAccessBlock } from './block-public-access';
 import type { BucketAccess } from './buckets';
 import { MalformedPolicyError, NoSuchBucketPolicyError, PublicAccessBlockedError } from './errors';
 
@@ -8,7 +9,8 @@ import { MalformedPolicyError, NoSuchBucketPolicyError, PublicAccessBlockedError
  * Public access to a bucket, as S3 has it, for the subset people use: a bucket policy that lets
  * anyone (`Principal: "*"`) `s3:GetObject` the bucket or a prefix and `s3:ListBucket` it, canned
  * ACLs `private` and `public-read` on buckets and objects, and Block Public Access (on by default
- * for every bucket: no configuration stored means all four flags true). Pure rules and the stores;
+ * for every bucket and every account: no configuration stored means all four flags true; what is
+ * enforced is the bucket's flags OR'd with its account's, domain/block-public-access.ts). Pure rules and the stores;
  * no HTTP here (handlers/public-access.ts answers the S3 API, s3/public-access.ts anonymous reads).
  */
 
@@ -134,16 +136,7 @@ export function evaluatePolicy(policy: BucketPolicy, action: PolicyAction, bucke
 /** Every statement's principal is anyone: a policy that allows anything is public. */
 export const isPublicPolicy = (policy: BucketPolicy): boolean => policy.statements.some((s) => s.effect === 'Allow');
 
-/** The four Block Public Access flags (S3's PublicAccessBlockConfiguration). */
-export interface PublicAccessBlock {
-  blockPublicAcls: boolean;
-  ignorePublicAcls: boolean;
-  blockPublicPolicy: boolean;
-  restrictPublicBuckets: boolean;
-}
-
-/** Every bucket starts blocked: no configuration stored means all four flags on. */
-export const DEFAULT_BLOCK: Readonly<PublicAccessBlock> = Object.freeze({ blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true });
+export { DEFAULT_BLOCK, type PublicAccessBlock };
 
 /** Canned ACLs this gateway keeps: the owner alone, or the owner plus READ for AllUsers. */
 export type CannedAcl = 'private' | 'public-read';
@@ -164,12 +157,17 @@ export interface PublicAccessState {
   /** The policy document as it was sent (GetBucketPolicy answers it unchanged). */
   policyText: string | null;
   bucketAcl: CannedAcl;
+  /** The flags enforced: the bucket's own OR'd with its account's (effectiveBlock). */
   block: PublicAccessBlock;
+  /** The bucket's own flags (what GetPublicAccessBlock answers). */
+  bucketBlock: PublicAccessBlock;
+  /** The account's flags (account-level Block Public Access). */
+  accountBlock: PublicAccessBlock;
   /** Whether a configuration is stored (GetPublicAccessBlock answers the default otherwise). */
   blockStored: boolean;
 }
 
-export const PRIVATE_STATE: Readonly<PublicAccessState> = Object.freeze({ policy: null, policyText: null, bucketAcl: 'private', block: DEFAULT_BLOCK, blockStored: false });
+export const PRIVATE_STATE: Readonly<PublicAccessState> = Object.freeze({ policy: null, policyText: null, bucketAcl: 'private', block: DEFAULT_BLOCK, bucketBlock: DEFAULT_BLOCK, accountBlock: DEFAULT_BLOCK, blockStored: false });
 
 /** May anyone read this object (GetObject, HeadObject)? A Deny in the policy wins; RestrictPublicBuckets and IgnorePublicAcls switch off the policy's and the ACLs' grants. */
 export function anonymousMayRead(state: PublicAccessState, bucket: string, key: string, objectAcl: CannedAcl): boolean {
@@ -190,6 +188,16 @@ export function anonymousMayList(state: PublicAccessState, bucket: string): bool
 /** Could anyone read or list anything of this bucket as configured now (the console's "public" badge)? */
 export function isEffectivelyPublic(state: PublicAccessState): boolean {
   return (!!state.policy && isPublicPolicy(state.policy) && !state.block.restrictPublicBuckets) || (state.bucketAcl === 'public-read' && !state.block.ignorePublicAcls);
+}
+
+/**
+ * Whether the account-level setting, not the bucket's own, keeps this bucket from being public:
+ * the account blocks public policies (the console's way to make a bucket public) or ignores them,
+ * or the bucket has a policy or ACL that would make it public but for the account's flags.
+ */
+export function blockedByAccount(state: PublicAccessState): boolean {
+  if (state.accountBlock.blockPublicPolicy || state.accountBlock.restrictPublicBuckets) return true;
+  return !isEffectivelyPublic(state) && isEffectivelyPublic({ ...state, block: state.bucketBlock });
 }
 
 /** The key prefixes a policy opens to GetObject (`""` for the whole bucket), for the console. */
@@ -217,9 +225,9 @@ export function publicReadPolicy(bucket: string, prefix: string): string {
 
 // --- stores -----------------------------------------------------------------------------------
 
-function stateOf(row: BucketPublicAccessEntity | null, bucket: string): PublicAccessState {
-  if (!row) return { ...PRIVATE_STATE };
-  const block = row.block ? ({ ...DEFAULT_BLOCK, ...(JSON.parse(row.block) as Partial<PublicAccessBlock>) } as PublicAccessBlock) : { ...DEFAULT_BLOCK };
+function stateOf(row: BucketPublicAccessEntity | null, bucket: string, accountBlock: PublicAccessBlock): PublicAccessState {
+  if (!row) return { ...PRIVATE_STATE, block: effectiveBlock(DEFAULT_BLOCK, accountBlock), accountBlock };
+  const bucketBlock = row.block ? ({ ...DEFAULT_BLOCK, ...(JSON.parse(row.block) as Partial<PublicAccessBlock>) } as PublicAccessBlock) : { ...DEFAULT_BLOCK };
   let policy: BucketPolicy | null = null;
   if (row.policy) {
     try {
@@ -228,20 +236,25 @@ function stateOf(row: BucketPublicAccessEntity | null, bucket: string): PublicAc
       policy = null; // stored ones were checked; a policy that no longer parses grants nothing
     }
   }
-  return { policy, policyText: row.policy, bucketAcl: row.acl === 'public-read' ? 'public-read' : 'private', block, blockStored: row.block !== null };
+  const bucketAcl = row.acl === 'public-read' ? 'public-read' : 'private';
+  return { policy, policyText: row.policy, bucketAcl, block: effectiveBlock(bucketBlock, accountBlock), bucketBlock, accountBlock, blockStored: row.block !== null };
 }
 
-/** The bucket's public-access configuration (all private and blocked when nothing is stored). */
-export async function publicAccessOf(db: Db, bucketId: number, bucketName: string): Promise<PublicAccessState> {
-  return stateOf(await db.getRepository(BucketPublicAccessEntity).findOneBy({ bucketId }), bucketName);
+/** The bucket this needs: its id, its name (policies name it) and its owner (the account's flags). */
+export type BucketRef = Readonly<{ id: number; name: string; userId: number }>;
+
+/** The bucket's public-access configuration, with its account's Block Public Access (all private and blocked when nothing is stored). */
+export async function publicAccessOf(db: Db, bucket: BucketRef): Promise<PublicAccessState> {
+  const [row, account] = await Promise.all([db.getRepository(BucketPublicAccessEntity).findOneBy({ bucketId: bucket.id }), accountBlockOf(db, bucket.userId)]);
+  return stateOf(row, bucket.name, account.block);
 }
 
-/** Which of these buckets are public now (the console's bucket list), in one query. */
-export async function publicBucketIds(db: Db, buckets: readonly { id: number; name: string }[]): Promise<Set<number>> {
+/** Which of these buckets are public now (the console's bucket list), in two queries whatever their number. */
+export async function publicBucketIds(db: Db, buckets: readonly BucketRef[]): Promise<Set<number>> {
   if (!buckets.length) return new Set();
-  const rows = await db.getRepository(BucketPublicAccessEntity).findBy({ bucketId: In(buckets.map((b) => b.id)) });
-  const names = new Map(buckets.map((b) => [b.id, b.name]));
-  return new Set(rows.filter((r) => isEffectivelyPublic(stateOf(r, names.get(r.bucketId)!))).map((r) => r.bucketId));
+  const [rows, accounts] = await Promise.all([db.getRepository(BucketPublicAccessEntity).findBy({ bucketId: In(buckets.map((b) => b.id)) }), accountBlocksOf(db, buckets.map((b) => b.userId))]);
+  const byId = new Map(buckets.map((b) => [b.id, b]));
+  return new Set(rows.filter((r) => isEffectivelyPublic(stateOf(r, byId.get(r.bucketId)!.name, accounts.get(byId.get(r.bucketId)!.userId)!))).map((r) => r.bucketId));
 }
 
 /** Change some fields of the bucket's row, creating it first when absent (one row per bucket). */
@@ -255,15 +268,15 @@ async function update(db: Db, bucketId: number, fields: Partial<Pick<BucketPubli
 /** PutBucketPolicy: checked (MalformedPolicy), refused when public and BlockPublicPolicy is on. */
 export async function putBucketPolicy(db: Db, access: BucketAccess, raw: string): Promise<BucketPolicy> {
   const policy = parsePolicy(raw, access.bucket.name);
-  const state = await publicAccessOf(db, access.bucket.id, access.bucket.name);
-  if (isPublicPolicy(policy) && state.block.blockPublicPolicy) throw new PublicAccessBlockedError('policy', access.bucket.name);
+  const state = await publicAccessOf(db, access.bucket);
+  if (isPublicPolicy(policy) && state.block.blockPublicPolicy) throw new PublicAccessBlockedError('policy', access.bucket.name, state.bucketBlock.blockPublicPolicy ? 'bucket' : 'account');
   await update(db, access.bucket.id, { policy: raw.trim() });
   return policy;
 }
 
 /** GetBucketPolicy: the document as it was put, or NoSuchBucketPolicy. */
 export async function bucketPolicyText(db: Db, access: BucketAccess): Promise<string> {
-  const state = await publicAccessOf(db, access.bucket.id, access.bucket.name);
+  const state = await publicAccessOf(db, access.bucket);
   if (!state.policyText) throw new NoSuchBucketPolicyError(access.bucket.name);
   return state.policyText;
 }
@@ -292,8 +305,15 @@ export async function deletePublicAccessBlock(db: Db, access: BucketAccess): Pro
 /** A public-read ACL about to be set on the bucket or one of its objects: refused under BlockPublicAcls. */
 export async function requirePublicAclAllowed(db: Db, access: BucketAccess, acl: CannedAcl): Promise<void> {
   if (acl !== 'public-read') return;
-  const state = await publicAccessOf(db, access.bucket.id, access.bucket.name);
-  if (state.block.blockPublicAcls) throw new PublicAccessBlockedError('acl', access.bucket.name);
+  const state = await publicAccessOf(db, access.bucket);
+  if (state.block.blockPublicAcls) throw new PublicAccessBlockedError('acl', access.bucket.name, state.bucketBlock.blockPublicAcls ? 'bucket' : 'account');
+}
+
+/** A public policy is about to be put by the console: refused first when the account blocks or ignores public policies (nothing is changed then). */
+export async function requireAccountAllowsPublicPolicy(db: Db, access: BucketAccess): Promise<void> {
+  const { block } = await accountBlockOf(db, access.bucket.userId);
+  if (block.blockPublicPolicy) throw new PublicAccessBlockedError('policy', access.bucket.name, 'account');
+  if (block.restrictPublicBuckets) throw new PublicAccessBlockedError('restricted', access.bucket.name, 'account');
 }
 
 /** PutBucketAcl with a canned ACL (BlockPublicAcls checked). */

@@ -36,7 +36,7 @@ async function objectOf(ctx: S3Context, access: BucketAccess): Promise<ObjectEnt
 /** GET ?acl on a bucket or an object. */
 export async function getAcl(ctx: S3Context, access: BucketAccess) {
   const obj = await objectOf(ctx, access);
-  const acl = obj ? objectAclOf(obj.acl) : (await publicAccessOf(ctx.gw.db, access.bucket.id, access.bucket.name)).bucketAcl;
+  const acl = obj ? objectAclOf(obj.acl) : (await publicAccessOf(ctx.gw.db, access.bucket)).bucketAcl;
   ctx.sendXml(200, 'AccessControlPolicy', aclDocument(access.bucket.userId, acl));
 }
 

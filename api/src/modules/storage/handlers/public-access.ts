@@ -37,11 +37,15 @@ export async function deletePolicy(ctx: S3Context, access: BucketAccess) {
   ctx.sendEmpty(204);
 }
 
-/** GET /bucket?policyStatus — whether the bucket's policy is public (S3's PolicyStatus); NoSuchBucketPolicy without one, as S3. */
+/**
+ * GET /bucket?policyStatus — whether the bucket's policy makes it public (S3's PolicyStatus): a
+ * public policy that RestrictPublicBuckets (the bucket's or the account's) does not switch off;
+ * NoSuchBucketPolicy without one, as S3.
+ */
 export async function getPolicyStatus(ctx: S3Context, access: BucketAccess) {
-  const state = await publicAccessOf(ctx.gw.db, access.bucket.id, access.bucket.name);
+  const state = await publicAccessOf(ctx.gw.db, access.bucket);
   if (!state.policy) throw new NoSuchBucketPolicyError(access.bucket.name);
-  ctx.sendXml(200, 'PolicyStatus', { IsPublic: isPublicPolicy(state.policy) });
+  ctx.sendXml(200, 'PolicyStatus', { IsPublic: isPublicPolicy(state.policy) && !state.block.restrictPublicBuckets });
 }
 
 const FLAGS = [
@@ -80,10 +84,10 @@ export async function putPab(ctx: S3Context, access: BucketAccess) {
   ctx.sendEmpty(200);
 }
 
-/** GET /bucket?publicAccessBlock — the flags; every bucket without a configuration is fully blocked (the default). */
+/** GET /bucket?publicAccessBlock — the bucket's own flags (not the account's); every bucket without a configuration is fully blocked (the default). */
 export async function getPab(ctx: S3Context, access: BucketAccess) {
-  const state = await publicAccessOf(ctx.gw.db, access.bucket.id, access.bucket.name);
-  ctx.sendXml(200, 'PublicAccessBlockConfiguration', publicAccessBlockDocument(state.block));
+  const state = await publicAccessOf(ctx.gw.db, access.bucket);
+  ctx.sendXml(200, 'PublicAccessBlockConfiguration', publicAccessBlockDocument(state.bucketBlock));
 }
 
 /** DELETE /bucket?publicAccessBlock — back to the default (every flag on); 204. */

@@ -13,7 +13,7 @@ import type { Operation } from './operations';
 /**
  * Anonymous requests (no signature at all): GET and HEAD of an object anyone may read, and
  * ListObjects / ListObjectsV2 of a bucket anyone may list (domain/public-access.ts decides, with
- * Block Public Access). Everything else anonymous is AccessDenied, and so is anything about a
+ * Block Public Access: the bucket's flags OR'd with its account's). Everything else anonymous is AccessDenied, and so is anything about a
  * bucket that is not public, whether or not it exists.
  *
  * A public read is metered to the bucket's service like any request (its egress billed to the
@@ -93,7 +93,7 @@ async function servePublicOnce(ctx: S3Context, op: Operation | null): Promise<vo
   if (!op || 'account' in op || !PUBLIC_OPERATIONS.has(op.name) || !ctx.bucket || bucketNameProblem(ctx.bucket)) throw denied();
   const bucket = await ctx.gw.db.getRepository(BucketEntity).findOne({ where: { name: ctx.bucket }, relations: { service: true } });
   if (!bucket || !bucket.service || bucket.service.status !== 'active') throw denied();
-  const state = await publicAccessOf(ctx.gw.db, bucket.id, bucket.name);
+  const state = await publicAccessOf(ctx.gw.db, bucket);
   const mayList = anonymousMayList(state, bucket.name);
   const key = ctx.key;
   const mayRead = (acl: string | null) => key !== null && anonymousMayRead(state, bucket.name, key, objectAclOf(acl));

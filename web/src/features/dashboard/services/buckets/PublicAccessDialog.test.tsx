@@ -8,7 +8,7 @@ import { PublicAccessDialog, publicObjectUrl } from './PublicAccessDialog';
 jest.setTimeout(20_000);
 
 const URL_BASE = 'https://s3.nbo1.example/photos';
-const state = (isPublic: boolean, prefixes: string[] = []) => ({
+const state = (isPublic: boolean, prefixes: string[] = [], blockedByAccount = false) => ({
   __typename: 'BucketPublicAccess' as const,
   bucket: 'photos',
   isPublic,
@@ -19,6 +19,7 @@ const state = (isPublic: boolean, prefixes: string[] = []) => ({
   ignorePublicAcls: true,
   blockPublicPolicy: !isPublic,
   restrictPublicBuckets: !isPublic,
+  blockedByAccount,
   publicUrl: URL_BASE,
 });
 const accessMock = (s: ReturnType<typeof state>) => ({ request: { query: BucketPublicAccessQuery, variables: { bucket: 'photos' } }, result: { data: { bucketPublicAccess: s } } });
@@ -70,6 +71,14 @@ describe('PublicAccessDialog', () => {
     expect(await screen.findByText('Public')).toBeInTheDocument();
     expect(screen.getByText('Anyone on the internet can read every object under images/ in photos.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make private' })).toBeInTheDocument();
+  });
+
+  it('says when the account’s Block Public Access keeps the bucket private, links to it, and does not offer to make it public', async () => {
+    renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, { mocks: [accessMock(state(false, [], true)), objectsMock('', [])] });
+    expect(await screen.findByText(/Block Public Access for your account is on, so this bucket cannot be public/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change the account setting' })).toHaveAttribute('href', '/dashboard/security#block-public-access');
+    fireEvent.change(screen.getByLabelText('Type photos to confirm'), { target: { value: 'photos' } });
+    expect(screen.getByRole('button', { name: 'Make public' })).toBeDisabled();
   });
 
   it('makes a public bucket private again', async () => {

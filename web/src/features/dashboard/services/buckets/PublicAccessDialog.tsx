@@ -4,9 +4,13 @@ import { useEffect, useState } from 'react';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { ErrorState } from '@/components/ui/ErrorState';
 import { FormField } from '@/components/ui/FormField';
+import { RouterLink } from '@/components/ui/RouterLink';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { BucketObjectsQuery, BucketPublicAccessQuery, ServiceBucketsQuery, SetBucketPublicAccessMutation } from './operations';
+
+/** Where the account's Block Public Access is changed (the Security page's card). */
+export const ACCOUNT_BLOCK_PATH = '/dashboard/security#block-public-access';
 
 /** An object's address on the public endpoint: each path segment encoded, slashes kept. */
 export const publicObjectUrl = (bucketUrl: string, key: string) => `${bucketUrl}/${key.split('/').map(encodeURIComponent).join('/')}`;
@@ -16,7 +20,8 @@ export const publicObjectUrl = (bucketUrl: string, key: string) => `${bucketUrl}
  * console makes it public (a policy letting anyone read every object, or those under a prefix,
  * with Block Public Access turned off for policies) or private again. Making it public names
  * exactly what becomes readable, shows an object's public address, and needs the bucket's name
- * typed again.
+ * typed again. While the account's Block Public Access keeps the bucket from being public, the
+ * dialog says so and links to the account setting (making it public would be refused).
  */
 export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null; onClose: () => void }) {
   const { t, errorText } = useDashboardT();
@@ -55,7 +60,7 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
           {t('buckets.makePrivate')}
         </Button>
       ) : (
-        <Button colorPalette="red" loading={saving} disabled={!access || confirm.trim() !== bucket || badPrefix} onClick={() => change(true)}>
+        <Button colorPalette="red" loading={saving} disabled={!access || access.blockedByAccount || confirm.trim() !== bucket || badPrefix} onClick={() => change(true)}>
           {t('buckets.makePublic')}
         </Button>
       )}
@@ -85,7 +90,21 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
           <Box>
             <Badge colorPalette="gray">{t('buckets.privateBadge')}</Badge>
           </Box>
-          <Text fontSize="sm">{access.hasPolicy ? t('buckets.privateWithPolicy') : t('buckets.privateBlocked')}</Text>
+          {access.blockedByAccount ? (
+            <Alert.Root status="info" data-testid="blocked-by-account">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  {t('buckets.publicBlockedByAccount')}{' '}
+                  <RouterLink to={ACCOUNT_BLOCK_PATH} fontWeight="medium" textDecoration="underline">
+                    {t('buckets.publicBlockedByAccountLink')}
+                  </RouterLink>
+                </Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : (
+            <Text fontSize="sm">{access.hasPolicy ? t('buckets.privateWithPolicy') : t('buckets.privateBlocked')}</Text>
+          )}
           <FormField label={t('buckets.publicPrefix')} helper={t('buckets.publicPrefixHelp')} error={badPrefix ? t('buckets.publicPrefixWildcard') : undefined}>
             <Input value={prefix} onChange={(e) => setPrefix(e.target.value)} placeholder="images/" autoComplete="off" />
           </FormField>

@@ -151,6 +151,7 @@ export const BucketPublicAccessQuery = graphql(`
       ignorePublicAcls
       blockPublicPolicy
       restrictPublicBuckets
+      blockedByAccount
       publicUrl
     }
   }
