@@ -262,7 +262,9 @@ describe('what the home page downloads', () => {
     const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl() });
     const scripts = await scriptsDownloadedUntilIdle(await context.newPage(), '/');
     const total = kib(scripts.reduce((s, x) => s + x.gzip, 0));
-    expect({ total: Math.round(total * 10) / 10, withinBudget: total <= 150 }).toEqual({ total: expect.any(Number), withinBudget: true });
+    // Over budget, the failure lists every script by gzipped size (as bench/bundle-size.ts prints them).
+    const bySize = total <= 150 ? [] : [...scripts].sort((a, b) => b.gzip - a.gzip).map((s) => `${kib(s.gzip).toFixed(1)} KiB gz ${s.path}`);
+    expect({ total: Math.round(total * 10) / 10, withinBudget: total <= 150, bySize }).toEqual({ total: expect.any(Number), withinBudget: true, bySize: [] });
     // What only a visitor's gesture may load: the products menu, the drawer, the toast region, Apollo.
     expect(scripts.map((s) => s.path).filter((p) => /ProductsMenu|MobileDrawer|toaster|AppLayout|apollo/i.test(p))).toEqual([]);
     await context.close();
