@@ -12,6 +12,7 @@ const isDrawType = (t: string): t is 'daily' | 'weekly' | 'monthly' => t === 'da
 const palette: Record<string, string> = { daily: 'teal', weekly: 'blue', monthly: 'purple' };
 
 const THREE_UP = { base: 1, md: 3 };
+const USUAL_DRAWS = ['daily', 'weekly', 'monthly'] as const;
 
 /** Prizes of every active promotion (the prize pool), straight from the API. */
 export function PrizeList({ columns = THREE_UP, detailed = false }: { columns?: Record<string, number>; detailed?: boolean }) {
@@ -31,7 +32,18 @@ const PrizeListBody = memo(
     const df = useDateFormatter();
     const ct = useCompetitionT();
     if (error) return <QueryError what={ct('what_prizes')} onRetry={refetch} />;
-    if (!promos) return <Skeleton h="32" borderRadius="lg" />;
+    // Placeholders the size of the cards (one per usual draw: daily, weekly, monthly), so the answer
+    // does not push what follows down: /promotions' list grew from 128 to 1,169 px at 390 px, a
+    // layout shift of 0.28 on a slow phone.
+    if (!promos) {
+      return (
+        <SimpleGrid columns={columns} gap="4" aria-busy="true">
+          {USUAL_DRAWS.map((d) => (
+            <Skeleton key={d} h={detailed ? '96' : '40'} borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      );
+    }
     if (promos.length === 0) {
       return (
         <Text color="fg.muted" fontSize="sm">
