@@ -16,4 +16,5 @@ node -r @swc-node/register bench/lighthouse.ts
 node -r @swc-node/register bench/s3-fuzz.ts
 node -r @swc-node/register bench/graphql-cost.ts
 node --expose-gc -r @swc-node/register bench/scale-jobs.ts
+node -r @swc-node/register bench/listing-scale.ts
 node -r @swc-node/register bench/table.ts "$BENCH_FIGURES_FILE"
