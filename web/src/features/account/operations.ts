@@ -299,16 +299,22 @@ export const RevokeAccessTokenMutation = graphql(`
   }
 `);
 
-/** The account-level Block Public Access (AccountPublicAccessCard). */
+/** The account-level Block Public Access (AccountPublicAccessCard): one selection for the read and the write. */
+export const AccountPublicAccessBlockFields = graphql(`
+  fragment AccountPublicAccessBlockFields on AccountPublicAccessBlock {
+    id
+    blockPublicAcls
+    ignorePublicAcls
+    blockPublicPolicy
+    restrictPublicBuckets
+    updatedAt
+  }
+`);
+
 export const AccountPublicAccessBlockQuery = graphql(`
   query AccountPublicAccessBlock {
     accountPublicAccessBlock {
-      id
-      blockPublicAcls
-      ignorePublicAcls
-      blockPublicPolicy
-      restrictPublicBuckets
-      updatedAt
+      ...AccountPublicAccessBlockFields
     }
   }
 `);
@@ -317,12 +323,7 @@ export const PutAccountPublicAccessBlockMutation = graphql(`
   mutation PutAccountPublicAccessBlock($input: PutAccountPublicAccessBlockInput!) {
     putAccountPublicAccessBlock(input: $input) {
       accountPublicAccessBlock {
-        id
-        blockPublicAcls
-        ignorePublicAcls
-        blockPublicPolicy
-        restrictPublicBuckets
-        updatedAt
+        ...AccountPublicAccessBlockFields
       }
     }
   }

@@ -9,7 +9,8 @@ import { FormField } from '@/components/ui/FormField';
 import { SectionCard } from '@/components/ui/SectionCard';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
-import { AccountPublicAccessBlockQuery, PutAccountPublicAccessBlockMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
+import { getFragmentData } from '@/gql';
+import { AccountPublicAccessBlockFields, AccountPublicAccessBlockQuery, PutAccountPublicAccessBlockMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
 import { SettingSwitch } from './SettingSwitch';
 
 /** The anchor the bucket's Public access dialog links to. */
@@ -34,7 +35,7 @@ export function AccountPublicAccessCard() {
   const { t, errorText } = useDashboardT();
   const { data, error, refetch } = useQuery(AccountPublicAccessBlockQuery);
   const [save, { loading }] = useMutation(PutAccountPublicAccessBlockMutation, { refetchQueries: [SecurityEventsQuery, SecurityOverviewQuery] });
-  const saved = data ? pick(data.accountPublicAccessBlock) : null;
+  const saved = data ? pick(getFragmentData(AccountPublicAccessBlockFields, data.accountPublicAccessBlock)) : null;
   const [draft, setDraft] = useState<Flags | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [confirm, setConfirm] = useState('');
