@@ -89,6 +89,8 @@ describe('dashboard overview from metered usage', () => {
     expect(rest.status).toBe(200);
     expect(rest.body).toMatchObject({ range: 'd7', apiRequests: o.apiRequests, totalStorageGB: o.totalStorageGB, usageTrend: o.usageTrend, regionalUsage: o.regionalUsage });
     expect(await client.rest('GET', '/api/metering/overview?range=y1')).toMatchObject({ status: 400, body: { message: 'Range must be one of h1, h24, d7, d30, d90' } });
+    // Signed out, the session is checked first, whatever the range.
+    expect((await server.client().rest('GET', '/api/metering/overview?range=y1')).status).toBe(401);
 
     // Only active services count toward Total Storage: disabling B leaves A's 40 GB.
     await client.gql(`mutation { setCloudStorageServiceActive(input: {id: "${b}", isActive: false}) { service { id } } }`);
