@@ -24,6 +24,7 @@ export const API_MESSAGES = {
   sessionNotFound: 'Session not found',
   bucketNotFound: 'Bucket not found',
   objectNotFound: 'Object not found',
+  versionNotFound: 'Version not found',
   avatarNotFound: 'Avatar not found',
   userNotFound: 'User not found',
   customerNotFound: 'Customer not found',
@@ -125,6 +126,10 @@ export const API_MESSAGES = {
   // Account-level Block Public Access (modules/storage/console/account-public-access.ts)
   accountBlockConfirm: 'Type confirm to turn Block Public Access off for your account',
   accountBlockToken: 'Personal access tokens cannot change Block Public Access for the account. Sign in to the dashboard.',
+  // Versioning (modules/storage/console/versions.ts)
+  versionIdInvalid: 'That is not a version id of this object',
+  versionDeleteConfirm: 'Type delete to confirm: a deleted version cannot be recovered',
+  versionMarkerRestore: 'A delete marker holds no data to restore: delete the marker to bring the object back',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
@@ -190,6 +195,8 @@ export const API_MESSAGES = {
   eventConsoleBucketCorsChanged: 'CORS rules of bucket "{bucket}" changed in the console',
   eventAccountBlockOff: 'Block Public Access for the account turned off: {flags} (buckets of the account may be made public)',
   eventAccountBlockOn: 'Block Public Access for the account turned on: {flags}',
+  eventVersioningEnabled: 'Versioning of bucket "{name}" enabled in the console',
+  eventVersioningSuspended: 'Versioning of bucket "{name}" suspended in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -95,6 +95,7 @@ export const presignSchema = z.object({
     .max(CONSOLE_PRESIGN_MAX_SECONDS, 'Links last at most 12 hours')
     .default(PRESIGN_DEFAULT_SECONDS),
   contentType: z.string().max(255).optional().nullable(),
+  versionId: z.lazy(() => versionIdSchema).optional().nullable(),
 });
 
 /** The methods a bucket's CORS rule may allow (S3: these five, case-sensitive). */
@@ -201,3 +202,16 @@ export const putObjectTagsSchema = z.object({
   key: objectKeySchema,
   tags: objectTagsSchema,
 });
+
+/** An S3 version id as this store writes them: 32 URL-safe characters, or "null". */
+export const versionIdSchema = z.string().regex(/^(null|[A-Za-z0-9_-]{32})$/, 'That is not a version id of this object');
+
+/** The console's versioning switch. */
+export const setBucketVersioningSchema = z.object({ name: bucketNameSchema, enabled: z.boolean() });
+
+/** What the console's version dialog names. */
+export const objectVersionSchema = z.object({ bucket: bucketNameSchema, key: objectKeySchema, versionId: versionIdSchema });
+
+/** The word typed to confirm deleting a version that holds data (it cannot be undone). */
+export const DELETE_VERSION_CONFIRM = 'delete';
+export const deleteObjectVersionSchema = objectVersionSchema.extend({ confirm: z.string().optional().nullable() });

@@ -339,6 +339,8 @@ export type Bucket = {
   residency: DataResidency;
   /** The service that holds the bucket (its quota, status and bill). */
   serviceId: Scalars['ID']['output'];
+  /** S3 versioning: whether overwritten and deleted objects keep their old versions (see objectVersions). */
+  versioning: BucketVersioning;
 };
 
 /** A bucket's CORS configuration (the portal's own origin always works, with or without rules). */
@@ -416,6 +418,15 @@ export type BucketPublicAccess = {
   /** The bucket's own Block Public Access: ignore existing public policies. */
   restrictPublicBuckets: Scalars['Boolean']['output'];
 };
+
+/** A bucket's S3 versioning state (GetBucketVersioning). */
+export type BucketVersioning =
+  /** Every write keeps the previous version; a delete leaves a delete marker. Every stored version is billed. */
+  | 'ENABLED'
+  /** Versioning was on and is paused: new writes replace the key's "null" version; versions kept before stay. */
+  | 'SUSPENDED'
+  /** Never enabled: an overwrite or a delete replaces the object for good. */
+  | 'UNVERSIONED';
 
 /** Warning level of the monthly spend alert. */
 export type BudgetLevel =
@@ -754,6 +765,31 @@ export type DeleteObjectPayload = {
   success: Scalars['Boolean']['output'];
 };
 
+/** Delete one version of an object for good, or remove a delete marker (which brings the object back). */
+export type DeleteObjectVersionInput = {
+  /** The bucket. */
+  bucket: Scalars['String']['input'];
+  /** Type-to-confirm: the word delete, needed when the version holds data (a delete marker needs none). */
+  confirm?: InputMaybe<Scalars['String']['input']>;
+  /** The object key. */
+  key: Scalars['String']['input'];
+  /** The version (see objectVersions). */
+  versionId: Scalars['String']['input'];
+};
+
+/** The deleted version. */
+export type DeleteObjectVersionPayload = {
+  __typename?: 'DeleteObjectVersionPayload';
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** Whether it was a delete marker (the object is back). */
+  deleteMarker: Scalars['Boolean']['output'];
+  /** The key. */
+  key: Scalars['String']['output'];
+  /** The version deleted. */
+  versionId: Scalars['String']['output'];
+};
+
 /** Turn two-factor authentication off (a signed-in session only). */
 export type DisableTwoFactorInput = {
   /** A current 6-digit code or an unused recovery code (required: two-factor authentication is on). */
@@ -938,6 +974,15 @@ export type ExchangeRate = {
   rateDate: Scalars['String']['output'];
   /** When it was set (UTC). */
   setAt: Scalars['DateTime']['output'];
+};
+
+/** A header the presigned request must be sent with (it is signed). */
+export type HttpHeader = {
+  __typename?: 'HttpHeader';
+  /** Header name. */
+  name: Scalars['String']['output'];
+  /** Header value. */
+  value: Scalars['String']['output'];
 };
 
 /** A monthly invoice of the signed-in customer (amounts in integer cents of KSh). */
@@ -1192,6 +1237,8 @@ export type Mutation = {
   deleteBucket: DeleteBucketPayload;
   /** Delete one object of one of the customer's buckets. */
   deleteObject: DeleteObjectPayload;
+  /** Delete one version of an object for good (type-to-confirm), or remove a delete marker, as S3's DeleteObject with a versionId. */
+  deleteObjectVersion: DeleteObjectVersionPayload;
   /** Turn two-factor authentication off with the password and a code (a session only): other sessions and console links end; personal access tokens are revoked and S3 access keys deactivated unless revokeTokensAndKeys is false. */
   disableTwoFactor: UserPayload;
   /** Join the current competition by e-mail or username (public). */
@@ -1202,6 +1249,8 @@ export type Mutation = {
   logout: LogoutPayload;
   /** A presigned URL to download or upload one object of one of the customer's buckets, valid at most 12 hours (a signed-in session only: FORBIDDEN with a personal access token). It stops working early when the account's console links are revoked. */
   presignObjectUrl: PresignedUrl;
+  /** A presigned CopyObject that restores an old version as the object's new current version (a signed-in session only, as presignObjectUrl). */
+  presignVersionRestore: PresignedRequest;
   /** Change the customer's account-level Block Public Access (a signed-in session only: FORBIDDEN with a personal access token). Turning a flag off needs confirm and is written to the security log. */
   putAccountPublicAccessBlock: PutAccountPublicAccessBlockPayload;
   /** Replace the CORS rules of one of the customer's buckets (an empty list removes them), as S3's PutBucketCors / DeleteBucketCors. */
@@ -1232,6 +1281,8 @@ export type Mutation = {
   setApiKeyStatus: ApiKeyPayload;
   /** Make one of the customer's buckets public (a policy letting anyone read it or a prefix of it; Block Public Access turned off for policies) or private again. */
   setBucketPublicAccess: SetBucketPublicAccessPayload;
+  /** Turn versioning of one of the customer's buckets on or suspend it, as S3's PutBucketVersioning. */
+  setBucketVersioning: BucketPayload;
   /** Disable or re-enable one of the customer's services. */
   setCloudStorageServiceActive: ServicePayload;
   /** Admin: set the exchange rate of USD or EUR (a new dated rate; the history is kept). Audited in the admin audit log. */
@@ -1346,6 +1397,12 @@ export type MutationDeleteObjectArgs = {
 
 
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationDeleteObjectVersionArgs = {
+  input: DeleteObjectVersionInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationDisableTwoFactorArgs = {
   input: DisableTwoFactorInput;
 };
@@ -1366,6 +1423,12 @@ export type MutationLoginArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationPresignObjectUrlArgs = {
   input: PresignObjectUrlInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationPresignVersionRestoreArgs = {
+  input: PresignVersionRestoreInput;
 };
 
 
@@ -1444,6 +1507,12 @@ export type MutationSetApiKeyStatusArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetBucketPublicAccessArgs = {
   input: SetBucketPublicAccessInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationSetBucketVersioningArgs = {
+  input: SetBucketVersioningInput;
 };
 
 
@@ -1576,6 +1645,34 @@ export type ObjectTagInput = {
   key: Scalars['String']['input'];
   /** Up to 256 characters of the same set (may be empty). */
   value: Scalars['String']['input'];
+};
+
+/** One version of an object: data, or a delete marker (what a delete leaves in a versioned bucket). */
+export type ObjectVersion = {
+  __typename?: 'ObjectVersion';
+  /** A delete marker: the key reads as deleted while this is its latest version. */
+  deleteMarker: Scalars['Boolean']['output'];
+  /** Entity tag without quotes; null for a delete marker. */
+  etag?: Maybe<Scalars['String']['output']>;
+  /** Whether it is the key's latest version (the object a plain GET reads, unless it is a delete marker). */
+  isLatest: Scalars['Boolean']['output'];
+  /** When this version was written (UTC). */
+  lastModified: Scalars['DateTime']['output'];
+  /** Size in bytes (0 for a delete marker). */
+  size: Scalars['Float']['output'];
+  /** S3's version id ("null" for a version written while the bucket was unversioned or suspended). */
+  versionId: Scalars['String']['output'];
+};
+
+/** Every version of one object key, newest first. */
+export type ObjectVersions = {
+  __typename?: 'ObjectVersions';
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** The object key. */
+  key: Scalars['String']['output'];
+  /** Its versions and delete markers, newest first (at most 1,000). */
+  versions: Array<ObjectVersion>;
 };
 
 /** Cursor pagination info (keyset: cursors are opaque). */
@@ -1713,6 +1810,31 @@ export type PresignObjectUrlInput = {
   key: Scalars['String']['input'];
   /** GET to download, PUT to upload. */
   method: PresignMethod;
+  /** GET: a version of the object (see objectVersions) instead of its current one. */
+  versionId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Restore an old version as the object's new current version (S3 CopyObject of the version onto its own key): nothing is destroyed. */
+export type PresignVersionRestoreInput = {
+  /** The bucket. */
+  bucket: Scalars['String']['input'];
+  /** The object key. */
+  key: Scalars['String']['input'];
+  /** The version to restore (not a delete marker). */
+  versionId: Scalars['String']['input'];
+};
+
+/** A presigned S3 request with signed headers: send it as is, from the browser or any HTTP client. */
+export type PresignedRequest = {
+  __typename?: 'PresignedRequest';
+  /** When it stops working (UTC). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Headers to send with it, exactly. */
+  headers: Array<HttpHeader>;
+  /** The HTTP method. */
+  method: Scalars['String']['output'];
+  /** The URL, signed with AWS Signature V4 for the storage endpoint. */
+  url: Scalars['String']['output'];
 };
 
 /** A URL that allows one request on one object until it expires; signed with the account's console credential, so no secret reaches the browser. */
@@ -1939,6 +2061,8 @@ export type Query = {
   myServices: Array<CloudStorageService>;
   /** The signed-in user's live sessions, most recently used first. */
   mySessions: Array<Session>;
+  /** Every version of one object of the customer's buckets, newest first (NOT_FOUND for anyone else's bucket). */
+  objectVersions: ObjectVersions;
   /** The signed-in user's personal access tokens, newest first: live ones, and those revoked or expired in the last 30 days. */
   personalAccessTokens: Array<PersonalAccessToken>;
   /** The plan catalogue. */
@@ -2100,6 +2224,13 @@ export type QueryMyServiceArgs = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryMyServicesArgs = {
   includeCancelled?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryObjectVersionsArgs = {
+  bucket: Scalars['String']['input'];
+  key: Scalars['String']['input'];
 };
 
 
@@ -2632,6 +2763,14 @@ export type SetBucketPublicAccessPayload = {
   __typename?: 'SetBucketPublicAccessPayload';
   /** As stored. */
   publicAccess: BucketPublicAccess;
+};
+
+/** Turn a bucket's versioning on, or suspend it (a bucket once versioned never returns to unversioned). */
+export type SetBucketVersioningInput = {
+  /** True: ENABLED; false: SUSPENDED. */
+  enabled: Scalars['Boolean']['input'];
+  /** The bucket. */
+  name: Scalars['String']['input'];
 };
 
 /** A new exchange rate (administrators only). */
@@ -3187,6 +3326,7 @@ export type ResolversTypes = ResolversObject<{
   BucketCorsRuleInput: BucketCorsRuleInput;
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BucketPublicAccess: ResolverTypeWrapper<BucketPublicAccess>;
+  BucketVersioning: BucketVersioning;
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
   CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
@@ -3215,6 +3355,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteBucketPayload: ResolverTypeWrapper<DeleteBucketPayload>;
   DeleteObjectInput: DeleteObjectInput;
   DeleteObjectPayload: ResolverTypeWrapper<DeleteObjectPayload>;
+  DeleteObjectVersionInput: DeleteObjectVersionInput;
+  DeleteObjectVersionPayload: ResolverTypeWrapper<DeleteObjectVersionPayload>;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DrawRecord: ResolverTypeWrapper<DrawRecordView>;
   DrawRound: ResolverTypeWrapper<DrawRoundView>;
@@ -3226,6 +3368,7 @@ export type ResolversTypes = ResolversObject<{
   EstimateLine: ResolverTypeWrapper<EstimateLine>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateEntity>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Invoice: ResolverTypeWrapper<InvoiceEntity>;
@@ -3249,6 +3392,8 @@ export type ResolversTypes = ResolversObject<{
   ObjectListing: ResolverTypeWrapper<ObjectListing>;
   ObjectTag: ResolverTypeWrapper<ObjectTag>;
   ObjectTagInput: ObjectTagInput;
+  ObjectVersion: ResolverTypeWrapper<ObjectVersion>;
+  ObjectVersions: ResolverTypeWrapper<ObjectVersions>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   Participant: ResolverTypeWrapper<ParticipantView>;
   PaymentInstructions: ResolverTypeWrapper<PaymentInstructions>;
@@ -3260,6 +3405,8 @@ export type ResolversTypes = ResolversObject<{
   Preferences: ResolverTypeWrapper<Preferences>;
   PresignMethod: PresignMethod;
   PresignObjectUrlInput: PresignObjectUrlInput;
+  PresignVersionRestoreInput: PresignVersionRestoreInput;
+  PresignedRequest: ResolverTypeWrapper<PresignedRequest>;
   PresignedUrl: ResolverTypeWrapper<PresignedUrl>;
   PriceListItem: ResolverTypeWrapper<PriceListItem>;
   PricingQuote: ResolverTypeWrapper<PricingQuote>;
@@ -3313,6 +3460,7 @@ export type ResolversTypes = ResolversObject<{
   SetApiKeyStatusInput: SetApiKeyStatusInput;
   SetBucketPublicAccessInput: SetBucketPublicAccessInput;
   SetBucketPublicAccessPayload: ResolverTypeWrapper<SetBucketPublicAccessPayload>;
+  SetBucketVersioningInput: SetBucketVersioningInput;
   SetExchangeRateInput: SetExchangeRateInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
@@ -3397,6 +3545,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteBucketPayload: DeleteBucketPayload;
   DeleteObjectInput: DeleteObjectInput;
   DeleteObjectPayload: DeleteObjectPayload;
+  DeleteObjectVersionInput: DeleteObjectVersionInput;
+  DeleteObjectVersionPayload: DeleteObjectVersionPayload;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DrawRecord: DrawRecordView;
   DrawRound: DrawRoundView;
@@ -3406,6 +3556,7 @@ export type ResolversParentTypes = ResolversObject<{
   EstimateLine: EstimateLine;
   ExchangeRate: ExchangeRateEntity;
   Float: Scalars['Float']['output'];
+  HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Invoice: InvoiceEntity;
@@ -3428,6 +3579,8 @@ export type ResolversParentTypes = ResolversObject<{
   ObjectListing: ObjectListing;
   ObjectTag: ObjectTag;
   ObjectTagInput: ObjectTagInput;
+  ObjectVersion: ObjectVersion;
+  ObjectVersions: ObjectVersions;
   PageInfo: PageInfo;
   Participant: ParticipantView;
   PaymentInstructions: PaymentInstructions;
@@ -3436,6 +3589,8 @@ export type ResolversParentTypes = ResolversObject<{
   Plan: Plan;
   Preferences: Preferences;
   PresignObjectUrlInput: PresignObjectUrlInput;
+  PresignVersionRestoreInput: PresignVersionRestoreInput;
+  PresignedRequest: PresignedRequest;
   PresignedUrl: PresignedUrl;
   PriceListItem: PriceListItem;
   PricingQuote: PricingQuote;
@@ -3486,6 +3641,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetApiKeyStatusInput: SetApiKeyStatusInput;
   SetBucketPublicAccessInput: SetBucketPublicAccessInput;
   SetBucketPublicAccessPayload: SetBucketPublicAccessPayload;
+  SetBucketVersioningInput: SetBucketVersioningInput;
   SetExchangeRateInput: SetExchangeRateInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
@@ -3626,6 +3782,7 @@ export type BucketResolvers<ContextType = Caller, ParentType extends ResolversPa
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   residency?: Resolver<ResolversTypes['DataResidency'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  versioning?: Resolver<ResolversTypes['BucketVersioning'], ParentType, ContextType>;
 }>;
 
 export type BucketCorsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketCors'] = ResolversParentTypes['BucketCors']> = ResolversObject<{
@@ -3751,6 +3908,13 @@ export type DeleteObjectPayloadResolvers<ContextType = Caller, ParentType extend
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type DeleteObjectVersionPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DeleteObjectVersionPayload'] = ResolversParentTypes['DeleteObjectVersionPayload']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deleteMarker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type DrawRecordResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DrawRecord'] = ResolversParentTypes['DrawRecord']> = ResolversObject<{
   beaconHeight?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   beaconSource?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3820,6 +3984,11 @@ export type ExchangeRateResolvers<ContextType = Caller, ParentType extends Resol
   kshCentsPerUnit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rateDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   setAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type HttpHeaderResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['HttpHeader'] = ResolversParentTypes['HttpHeader']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type InvoiceResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
@@ -3939,11 +4108,13 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   deleteAccount?: Resolver<ResolversTypes['SuccessPayload'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'input'>>;
   deleteBucket?: Resolver<ResolversTypes['DeleteBucketPayload'], ParentType, ContextType, RequireFields<MutationDeleteBucketArgs, 'input'>>;
   deleteObject?: Resolver<ResolversTypes['DeleteObjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteObjectArgs, 'input'>>;
+  deleteObjectVersion?: Resolver<ResolversTypes['DeleteObjectVersionPayload'], ParentType, ContextType, RequireFields<MutationDeleteObjectVersionArgs, 'input'>>;
   disableTwoFactor?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
   joinCompetition?: Resolver<ResolversTypes['JoinCompetitionPayload'], ParentType, ContextType, RequireFields<MutationJoinCompetitionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
   presignObjectUrl?: Resolver<ResolversTypes['PresignedUrl'], ParentType, ContextType, RequireFields<MutationPresignObjectUrlArgs, 'input'>>;
+  presignVersionRestore?: Resolver<ResolversTypes['PresignedRequest'], ParentType, ContextType, RequireFields<MutationPresignVersionRestoreArgs, 'input'>>;
   putAccountPublicAccessBlock?: Resolver<ResolversTypes['PutAccountPublicAccessBlockPayload'], ParentType, ContextType, RequireFields<MutationPutAccountPublicAccessBlockArgs, 'input'>>;
   putBucketCors?: Resolver<ResolversTypes['PutBucketCorsPayload'], ParentType, ContextType, RequireFields<MutationPutBucketCorsArgs, 'input'>>;
   putObjectTags?: Resolver<ResolversTypes['PutObjectTagsPayload'], ParentType, ContextType, RequireFields<MutationPutObjectTagsArgs, 'input'>>;
@@ -3959,6 +4130,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
   setBucketPublicAccess?: Resolver<ResolversTypes['SetBucketPublicAccessPayload'], ParentType, ContextType, RequireFields<MutationSetBucketPublicAccessArgs, 'input'>>;
+  setBucketVersioning?: Resolver<ResolversTypes['BucketPayload'], ParentType, ContextType, RequireFields<MutationSetBucketVersioningArgs, 'input'>>;
   setCloudStorageServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationSetCloudStorageServiceActiveArgs, 'input'>>;
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setSpendBudget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType, RequireFields<MutationSetSpendBudgetArgs, 'input'>>;
@@ -4003,6 +4175,21 @@ export type ObjectListingResolvers<ContextType = Caller, ParentType extends Reso
 export type ObjectTagResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectTag'] = ResolversParentTypes['ObjectTag']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ObjectVersionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectVersion'] = ResolversParentTypes['ObjectVersion']> = ResolversObject<{
+  deleteMarker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  etag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isLatest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  versionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ObjectVersionsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectVersions'] = ResolversParentTypes['ObjectVersions']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  versions?: Resolver<Array<ResolversTypes['ObjectVersion']>, ParentType, ContextType>;
 }>;
 
 export type PageInfoResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
@@ -4055,6 +4242,13 @@ export type PreferencesResolvers<ContextType = Caller, ParentType extends Resolv
   dateFormat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timezone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PresignedRequestResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PresignedRequest'] = ResolversParentTypes['PresignedRequest']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  headers?: Resolver<Array<ResolversTypes['HttpHeader']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type PresignedUrlResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PresignedUrl'] = ResolversParentTypes['PresignedUrl']> = ResolversObject<{
@@ -4147,6 +4341,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   myService?: Resolver<ResolversTypes['CloudStorageService'], ParentType, ContextType, RequireFields<QueryMyServiceArgs, 'id'>>;
   myServices?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType, RequireFields<QueryMyServicesArgs, 'includeCancelled'>>;
   mySessions?: Resolver<Array<ResolversTypes['Session']>, ParentType, ContextType>;
+  objectVersions?: Resolver<ResolversTypes['ObjectVersions'], ParentType, ContextType, RequireFields<QueryObjectVersionsArgs, 'bucket' | 'key'>>;
   personalAccessTokens?: Resolver<Array<ResolversTypes['PersonalAccessToken']>, ParentType, ContextType>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   priceList?: Resolver<Array<ResolversTypes['PriceListItem']>, ParentType, ContextType>;
@@ -4523,12 +4718,14 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DeleteBucketPayload?: DeleteBucketPayloadResolvers<ContextType>;
   DeleteObjectPayload?: DeleteObjectPayloadResolvers<ContextType>;
+  DeleteObjectVersionPayload?: DeleteObjectVersionPayloadResolvers<ContextType>;
   DrawRecord?: DrawRecordResolvers<ContextType>;
   DrawRound?: DrawRoundResolvers<ContextType>;
   EntryRange?: EntryRangeResolvers<ContextType>;
   Estimate?: EstimateResolvers<ContextType>;
   EstimateLine?: EstimateLineResolvers<ContextType>;
   ExchangeRate?: ExchangeRateResolvers<ContextType>;
+  HttpHeader?: HttpHeaderResolvers<ContextType>;
   Invoice?: InvoiceResolvers<ContextType>;
   InvoiceConnection?: InvoiceConnectionResolvers<ContextType>;
   InvoiceLine?: InvoiceLineResolvers<ContextType>;
@@ -4546,6 +4743,8 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   ObjectListing?: ObjectListingResolvers<ContextType>;
   ObjectTag?: ObjectTagResolvers<ContextType>;
+  ObjectVersion?: ObjectVersionResolvers<ContextType>;
+  ObjectVersions?: ObjectVersionsResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   Participant?: ParticipantResolvers<ContextType>;
   PaymentInstructions?: PaymentInstructionsResolvers<ContextType>;
@@ -4553,6 +4752,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   PersonalAccessToken?: PersonalAccessTokenResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Preferences?: PreferencesResolvers<ContextType>;
+  PresignedRequest?: PresignedRequestResolvers<ContextType>;
   PresignedUrl?: PresignedUrlResolvers<ContextType>;
   PriceListItem?: PriceListItemResolvers<ContextType>;
   PricingQuote?: PricingQuoteResolvers<ContextType>;

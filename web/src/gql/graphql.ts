@@ -401,6 +401,8 @@ export type PresignObjectUrlInput = {
   key: string;
   /** GET to download, PUT to upload. */
   method: PresignMethod;
+  /** GET: a version of the object (see objectVersions) instead of its current one. */
+  versionId?: string | null | undefined;
 };
 
 /** What to estimate (spec section 3). Quantities per month in GB (1 TB = 1,000 GB), 0 to 1,000,000. */

@@ -43,6 +43,8 @@ export interface TableRule {
    * due at once), so the storage plane's sweep removes the bytes too.
    */
   blobs?: string;
+  /** For `delete`: a column of JSON parts (`[{ blobKey }]`) whose blobs are journalled the same way (a noncurrent multipart version). */
+  blobParts?: string;
 }
 
 const SERVICES = 'cloud_storage_services';
@@ -149,6 +151,13 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The parts of multipart objects: their bytes are collected like those of the objects.',
     links: [{ column: 'object_id', via: 'objects' }],
     blobs: 'blob_key',
+  },
+  storage_object_versions: {
+    action: 'delete',
+    why: 'Noncurrent versions and delete markers of the customer’s objects are their data too: deleted with the buckets, their bytes collected like those of the objects.',
+    links: [{ column: 'bucket_id', via: 'buckets' }],
+    blobs: 'blob_key',
+    blobParts: 'parts',
   },
   storage_bucket_cors: {
     action: 'delete',

@@ -60,6 +60,7 @@ async function applyRule(m: EntityManager, meta: EntityMetadata, subject: Subjec
     const chunk = ids.slice(i, i + CHUNK);
     if (rule.action === 'delete') {
       if (rule.blobs) await journalDoomed(m, await blobKeysOf(m, meta, rule.blobs, chunk));
+      if (rule.blobParts) await journalDoomed(m, (await blobKeysOf(m, meta, rule.blobParts, chunk)).flatMap((json) => (JSON.parse(json) as { blobKey: string }[]).map((p) => p.blobKey)));
       await m.createQueryBuilder().delete().from(meta.target).where(`${pk} IN (:...ids)`, { ids: chunk }).execute();
     } else if (rule.perRow) {
       for (const id of chunk) await m.createQueryBuilder().update(meta.target).set(byProperty(meta, rule.scrub!(subject.id, id))).where(`${pk} = :id`, { id }).execute();

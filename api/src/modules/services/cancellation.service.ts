@@ -1,9 +1,8 @@
 import { conflict, badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
-import { LIMITS } from '../../contracts/storage';
 import { cancelServiceSchema } from '../../contracts/services';
 import type { Caller } from '../caller';
-import { BucketEntity, BucketNotEmptyError, deleteBucket, deleteObjects, lockLedger, NoSuchBucketError, ObjectEntity, storageTx } from '../storage';
+import { BucketEntity, BucketNotEmptyError, deleteBucket, emptyBucket, lockLedger, NoSuchBucketError, storageTx } from '../storage';
 import { CloudStorageServiceEntity } from './service.entity';
 import { getMyService, logActivity } from './services.service';
 
@@ -18,16 +17,10 @@ export interface CancelResult {
   billingEndsAt: Date;
 }
 
-/** A bucket of the service with its objects and unfinished uploads deleted (through the storage domain's own functions). */
+/** A bucket of the service emptied (every version) and deleted, through the storage domain's own functions. */
 async function emptyAndDelete(ctx: Caller, bucket: BucketEntity, service: CloudStorageServiceEntity): Promise<number> {
   const access = { bucket, service };
-  let objects = 0;
-  // In pages of 1,000 keys, one transaction each, as the console's forced delete and `aws s3 rb --force` do.
-  for (;;) {
-    const keys = await ctx.db.getRepository(ObjectEntity).find({ select: { key: true }, where: { bucketId: bucket.id }, take: LIMITS.maxDeleteObjects });
-    if (!keys.length) break;
-    objects += (await deleteObjects(ctx.db, access, keys.map((k) => k.key))).deleted.size;
-  }
+  const objects = await emptyBucket(ctx.db, access);
   await deleteBucket(ctx.db, access);
   return objects;
 }

@@ -123,7 +123,8 @@ describe('bad input is an S3 error, never a 500', () => {
     ['an unknown upload id', 'PUT', '/edge-bucket/mp?partNumber=1&uploadId=nope', { body: 'x' }, 404, 'NoSuchUpload'],
     ['a sub-resource not implemented', 'GET', '/edge-bucket?website', {}, 501, 'NotImplemented'],
     ['an unconfigured CORS', 'GET', '/edge-bucket?cors', {}, 404, 'NoSuchCORSConfiguration'],
-    ['a version other than null', 'GET', '/edge-bucket/x?versionId=3', {}, 404, 'NoSuchVersion'],
+    ['a malformed version id', 'GET', '/edge-bucket/x?versionId=3', {}, 400, 'InvalidArgument'],
+    ['a version the key never had', 'GET', `/edge-bucket/x?versionId=${'A'.repeat(32)}`, {}, 404, 'NoSuchVersion'],
     ['POST to the service', 'POST', '/', {}, 405, 'MethodNotAllowed'],
   ] as const)('%s', async (_label, method, path, opts, status, code) => {
     const res = await send(method, path, opts as never);

@@ -8,7 +8,7 @@ export { deleteBucket } from './domain/buckets';
 export { BucketNotEmptyError, NoSuchBucketError } from './domain/errors';
 export { journalDoomed } from './domain/journal';
 export { lockLedger } from './domain/ledger';
-export { deleteObjects } from './domain/objects';
+export { emptyBucket } from './domain/objects';
 export { storageTx } from './domain/tx';
 export { BucketEntity } from './entities/bucket.entity';
 export { ObjectEntity } from './entities/object.entity';

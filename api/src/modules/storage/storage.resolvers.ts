@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
+import * as versions from './console/versions';
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
 export const storageResolvers: Resolvers = {
@@ -11,6 +12,7 @@ export const storageResolvers: Resolvers = {
     bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
+    objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
@@ -20,6 +22,9 @@ export const storageResolvers: Resolvers = {
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
     putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
+    setBucketVersioning: (_p, { input }, ctx) => versions.setBucketVersioningFromConsole(ctx, input),
+    deleteObjectVersion: (_p, { input }, ctx) => versions.deleteObjectVersionFromConsole(ctx, input),
+    presignVersionRestore: (_p, { input }, ctx) => versions.presignVersionRestore(ctx, input),
     putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
   },
 };

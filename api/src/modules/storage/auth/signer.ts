@@ -17,27 +17,30 @@ export const objectUrl = (endpoint: string, bucket: string, key?: string) =>
 const scopeOf = (now: Date, region: string): Scope => ({ date: amzDateOf(now).slice(0, 8), region, service: 's3' });
 
 /**
- * A presigned URL (query-string SigV4): valid for `expiresSeconds`, signing only the host, so the
- * holder can make exactly this request (method, path and query) and nothing else.
+ * A presigned URL (query-string SigV4): valid for `expiresSeconds`, signing the host (and any
+ * `headers` given, which the request must then carry exactly, e.g. a CopyObject's
+ * x-amz-copy-source), so the holder can make exactly this request (method, path and query) and
+ * nothing else.
  */
-export function presignUrl(method: string, url: string, creds: SigningCredentials, expiresSeconds: number, now = new Date(), extra: [string, string][] = []): string {
+export function presignUrl(method: string, url: string, creds: SigningCredentials, expiresSeconds: number, now = new Date(), extra: [string, string][] = [], headers: Record<string, string> = {}): string {
   const u = new URL(url);
   const amzDate = amzDateOf(now);
   const scope = scopeOf(now, creds.region);
+  const signed = [['host', u.host], ...Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v.trim()])].sort(([a], [b]) => (a! < b! ? -1 : 1)) as [string, string][];
   const params: [string, string][] = [
     ...extra,
     ['X-Amz-Algorithm', 'AWS4-HMAC-SHA256'],
     ['X-Amz-Credential', `${creds.accessKeyId}/${scope.date}/${scope.region}/s3/aws4_request`],
     ['X-Amz-Date', amzDate],
     ['X-Amz-Expires', String(expiresSeconds)],
-    ['X-Amz-SignedHeaders', 'host'],
+    ['X-Amz-SignedHeaders', signed.map(([k]) => k).join(';')],
   ];
   const canonical = canonicalRequest({
     method,
     canonicalUri: canonicalUri(u.pathname),
     canonicalQuery: canonicalQuery(params),
-    canonicalHeaders: `host:${u.host}\n`,
-    signedHeaders: ['host'],
+    canonicalHeaders: signed.map(([k, v]) => `${k}:${v}\n`).join(''),
+    signedHeaders: signed.map(([k]) => k),
     payloadHash: 'UNSIGNED-PAYLOAD',
   });
   const signature = sign(signingKey(creds.secretAccessKey, scope), stringToSign(amzDate, scope, canonical));

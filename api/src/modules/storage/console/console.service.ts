@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, LIMITS, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION, setBucketPublicAccessSchema } from '../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION, setBucketPublicAccessSchema } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import type { ApiKeyPermission } from '../../account';
@@ -27,11 +27,10 @@ import {
   setBucketAcl,
   type PublicAccessState,
 } from '../domain/public-access';
-import { deleteObjects } from '../domain/objects';
+import { deleteObjects, emptyBucket } from '../domain/objects';
 import { usedBytes, quotaBytes } from '../domain/quota';
 import { putObjectTags, tagsOf } from '../domain/tagging';
 import { BucketEntity } from '../entities/bucket.entity';
-import { ObjectEntity } from '../entities/object.entity';
 import { consoleCall } from './errors';
 import { consoleCredential } from './credential';
 
@@ -41,7 +40,7 @@ import { consoleCredential } from './credential';
  * the gateway's sweeper, so the portal needs no access to the blob store.
  */
 const ALL = new Set<ApiKeyPermission>(['read', 'write', 'delete']);
-const ownerOf = (ctx: Caller): BucketCaller => ({ userId: requireUser(ctx).id, permissions: ALL });
+export const ownerOf = (ctx: Caller): BucketCaller => ({ userId: requireUser(ctx).id, permissions: ALL });
 
 export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity, isPublic = false) => ({
   name: b.name,
@@ -52,6 +51,7 @@ export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity, isPubl
   bytes: b.objectBytes,
   createdAt: b.createdAt,
   isPublic,
+  versioning: b.versioning === 'Enabled' ? ('ENABLED' as const) : b.versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
 });
 
 export function storageEndpoint() {
@@ -107,15 +107,8 @@ export async function deleteBucketFromConsole(ctx: Caller, raw: { name: string; 
   const name = parseInput(bucketNameSchema, raw.name);
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, name, caller, 'delete');
-    let deletedObjects = 0;
-    if (raw.force) {
-      // In pages of 1,000 keys (one transaction each), as `aws s3 rb --force` does.
-      for (;;) {
-        const keys = await ctx.db.getRepository(ObjectEntity).find({ select: { key: true }, where: { bucketId: access.bucket.id }, take: LIMITS.maxDeleteObjects });
-        if (!keys.length) break;
-        deletedObjects += (await deleteObjects(ctx.db, access, keys.map((k) => k.key))).deleted.size;
-      }
-    }
+    // Forced: every object and version goes, in pages of 1,000 keys (one transaction each), as `aws s3 rb --force` does.
+    const deletedObjects = raw.force ? await emptyBucket(ctx.db, access) : 0;
     await deleteBucket(ctx.db, access);
     // As a deletion through the S3 port is (s3/trail.ts): the security page lists who removed a bucket and from where.
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Bucket "${name}" deleted in the console` });
@@ -159,7 +152,7 @@ export const TOKEN_CANNOT_PRESIGN = 'Personal access tokens cannot create consol
  * mint them (S3 clients sign with their own access keys). Every link ends early when the user's
  * console links are revoked (console/credential.ts).
  */
-export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null }, now = new Date()) {
+export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null; versionId?: string | null }, now = new Date()) {
   const caller = ownerOf(ctx);
   if (ctx.token) throw forbidden(TOKEN_CANNOT_PRESIGN);
   const input = parseInput(presignSchema, { ...raw, expiresInSeconds: raw.expiresInSeconds ?? undefined });
@@ -167,6 +160,8 @@ export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: 
     await bucketFor(ctx.db, input.bucket, caller, input.method === 'GET' ? 'read' : 'write');
     const cred = await consoleCredential(ctx.db, caller.userId);
     const extra: [string, string][] = input.method === 'GET' && raw.download ? [['response-content-disposition', attachment(input.key)]] : [];
+    // A download of an older version (the version dialog): S3's versionId argument, signed into the link.
+    if (input.method === 'GET' && input.versionId) extra.push(['versionId', input.versionId]);
     const url = presignUrl(input.method, objectUrl(config().s3.publicUrl, input.bucket, input.key), { ...cred, region: S3_REGION }, input.expiresInSeconds, now, extra);
     return { url, method: input.method, expiresAt: new Date(now.getTime() + input.expiresInSeconds * 1000) };
   });

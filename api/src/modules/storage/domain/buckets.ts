@@ -160,13 +160,17 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
   }
 }
 
-/** DeleteBucket: only when it holds no objects; unfinished multipart uploads are aborted with it. */
+/** DeleteBucket: only when it holds no objects and no versions; unfinished multipart uploads are aborted with it. */
 export async function deleteBucket(db: DataSource, access: BucketAccess): Promise<string[]> {
   return storageTx(db, async (m) => {
     await lockBucket(m, access.bucket.id, access.bucket.name);
     const ledger = await lockLedger(m, access.service.id);
     // The rows decide, not the counters: with the bucket locked no object can appear meanwhile.
-    const objects = (await m.query(`SELECT id FROM storage_objects WHERE bucket_id = ${marks(m, 1, 1)} LIMIT 1`, [access.bucket.id])) as unknown[];
+    // Noncurrent versions and delete markers count, as in S3: a versioned bucket is empty when every version is gone.
+    const objects = (await m.query(
+      `SELECT id FROM storage_objects WHERE bucket_id = ${marks(m, 1, 1)} UNION ALL SELECT id FROM storage_object_versions WHERE bucket_id = ${marks(m, 2, 1)} LIMIT 1`,
+      [access.bucket.id, access.bucket.id],
+    )) as unknown[];
     if (objects.length) throw new BucketNotEmptyError(access.bucket.name);
     const parts = await changedRows<{ size: number | string; blob_key: string }>(m, `DELETE FROM storage_upload_parts WHERE upload_id IN (SELECT id FROM storage_uploads WHERE bucket_id = ${marks(m, 1, 1)}) RETURNING size, blob_key`, [access.bucket.id]);
     await moveLedger(m, ledger, { used: -parts.reduce((s, p) => s + Number(p.size), 0) });

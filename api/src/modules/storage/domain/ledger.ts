@@ -3,6 +3,7 @@ import type { CloudStorageServiceEntity } from '../../services';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
 import { NoSuchBucketError } from './errors';
 import { quotaBytes, quotaExceeded } from './quota';
+import type { VersioningState } from './versions';
 
 /**
  * The storage ledger: per service, the bytes it holds (`used_bytes`: objects and unfinished
@@ -46,10 +47,14 @@ export async function changedRows<T>(m: Db, sql: string, params: unknown[]): Pro
  */
 export const forUpdate = (m: Db) => (isPostgres(m) ? ' FOR NO KEY UPDATE' : '');
 
-/** Lock a bucket row for the rest of the transaction; NoSuchBucket when it went away meanwhile. */
-export async function lockBucket(m: Db, bucketId: number, name: string): Promise<void> {
-  const rows = (await m.query(`SELECT id FROM storage_buckets WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [bucketId])) as unknown[];
+/**
+ * Lock a bucket row for the rest of the transaction; NoSuchBucket when it went away meanwhile.
+ * Answers its versioning state as it stands under the lock (a change waits for the lock too).
+ */
+export async function lockBucket(m: Db, bucketId: number, name: string): Promise<VersioningState> {
+  const rows = (await m.query(`SELECT id, versioning FROM storage_buckets WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [bucketId])) as { versioning: VersioningState }[];
   if (!rows.length) throw new NoSuchBucketError(name);
+  return rows[0]!.versioning ?? null;
 }
 
 /** Lock a customer's row: caps counted per customer (buckets) are checked under it. */

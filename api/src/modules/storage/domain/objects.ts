@@ -6,7 +6,9 @@ import { ObjectEntity } from '../entities/object.entity';
 import { NoSuchBucketError, PreconditionFailedError } from './errors';
 import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
-import { changedRows, lockBucket, lockLedger, marks, moveLedger } from './ledger';
+import { changedRows, lockBucket, lockLedger, marks, moveLedger, type LedgerRow } from './ledger';
+import { insertMarker, markerBytes, partsOfVersion, promoteNewest, removeVersionRows, supersede, versionFor, type StoredVersion } from './versions';
+import { LIMITS } from '../../../contracts/storage';
 import { settle, type Reservation } from './reservations';
 import { storedTags, type ObjectTag } from './tagging';
 import { storedObjectAcl, type CannedAcl } from './public-access';
@@ -38,9 +40,10 @@ export interface Piece {
 
 export const findObject = (db: Db, bucketId: number, key: string) => db.getRepository(ObjectEntity).findOneBy({ bucketId, key });
 
-/** The blobs that make up an object, in order. */
-export async function piecesOf(db: Db, obj: ObjectEntity): Promise<Piece[]> {
+/** The blobs that make up an object or a noncurrent version (its parts are JSON on its row), in order. */
+export async function piecesOf(db: Db, obj: StoredVersion): Promise<Piece[]> {
   if (obj.partCount === 0) return obj.blobKey ? [{ blobKey: obj.blobKey, start: 0, size: obj.size }] : [];
+  if ('parts' in obj) return partsOfVersion(obj).map((p) => ({ blobKey: p.blobKey, start: p.startOffset, size: p.size, part: { partNumber: p.partNumber, etag: p.etag } }));
   const parts = await db.getRepository(ObjectPartEntity).find({ where: { objectId: obj.id }, order: { position: 'ASC' } });
   return parts.map((p) => ({ blobKey: p.blobKey, start: p.startOffset, size: p.size, part: { partNumber: p.partNumber, etag: p.etag } }));
 }
@@ -107,13 +110,16 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
   try {
     return await retryOnConflict(() =>
       storageTx(db, async (m) => {
-        await lockBucket(m, access.bucket.id, access.bucket.name);
+        const versioning = await lockBucket(m, access.bucket.id, access.bucket.name);
         const ledger = await lockLedger(m, access.service.id);
         const extra = (await opts.also?.(m)) ?? { usageDelta: 0, doomed: [] };
         if (opts.ifNoneMatch && (await findObject(m, access.bucket.id, d.key))) {
           throw new PreconditionFailedError('If-None-Match');
         }
-        const old = await removeKeys(m, access.bucket.id, [d.key]);
+        const now = new Date();
+        // Unversioned: the last writer replaces the object. Versioned: what the new version supersedes (domain/versions.ts).
+        const old = versioning === null ? await removeKeys(m, access.bucket.id, [d.key]) : await superseded(m, access.bucket.id, d.key, versioning, now);
+        const version = await versionFor(m, access.bucket.id, versioning);
         const reserved = opts.reservation ? await settle(m, opts.reservation) : null;
         const used = d.size - (opts.counted ?? 0) - old.bytes + extra.usageDelta;
         // Growth within what the reservation set aside was admitted when it was taken; beyond it
@@ -132,9 +138,10 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
             checksumValue: d.checksum?.value ?? null,
             blobKey: d.blobKey,
             partCount: d.parts.length,
-            lastModified: new Date(),
+            lastModified: now,
             tags: storedTags(d.tags),
             acl: storedObjectAcl(d.acl),
+            ...version,
           }),
         );
         let offset = 0;
@@ -156,20 +163,121 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
   }
 }
 
+/** What a versioned write supersedes, in removeKeys' terms: a key counts as replaced when it had a current object. */
+async function superseded(m: Db, bucketId: number, key: string, state: 'Enabled' | 'Suspended', now: Date) {
+  const s = await supersede(m, bucketId, key, state, now);
+  return { keys: s.hadCurrent ? [key] : [], bytes: s.bytes, doomed: s.doomed };
+}
+
+export interface DeleteOutcome {
+  /** Keys whose current object went (unversioned), or that got a delete marker (versioned: every key named). */
+  deleted: Set<string>;
+  doomed: string[];
+  /** Versioned bucket: the delete marker written per key, by version id. */
+  markers: Map<string, string>;
+}
+
 /**
  * Delete objects by key in one transaction (DeleteObject, DeleteObjects). Missing keys are fine,
- * as in S3. Returns the keys that existed and the blobs to delete. Racing deletes of one key free
- * its bytes once: each moves the ledger by the rows its own DELETE removed.
+ * as in S3. Unversioned: the objects go and their blobs are returned for deletion. Racing deletes
+ * of one key free its bytes once: each moves the ledger by the rows its own DELETE removed.
+ * Versioned: each key gets a delete marker as its latest version (domain/versions.ts); nothing
+ * with data is removed, except a suspended bucket's "null" version, which the marker replaces.
  */
-export async function deleteObjects(db: DataSource, access: BucketAccess, keys: string[]): Promise<{ deleted: Set<string>; doomed: string[] }> {
+export async function deleteObjects(db: DataSource, access: BucketAccess, keys: string[]): Promise<DeleteOutcome> {
   return storageTx(db, async (m) => {
-    await lockBucket(m, access.bucket.id, access.bucket.name);
+    const versioning = await lockBucket(m, access.bucket.id, access.bucket.name);
     const ledger = await lockLedger(m, access.service.id);
+    if (versioning !== null) return markDeleted(m, access, ledger, keys, versioning);
     const gone = await removeKeys(m, access.bucket.id, keys);
-    if (!gone.keys.length) return { deleted: new Set<string>(), doomed: [] };
+    if (!gone.keys.length) return { deleted: new Set<string>(), doomed: [], markers: new Map() };
     await moveLedger(m, ledger, { used: -gone.bytes });
     await bumpBucket(m, access.bucket.id, -gone.keys.length, -gone.bytes);
     await journalDoomed(m, gone.doomed);
-    return { deleted: new Set(gone.keys), doomed: gone.doomed };
+    return { deleted: new Set(gone.keys), doomed: gone.doomed, markers: new Map() };
   });
+}
+
+/** A versioned bucket's delete of keys: a marker on each, in the locked transaction. */
+async function markDeleted(m: Db, access: BucketAccess, ledger: LedgerRow, keys: string[], state: 'Enabled' | 'Suspended'): Promise<DeleteOutcome> {
+  const now = new Date();
+  const out: DeleteOutcome = { deleted: new Set(), doomed: [], markers: new Map() };
+  let bytes = 0;
+  let current = 0;
+  for (const key of new Set(keys)) {
+    const s = await supersede(m, access.bucket.id, key, state, now);
+    const version = await versionFor(m, access.bucket.id, state);
+    await insertMarker(m, access.bucket.id, key, version, now);
+    bytes += markerBytes(key) - s.bytes;
+    if (s.hadCurrent) current++;
+    out.doomed.push(...s.doomed);
+    out.deleted.add(key);
+    out.markers.set(key, version.versionId);
+  }
+  // A marker's key bytes are stored bytes: they may take the service over its quota, as any write.
+  await moveLedger(m, ledger, { used: bytes }, bytes > 0 ? access.service : null);
+  await bumpBucket(m, access.bucket.id, -current, bytes);
+  await journalDoomed(m, out.doomed);
+  return out;
+}
+
+/**
+ * Delete one version by id (DeleteObject?versionId): the current object or a noncurrent version
+ * or marker, for good. When it was the latest, the next version with data becomes current.
+ * Returns null when the key has no such version (S3 answers 204 all the same).
+ */
+export async function deleteVersion(db: DataSource, access: BucketAccess, key: string, versionId: string): Promise<{ deleteMarker: boolean; doomed: string[] } | null> {
+  return storageTx(db, async (m) => {
+    await lockBucket(m, access.bucket.id, access.bucket.name);
+    const ledger = await lockLedger(m, access.service.id);
+    const current = await m.getRepository(ObjectEntity).findOne({ select: { id: true, versionId: true }, where: { bucketId: access.bucket.id, key } });
+    let gone: { bytes: number; doomed: string[]; current: number; deleteMarker: boolean };
+    if (current?.versionId === versionId) {
+      const r = await removeKeys(m, access.bucket.id, [key]);
+      if (!r.keys.length) return null;
+      gone = { bytes: r.bytes, doomed: r.doomed, current: 1, deleteMarker: false };
+    } else {
+      const r = await removeVersionRows(m, access.bucket.id, key, versionId);
+      if (!r.rows.length) return null;
+      gone = { bytes: r.bytes, doomed: r.doomed, current: 0, deleteMarker: r.rows[0]!.deleteMarker };
+    }
+    const promoted = await promoteNewest(m, access.bucket.id, key);
+    await moveLedger(m, ledger, { used: -gone.bytes });
+    await bumpBucket(m, access.bucket.id, (promoted ? 1 : 0) - gone.current, -gone.bytes);
+    await journalDoomed(m, gone.doomed);
+    return { deleteMarker: gone.deleteMarker, doomed: gone.doomed };
+  });
+}
+
+/**
+ * Empty a bucket for good: every object, noncurrent version and marker, in transactions of up to
+ * 1,000 keys (as `aws s3 rb --force` pages). Returns how many current objects went. For the
+ * console's forced bucket delete and a cancelled service's buckets.
+ */
+export async function emptyBucket(db: DataSource, access: BucketAccess): Promise<number> {
+  let objects = 0;
+  for (;;) {
+    const keys = (await db.query(
+      `SELECT "key" FROM storage_objects WHERE bucket_id = ${marks(db, 1, 1)} UNION SELECT "key" FROM storage_object_versions WHERE bucket_id = ${marks(db, 2, 1)} ORDER BY 1 LIMIT ${LIMITS.maxDeleteObjects}`,
+      [access.bucket.id, access.bucket.id],
+    )) as { key: string }[];
+    if (!keys.length) return objects;
+    objects += await storageTx(db, async (m) => {
+      await lockBucket(m, access.bucket.id, access.bucket.name);
+      const ledger = await lockLedger(m, access.service.id);
+      const names = keys.map((k) => k.key);
+      const gone = await removeKeys(m, access.bucket.id, names);
+      let bytes = gone.bytes;
+      const doomed = [...gone.doomed];
+      for (const key of names) {
+        const v = await removeVersionRows(m, access.bucket.id, key);
+        bytes += v.bytes;
+        doomed.push(...v.doomed);
+      }
+      await moveLedger(m, ledger, { used: -bytes });
+      await bumpBucket(m, access.bucket.id, -gone.keys.length, -bytes);
+      await journalDoomed(m, doomed);
+      return gone.keys.length;
+    });
+  }
 }

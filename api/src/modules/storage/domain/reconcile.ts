@@ -10,7 +10,7 @@ import { storageTx } from './tx';
  * Reconciliation: the proof that the ledger is what the rows say, and the repair when it is not.
  *
  * Per service, the ledger's `used_bytes` must equal the bytes of its objects plus the parts of its
- * unfinished multipart uploads, its `reserved_bytes` the sum of its reservations, and every bucket's
+ * unfinished multipart uploads (and its noncurrent versions and delete markers), its `reserved_bytes` the sum of its reservations, and every bucket's
  * counters the count and bytes of its objects. A first pass reads all of it without locks and
  * picks the services that look off (a write committing meanwhile can make a correct one look off);
  * each of those is then re-read under the same locks writers take (its buckets in id order, then
@@ -35,6 +35,12 @@ async function actualFigures(m: Db, serviceId?: number) {
        FROM storage_buckets b LEFT JOIN storage_objects o ON o.bucket_id = b.id${only} GROUP BY b.id, b.service_id, b.object_count, b.object_bytes`,
     params,
   )) as Record<string, unknown>[];
+  // Noncurrent versions and delete markers hold bytes too (domain/versions.ts); they are no objects.
+  const versions = (await m.query(
+    `SELECT b.id, COALESCE(SUM(v.size), 0) AS bytes FROM storage_object_versions v JOIN storage_buckets b ON b.id = v.bucket_id${only} GROUP BY b.id`,
+    params,
+  )) as Record<string, unknown>[];
+  const versionBytes = new Map(versions.map((v) => [num(v.id), num(v.bytes)]));
   const parts = (await m.query(
     `SELECT b.service_id, COALESCE(SUM(p.size), 0) AS bytes FROM storage_upload_parts p JOIN storage_uploads u ON u.id = p.upload_id JOIN storage_buckets b ON b.id = u.bucket_id${only} GROUP BY b.service_id`,
     params,
@@ -56,8 +62,9 @@ async function actualFigures(m: Db, serviceId?: number) {
   };
   for (const b of buckets) {
     const d = of(num(b.service_id));
-    d.actual.used += num(b.bytes);
-    d.buckets.push({ bucketId: num(b.id), counted: { objects: num(b.object_count), bytes: num(b.object_bytes) }, actual: { objects: num(b.n), bytes: num(b.bytes) } });
+    const bytes = num(b.bytes) + (versionBytes.get(num(b.id)) ?? 0);
+    d.actual.used += bytes;
+    d.buckets.push({ bucketId: num(b.id), counted: { objects: num(b.object_count), bytes: num(b.object_bytes) }, actual: { objects: num(b.n), bytes } });
   }
   for (const p of parts) of(num(p.service_id)).actual.used += num(p.bytes);
   for (const r of reservations) of(num(r.service_id)).actual.reserved += num(r.bytes);

@@ -39,6 +39,14 @@ export class BucketEntity {
   @Column({ name: 'object_bytes', type: 'bigint', default: 0, transformer: bigintNumber })
   objectBytes: number;
 
+  /** S3 versioning: null (never enabled), `Enabled` or `Suspended`; once enabled it never returns to null. */
+  @Column({ type: 'varchar', length: 10, nullable: true })
+  versioning: 'Enabled' | 'Suspended' | null;
+
+  /** The last version sequence given out in this bucket: orders its versions, newest highest. */
+  @Column({ name: 'version_clock', type: 'bigint', default: 0, transformer: bigintNumber })
+  versionClock: number;
+
   @Column({ name: 'created_at', type: dateColumnType() })
   createdAt: Date;
 }

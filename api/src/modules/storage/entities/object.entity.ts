@@ -57,6 +57,14 @@ export class ObjectEntity {
   @Column({ type: 'text', nullable: true })
   tags: string | null;
 
+  /** The version id of this, the key's current version: "null" when written while the bucket was unversioned or suspended (domain/versions.ts). */
+  @Column({ name: 'version_id', type: 'varchar', length: 32, default: 'null' })
+  versionId: string;
+
+  /** Its place on the bucket's version clock (0 when written before versioning was first enabled). */
+  @Column({ name: 'version_seq', type: 'bigint', default: 0, transformer: bigintNumber })
+  versionSeq: number;
+
   /** The object's canned ACL: `public-read`, or null for private (domain/public-access.ts). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   acl: string | null;

@@ -48,12 +48,6 @@ export async function getBucketLocation(ctx: S3Context) {
   ctx.sendXml(200, 'LocationConstraint', S3_REGION);
 }
 
-/** Buckets are unversioned: an empty VersioningConfiguration, as S3 answers for a bucket never versioned. */
-export async function getBucketVersioning(ctx: S3Context) {
-  ctx.sendXml(200, 'VersioningConfiguration', {});
-}
-
-
 /** GET of a bucket configuration S3 has and this gateway never holds: S3's answer for a bucket without one. */
 export const unconfigured = (code: string, message: string) => async (_ctx: S3Context, access: BucketAccess) => {
   throw s3err(code as never, message, { BucketName: access.bucket.name });

@@ -6,6 +6,8 @@ import { collect } from '../domain/journal';
 import { logger } from '../../../common/logger';
 import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
+import type { BucketAccess } from '../domain/buckets';
+import { isVersionId } from '../domain/versions';
 
 /** S3's canonical owner: a stable 64-hex id per customer (no personal data in listings). */
 export const ownerOf = (userId: number) => ({ ID: crypto.createHash('sha256').update(`mawingu-owner:${userId}`).digest('hex'), DisplayName: `customer-${userId}` });
@@ -32,3 +34,17 @@ export function collectSoon(db: DataSource, blobs: BlobStore, keys: string[]): v
 
 /** Text of a parsed XML field (fast-xml-parser gives strings, or objects for empty elements). */
 export const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : undefined);
+
+/** The versionId query argument, checked: undefined when absent; InvalidArgument when it cannot be one of ours. */
+export function versionArgument(ctx: S3Context, name = 'versionId'): string | undefined {
+  const v = ctx.q(name);
+  if (v === undefined) return undefined;
+  if (!isVersionId(v)) throw s3err('InvalidArgument', 'Invalid version id specified', { ArgumentName: name, ArgumentValue: v });
+  return v;
+}
+
+/** x-amz-version-id of a version written to, or read from, a bucket whose versioning was ever enabled (S3 sends none otherwise). */
+export const versionHeader = (access: BucketAccess, v: { versionId: string; versionSeq: number }): Record<string, string> =>
+  access.bucket.versioning !== null || v.versionSeq > 0 ? { 'x-amz-version-id': v.versionId } : {};
+
+export const noSuchVersion = (key: string, versionId: string) => s3err('NoSuchVersion', 'The specified version does not exist.', { Key: key, VersionId: versionId });

@@ -8,17 +8,17 @@ import { journalWrites } from '../domain/journal';
 import { commitObject, findObject, piecesOf, type Piece } from '../domain/objects';
 import { releaseSoon, reserve } from '../domain/reservations';
 import { parseTaggingHeader, tagsOf, type ObjectTag } from '../domain/tagging';
-import type { ObjectEntity } from '../entities/object.entity';
 import type { S3Context } from '../s3/context';
 import { refuseNul } from '../s3/arguments';
 import { invalidArgument, noSuchKey, s3err } from '../s3/errors';
-import { collectSoon, quoted } from './common';
+import { collectSoon, noSuchVersion, quoted, versionHeader } from './common';
+import { findVersion, isVersionId, type StoredVersion } from '../domain/versions';
 import { conditionsOf, evaluate, preconditionFailed } from './conditions';
 import { checkKey, storedHeadersOf } from './object-headers';
 
 export interface CopySource {
   access: BucketAccess;
-  object: ObjectEntity;
+  object: StoredVersion;
   pieces: Piece[];
 }
 
@@ -35,19 +35,27 @@ export async function copySource(ctx: S3Context): Promise<CopySource> {
   const slash = path.indexOf('/');
   if (slash <= 0 || slash === path.length - 1) throw invalidArgument('Copy Source must mention the source bucket and key: sourcebucket/sourcekey', 'x-amz-copy-source', raw);
   const version = query ? new URLSearchParams(query).get('versionId') : null;
-  if (version !== null && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
+  if (version !== null && !isVersionId(version)) throw invalidArgument('Invalid version id specified', 'x-amz-copy-source', raw);
   // Before any lookup: neither the source bucket nor its key can hold a NUL (PostgreSQL cannot look one up).
   refuseNul(path, 'x-amz-copy-source');
   const access = await bucketFor(ctx.gw.db, path.slice(0, slash), ctx.caller, 'read');
   const key = path.slice(slash + 1);
   // A bucket-scoped key copies only from its own buckets (above) and prefix.
   requireKeyInScope(ctx.caller, key);
-  const object = await findObject(ctx.gw.db, access.bucket.id, key);
+  const object = version === null ? await findObject(ctx.gw.db, access.bucket.id, key) : await sourceVersion(ctx, access, key, version);
   if (!object) throw noSuchKey(key);
   // Copy-source conditions never answer 304: a copy that does not hold fails with 412.
   const outcome = evaluate(object, conditionsOf((n) => ctx.h(n), 'x-amz-copy-source-'));
   if (outcome !== 'ok') throw preconditionFailed('x-amz-copy-source-If-*');
   return { access, object, pieces: await piecesOf(ctx.gw.db, object) };
+}
+
+/** A copy source named by version id: its data (a delete marker cannot be copied, as S3 refuses it). */
+async function sourceVersion(ctx: S3Context, access: BucketAccess, key: string, versionId: string): Promise<StoredVersion> {
+  const found = await findVersion(ctx.gw.db, access.bucket.id, key, versionId);
+  if (!found) throw noSuchVersion(key, versionId);
+  if (found.kind === 'marker') throw s3err('InvalidRequest', 'The source of a copy request may not specifically refer to a delete marker by version id.');
+  return found.version;
 }
 
 /** PUT /bucket/key with x-amz-copy-source — CopyObject, server-side, with COPY or REPLACE metadata and tags (x-amz-tagging-directive). */
@@ -74,7 +82,8 @@ export async function copyObject(ctx: S3Context, target: BucketAccess) {
 
 async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string, replacedTags: ObjectTag[] | null, acl: CannedAcl) {
   const src = await copySource(ctx);
-  const sameObject = src.access.bucket.id === target.bucket.id && src.object.key === ctx.key;
+  // Copying an older version over its key is how a version is restored: only the current one onto itself is refused.
+  const sameObject = src.access.bucket.id === target.bucket.id && src.object.key === ctx.key && !('deleteMarker' in src.object);
   if (sameObject && directive === 'COPY') {
     throw s3err('InvalidRequest', "This copy request is illegal because it is trying to copy an object to itself without changing the object's metadata, storage class, website redirect location or encryption attributes.");
   }
@@ -112,7 +121,8 @@ async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string,
       { newBlobs: fresh, reservation },
     );
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
-    ctx.sendXml(200, 'CopyObjectResult', { ETag: quoted(object.etag), LastModified: object.lastModified });
+    const sourceVersion = versionHeader(src.access, src.object)['x-amz-version-id'];
+    ctx.sendXml(200, 'CopyObjectResult', { ETag: quoted(object.etag), LastModified: object.lastModified }, { ...versionHeader(target, object), ...(sourceVersion ? { 'x-amz-copy-source-version-id': sourceVersion } : {}) });
   } catch (e) {
     releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, fresh);

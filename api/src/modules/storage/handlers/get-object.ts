@@ -4,12 +4,12 @@ import { BlobMissingError, type BlobStore } from '../blob/blob-store';
 import type { BucketAccess } from '../domain/buckets';
 import { findObject, piecesOf, type Piece } from '../domain/objects';
 import { tagsOf } from '../domain/tagging';
-import type { ObjectEntity } from '../entities/object.entity';
+import { findVersion, latestMarker, type StoredVersion } from '../domain/versions';
 import type { S3Context } from '../s3/context';
 import { accessDenied, invalidArgument, noSuchKey, s3err } from '../s3/errors';
 import { ANONYMOUS_DENIED } from '../s3/public-access';
 import { headerOf, type ChecksumAlgorithm } from '../payload/checksums';
-import { httpDate, quoted } from './common';
+import { httpDate, quoted, versionArgument, versionHeader, noSuchVersion } from './common';
 import { conditionsOf, evaluate, preconditionFailed } from './conditions';
 import { contentSafetyHeaders, responseHeadersOf } from './object-headers';
 import { parseRange } from './ranges';
@@ -36,7 +36,7 @@ export async function openRange(blobs: BlobStore, pieces: Piece[], start: number
 }
 
 /** ?partNumber=N of GET/HEAD: the bytes of that part (1 for a single-part object). */
-async function partRange(ctx: S3Context, obj: ObjectEntity, pieces: Piece[]): Promise<{ start: number; end: number } | null> {
+async function partRange(ctx: S3Context, obj: StoredVersion, pieces: Piece[]): Promise<{ start: number; end: number } | null> {
   const raw = ctx.q('partNumber');
   if (raw === undefined) return null;
   const n = Number(raw);
@@ -50,20 +50,24 @@ async function partRange(ctx: S3Context, obj: ObjectEntity, pieces: Piece[]): Pr
 /** GET and HEAD of an object: conditions, Range or partNumber, response-* overrides, streamed body. */
 export async function getObject(ctx: S3Context, access: BucketAccess) {
   const head = ctx.method === 'HEAD';
-  const version = ctx.q('versionId');
-  if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
+  const versionId = versionArgument(ctx);
+  // Anonymous readers get current versions only: reading an old one is the owner's (s3:GetObjectVersion).
+  if (versionId !== undefined && ctx.anonymous) {
+    ctx.serviceId = null;
+    throw accessDenied(ANONYMOUS_DENIED);
+  }
   // An overwrite or delete that commits between the metadata read and the first byte collects the
   // blob this request was about to read: read the key's metadata again (at most twice) and answer
   // with what it names now, as S3 answers a GET that follows the write.
   for (let attempt = 1; ; attempt++) {
-    const obj = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
+    const obj = versionId === undefined ? await currentOrMarker(ctx, access) : await versionOrRefusal(ctx, access, versionId);
     // Anonymous: only a public object is served, and a missing key is told apart only to those who may list (as S3).
     if (ctx.anonymous && (obj ? !ctx.anonymous.mayRead(obj.acl) : !ctx.anonymous.mayList)) {
       ctx.serviceId = null; // a refusal nobody signed is not the owner's bill
       throw accessDenied(ANONYMOUS_DENIED);
     }
     if (!obj) throw noSuchKey(ctx.key!);
-    const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes' };
+    const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes', ...versionHeader(access, obj) };
     const outcome = evaluate(obj, conditionsOf((n) => ctx.h(n)));
     if (outcome === 'failed') throw preconditionFailed(ctx.h('if-match') !== undefined ? 'If-Match' : 'If-Unmodified-Since');
     if (outcome === 'not-modified') return ctx.sendEmpty(304, base);
@@ -99,6 +103,23 @@ export async function getObject(ctx: S3Context, access: BucketAccess) {
     await pipeline(body, ctx.res);
     return;
   }
+}
+
+/** The current object; when there is none and the key's latest version is a delete marker, S3's 404 that says so. */
+async function currentOrMarker(ctx: S3Context, access: BucketAccess): Promise<StoredVersion | null> {
+  const obj = await findObject(ctx.gw.db, access.bucket.id, ctx.key!);
+  if (obj || access.bucket.versioning === null || ctx.anonymous) return obj;
+  const marker = await latestMarker(ctx.gw.db, access.bucket.id, ctx.key!);
+  if (!marker) return null;
+  throw s3err('NoSuchKey', 'The specified key does not exist.', { Key: ctx.key! }, { 'x-amz-delete-marker': 'true', 'x-amz-version-id': marker.versionId });
+}
+
+/** The version asked for by id: NoSuchVersion when the key has none such; a delete marker cannot be read (405, as S3). */
+async function versionOrRefusal(ctx: S3Context, access: BucketAccess, versionId: string): Promise<StoredVersion> {
+  const found = await findVersion(ctx.gw.db, access.bucket.id, ctx.key!, versionId);
+  if (!found) throw noSuchVersion(ctx.key!, versionId);
+  if (found.kind === 'marker') throw s3err('MethodNotAllowed', 'The specified method is not allowed against this resource.', { Method: ctx.method, ResourceType: 'DeleteMarker' }, { 'x-amz-delete-marker': 'true', 'x-amz-version-id': versionId, 'last-modified': httpDate(found.version.lastModified) });
+  return found.version;
 }
 
 /**

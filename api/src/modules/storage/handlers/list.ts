@@ -2,6 +2,8 @@ import { LIMITS } from '../../../contracts/storage';
 import { uriEncode } from '../auth/sigv4';
 import type { BucketAccess } from '../domain/buckets';
 import { listKeys, type ListedObject, type ListPage } from '../domain/listing';
+import { listVersions, type ListedVersion } from '../domain/version-listing';
+import { isVersionId } from '../domain/versions';
 import type { S3Context } from '../s3/context';
 import { invalidArgument } from '../s3/errors';
 import type { XmlObject } from '../s3/xml';
@@ -86,28 +88,30 @@ export async function listObjectsV2(ctx: S3Context, { bucket }: BucketAccess) {
   });
 }
 
-/** GET /bucket?versions — an unversioned bucket has one version per key, with id "null". */
+/** GET /bucket?versions — ListObjectVersions: every version and delete marker, newest first per key (domain/version-listing.ts). */
 export async function listObjectVersions(ctx: S3Context, { bucket }: BucketAccess) {
   const p = params(ctx);
   const keyMarker = ctx.q('key-marker') ?? '';
   const versionMarker = ctx.q('version-id-marker');
   if (versionMarker !== undefined && versionMarker !== '' && !keyMarker) throw invalidArgument('A version-id marker cannot be specified without a key marker.', 'version-id-marker', versionMarker);
-  if (versionMarker && versionMarker !== 'null') throw invalidArgument('Invalid version id specified', 'version-id-marker', versionMarker);
-  const page = await listKeys(ctx.gw.db, bucket.id, { prefix: p.prefix, delimiter: p.delimiter, after: keyMarker, maxKeys: p.maxKeys });
+  if (versionMarker && !isVersionId(versionMarker)) throw invalidArgument('Invalid version id specified', 'version-id-marker', versionMarker);
+  const page = await listVersions(ctx.gw.db, bucket.id, { prefix: p.prefix, delimiter: p.delimiter, keyMarker, versionIdMarker: versionMarker || undefined, maxKeys: p.maxKeys });
   const owner = ownerOf(bucket.userId);
-  const next = page.truncated && page.last !== null ? page.last : undefined;
+  const next = page.truncated ? page.next : null;
+  const entry = (v: ListedVersion) => ({ Key: p.enc(v.key), VersionId: v.versionId, IsLatest: v.isLatest, LastModified: v.lastModified });
   ctx.sendXml(200, 'ListVersionsResult', {
     Name: bucket.name,
     Prefix: p.enc(p.prefix),
     KeyMarker: p.enc(keyMarker),
     VersionIdMarker: versionMarker ?? '',
-    NextKeyMarker: next !== undefined ? p.enc(next) : undefined,
-    NextVersionIdMarker: next !== undefined && !page.commonPrefixes.includes(next) ? 'null' : undefined,
+    NextKeyMarker: next ? p.enc(next.key) : undefined,
+    NextVersionIdMarker: next?.versionId,
     MaxKeys: p.maxKeys,
     Delimiter: p.delimiter ? p.enc(p.delimiter) : undefined,
     IsTruncated: page.truncated,
     EncodingType: p.url ? 'url' : undefined,
-    Version: page.objects.map((o) => ({ Key: p.enc(o.key), VersionId: 'null', IsLatest: true, LastModified: o.lastModified, ETag: quoted(o.etag), Size: o.size, Owner: owner, StorageClass: 'STANDARD' })),
-    CommonPrefixes: prefixes(page, p.enc),
+    Version: page.versions.filter((v) => !v.deleteMarker).map((v) => ({ ...entry(v), ETag: quoted(v.etag), Size: v.size, Owner: owner, StorageClass: 'STANDARD' })),
+    DeleteMarker: page.versions.filter((v) => v.deleteMarker).map((v) => ({ ...entry(v), Owner: owner })),
+    CommonPrefixes: page.commonPrefixes.map((c) => ({ Prefix: p.enc(c) })),
   });
 }

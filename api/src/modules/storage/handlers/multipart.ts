@@ -15,7 +15,7 @@ import { headerOf, parseAlgorithm } from '../payload/checksums';
 import type { S3Context } from '../s3/context';
 import { invalidArgument, malformedXml, s3err } from '../s3/errors';
 import { parseXml } from '../s3/xml';
-import { collectSoon, quoted, readSmallBody, text } from './common';
+import { collectSoon, quoted, readSmallBody, text, versionHeader } from './common';
 import { copySource } from './copy';
 import { openRange } from './get-object';
 import { checkKey, storedHeadersOf } from './object-headers';
@@ -141,7 +141,7 @@ export async function completeMultipart(ctx: S3Context, access: BucketAccess) {
   const { object, doomed } = await completeUpload(ctx.gw.db, access, upload, requested);
   collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
   const location = `${ctx.h('x-forwarded-proto') === 'https' ? 'https' : 'http'}://${ctx.h('host') ?? ''}/${access.bucket.name}/${encodeURI(object.key)}`;
-  ctx.sendXml(200, 'CompleteMultipartUploadResult', { Location: location, Bucket: access.bucket.name, Key: object.key, ETag: quoted(object.etag) });
+  ctx.sendXml(200, 'CompleteMultipartUploadResult', { Location: location, Bucket: access.bucket.name, Key: object.key, ETag: quoted(object.etag) }, versionHeader(access, object));
 }
 
 /** DELETE /bucket/key?uploadId=… — AbortMultipartUpload. */

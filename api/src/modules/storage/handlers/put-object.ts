@@ -6,7 +6,7 @@ import { parseTaggingHeader } from '../domain/tagging';
 import type { S3Context } from '../s3/context';
 import { s3err } from '../s3/errors';
 import { headerOf } from '../payload/checksums';
-import { collectSoon, quoted } from './common';
+import { collectSoon, quoted, versionHeader } from './common';
 import { requestedAcl } from './acl';
 import { checkKey, storedHeadersOf } from './object-headers';
 import { receiveBlob } from './receive';
@@ -24,20 +24,22 @@ export async function putObject(ctx: S3Context, access: BucketAccess) {
   const tooLarge = 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
   const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key: ctx.key! }, LIMITS.maxSinglePutBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, ctx.key!))?.size ?? 0);
   const etag = body.md5.toString('hex');
+  let version: Record<string, string>;
   try {
-    const { doomed } = await commitObject(
+    const { object, doomed } = await commitObject(
       ctx.gw.db,
       access,
       { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [], tags, acl },
       { newBlobs: [blobKey], reservation, ifNoneMatch: ifNoneMatch !== undefined },
     );
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+    version = versionHeader(access, object);
   } catch (e) {
     releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
     throw e;
   }
-  const answer: Record<string, string> = { etag: quoted(etag) };
+  const answer: Record<string, string> = { etag: quoted(etag), ...version };
   if (body.checksum) answer[headerOf(body.checksum.algorithm)] = body.checksum.value;
   ctx.sendEmpty(200, answer);
 }

@@ -3,7 +3,7 @@ import { bucketFor, requireKeyInScope, requireListingInScope, requirePermission,
 import { getAcl, putAcl } from '../handlers/acl';
 import { deleteCors, getCors, putCors } from '../handlers/bucket-cors';
 import { deletePab, deletePolicy, getPab, getPolicy, getPolicyStatus, putPab, putPolicy } from '../handlers/public-access';
-import { getBucketLocation, getBucketVersioning, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
+import { getBucketLocation, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
 import { deleteMany, deleteObject } from '../handlers/delete';
 import { getObject, noTorrent } from '../handlers/get-object';
@@ -12,6 +12,7 @@ import { abortMultipart, completeMultipart, createMultipart, uploadPart, uploadP
 import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
 import { authenticateUpload, postObject, uploadOf } from '../handlers/post-object';
+import { getBucketVersioning, putBucketVersioning } from '../handlers/versioning';
 import { deleteObjectTagging, getObjectTagging, putObjectTagging } from '../handlers/tagging';
 import { refuseNulArguments } from './arguments';
 import { applyActualCors } from './bucket-cors';
@@ -148,7 +149,8 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'GET', name: 'ListObjects', permission: 'read', keyScope: 'listing', requestClass: 'A', handler: listObjectsV1 },
   { scope: 'bucket', method: 'HEAD', name: 'HeadBucket', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: headBucket },
   { scope: 'bucket', method: 'PUT', when: has('acl'), name: 'PutBucketAcl', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putAcl },
-  { scope: 'bucket', method: 'PUT', when: has('versioning'), refuse: 'NotImplemented' },
+  { scope: 'bucket', method: 'PUT', when: has('versioning'), name: 'PutBucketVersioning', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putBucketVersioning },
+  { scope: 'bucket', when: has('versioning'), refuse: 'MethodNotAllowed' },
   { scope: 'bucket', method: 'PUT', name: 'CreateBucket', account: true, permission: 'write', requestClass: 'A', handler: putBucket },
   { scope: 'bucket', method: 'DELETE', name: 'DeleteBucket', permission: 'delete', keyScope: 'unscoped-only', requestClass: 'other', handler: removeBucket },
   { scope: 'bucket', method: 'POST', when: has('delete'), name: 'DeleteObjects', permission: 'delete', keyScope: 'per-key', requestClass: 'other', handler: deleteMany },
