@@ -8,6 +8,9 @@ import {
   DeleteBucketCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
+  DeleteObjectTaggingCommand,
+  GetObjectTaggingCommand,
+  PutObjectTaggingCommand,
   GetBucketVersioningCommand,
   GetObjectCommand,
   HeadObjectCommand,
@@ -223,6 +226,21 @@ describe('versioning with @aws-sdk/client-s3', () => {
     expect(await reconcileLedgers(world.server.db)).toEqual([]);
   });
 
+  it('tags each version apart: versionId on Get/Put/DeleteObjectTagging', async () => {
+    await s3.send(new CreateBucketCommand({ Bucket: 'ver-tags' }));
+    await enable('ver-tags');
+    const old = await s3.send(new PutObjectCommand({ Bucket: 'ver-tags', Key: 'k', Body: 'a', Tagging: 'stage=draft' }));
+    await s3.send(new PutObjectCommand({ Bucket: 'ver-tags', Key: 'k', Body: 'b', Tagging: 'stage=final' }));
+    const tagsOf = async (VersionId?: string) => (await s3.send(new GetObjectTaggingCommand({ Bucket: 'ver-tags', Key: 'k', VersionId }))).TagSet;
+    expect(await tagsOf()).toEqual([{ Key: 'stage', Value: 'final' }]);
+    expect(await tagsOf(old.VersionId)).toEqual([{ Key: 'stage', Value: 'draft' }]);
+    await s3.send(new PutObjectTaggingCommand({ Bucket: 'ver-tags', Key: 'k', VersionId: old.VersionId, Tagging: { TagSet: [{ Key: 'stage', Value: 'archived' }] } }));
+    expect([await tagsOf(old.VersionId), await tagsOf()]).toEqual([[{ Key: 'stage', Value: 'archived' }], [{ Key: 'stage', Value: 'final' }]]);
+    await s3.send(new DeleteObjectTaggingCommand({ Bucket: 'ver-tags', Key: 'k', VersionId: old.VersionId }));
+    expect(await tagsOf(old.VersionId)).toEqual([]);
+    expect(await s3Failure(tagsOf('C'.repeat(32)))).toEqual(['NoSuchVersion', 404]);
+  });
+
   it('racing writers of one key each leave a version, exactly one current, and an exact ledger', async () => {
     await s3.send(new CreateBucketCommand({ Bucket: 'ver-race' }));
     await enable('ver-race');
@@ -235,6 +253,19 @@ describe('versioning with @aws-sdk/client-s3', () => {
     expect(listed.filter((v) => v.marker)).toHaveLength(2);
     expect((await used()) - start).toBe(12 * 'writer 00'.length + 2 * 'hot.txt'.length);
     expect(await reconcileLedgers(world.server.db)).toEqual([]);
+  });
+});
+
+describe('Backup Storage buckets', () => {
+  it('are versioned from their creation: an overwrite or a delete by a backup tool loses nothing', async () => {
+    const backup = await customer(world, 3, { serviceType: 'Backup Storage' });
+    const b3 = backup.s3();
+    await b3.send(new CreateBucketCommand({ Bucket: 'ver-backup' }));
+    expect((await b3.send(new GetBucketVersioningCommand({ Bucket: 'ver-backup' }))).Status).toBe('Enabled');
+    const first = await b3.send(new PutObjectCommand({ Bucket: 'ver-backup', Key: 'index/1', Body: 'snapshot one' }));
+    await b3.send(new PutObjectCommand({ Bucket: 'ver-backup', Key: 'index/1', Body: 'overwritten' }));
+    await b3.send(new DeleteObjectCommand({ Bucket: 'ver-backup', Key: 'index/1' }));
+    expect(await text(b3.send(new GetObjectCommand({ Bucket: 'ver-backup', Key: 'index/1', VersionId: first.VersionId })))).toBe('snapshot one');
   });
 });
 

@@ -9,6 +9,7 @@ export function toAppError(e: unknown): unknown {
   if (e instanceof D.UnknownServiceError) return notFound('Service');
   if (e instanceof D.NoSuchUploadError) return new AppError('NOT_FOUND', e.message);
   if (e instanceof D.NoSuchKeyError) return notFound('Object');
+  if (e instanceof D.NoSuchVersionError) return notFound('Version');
   // A refused tag set: the form shows it under its tags.
   if (e instanceof D.InvalidTagError) return badInput(e.message, 'tags');
   if (e instanceof D.MalformedPolicyError) return badInput(e.message, 'policy');

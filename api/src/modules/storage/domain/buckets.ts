@@ -151,7 +151,10 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
       await lockUser(m, caller.userId);
       const count = await m.getRepository(BucketEntity).countBy({ userId: caller.userId });
       if (count >= LIMITS.maxBucketsPerCustomer) throw new TooManyBucketsError(LIMITS.maxBucketsPerCustomer);
-      return m.getRepository(BucketEntity).save(m.getRepository(BucketEntity).create({ name, serviceId: service.id, userId: caller.userId, objectCount: 0, objectBytes: 0, createdAt: new Date() }));
+      // A Backup Storage bucket keeps every version from its first write: an overwrite or a delete by a
+      // backup tool (or by ransomware holding its key) never destroys data (domain/versions.ts).
+      const versioning = service.serviceType === 'Backup Storage' ? ('Enabled' as const) : null;
+      return m.getRepository(BucketEntity).save(m.getRepository(BucketEntity).create({ name, serviceId: service.id, userId: caller.userId, objectCount: 0, objectBytes: 0, versioning, createdAt: new Date() }));
     });
     return { bucket, service };
   } catch (e) {

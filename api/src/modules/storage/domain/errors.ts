@@ -276,3 +276,13 @@ export class NoSuchBucketPolicyError extends StorageError {
     super('The bucket policy does not exist');
   }
 }
+
+/** A version id the key does not have (or a delete marker, which holds no object to act on). */
+export class NoSuchVersionError extends StorageError {
+  constructor(
+    readonly key: string,
+    readonly versionId: string,
+  ) {
+    super('The specified version does not exist.');
+  }
+}

@@ -1,8 +1,9 @@
 import { objectTagsProblem, type ObjectTag } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { ObjectEntity } from '../entities/object.entity';
+import { ObjectVersionEntity } from '../entities/object-version.entity';
 import type { BucketAccess } from './buckets';
-import { InvalidTagError, NoSuchKeyError } from './errors';
+import { InvalidTagError, NoSuchKeyError, NoSuchVersionError } from './errors';
 import { changedRows, marks } from './ledger';
 
 /**
@@ -48,21 +49,33 @@ export function parseTaggingHeader(raw: string | undefined): ObjectTag[] {
 
 const decode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '));
 
-/** GetObjectTagging: the key's tags (none is an empty set), or NoSuchKey. */
-export async function getObjectTags(db: Db, access: BucketAccess, key: string): Promise<ObjectTag[]> {
-  const row = await db.getRepository(ObjectEntity).findOne({ select: { id: true, tags: true }, where: { bucketId: access.bucket.id, key } });
+/** The row a tagging request acts on: the current object's, or a noncurrent version's (by id). */
+const taggedTable = async (db: Db, access: BucketAccess, key: string, versionId?: string): Promise<{ table: string; versionId?: string }> => {
+  if (versionId === undefined || (await db.getRepository(ObjectEntity).existsBy({ bucketId: access.bucket.id, key, versionId }))) return { table: 'storage_objects', versionId };
+  if (await db.getRepository(ObjectVersionEntity).existsBy({ bucketId: access.bucket.id, key, versionId, deleteMarker: false })) return { table: 'storage_object_versions', versionId };
+  throw new NoSuchVersionError(key, versionId);
+};
+
+/** GetObjectTagging: the tags of the key (or of one of its versions); none is an empty set; NoSuchKey / NoSuchVersion. */
+export async function getObjectTags(db: Db, access: BucketAccess, key: string, versionId?: string): Promise<ObjectTag[]> {
+  const { table } = await taggedTable(db, access, key, versionId);
+  const repo = table === 'storage_objects' ? db.getRepository(ObjectEntity) : db.getRepository(ObjectVersionEntity);
+  const row = await repo.findOne({ select: { id: true, tags: true }, where: { bucketId: access.bucket.id, key, ...(versionId === undefined ? {} : { versionId }) } });
   if (!row) throw new NoSuchKeyError(key);
   return tagsOf(row.tags);
 }
 
-/** PutObjectTagging (and DeleteObjectTagging with an empty set): replaces the whole set, or NoSuchKey. */
-export async function putObjectTags(db: Db, access: BucketAccess, key: string, tags: ObjectTag[]): Promise<ObjectTag[]> {
+/** PutObjectTagging (and DeleteObjectTagging with an empty set): replaces the whole set of the key (or one version), or NoSuchKey / NoSuchVersion. */
+export async function putObjectTags(db: Db, access: BucketAccess, key: string, tags: ObjectTag[], versionId?: string): Promise<ObjectTag[]> {
   checkTags(tags);
-  const changed = await changedRows<{ id: number }>(db, `UPDATE storage_objects SET tags = ${marks(db, 1, 1)} WHERE bucket_id = ${marks(db, 2, 1)} AND "key" = ${marks(db, 3, 1)} RETURNING id`, [
+  const { table } = await taggedTable(db, access, key, versionId);
+  const byVersion = versionId === undefined ? '' : ` AND version_id = ${marks(db, 4, 1)}`;
+  const changed = await changedRows<{ id: number }>(db, `UPDATE ${table} SET tags = ${marks(db, 1, 1)} WHERE bucket_id = ${marks(db, 2, 1)} AND "key" = ${marks(db, 3, 1)}${byVersion} RETURNING id`, [
     storedTags(tags),
     access.bucket.id,
     key,
+    ...(versionId === undefined ? [] : [versionId]),
   ]);
-  if (!changed.length) throw new NoSuchKeyError(key);
+  if (!changed.length) throw versionId === undefined ? new NoSuchKeyError(key) : new NoSuchVersionError(key, versionId);
   return tags;
 }

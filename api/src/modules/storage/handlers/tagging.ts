@@ -1,9 +1,9 @@
 import type { BucketAccess } from '../domain/buckets';
 import { getObjectTags, putObjectTags, type ObjectTag } from '../domain/tagging';
 import type { S3Context } from '../s3/context';
-import { malformedXml, s3err } from '../s3/errors';
+import { malformedXml } from '../s3/errors';
 import { parseXml, type XmlObject } from '../s3/xml';
-import { readSmallBody, text } from './common';
+import { readSmallBody, text, versionArgument } from './common';
 
 /**
  * GetObjectTagging, PutObjectTagging and DeleteObjectTagging (`/bucket/key?tagging`). The rules
@@ -39,28 +39,23 @@ export function parseTaggingXml(body: string): ObjectTag[] {
   });
 }
 
-const refuseVersions = (ctx: S3Context) => {
-  const version = ctx.q('versionId');
-  if (version !== undefined && version !== 'null') throw s3err('NoSuchVersion', 'The specified version does not exist.');
-};
-
 /** GET /bucket/key?tagging — the object's tags (an empty TagSet when it has none). */
 export async function getObjectTagging(ctx: S3Context, access: BucketAccess) {
-  refuseVersions(ctx);
-  ctx.sendXml(200, 'Tagging', taggingDocument(await getObjectTags(ctx.gw.db, access, ctx.key!)));
+  const versionId = versionArgument(ctx);
+  ctx.sendXml(200, 'Tagging', taggingDocument(await getObjectTags(ctx.gw.db, access, ctx.key!, versionId)), versionId === undefined ? {} : { 'x-amz-version-id': versionId });
 }
 
 /** PUT /bucket/key?tagging — replaces the whole tag set. */
 export async function putObjectTagging(ctx: S3Context, access: BucketAccess) {
-  refuseVersions(ctx);
+  const versionId = versionArgument(ctx);
   const tags = parseTaggingXml(await readSmallBody(ctx, MAX_TAGGING_BODY));
-  await putObjectTags(ctx.gw.db, access, ctx.key!, tags);
-  ctx.sendEmpty(200);
+  await putObjectTags(ctx.gw.db, access, ctx.key!, tags, versionId);
+  ctx.sendEmpty(200, versionId === undefined ? {} : { 'x-amz-version-id': versionId });
 }
 
 /** DELETE /bucket/key?tagging — removes every tag: 204, as S3. */
 export async function deleteObjectTagging(ctx: S3Context, access: BucketAccess) {
-  refuseVersions(ctx);
-  await putObjectTags(ctx.gw.db, access, ctx.key!, []);
-  ctx.sendEmpty(204);
+  const versionId = versionArgument(ctx);
+  await putObjectTags(ctx.gw.db, access, ctx.key!, [], versionId);
+  ctx.sendEmpty(204, versionId === undefined ? {} : { 'x-amz-version-id': versionId });
 }

@@ -35,6 +35,7 @@ const samples: D.StorageError[] = [
   new D.PreconditionFailedError('If-None-Match'),
   new D.InvalidCorsConfigurationError('Found unsupported HTTP method in CORS config. Unsupported method is PATCH'),
   new D.NoSuchKeyError('a.txt'),
+  new D.NoSuchVersionError('a.txt', 'null'),
   new D.InvalidTagError('Object tags cannot be greater than 10'),
   new D.MalformedPolicyError('Policy has invalid resource'),
   new D.PublicAccessBlockedError('policy', 'photos'),
@@ -71,6 +72,7 @@ describe('the storage domain errors, mapped once at each edge', () => {
     expect(pick(new D.TooBusyError('x'))).toEqual(['SlowDown', 503, 'Please reduce your request rate: x.', {}, { 'retry-after': '1' }]);
     expect(pick(new D.BucketNameTakenError('photos', 'yours'))[0]).toBe('BucketAlreadyOwnedByYou');
     expect(pick(new D.NoSuchKeyError('a.txt'))).toEqual(['NoSuchKey', 404, 'The specified key does not exist.', { Key: 'a.txt' }, {}]);
+    expect(pick(new D.NoSuchVersionError('a.txt', 'null'))).toEqual(['NoSuchVersion', 404, 'The specified version does not exist.', { Key: 'a.txt', VersionId: 'null' }, {}]);
     expect(pick(new D.InvalidTagError('Cannot provide multiple Tags with the same key'))).toEqual(['InvalidTag', 400, 'Cannot provide multiple Tags with the same key', {}, {}]);
     expect(pick(new D.BucketNameTakenError('photos', 'reserved'))[0]).toBe('BucketAlreadyExists');
     expect(pick(new D.PartTooSmallError(100, 5242880, 2))).toEqual([

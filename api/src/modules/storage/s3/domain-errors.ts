@@ -36,6 +36,7 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.InvalidPartError) return s3err('InvalidPart', e.message, e.partNumber === null ? { UploadId: e.uploadId } : { UploadId: e.uploadId, PartNumber: String(e.partNumber) });
   if (e instanceof D.PartTooSmallError) return s3err('EntityTooSmall', e.message, { ProposedSize: String(e.size), MinSizeAllowed: String(e.minimum), PartNumber: String(e.partNumber) });
   if (e instanceof D.NoSuchKeyError) return s3err('NoSuchKey', e.message, { Key: e.key });
+  if (e instanceof D.NoSuchVersionError) return s3err('NoSuchVersion', e.message, { Key: e.key, VersionId: e.versionId });
   if (e instanceof D.InvalidTagError) return s3err('InvalidTag', e.message);
   if (e instanceof D.PreconditionFailedError) return s3err('PreconditionFailed', e.message, { Condition: e.condition });
   if (e instanceof D.InvalidCorsConfigurationError) return s3err('InvalidRequest', e.message);

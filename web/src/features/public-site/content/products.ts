@@ -29,7 +29,7 @@ export const PRODUCTS: Product[] = [
       'Store any amount of data in S3-compatible buckets hosted in Nairobi. Use the AWS SDKs, CLI and tools you already know — just point them at our endpoint. Keep data in Kenya only, or replicate across Nairobi and Dar es Salaam.',
     price: `${ksh(PRICES.storageCentsPerGbMonth)} per GB-month · ${PRICES.storageFreeGb} GB free forever`,
     features: [
-      'Full S3 API: multipart upload, presigned URLs, versioning, lifecycle rules',
+      'Full S3 API: multipart upload, presigned URLs, versioning, bucket policies',
       'Local egress inside Kenya is free and unlimited',
       'Encrypted with AES-256 at rest and TLS 1.3 in transit',
       'Data residency: Kenya only, or multi-region Nairobi + Dar es Salaam',

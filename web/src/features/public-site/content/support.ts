@@ -1,7 +1,7 @@
 /** Support page content: knowledge base categories (article counts per spec), docs links, community. */
 export const KB_CATEGORIES: { title: string; articles: number; text: string; to: string }[] = [
   { title: 'Getting Started', articles: 12, text: 'Accounts, your first bucket, API keys and the free tier.', to: '/docs?tab=quickstart' },
-  { title: 'Object Storage', articles: 25, text: 'Buckets, uploads, presigned URLs, versioning and lifecycle rules.', to: '/docs?tab=api' },
+  { title: 'Object Storage', articles: 25, text: 'Buckets, uploads, presigned URLs, versioning and public access.', to: '/docs?tab=api' },
   { title: 'Block Storage', articles: 18, text: 'Volumes, IOPS, resizing and attaching to your servers.', to: '/products?tab=block-storage' },
   { title: 'Billing & Payments', articles: 8, text: 'Invoices in KSh, free allowances and how usage is metered.', to: '/pricing' },
   { title: 'Security & Access', articles: 22, text: 'Two-factor sign-in, API key permissions, encryption and audit logs.', to: '/security' },

@@ -141,6 +141,6 @@ console.log("Uploaded to ${EP}/my-bucket/hello.txt");`,
     tab: 'api',
     kind: 'note',
     title: 'Best practices',
-    text: 'Use multipart upload above 100 MB; give each application its own API key with only the permissions it needs; set lifecycle rules to expire temporary files; serve public assets through the Edge CDN; keep clocks synced with NTP.',
+    text: 'Use multipart upload above 100 MB; give each application its own API key with only the permissions it needs; turn versioning on for data you cannot afford to lose; serve public assets through the Edge CDN; keep clocks synced with NTP.',
   },
 ];

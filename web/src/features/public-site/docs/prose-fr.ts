@@ -88,7 +88,7 @@ const fr: DocsProse = {
     },
     'best-practices': {
       title: 'Bonnes pratiques',
-      text: 'Utilisez l’envoi en plusieurs parties au-delà de 100 Mo ; donnez à chaque application sa propre clé d’API, limitée aux droits dont elle a besoin ; définissez des règles de cycle de vie pour faire expirer les fichiers temporaires ; servez les fichiers publics via l’Edge CDN ; synchronisez les horloges avec NTP.',
+      text: 'Utilisez l’envoi en plusieurs parties au-delà de 100 Mo ; donnez à chaque application sa propre clé d’API, limitée aux droits dont elle a besoin ; activez la gestion des versions pour les données que vous ne pouvez pas perdre ; servez les fichiers publics via l’Edge CDN ; synchronisez les horloges avec NTP.',
     },
     'sdk-javascript': {
       title: 'JavaScript / TypeScript',

@@ -88,7 +88,7 @@ const sw: DocsProse = {
     },
     'best-practices': {
       title: 'Mbinu bora',
-      text: 'Tumia upakiaji wa sehemu nyingi kwa faili zaidi ya MB 100; ipe kila programu ufunguo wake wa API wenye ruhusa inazohitaji tu; weka kanuni za mzunguko wa maisha ili faili za muda zifutwe zenyewe; hudumia faili za umma kupitia Edge CDN; weka saa za seva sawa kwa NTP.',
+      text: 'Tumia upakiaji wa sehemu nyingi kwa faili zaidi ya MB 100; ipe kila programu ufunguo wake wa API wenye ruhusa inazohitaji tu; washa matoleo (versioning) kwa data usiyoweza kuipoteza; hudumia faili za umma kupitia Edge CDN; weka saa za seva sawa kwa NTP.',
     },
     'sdk-javascript': {
       title: 'JavaScript / TypeScript',

@@ -190,7 +190,7 @@ const fr: SiteMessages = {
     tabs: ['Base de connaissances', 'Documentation', 'Communauté'],
     knowledgeBase: [
       { title: 'Premiers pas', text: 'Comptes, votre premier bucket, clés d’API et offre gratuite.' },
-      { title: 'Stockage objet', text: 'Buckets, envois, URL présignées, gestion des versions et règles de cycle de vie.' },
+      { title: 'Stockage objet', text: 'Buckets, envois, URL présignées, gestion des versions et accès public.' },
       { title: 'Stockage en bloc', text: 'Volumes, IOPS, redimensionnement et rattachement à vos serveurs.' },
       { title: 'Facturation et paiements', text: 'Factures en KSh, quotas gratuits et mesure de la consommation.' },
       { title: 'Sécurité et accès', text: 'Connexion à deux facteurs, permissions des clés d’API, chiffrement et journaux d’audit.' },
@@ -245,7 +245,7 @@ const fr: SiteMessages = {
     resourcesTitle: 'Continuer à apprendre',
     resources: [
       { title: 'Guides de migration', text: 'Déplacez vos buckets depuis un autre fournisseur S3 avec rclone, puis changez de point d’accès.' },
-      { title: 'Bonnes pratiques', text: 'Envois en plusieurs parties, clés à portée limitée, règles de cycle de vie et CDN.' },
+      { title: 'Bonnes pratiques', text: 'Envois en plusieurs parties, clés à portée limitée, gestion des versions et CDN.' },
       { title: 'Tutoriels', text: 'De l’inscription à votre premier envoi en quatre étapes.' },
     ],
   },
@@ -381,7 +381,7 @@ const fr: SiteMessages = {
         description:
           'Stockez n’importe quel volume de données dans des buckets compatibles S3 hébergés à Nairobi. Utilisez les SDK AWS, la CLI et les outils que vous connaissez déjà — il suffit de les diriger vers notre point d’accès. Gardez vos données au Kenya uniquement, ou répliquez-les entre Nairobi et Dar es Salaam.',
         features: [
-          'API S3 complète : envoi en plusieurs parties, URL présignées, gestion des versions, règles de cycle de vie',
+          'API S3 complète : envoi en plusieurs parties, URL présignées, gestion des versions, stratégies de bucket',
           'Le trafic sortant au Kenya est gratuit et illimité',
           'Chiffrement AES-256 au repos et TLS 1.3 en transit',
           'Résidence des données : Kenya uniquement, ou multirégion Nairobi + Dar es Salaam',

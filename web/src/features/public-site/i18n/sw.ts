@@ -190,7 +190,7 @@ const sw: SiteMessages = {
     tabs: ['Hifadhi ya Maarifa', 'Nyaraka', 'Jumuiya'],
     knowledgeBase: [
       { title: 'Kuanza', text: 'Akaunti, ndoo yako ya kwanza, funguo za API na kifurushi cha bure.' },
-      { title: 'Hifadhi ya Vitu', text: 'Ndoo, upakiaji, URL zilizotiwa sahihi mapema, matoleo na kanuni za mzunguko wa maisha.' },
+      { title: 'Hifadhi ya Vitu', text: 'Ndoo, upakiaji, URL zilizotiwa sahihi mapema, matoleo na ufikiaji wa umma.' },
       { title: 'Hifadhi ya Diski', text: 'Diski, IOPS, kubadilisha ukubwa na kuunganisha kwenye seva zako.' },
       { title: 'Bili na Malipo', text: 'Ankara kwa KSh, viwango vya bure na jinsi matumizi yanavyopimwa.' },
       { title: 'Usalama na Ufikiaji', text: 'Kuingia kwa hatua mbili, ruhusa za funguo za API, usimbaji fiche na kumbukumbu za ukaguzi.' },
@@ -245,7 +245,7 @@ const sw: SiteMessages = {
     resourcesTitle: 'Endelea kujifunza',
     resources: [
       { title: 'Miongozo ya Kuhamia', text: 'Hamisha ndoo kutoka kwa mtoa huduma mwingine wa S3 kwa rclone, kisha badilisha anwani.' },
-      { title: 'Mbinu Bora', text: 'Upakiaji wa sehemu nyingi, funguo zenye mipaka, kanuni za mzunguko wa maisha na CDN.' },
+      { title: 'Mbinu Bora', text: 'Upakiaji wa sehemu nyingi, funguo zenye mipaka, matoleo na CDN.' },
       { title: 'Mafunzo', text: 'Kutoka kujisajili hadi upakiaji wako wa kwanza kwa hatua nne.' },
     ],
   },
@@ -381,7 +381,7 @@ const sw: SiteMessages = {
         description:
           'Hifadhi kiasi chochote cha data katika ndoo zinazooana na S3 zilizoko Nairobi. Tumia SDK za AWS, CLI na zana unazozijua tayari — zielekeze tu kwenye anwani yetu. Weka data Kenya pekee, au iige kati ya Nairobi na Dar es Salaam.',
         features: [
-          'API kamili ya S3: upakiaji wa sehemu nyingi, URL zilizotiwa sahihi mapema, matoleo na kanuni za mzunguko wa maisha',
+          'API kamili ya S3: upakiaji wa sehemu nyingi, URL zilizotiwa sahihi mapema, matoleo na sera za ndoo',
           'Utoaji wa data ndani ya Kenya ni bure bila kikomo',
           'Usimbaji fiche wa AES-256 data ikiwa imehifadhiwa na TLS 1.3 ikisafirishwa',
           'Makazi ya data: Kenya pekee, au maeneo mengi Nairobi + Dar es Salaam',

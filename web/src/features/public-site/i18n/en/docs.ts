@@ -28,7 +28,7 @@ export default {
   resourcesTitle: 'Keep learning',
   resources: [
     { title: 'Migration Guides', text: 'Move buckets from another S3 provider with rclone, then switch the endpoint.' },
-    { title: 'Best Practices', text: 'Multipart uploads, scoped keys, lifecycle rules and the CDN.' },
+    { title: 'Best Practices', text: 'Multipart uploads, scoped keys, versioning and the CDN.' },
     { title: 'Tutorials', text: 'From sign-up to your first upload in four steps.' },
   ],
 };
