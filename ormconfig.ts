@@ -32,6 +32,10 @@ export function dataSourceOptions(url: string = config().database.url): DataSour
     prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
+      // An acknowledged write (an S3 PUT's object row, a payment) must survive a power cut, not only
+      // a crash: in WAL mode better-sqlite3 defaults to NORMAL (the WAL synced at checkpoints only)
+      // whenever the file was already in WAL mode, so set FULL explicitly, the same on every open.
+      db.pragma('synchronous = FULL');
     },
   };
 }
