@@ -12,7 +12,7 @@ import { applyCorsOfBucket } from '../s3/bucket-cors';
 import type { S3Context } from '../s3/context';
 import { accessDenied, s3err } from '../s3/errors';
 import { readPostForm, type PostForm } from '../s3/post-form';
-import { collectSoon, quoted } from './common';
+import { collectSoon, quoted, versionHeader } from './common';
 import { checkKey, storedHeadersFrom } from './object-headers';
 import { receiveBlob } from './receive';
 import { parseTaggingXml } from './tagging';
@@ -88,9 +88,9 @@ function meetPolicy<T>(check: () => T): T {
 }
 
 /** S3's answer to a successful form upload: where the form says (303), or the status it asks for (204 by default). */
-function answer(ctx: S3Context, fields: ReadonlyMap<string, string>, key: string, etag: string): void {
+function answer(ctx: S3Context, fields: ReadonlyMap<string, string>, key: string, etag: string, version: Record<string, string>): void {
   const location = `${baseUrl(ctx)}/${uriEncode(ctx.bucket!)}/${uriEncode(key, true)}`;
-  const headers = { etag: quoted(etag), location };
+  const headers = { etag: quoted(etag), location, ...version };
   const redirect = fields.get('success_action_redirect') ?? fields.get('redirect');
   if (redirect) {
     let url: URL | null = null;
@@ -143,16 +143,18 @@ export async function postObject(ctx: S3Context, access: BucketAccess): Promise<
   const part = { stream: form.file.stream, minBytes: range?.min ?? 0 };
   const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key }, maxBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, key))?.size ?? 0, part);
   const etag = body.md5.toString('hex');
+  let version: Record<string, string>;
   try {
     // The whole form, well-formed to its closing boundary, before the object becomes visible.
     await form.finished;
     const draft = { key, size: body.size, etag, contentType, headers, checksum: null, blobKey, parts: [], tags };
-    const { doomed } = await commitObject(ctx.gw.db, access, draft, { newBlobs: [blobKey], reservation });
+    const { object, doomed } = await commitObject(ctx.gw.db, access, draft, { newBlobs: [blobKey], reservation });
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);
+    version = versionHeader(access, object);
   } catch (e) {
     releaseSoon(ctx.gw.db, reservation);
     collectSoon(ctx.gw.db, ctx.gw.blobs, [blobKey]);
     throw e;
   }
-  answer(ctx, fields, key, etag);
+  answer(ctx, fields, key, etag, version);
 }
