@@ -790,6 +790,34 @@ export type DeleteObjectVersionPayload = {
   versionId: Scalars['String']['output'];
 };
 
+/** An object whose latest version is a delete marker: deleted, and recoverable by removing the marker (deleteObjectVersion). */
+export type DeletedObject = {
+  __typename?: 'DeletedObject';
+  /** When it was deleted (the marker was written), UTC. */
+  deletedAt: Scalars['DateTime']['output'];
+  /** Full key of the object. */
+  key: Scalars['String']['output'];
+  /** The version id of the delete marker hiding it. */
+  markerVersionId: Scalars['String']['output'];
+  /** Size in bytes of its newest version with data (what removing the marker brings back); 0 when none is left. */
+  size: Scalars['Float']['output'];
+};
+
+/** The deleted objects of one folder level of a versioned bucket ("show deleted objects"). */
+export type DeletedObjectListing = {
+  __typename?: 'DeletedObjectListing';
+  /** The bucket listed. */
+  bucket: Scalars['String']['output'];
+  /** Sub-folders directly under the prefix that hold versions (of deleted objects too). */
+  folders: Array<Scalars['String']['output']>;
+  /** Deleted objects at this level, by key. */
+  objects: Array<DeletedObject>;
+  /** The prefix listed. */
+  prefix: Scalars['String']['output'];
+  /** True when the folder holds more versions than one listing reads (1,000): narrow the prefix. */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** Turn two-factor authentication off (a signed-in session only). */
 export type DisableTwoFactorInput = {
   /** A current 6-digit code or an unused recovery code (required: two-factor authentication is on). */
@@ -2039,6 +2067,8 @@ export type Query = {
   competition: CompetitionOverview;
   /** The customer's dashboard overview from metered usage. */
   dashboardOverview: DashboardOverview;
+  /** The deleted objects (latest version a delete marker) of one folder level of one of the customer's buckets (NOT_FOUND for anyone else's). */
+  deletedObjects: DeletedObjectListing;
   /** The stored inputs and outputs of the draw that produced a winner. */
   drawRecord: DrawRecord;
   /** Public: draw rounds (commitments, results and void periods), newest first; optionally of one promotion. limit 1..50. */
@@ -2180,6 +2210,13 @@ export type QueryBucketPublicAccessArgs = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryDashboardOverviewArgs = {
   range: TimeRange;
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryDeletedObjectsArgs = {
+  bucket: Scalars['String']['input'];
+  prefix?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -3357,6 +3394,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteObjectPayload: ResolverTypeWrapper<DeleteObjectPayload>;
   DeleteObjectVersionInput: DeleteObjectVersionInput;
   DeleteObjectVersionPayload: ResolverTypeWrapper<DeleteObjectVersionPayload>;
+  DeletedObject: ResolverTypeWrapper<DeletedObject>;
+  DeletedObjectListing: ResolverTypeWrapper<DeletedObjectListing>;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DrawRecord: ResolverTypeWrapper<DrawRecordView>;
   DrawRound: ResolverTypeWrapper<DrawRoundView>;
@@ -3547,6 +3586,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteObjectPayload: DeleteObjectPayload;
   DeleteObjectVersionInput: DeleteObjectVersionInput;
   DeleteObjectVersionPayload: DeleteObjectVersionPayload;
+  DeletedObject: DeletedObject;
+  DeletedObjectListing: DeletedObjectListing;
   DisableTwoFactorInput: DisableTwoFactorInput;
   DrawRecord: DrawRecordView;
   DrawRound: DrawRoundView;
@@ -3913,6 +3954,21 @@ export type DeleteObjectVersionPayloadResolvers<ContextType = Caller, ParentType
   deleteMarker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type DeletedObjectResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DeletedObject'] = ResolversParentTypes['DeletedObject']> = ResolversObject<{
+  deletedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  markerVersionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DeletedObjectListingResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DeletedObjectListing'] = ResolversParentTypes['DeletedObjectListing']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  folders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  objects?: Resolver<Array<ResolversTypes['DeletedObject']>, ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type DrawRecordResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DrawRecord'] = ResolversParentTypes['DrawRecord']> = ResolversObject<{
@@ -4330,6 +4386,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   bucketPublicAccess?: Resolver<ResolversTypes['BucketPublicAccess'], ParentType, ContextType, RequireFields<QueryBucketPublicAccessArgs, 'bucket'>>;
   competition?: Resolver<ResolversTypes['CompetitionOverview'], ParentType, ContextType>;
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType, RequireFields<QueryDashboardOverviewArgs, 'range'>>;
+  deletedObjects?: Resolver<ResolversTypes['DeletedObjectListing'], ParentType, ContextType, RequireFields<QueryDeletedObjectsArgs, 'bucket' | 'prefix'>>;
   drawRecord?: Resolver<ResolversTypes['DrawRecord'], ParentType, ContextType, RequireFields<QueryDrawRecordArgs, 'winnerId'>>;
   drawRounds?: Resolver<Array<ResolversTypes['DrawRound']>, ParentType, ContextType, RequireFields<QueryDrawRoundsArgs, 'limit'>>;
   exchangeRates?: Resolver<Array<ResolversTypes['ExchangeRate']>, ParentType, ContextType>;
@@ -4719,6 +4776,8 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   DeleteBucketPayload?: DeleteBucketPayloadResolvers<ContextType>;
   DeleteObjectPayload?: DeleteObjectPayloadResolvers<ContextType>;
   DeleteObjectVersionPayload?: DeleteObjectVersionPayloadResolvers<ContextType>;
+  DeletedObject?: DeletedObjectResolvers<ContextType>;
+  DeletedObjectListing?: DeletedObjectListingResolvers<ContextType>;
   DrawRecord?: DrawRecordResolvers<ContextType>;
   DrawRound?: DrawRoundResolvers<ContextType>;
   EntryRange?: EntryRangeResolvers<ContextType>;

@@ -78,6 +78,14 @@ describe('versioning in the console (GraphQL)', () => {
     expect(undelete.data.deleteObjectVersion).toEqual({ versionId: marker.versionId, deleteMarker: true });
     expect(await read('notes/plan.txt')).toBe('plan A');
 
+    // "Show deleted objects": a folder whose only object is deleted is still reachable, and lists it.
+    await owner.client.gql(`mutation ($input: DeleteObjectInput!) { deleteObject(input: $input) { success } }`, { input: { bucket: 'console-ver', key: 'notes/plan.txt' } });
+    const DELETED = `query ($bucket: String!, $prefix: String) { deletedObjects(bucket: $bucket, prefix: $prefix) { folders objects { key markerVersionId size } truncated } }`;
+    expect((await owner.client.gql(DELETED, { bucket: 'console-ver', prefix: '' })).data.deletedObjects).toEqual({ folders: ['notes/'], objects: [], truncated: false });
+    const inFolder = (await owner.client.gql(DELETED, { bucket: 'console-ver', prefix: 'notes/' })).data.deletedObjects;
+    const newMarker = (await versionsOf('notes/plan.txt'))[0]!;
+    expect(inFolder).toEqual({ folders: [], objects: [{ key: 'notes/plan.txt', markerVersionId: newMarker.versionId, size: 6 }], truncated: false });
+
     const off = await owner.client.gql(SET, { input: { name: 'console-ver', enabled: false } });
     expect(off.data.setBucketVersioning.bucket.versioning).toBe('SUSPENDED');
   });

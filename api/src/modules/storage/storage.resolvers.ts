@@ -13,6 +13,7 @@ export const storageResolvers: Resolvers = {
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
     objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
+    deletedObjects: (_p, args, ctx) => versions.deletedObjectsFromConsole(ctx, args),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),

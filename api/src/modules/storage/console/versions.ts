@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { badInput, forbidden, notFound } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { DELETE_VERSION_CONFIRM, bucketNameSchema, deleteObjectVersionSchema, objectKeySchema, objectVersionSchema, S3_REGION, setBucketVersioningSchema } from '../../../contracts/storage';
+import { DELETE_VERSION_CONFIRM, bucketNameSchema, deleteObjectVersionSchema, objectKeySchema, objectPrefixSchema, objectVersionSchema, S3_REGION, setBucketVersioningSchema } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import { objectUrl, presignUrl } from '../auth/signer';
@@ -9,6 +9,7 @@ import { uriEncode } from '../auth/sigv4';
 import { bucketFor } from '../domain/buckets';
 import { deleteVersion } from '../domain/objects';
 import { publicBucketIds } from '../domain/public-access';
+import { listVersions } from '../domain/version-listing';
 import { findVersion, setVersioning, versionsOfKey } from '../domain/versions';
 import { BucketEntity } from '../entities/bucket.entity';
 import { bucketView, ownerOf, TOKEN_CANNOT_PRESIGN } from './console.service';
@@ -42,6 +43,25 @@ export async function objectVersionsFromConsole(ctx: Caller, args: { bucket: str
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, bucket, caller, 'read');
     return { bucket, key, versions: await versionsOfKey(ctx.db, access.bucket.id, key) };
+  });
+}
+
+/**
+ * "Show deleted objects": the keys of one folder level whose latest version is a delete marker,
+ * with the size that removing the marker brings back, and the sub-folders that hold versions (a
+ * folder whose objects are all deleted is not in the normal listing). Reads one page of versions.
+ */
+export async function deletedObjectsFromConsole(ctx: Caller, args: { bucket: string; prefix?: string | null }) {
+  const caller = ownerOf(ctx);
+  const bucket = parseInput(bucketNameSchema, args.bucket);
+  const prefix = parseInput(objectPrefixSchema, args.prefix ?? '');
+  return consoleCall(async () => {
+    const access = await bucketFor(ctx.db, bucket, caller, 'read');
+    const page = await listVersions(ctx.db, access.bucket.id, { prefix, delimiter: '/', keyMarker: '', maxKeys: 1000 });
+    const objects = page.versions
+      .filter((v) => v.isLatest && v.deleteMarker)
+      .map((m) => ({ key: m.key, markerVersionId: m.versionId, deletedAt: m.lastModified, size: page.versions.find((v) => v.key === m.key && !v.deleteMarker)?.size ?? 0 }));
+    return { bucket, prefix, folders: page.commonPrefixes, objects, truncated: page.truncated };
   });
 }
 
