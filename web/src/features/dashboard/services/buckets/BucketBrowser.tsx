@@ -8,10 +8,12 @@ import { useDashboardT } from '@/i18n';
 import { baseName } from './bytes';
 import { ObjectTable, type Entry } from './ObjectTable';
 import { ObjectTagsDialog } from './ObjectTagsDialog';
+import { ObjectVersionsDialog } from './ObjectVersionsDialog';
 import { BucketObjectsQuery, DeleteObjectMutation, PresignObjectUrlMutation, ServiceBucketsQuery, StorageEndpointQuery } from './operations';
 import { ShareLinkDialog } from './ShareLinkDialog';
 import { UploadQueue } from './UploadQueue';
 import { useObjectListing } from './useObjectListing';
+import { VersioningSwitch } from './VersioningSwitch';
 import { useUploads } from './useUploads';
 
 /** The folder path as buttons: bucket / folder / sub-folder (each one opens that level). */
@@ -41,8 +43,8 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
   );
 }
 
-/** Browse one bucket by folder; upload with progress, download, share a link, edit tags, delete. */
-export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () => void }) {
+/** Browse one bucket by folder; upload with progress, download, share a link, edit tags, list versions, delete; switch versioning. */
+export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string; bucket: string; onBack: () => void }) {
   const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
   const listing = useObjectListing(bucket, prefix);
@@ -52,6 +54,9 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
   const [sharing, setSharing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [tagging, setTagging] = useState<string | null>(null);
+  const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  // The bucket's versioning state, from the bucket list's query (usually in the cache already).
+  const versioning = useQuery(ServiceBucketsQuery, { variables: { serviceId } }).data?.serviceBuckets.buckets.find((b) => b.name === bucket)?.versioning;
   const [presign] = useMutation(PresignObjectUrlMutation);
   const [removeObject, removal] = useMutation(DeleteObjectMutation, { refetchQueries: [BucketObjectsQuery, ServiceBucketsQuery], awaitRefetchQueries: true });
 
@@ -89,9 +94,12 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
         <Button size="sm" variant="ghost" onClick={onBack}>
           ← {t('buckets.back')}
         </Button>
-        <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>
-          {t('buckets.upload')}
-        </Button>
+        <HStack gap="4" wrap="wrap" justify="end">
+          {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} showLabel />}
+          <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>
+            {t('buckets.upload')}
+          </Button>
+        </HStack>
         <input
           ref={fileInput}
           type="file"
@@ -112,7 +120,7 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
         <ErrorState error={listing.error} onRetry={() => listing.refetch()} />
       ) : (
         <Box>
-          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={setTagging} onDelete={setDeleting} />
+          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={setTagging} onVersions={setVersionsOf} onDelete={setDeleting} />
           {listing.hasMore && (
             <Button mt="3" size="sm" variant="outline" onClick={listing.loadMore} loading={listing.loadingMore}>
               {t('common.loadMore')}
@@ -122,6 +130,7 @@ export function BucketBrowser({ bucket, onBack }: { bucket: string; onBack: () =
       )}
       <ShareLinkDialog target={sharing ? { bucket, key: sharing } : null} onClose={() => setSharing(null)} />
       <ObjectTagsDialog target={taggedObject ? { bucket, key: taggedObject.key, tags: taggedObject.tags } : null} onClose={() => setTagging(null)} />
+      <ObjectVersionsDialog target={versionsOf ? { bucket, key: versionsOf } : null} onClose={() => setVersionsOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

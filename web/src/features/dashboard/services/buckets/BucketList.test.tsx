@@ -10,7 +10,7 @@ import { UploadQueue } from './UploadQueue';
 jest.setTimeout(20_000);
 
 const GB = 1024 ** 3;
-const bucket = (name: string, objectCount: number, bytes: number) => ({ __typename: 'Bucket', name, serviceId: '7', region: 'nbo1', residency: 'kenya', objectCount, bytes, createdAt: '2026-11-20T08:00:00.000Z', isPublic: name === 'photos' });
+const bucket = (name: string, objectCount: number, bytes: number) => ({ __typename: 'Bucket', name, serviceId: '7', region: 'nbo1', residency: 'kenya', objectCount, bytes, createdAt: '2026-11-20T08:00:00.000Z', isPublic: name === 'photos', versioning: name === 'photos' ? 'ENABLED' : 'UNVERSIONED' });
 const bucketsMock = (buckets: ReturnType<typeof bucket>[], usedBytes: number) => ({
   request: { query: ServiceBucketsQuery, variables: { serviceId: '7' } },
   result: { data: { serviceBuckets: { __typename: 'ServiceBuckets', serviceId: '7', usable: true, usedBytes, quotaBytes: 10 * GB, buckets } } },
@@ -23,12 +23,15 @@ describe('BucketList', () => {
     renderWithProviders(<BucketList serviceId="7" sizeGB={10} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('photos', 12, 3 * 1024 * 1024), bucket('backups', 0, 0)], 3 * 1024 * 1024)] });
     await screen.findByRole('button', { name: 'Delete bucket photos' });
     const table = screen.getByRole('region', { name: 'Buckets of this service' });
-    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('photos123 MB'), expect.stringContaining('backups00 B')]));
+    expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('photosVersioning on123 MB'), expect.stringContaining('backups00 B')]));
     expect(screen.getByText('3 MB of 10 GB')).toBeInTheDocument();
     expect(screen.getAllByText('Nairobi (nbo1)')).toHaveLength(2); // the service's region
     // Whether anyone on the internet can read each bucket.
     expect(within(table).getByText('Public', { exact: true }).closest('tr')).toHaveTextContent('photos');
     expect(within(table).getByText('Private', { exact: true }).closest('tr')).toHaveTextContent('backups');
+    // Versioning is named only where it is on or suspended (the switch is in the bucket's header).
+    expect(within(table).getByText('Versioning on').closest('tr')).toHaveTextContent('photos');
+    expect(within(table).getAllByTestId('bucket-versioning')).toHaveLength(1);
   });
 
   it('has an empty state, checks the name rules before asking the server, and creates', async () => {

@@ -34,9 +34,17 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
       key: 'name',
       header: t('buckets.colName'),
       render: (b) => (
-        <Button variant="plain" p="0" h="auto" fontWeight="medium" color="teal.700" maxW={{ base: '36', sm: 'xs' }} truncate display="block" textAlign="start" onClick={() => onOpen(b.name)}>
-          {b.name}
-        </Button>
+        <Stack gap="0.5" align="start">
+          <Button variant="plain" p="0" h="auto" fontWeight="medium" color="teal.700" maxW={{ base: '36', sm: 'xs' }} truncate display="block" textAlign="start" onClick={() => onOpen(b.name)}>
+            {b.name}
+          </Button>
+          {/* The switch is in the bucket's header (Browse); the list says when versioning is on or suspended. */}
+          {b.versioning !== 'UNVERSIONED' && (
+            <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap" data-testid="bucket-versioning">
+              {t(`buckets.versioningListed_${b.versioning}`)}
+            </Text>
+          )}
+        </Stack>
       ),
     },
     { key: 'objects', header: t('buckets.colObjects'), align: 'end', render: (b) => <Text fontVariantNumeric="tabular-nums">{formatNumber(b.objectCount)}</Text> },

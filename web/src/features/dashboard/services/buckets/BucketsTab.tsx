@@ -5,5 +5,5 @@ import { BucketList } from './BucketList';
 /** The Buckets tab of an Object Storage service: its buckets, or one bucket being browsed. */
 export function BucketsTab({ serviceId, sizeGB }: { serviceId: string; sizeGB: number }) {
   const [open, setOpen] = useState<string | null>(null);
-  return open ? <BucketBrowser bucket={open} onBack={() => setOpen(null)} /> : <BucketList serviceId={serviceId} sizeGB={sizeGB} onOpen={setOpen} />;
+  return open ? <BucketBrowser serviceId={serviceId} bucket={open} onBack={() => setOpen(null)} /> : <BucketList serviceId={serviceId} sizeGB={sizeGB} onOpen={setOpen} />;
 }

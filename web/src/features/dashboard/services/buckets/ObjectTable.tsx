@@ -17,6 +17,8 @@ interface Props {
   onDownload: (key: string) => void;
   onShare: (key: string) => void;
   onTags: (key: string) => void;
+  /** The object's versions (ObjectVersionsDialog). */
+  onVersions: (key: string) => void;
   onDelete: (key: string) => void;
 }
 
@@ -24,7 +26,7 @@ interface Props {
 const tagsText = (tags: readonly { key: string; value: string }[]) => tags.map((t) => `${t.key}=${t.value}`).join(' · ');
 
 /** Folders then objects of one level; every action is a labelled button (keyboard and screen readers). */
-export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onTags, onDelete }: Props) {
+export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, onDownload, onShare, onTags, onVersions, onDelete }: Props) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
   const { formatBytes } = useUnits();
@@ -67,6 +69,9 @@ export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, on
             </Button>
             <Button size="xs" variant="outline" onClick={() => onTags(e.key)} aria-label={t('buckets.tagsNamed', { name: baseName(e.key) })}>
               {e.tags.length ? t('buckets.tagsCount', { count: e.tags.length }) : t('buckets.tags')}
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => onVersions(e.key)} aria-label={t('buckets.versionsNamed', { name: baseName(e.key) })}>
+              {t('buckets.versions')}
             </Button>
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(e.key)} aria-label={t('buckets.deleteObjectNamed', { name: baseName(e.key) })}>
               {t('buckets.delete')}

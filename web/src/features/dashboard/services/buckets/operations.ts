@@ -16,6 +16,7 @@ export const ServiceBucketsQuery = graphql(`
         bytes
         createdAt
         isPublic
+        versioning
       }
     }
   }
@@ -87,6 +88,63 @@ export const PresignObjectUrlMutation = graphql(`
     presignObjectUrl(input: $input) {
       url
       method
+      expiresAt
+    }
+  }
+`);
+
+/** Turn a bucket's versioning on (enabled: true) or suspend it; the bucket list refetches its state. */
+export const SetBucketVersioningMutation = graphql(`
+  mutation DashboardSetBucketVersioning($input: SetBucketVersioningInput!) {
+    setBucketVersioning(input: $input) {
+      bucket {
+        name
+        versioning
+      }
+    }
+  }
+`);
+
+/** Every version of one object, newest first (ObjectVersionsDialog). */
+export const ObjectVersionsQuery = graphql(`
+  query DashboardObjectVersions($bucket: String!, $key: String!) {
+    objectVersions(bucket: $bucket, key: $key) {
+      bucket
+      key
+      versions {
+        versionId
+        isLatest
+        deleteMarker
+        size
+        etag
+        lastModified
+      }
+    }
+  }
+`);
+
+/** Delete one version for good (confirm: the word delete), or remove a delete marker (no confirm). */
+export const DeleteObjectVersionMutation = graphql(`
+  mutation DashboardDeleteObjectVersion($input: DeleteObjectVersionInput!) {
+    deleteObjectVersion(input: $input) {
+      bucket
+      key
+      versionId
+      deleteMarker
+    }
+  }
+`);
+
+/** A presigned CopyObject of an old version onto its own key: the browser sends it with exactly these headers. */
+export const PresignVersionRestoreMutation = graphql(`
+  mutation DashboardPresignVersionRestore($input: PresignVersionRestoreInput!) {
+    presignVersionRestore(input: $input) {
+      url
+      method
+      headers {
+        name
+        value
+      }
       expiresAt
     }
   }
