@@ -125,6 +125,20 @@ describe('versioning in the bucket browser', () => {
     // The listing shows the restored size.
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await page.getByRole('row').filter({ hasText: 'plan.txt' }).filter({ hasText: `${Buffer.byteLength(OLD)} B` }).waitFor();
+    // A delete leaves a marker: "Show deleted objects" lists the object, and Restore brings it back.
+    await page.getByRole('button', { name: 'Delete plan.txt' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete object?' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Object deleted', { exact: true }).waitFor();
+    await page.getByText('This folder is empty').waitFor();
+    await page.getByRole('checkbox', { name: 'Show deleted objects' }).click({ force: true });
+    const deleted = page.getByRole('region', { name: `Deleted objects in ${bucket}/` });
+    await deleted.getByRole('row').filter({ hasText: 'plan.txt' }).filter({ hasText: `${Buffer.byteLength(OLD)} B` }).waitFor();
+    await snap(page, 'deleted-objects-1280');
+    await deleted.getByRole('button', { name: 'Restore plan.txt' }).click();
+    await page.getByText('Object restored', { exact: true }).waitFor();
+    await page.getByText('No deleted objects here').waitFor();
+    await page.getByRole('row').filter({ hasText: 'plan.txt' }).filter({ hasText: `${Buffer.byteLength(OLD)} B` }).first().waitFor();
+    expect(await currentContent(page, bucket)).toBe(OLD);
     // Suspending asks first.
     await page.getByRole('checkbox', { name: `Versioning of ${bucket}` }).click({ force: true });
     const confirm = page.getByRole('alertdialog', { name: 'Suspend versioning?' });

@@ -1,4 +1,4 @@
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, HStack, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useRef, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -6,6 +6,7 @@ import { ErrorState } from '@/components/ui/ErrorState';
 import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { baseName } from './bytes';
+import { DeletedObjects } from './DeletedObjects';
 import { ObjectTable, type Entry } from './ObjectTable';
 import { ObjectTagsDialog } from './ObjectTagsDialog';
 import { ObjectVersionsDialog } from './ObjectVersionsDialog';
@@ -55,6 +56,7 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
   const [deleting, setDeleting] = useState<string | null>(null);
   const [tagging, setTagging] = useState<string | null>(null);
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  const [showDeleted, setShowDeleted] = useState(false);
   // The bucket's versioning state, from the bucket list's query (usually in the cache already).
   const versioning = useQuery(ServiceBucketsQuery, { variables: { serviceId } }).data?.serviceBuckets.buckets.find((b) => b.name === bucket)?.versioning;
   const [presign] = useMutation(PresignObjectUrlMutation);
@@ -114,7 +116,18 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
           }}
         />
       </HStack>
-      <PathBar bucket={bucket} prefix={prefix} onGo={setPrefix} />
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <PathBar bucket={bucket} prefix={prefix} onGo={setPrefix} />
+        {versioning && versioning !== 'UNVERSIONED' && (
+          <Switch.Root size="sm" colorPalette="teal" checked={showDeleted} onCheckedChange={(d) => setShowDeleted(d.checked)}>
+            <Switch.HiddenInput />
+            <Switch.Control>
+              <Switch.Thumb />
+            </Switch.Control>
+            <Switch.Label fontSize="sm">{t('buckets.showDeleted')}</Switch.Label>
+          </Switch.Root>
+        )}
+      </HStack>
       <UploadQueue items={uploads.items} onClear={uploads.clear} />
       {listing.error ? (
         <ErrorState error={listing.error} onRetry={() => listing.refetch()} />
@@ -128,6 +141,7 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
           )}
         </Box>
       )}
+      {showDeleted && versioning && versioning !== 'UNVERSIONED' && <DeletedObjects bucket={bucket} prefix={prefix} onOpenFolder={setPrefix} />}
       <ShareLinkDialog target={sharing ? { bucket, key: sharing } : null} onClose={() => setSharing(null)} />
       <ObjectTagsDialog target={taggedObject ? { bucket, key: taggedObject.key, tags: taggedObject.tags } : null} onClose={() => setTagging(null)} />
       <ObjectVersionsDialog target={versionsOf ? { bucket, key: versionsOf } : null} onClose={() => setVersionsOf(null)} />

@@ -123,6 +123,24 @@ export const ObjectVersionsQuery = graphql(`
   }
 `);
 
+/** "Show deleted objects": one folder level's deleted objects and the sub-folders holding versions (DeletedObjects). */
+export const DeletedObjectsQuery = graphql(`
+  query DashboardDeletedObjects($bucket: String!, $prefix: String) {
+    deletedObjects(bucket: $bucket, prefix: $prefix) {
+      bucket
+      prefix
+      folders
+      objects {
+        key
+        markerVersionId
+        deletedAt
+        size
+      }
+      truncated
+    }
+  }
+`);
+
 /** Delete one version for good (confirm: the word delete), or remove a delete marker (no confirm). */
 export const DeleteObjectVersionMutation = graphql(`
   mutation DashboardDeleteObjectVersion($input: DeleteObjectVersionInput!) {
