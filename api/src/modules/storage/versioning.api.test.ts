@@ -256,6 +256,21 @@ describe('versioning with @aws-sdk/client-s3', () => {
   });
 });
 
+describe('a full service', () => {
+  it('can still delete in a versioned bucket (a delete marker is never refused for quota)', async () => {
+    const full = await customer(world, 4, { storageAmount: 1 });
+    const f3 = full.s3();
+    await f3.send(new CreateBucketCommand({ Bucket: 'ver-full' }));
+    await f3.send(new PutBucketVersioningCommand({ Bucket: 'ver-full', VersioningConfiguration: { Status: 'Enabled' } }));
+    await f3.send(new PutObjectCommand({ Bucket: 'ver-full', Key: 'last.bin', Body: 'x' }));
+    // The service is at its quota to the byte (1 GB = 2^30 bytes).
+    await world.server.db.getRepository(ServiceStorageUsageEntity).update({ serviceId: full.service.id }, { usedBytes: 2 ** 30 });
+    expect(await s3Failure(f3.send(new PutObjectCommand({ Bucket: 'ver-full', Key: 'more.bin', Body: 'y' })))).toEqual(['QuotaExceeded', 403]);
+    const del = await f3.send(new DeleteObjectCommand({ Bucket: 'ver-full', Key: 'last.bin' }));
+    expect(del.DeleteMarker).toBe(true);
+  });
+});
+
 describe('Backup Storage buckets', () => {
   it('are versioned from their creation: an overwrite or a delete by a backup tool loses nothing', async () => {
     const backup = await customer(world, 3, { serviceType: 'Backup Storage' });

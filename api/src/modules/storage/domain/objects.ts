@@ -214,8 +214,9 @@ async function markDeleted(m: Db, access: BucketAccess, ledger: LedgerRow, keys:
     out.deleted.add(key);
     out.markers.set(key, version.versionId);
   }
-  // A marker's key bytes are stored bytes: they may take the service over its quota, as any write.
-  await moveLedger(m, ledger, { used: bytes }, bytes > 0 ? access.service : null);
+  // A marker's key bytes are stored (and billed) bytes, but a delete is never refused for quota: a
+  // full service must always be able to delete, as on S3. So no quota check here.
+  await moveLedger(m, ledger, { used: bytes });
   await bumpBucket(m, access.bucket.id, -current, bytes);
   await journalDoomed(m, out.doomed);
   return out;

@@ -1,3 +1,4 @@
+import { DELETE_VERSION_CONFIRM } from '@contracts/storage';
 import { Alert, Badge, Box, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
@@ -15,8 +16,8 @@ import { BucketObjectsQuery, DeleteObjectVersionMutation, ObjectVersionsQuery, P
 
 type Version = DashboardObjectVersionsQuery['objectVersions']['versions'][number];
 
-/** The word the API wants typed before a version with data is deleted for good (the same in every language). */
-export const DELETE_WORD = 'delete';
+/** The word the API wants typed before a version with data is deleted for good (the same in every language): the contract's. */
+export const DELETE_WORD = DELETE_VERSION_CONFIRM;
 
 /** A version id as shown in a row: S3's 32-character ids shortened (the full id is in the title). */
 export const shortVersionId = (id: string) => (id.length > 12 ? `${id.slice(0, 8)}…` : id);
