@@ -203,8 +203,9 @@ export const putObjectTagsSchema = z.object({
   tags: objectTagsSchema,
 });
 
-/** An S3 version id as this store writes them: 32 URL-safe characters, or "null". */
-export const versionIdSchema = z.string().regex(/^(null|[A-Za-z0-9_-]{32})$/, 'That is not a version id of this object');
+/** An S3 version id as this store writes them: 32 URL-safe characters, or "null" (the S3 edge checks the same pattern). */
+export const VERSION_ID_PATTERN = /^(null|[A-Za-z0-9_-]{32})$/;
+export const versionIdSchema = z.string().regex(VERSION_ID_PATTERN, 'That is not a version id of this object');
 
 /** The console's versioning switch. */
 export const setBucketVersioningSchema = z.object({ name: bucketNameSchema, enabled: z.boolean() });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
+import { VERSION_ID_PATTERN } from '../../../contracts/storage';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectVersionEntity, type VersionPart } from '../entities/object-version.entity';
@@ -35,7 +36,7 @@ export const NULL_VERSION = 'null';
 export const newVersionId = (): string => randomBytes(24).toString('base64url');
 
 /** What a version id argument must look like: ours, or "null". */
-export const isVersionId = (s: string): boolean => s === NULL_VERSION || /^[A-Za-z0-9_-]{32}$/.test(s);
+export const isVersionId = (s: string): boolean => VERSION_ID_PATTERN.test(s);
 
 /** The bytes a delete marker is billed for: its key. */
 export const markerBytes = (key: string): number => Buffer.byteLength(key, 'utf8');
