@@ -8,7 +8,8 @@ import { kraPinSchema } from './billing';
  */
 export const AVATAR_HINT = 'JPG, PNG or GIF. Max size 2MB.';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const API_KEY_PERMISSIONS = ['read', 'write', 'delete'] as const;
+/** `bypassGovernance`: may remove or shorten a GOVERNANCE object lock retention with `x-amz-bypass-governance-retention` (S3's s3:BypassGovernanceRetention). */
+export const API_KEY_PERMISSIONS = ['read', 'write', 'delete', 'bypassGovernance'] as const;
 export const LANGUAGES = ['en', 'sw', 'fr'] as const;
 export const TIMEZONES = ['eat', 'utc', 'est', 'pst'] as const;
 export const CURRENCIES = ['kes', 'usd', 'eur'] as const;

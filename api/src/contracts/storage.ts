@@ -216,3 +216,16 @@ export const objectVersionSchema = z.object({ bucket: bucketNameSchema, key: obj
 /** The word typed to confirm deleting a version that holds data (it cannot be undone). */
 export const DELETE_VERSION_CONFIRM = 'delete';
 export const deleteObjectVersionSchema = objectVersionSchema.extend({ confirm: z.string().optional().nullable() });
+
+/** S3 object lock retention modes: GOVERNANCE can be lifted by a key with the bypass permission; COMPLIANCE by nobody. */
+export const LOCK_MODES = ['GOVERNANCE', 'COMPLIANCE'] as const;
+export type LockMode = (typeof LOCK_MODES)[number];
+/** The retention periods a Backup Storage bucket offers (the spec's "kept 7, 30 or 365 days"); 30 days GOVERNANCE when none is chosen. */
+export const BACKUP_RETENTION_DAYS = [7, 30, 365] as const;
+export const DEFAULT_BACKUP_RETENTION = { mode: 'GOVERNANCE' as LockMode, days: 30 };
+/** The longest default retention S3 takes (100 years). */
+export const MAX_RETENTION_DAYS = 36500;
+export const backupRetentionSchema = z.object({
+  mode: z.enum(LOCK_MODES, { message: 'Choose GOVERNANCE or COMPLIANCE' }),
+  days: z.union([z.literal(7), z.literal(30), z.literal(365)], { message: 'Choose 7, 30 or 365 days' }),
+});

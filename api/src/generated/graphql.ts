@@ -237,6 +237,8 @@ export type ApiKeyPayload = {
 
 /** What an S3 access key may do on the storage endpoint. */
 export type ApiKeyPermission =
+  /** Remove or shorten a GOVERNANCE object lock retention, with the x-amz-bypass-governance-retention header (S3's s3:BypassGovernanceRetention). */
+  | 'bypassGovernance'
   /** Delete objects and buckets. */
   | 'delete'
   /** List and download (GET, HEAD). */

@@ -3,7 +3,7 @@ import { dateColumnType } from '../../db/columns';
 import { UserEntity } from '../auth/user.entity';
 
 export type ApiKeyStatus = 'active' | 'inactive';
-export type ApiKeyPermission = 'read' | 'write' | 'delete';
+export type ApiKeyPermission = 'read' | 'write' | 'delete' | 'bypassGovernance';
 
 /**
  * An S3 access key pair. The secret is AES-256-GCM encrypted (SigV4 needs it on the server);
@@ -34,8 +34,8 @@ export class ApiKeyEntity {
   @Column({ name: 'secret_last4', type: 'varchar', length: 4 })
   secretLast4: string;
 
-  /** Comma-separated subset of read,write,delete. */
-  @Column({ type: 'varchar', length: 32 })
+  /** Comma-separated subset of read,write,delete,bypassGovernance. */
+  @Column({ type: 'varchar', length: 64 })
   permissions: string;
 
   @Column({ type: 'varchar', length: 10, default: 'active' })

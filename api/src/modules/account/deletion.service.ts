@@ -1,9 +1,9 @@
 import type { EntityManager, EntityMetadata } from 'typeorm';
-import { badInput } from '../../common/errors';
+import { badInput, conflict } from '../../common/errors';
 import type { Caller } from '../caller';
 import { recordSecurityEvent } from '../audit';
 import { requireSessionUser, UserEntity } from '../auth';
-import { journalDoomed } from '../storage';
+import { journalDoomed, retainedIn, retainedMessage } from '../storage';
 import { checkCurrentPassword } from './account.service';
 import { removeAvatarFile } from './avatar.service';
 import { linkedIds, ruleOf, subjectOf, type Subject } from './data-map-query';
@@ -84,6 +84,9 @@ export async function deleteAccount(ctx: Caller, raw: { password?: unknown; conf
   }
   await checkCurrentPassword(ctx, user, raw.password, 'password');
   await requireSecondFactor(ctx, user, raw.code);
+  // Object lock: versions under retention or a legal hold cannot be deleted before their date, by anyone.
+  const retained = await retainedIn(ctx.db, { userId: user.id });
+  if (retained) throw conflict(retainedMessage(retained, 'account'), 'confirmation');
   const avatar = user.avatarFile;
   const subject = subjectOf(user);
   await ctx.db.transaction(async (m) => {

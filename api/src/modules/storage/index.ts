@@ -9,6 +9,7 @@ export { BucketNotEmptyError, NoSuchBucketError } from './domain/errors';
 export { journalDoomed } from './domain/journal';
 export { lockLedger } from './domain/ledger';
 export { emptyBucket } from './domain/objects';
+export { retainedIn, retainedMessage } from './domain/object-lock';
 export { storageTx } from './domain/tx';
 export { BucketEntity } from './entities/bucket.entity';
 export { ObjectEntity } from './entities/object.entity';

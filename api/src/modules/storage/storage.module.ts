@@ -22,6 +22,7 @@ import { ObjectTags1764510000000 } from './migrations/1764510000000-ObjectTags';
 import { LastRequest1764525000000 } from './migrations/1764525000000-LastRequest';
 import { PublicAccess1764530000000 } from './migrations/1764530000000-PublicAccess';
 import { AccountPublicAccess1764540000000 } from './migrations/1764540000000-AccountPublicAccess';
+import { ObjectLock1764570000000 } from './migrations/1764570000000-ObjectLock';
 import { Versioning1764550000000 } from './migrations/1764550000000-Versioning';
 import { ObjectVersionEntity } from './entities/object-version.entity';
 import { storageResolvers } from './storage.resolvers';
@@ -34,6 +35,6 @@ import { storageResolvers } from './storage.resolvers';
 export const storageModule: ModuleDefinition = {
   name: 'storage',
   entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity, AccountPublicAccessEntity, ObjectVersionEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000, Versioning1764550000000],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000, Versioning1764550000000, ObjectLock1764570000000],
   resolvers: storageResolvers,
 };

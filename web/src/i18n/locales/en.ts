@@ -140,6 +140,7 @@ export const en = {
     read: 'Read',
     write: 'Write',
     delete: 'Delete',
+    bypassGovernance: 'Bypass governance lock',
     events: 'Security Events',
     noEvents: 'No security events yet',
     eventType: 'Type',

@@ -142,6 +142,7 @@ export const fr: DashboardMessages = {
     read: 'Lecture',
     write: 'Écriture',
     delete: 'Suppression',
+    bypassGovernance: 'Contourner le verrou de gouvernance',
     events: 'Événements de sécurité',
     noEvents: 'Aucun événement de sécurité pour le moment',
     eventType: 'Type',

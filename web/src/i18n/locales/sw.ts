@@ -142,6 +142,7 @@ export const sw: DashboardMessages = {
     read: 'Kusoma',
     write: 'Kuandika',
     delete: 'Kufuta',
+    bypassGovernance: 'Kupita kufuli ya utawala',
     events: 'Matukio ya Usalama',
     noEvents: 'Bado hakuna matukio ya usalama',
     eventType: 'Aina',

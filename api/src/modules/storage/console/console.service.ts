@@ -1,5 +1,5 @@
 import { config } from '../../../config/config';
-import { forbidden } from '../../../common/errors';
+import { conflict, forbidden } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, putBucketCorsSchema, putObjectTagsSchema, S3_REGION, setBucketPublicAccessSchema } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
@@ -28,6 +28,7 @@ import {
   type PublicAccessState,
 } from '../domain/public-access';
 import { deleteObjects, emptyBucket } from '../domain/objects';
+import { retainedMessage, retainedUntil } from '../domain/object-lock';
 import { usedBytes, quotaBytes } from '../domain/quota';
 import { putObjectTags, tagsOf } from '../domain/tagging';
 import { BucketEntity } from '../entities/bucket.entity';
@@ -108,6 +109,10 @@ export async function deleteBucketFromConsole(ctx: Caller, raw: { name: string; 
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, name, caller, 'delete');
     // Forced: every object and version goes, in pages of 1,000 keys (one transaction each), as `aws s3 rb --force` does.
+    if (raw.force && access.bucket.objectLock) {
+      const r = await retainedUntil(ctx.db, access.bucket.id);
+      if (r.until || r.legalHold) throw conflict(retainedMessage(r, 'bucket'), 'name');
+    }
     const deletedObjects = raw.force ? await emptyBucket(ctx.db, access) : 0;
     await deleteBucket(ctx.db, access);
     // As a deletion through the S3 port is (s3/trail.ts): the security page lists who removed a bucket and from where.

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AccessKeyScope, ApiKeyPermission } from '../../account';
-import { bucketNameProblem, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION } from '../../../contracts/storage';
+import { bucketNameProblem, DEFAULT_BACKUP_RETENTION, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION, type LockMode } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services';
 import { BucketEntity } from '../entities/bucket.entity';
@@ -127,7 +127,7 @@ async function chooseService(db: Db, userId: number, name: string, location: str
 }
 
 /** CreateBucket: S3 naming rules, names unique across the provider, at most 100 per customer. */
-export async function createBucket(db: DataSource, caller: Caller, name: string, opts: { location?: string; serviceId?: number } = {}): Promise<BucketAccess> {
+export async function createBucket(db: DataSource, caller: Caller, name: string, opts: { location?: string; serviceId?: number; objectLock?: boolean; defaultRetention?: { mode: LockMode; days: number } } = {}): Promise<BucketAccess> {
   requirePermission(caller, 'write');
   requireUnscoped(caller);
   const problem = bucketNameProblem(name);
@@ -151,10 +151,28 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
       await lockUser(m, caller.userId);
       const count = await m.getRepository(BucketEntity).countBy({ userId: caller.userId });
       if (count >= LIMITS.maxBucketsPerCustomer) throw new TooManyBucketsError(LIMITS.maxBucketsPerCustomer);
-      // A Backup Storage bucket keeps every version from its first write: an overwrite or a delete by a
-      // backup tool (or by ransomware holding its key) never destroys data (domain/versions.ts).
-      const versioning = service.serviceType === 'Backup Storage' ? ('Enabled' as const) : null;
-      return m.getRepository(BucketEntity).save(m.getRepository(BucketEntity).create({ name, serviceId: service.id, userId: caller.userId, objectCount: 0, objectBytes: 0, versioning, createdAt: new Date() }));
+      // A Backup Storage bucket keeps every version from its first write, each under a retention
+      // (30 days GOVERNANCE unless chosen): an overwrite or a delete by a backup tool, or by
+      // ransomware holding its key, never destroys data (domain/versions.ts, domain/object-lock.ts).
+      const backup = service.serviceType === 'Backup Storage';
+      const objectLock = backup || opts.objectLock === true;
+      const retention = opts.defaultRetention ?? (backup ? DEFAULT_BACKUP_RETENTION : null);
+      const versioning = objectLock ? ('Enabled' as const) : null;
+      return m.getRepository(BucketEntity).save(
+        m.getRepository(BucketEntity).create({
+          name,
+          serviceId: service.id,
+          userId: caller.userId,
+          objectCount: 0,
+          objectBytes: 0,
+          versioning,
+          objectLock,
+          lockDefaultMode: objectLock ? (retention?.mode ?? null) : null,
+          lockDefaultDays: objectLock ? (retention?.days ?? null) : null,
+          lockDefaultYears: null,
+          createdAt: new Date(),
+        }),
+      );
     });
     return { bucket, service };
   } catch (e) {

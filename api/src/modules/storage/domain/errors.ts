@@ -286,3 +286,38 @@ export class NoSuchVersionError extends StorageError {
     super('The specified version does not exist.');
   }
 }
+
+/** A version under object lock (an unexpired retention, or a legal hold) cannot be removed or its retention weakened (S3: AccessDenied). */
+export class ObjectLockedError extends StorageError {
+  constructor(readonly key: string) {
+    super('Access Denied because object protected by object lock.');
+  }
+}
+
+/** Object lock and the bucket's versioning disagree: lock needs versioning Enabled, and a locked bucket cannot be suspended (S3: InvalidBucketState). */
+export class ObjectLockStateError extends StorageError {
+  constructor(readonly problem: 'needs-versioning' | 'cannot-suspend') {
+    super(
+      problem === 'needs-versioning'
+        ? "Versioning must be 'Enabled' on the bucket to apply a Object Lock configuration"
+        : 'An Object Lock configuration is present on this bucket, so the versioning state cannot be changed.',
+    );
+  }
+}
+
+/** An object lock request S3 refuses as InvalidRequest: lock arguments on a bucket without object lock, a past date, a COMPLIANCE retention shortened. */
+export class InvalidLockRequestError extends StorageError {}
+
+/** The bucket has no object lock configuration (GetObjectLockConfiguration). */
+export class NoObjectLockConfigurationError extends StorageError {
+  constructor(readonly bucket: string) {
+    super('Object Lock configuration does not exist for this bucket');
+  }
+}
+
+/** The version has no retention, or no legal hold was ever set (GetObjectRetention, GetObjectLegalHold). */
+export class NoObjectRetentionError extends StorageError {
+  constructor(readonly key: string) {
+    super('The specified object does not have a ObjectLock configuration');
+  }
+}

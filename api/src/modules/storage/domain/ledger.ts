@@ -52,9 +52,30 @@ export const forUpdate = (m: Db) => (isPostgres(m) ? ' FOR NO KEY UPDATE' : '');
  * Answers its versioning state as it stands under the lock (a change waits for the lock too).
  */
 export async function lockBucket(m: Db, bucketId: number, name: string): Promise<VersioningState> {
-  const rows = (await m.query(`SELECT id, versioning FROM storage_buckets WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [bucketId])) as { versioning: VersioningState }[];
+  return (await lockBucketState(m, bucketId, name)).versioning;
+}
+
+/** What a writer needs of a bucket, read under its lock: versioning, and object lock with its default retention (domain/object-lock.ts). */
+export interface LockedBucketState {
+  versioning: VersioningState;
+  objectLock: boolean;
+  lockDefaultMode: 'GOVERNANCE' | 'COMPLIANCE' | null;
+  lockDefaultDays: number | null;
+  lockDefaultYears: number | null;
+}
+
+/** lockBucket, answering the bucket's versioning and object lock state in the same statement. */
+export async function lockBucketState(m: Db, bucketId: number, name: string): Promise<LockedBucketState> {
+  const rows = (await m.query(`SELECT versioning, object_lock, lock_default_mode, lock_default_days, lock_default_years FROM storage_buckets WHERE id = ${marks(m, 1, 1)}${forUpdate(m)}`, [bucketId])) as {
+    versioning: VersioningState;
+    object_lock: boolean | number;
+    lock_default_mode: 'GOVERNANCE' | 'COMPLIANCE' | null;
+    lock_default_days: number | null;
+    lock_default_years: number | null;
+  }[];
   if (!rows.length) throw new NoSuchBucketError(name);
-  return rows[0]!.versioning ?? null;
+  const r = rows[0]!;
+  return { versioning: r.versioning ?? null, objectLock: Boolean(r.object_lock), lockDefaultMode: r.lock_default_mode, lockDefaultDays: r.lock_default_days === null ? null : Number(r.lock_default_days), lockDefaultYears: r.lock_default_years === null ? null : Number(r.lock_default_years) };
 }
 
 /** Lock a customer's row: caps counted per customer (buckets) are checked under it. */

@@ -1,12 +1,14 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
+import { ObjectVersionEntity } from '../entities/object-version.entity';
 import { ObjectEntity } from '../entities/object.entity';
 import { NoSuchBucketError, PreconditionFailedError } from './errors';
 import type { BucketAccess } from './buckets';
 import { journalCommitted, journalDoomed } from './journal';
-import { changedRows, lockBucket, lockLedger, marks, moveLedger, type LedgerRow } from './ledger';
+import { changedRows, lockBucket, lockBucketState, lockLedger, marks, moveLedger, type LedgerRow } from './ledger';
+import { checkRemovable, isRemovable, lockForNewVersion, type Retention } from './object-lock';
 import { insertMarker, markerBytes, partsOfVersion, promoteNewest, removeVersionRows, supersede, versionFor, type StoredVersion } from './versions';
 import { LIMITS } from '../../../contracts/storage';
 import { settle, type Reservation } from './reservations';
@@ -28,6 +30,8 @@ export interface ObjectDraft {
   tags: ObjectTag[];
   /** Its canned ACL (domain/public-access.ts); private when absent. */
   acl?: CannedAcl;
+  /** The object lock its request asked for (domain/object-lock.ts); the bucket's default retention applies when it names none. */
+  lock?: { retention: Retention | null; legalHold: boolean | null };
 }
 
 /** A contiguous piece of an object: `size` bytes of `blobKey` starting at object offset `start` (and, of a multipart object, its part). */
@@ -110,13 +114,15 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
   try {
     return await retryOnConflict(() =>
       storageTx(db, async (m) => {
-        const versioning = await lockBucket(m, access.bucket.id, access.bucket.name);
+        const state = await lockBucketState(m, access.bucket.id, access.bucket.name);
+        const versioning = state.versioning;
         const ledger = await lockLedger(m, access.service.id);
+        const now = new Date();
+        const lock = lockForNewVersion(state, d.lock ?? { retention: null, legalHold: null }, now);
         const extra = (await opts.also?.(m)) ?? { usageDelta: 0, doomed: [] };
         if (opts.ifNoneMatch && (await findObject(m, access.bucket.id, d.key))) {
           throw new PreconditionFailedError('If-None-Match');
         }
-        const now = new Date();
         // Unversioned: the last writer replaces the object. Versioned: what the new version supersedes (domain/versions.ts).
         const old = versioning === null ? await removeKeys(m, access.bucket.id, [d.key]) : await superseded(m, access.bucket.id, d.key, versioning, now);
         const version = await versionFor(m, access.bucket.id, versioning);
@@ -141,6 +147,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
             lastModified: now,
             tags: storedTags(d.tags),
             acl: storedObjectAcl(d.acl),
+            ...lock,
             ...version,
           }),
         );
@@ -227,11 +234,15 @@ async function markDeleted(m: Db, access: BucketAccess, ledger: LedgerRow, keys:
  * or marker, for good. When it was the latest, the next version with data becomes current.
  * Returns null when the key has no such version (S3 answers 204 all the same).
  */
-export async function deleteVersion(db: DataSource, access: BucketAccess, key: string, versionId: string): Promise<{ deleteMarker: boolean; doomed: string[] } | null> {
+export async function deleteVersion(db: DataSource, access: BucketAccess, key: string, versionId: string, opts: { bypassGovernance?: boolean } = {}): Promise<{ deleteMarker: boolean; doomed: string[] } | null> {
   return storageTx(db, async (m) => {
     await lockBucket(m, access.bucket.id, access.bucket.name);
     const ledger = await lockLedger(m, access.service.id);
-    const current = await m.getRepository(ObjectEntity).findOne({ select: { id: true, versionId: true }, where: { bucketId: access.bucket.id, key } });
+    const lockColumns = { lockMode: true, lockUntil: true, legalHold: true } as const;
+    const current = await m.getRepository(ObjectEntity).findOne({ select: { id: true, versionId: true, ...lockColumns }, where: { bucketId: access.bucket.id, key } });
+    // Object lock: a retained or held version is never removed (GOVERNANCE yields to the bypass).
+    const target = current?.versionId === versionId ? current : await m.getRepository(ObjectVersionEntity).findOne({ select: { id: true, ...lockColumns }, where: { bucketId: access.bucket.id, key, versionId } });
+    if (target) checkRemovable(key, target, new Date(), opts.bypassGovernance ?? false);
     let gone: { bytes: number; doomed: string[]; current: number; deleteMarker: boolean };
     if (current?.versionId === versionId) {
       const r = await removeKeys(m, access.bucket.id, [key]);
@@ -252,33 +263,89 @@ export async function deleteVersion(db: DataSource, access: BucketAccess, key: s
 
 /**
  * Empty a bucket for good: every object, noncurrent version and marker, in transactions of up to
- * 1,000 keys (as `aws s3 rb --force` pages). Returns how many current objects went. For the
- * console's forced bucket delete and a cancelled service's buckets.
+ * 1,000 keys (as `aws s3 rb --force` pages), except versions under object lock (an unexpired
+ * retention or a legal hold), which stay: nobody removes those before their date. Returns how
+ * many current objects went and how many versions were kept. For the console's forced bucket
+ * delete and a cancelled service's buckets.
  */
 export async function emptyBucket(db: DataSource, access: BucketAccess): Promise<number> {
+  return (await emptyBucketUnlocked(db, access)).objects;
+}
+
+export async function emptyBucketUnlocked(db: DataSource, access: BucketAccess): Promise<{ objects: number; kept: number }> {
   let objects = 0;
+  let kept = 0;
+  let after: string | null = null;
   for (;;) {
+    // Keyset paging: a page's kept (locked) keys are never read again.
+    const n = after === null ? 1 : 2;
+    const where = (first: number) => `bucket_id = ${marks(db, first, 1)}${after === null ? '' : ` AND "key" > ${marks(db, first + 1, 1)}`}`;
+    const one = after === null ? [access.bucket.id] : [access.bucket.id, after];
     const keys = (await db.query(
-      `SELECT "key" FROM storage_objects WHERE bucket_id = ${marks(db, 1, 1)} UNION SELECT "key" FROM storage_object_versions WHERE bucket_id = ${marks(db, 2, 1)} ORDER BY 1 LIMIT ${LIMITS.maxDeleteObjects}`,
-      [access.bucket.id, access.bucket.id],
+      `SELECT "key" FROM (SELECT "key" FROM storage_objects WHERE ${where(1)} UNION SELECT "key" FROM storage_object_versions WHERE ${where(1 + n)}) k ORDER BY 1 LIMIT ${LIMITS.maxDeleteObjects}`,
+      [...one, ...one],
     )) as { key: string }[];
-    if (!keys.length) return objects;
-    objects += await storageTx(db, async (m) => {
+    if (!keys.length) return { objects, kept };
+    after = keys[keys.length - 1]!.key;
+    const page = await storageTx(db, async (m) => {
       await lockBucket(m, access.bucket.id, access.bucket.name);
       const ledger = await lockLedger(m, access.service.id);
       const names = keys.map((k) => k.key);
-      const gone = await removeKeys(m, access.bucket.id, names);
+      const now = new Date();
+      const locked = await lockedVersionsOf(m, access.bucket.id, names, now);
+      const gone = await removeKeys(m, access.bucket.id, names.filter((k) => !locked.current.has(k)));
       let bytes = gone.bytes;
       const doomed = [...gone.doomed];
+      let promoted = 0;
       for (const key of names) {
-        const v = await removeVersionRows(m, access.bucket.id, key);
-        bytes += v.bytes;
-        doomed.push(...v.doomed);
+        const held = locked.versions.get(key);
+        if (!held) {
+          const v = await removeVersionRows(m, access.bucket.id, key);
+          bytes += v.bytes;
+          doomed.push(...v.doomed);
+          continue;
+        }
+        // Some versions of this key are locked: remove the others one by one, and keep a locked
+        // version current if the current one went (the versions' invariant, domain/versions.ts).
+        const all = await m.getRepository(ObjectVersionEntity).find({ select: { versionId: true }, where: { bucketId: access.bucket.id, key } });
+        for (const v of all) {
+          if (held.has(v.versionId)) continue;
+          const r = await removeVersionRows(m, access.bucket.id, key, v.versionId);
+          bytes += r.bytes;
+          doomed.push(...r.doomed);
+        }
+        if (await promoteNewest(m, access.bucket.id, key)) promoted++;
       }
       await moveLedger(m, ledger, { used: -bytes });
-      await bumpBucket(m, access.bucket.id, -gone.keys.length, -bytes);
+      await bumpBucket(m, access.bucket.id, promoted - gone.keys.length, -bytes);
       await journalDoomed(m, doomed);
-      return gone.keys.length;
+      return { objects: gone.keys.length - promoted, kept: locked.count };
     });
+    objects += page.objects;
+    kept += page.kept;
   }
+}
+
+/** Which versions of these keys object lock keeps (by key): current objects, and noncurrent version ids. */
+async function lockedVersionsOf(m: Db, bucketId: number, keys: string[], now: Date): Promise<{ current: Set<string>; versions: Map<string, Set<string>>; count: number }> {
+  const out = { current: new Set<string>(), versions: new Map<string, Set<string>>(), count: 0 };
+  if (!(await m.getRepository(BucketEntity).existsBy({ id: bucketId, objectLock: true }))) return out;
+  const select = { key: true, versionId: true, lockMode: true, lockUntil: true, legalHold: true } as const;
+  for (let i = 0; i < keys.length; i += 500) {
+    const chunk = keys.slice(i, i + 500);
+    for (const o of await m.getRepository(ObjectEntity).find({ select, where: { bucketId, key: In(chunk) } })) {
+      if (isRemovable(o, now)) continue;
+      out.current.add(o.key);
+      out.count++;
+    }
+    for (const v of await m.getRepository(ObjectVersionEntity).find({ select, where: { bucketId, key: In(chunk), deleteMarker: false } })) {
+      if (isRemovable(v, now)) continue;
+      if (!out.versions.has(v.key)) out.versions.set(v.key, new Set());
+      out.versions.get(v.key)!.add(v.versionId);
+      out.count++;
+    }
+  }
+  // A key whose current object is kept keeps its row; its other versions still go one by one.
+  for (const k of out.current) if (!out.versions.has(k)) out.versions.set(k, new Set());
+  return out;
 }

@@ -6,7 +6,8 @@ import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectVersionEntity, type VersionPart } from '../entities/object-version.entity';
 import { ObjectEntity } from '../entities/object.entity';
-import { changedRows, lockBucket, marks } from './ledger';
+import { ObjectLockStateError } from './errors';
+import { changedRows, lockBucketState, marks } from './ledger';
 import { storageTx } from './tx';
 
 /**
@@ -92,6 +93,10 @@ export async function demoteCurrent(m: Db, bucketId: number, key: string, now: D
     noncurrentSince: now,
     tags: current.tags,
     acl: current.acl,
+    // Its object lock goes with it: a version's retention and legal hold are its own.
+    lockMode: current.lockMode,
+    lockUntil: current.lockUntil,
+    legalHold: current.legalHold,
   });
   // Its part rows go with the object row (ON DELETE CASCADE); the JSON above keeps them.
   await m.getRepository(ObjectEntity).delete({ id: current.id });
@@ -164,6 +169,9 @@ export async function promoteNewest(m: Db, bucketId: number, key: string): Promi
       lastModified: newest.lastModified,
       tags: newest.tags,
       acl: newest.acl,
+      lockMode: newest.lockMode,
+      lockUntil: newest.lockUntil,
+      legalHold: newest.legalHold,
       versionId: newest.versionId,
       versionSeq: newest.versionSeq,
     }),
@@ -229,7 +237,9 @@ export async function latestMarker(db: Db, bucketId: number, key: string): Promi
 /** Turn versioning on or suspend it (PutBucketVersioning; the console's switch). Once enabled, a bucket never returns to unversioned. */
 export async function setVersioning(db: DataSource, access: { bucket: { id: number; name: string } }, status: 'Enabled' | 'Suspended'): Promise<void> {
   await storageTx(db, async (m) => {
-    await lockBucket(m, access.bucket.id, access.bucket.name);
+    const state = await lockBucketState(m, access.bucket.id, access.bucket.name);
+    // Object lock needs every write to be a new version: a locked bucket stays Enabled.
+    if (state.objectLock && status !== 'Enabled') throw new ObjectLockStateError('cannot-suspend');
     await m.getRepository(BucketEntity).update({ id: access.bucket.id }, { versioning: status });
   });
 }

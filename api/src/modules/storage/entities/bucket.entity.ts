@@ -47,6 +47,20 @@ export class BucketEntity {
   @Column({ name: 'version_clock', type: 'bigint', default: 0, transformer: bigintNumber })
   versionClock: number;
 
+  /** S3 object lock is on (set at creation, or later on a versioned bucket; never turned off). */
+  @Column({ name: 'object_lock', type: 'boolean', default: false })
+  objectLock: boolean;
+
+  /** The default retention given to each new version (domain/object-lock.ts): a mode and a period in days or in years. */
+  @Column({ name: 'lock_default_mode', type: 'varchar', length: 10, nullable: true })
+  lockDefaultMode: 'GOVERNANCE' | 'COMPLIANCE' | null;
+
+  @Column({ name: 'lock_default_days', type: 'integer', nullable: true })
+  lockDefaultDays: number | null;
+
+  @Column({ name: 'lock_default_years', type: 'integer', nullable: true })
+  lockDefaultYears: number | null;
+
   @Column({ name: 'created_at', type: dateColumnType() })
   createdAt: Date;
 }

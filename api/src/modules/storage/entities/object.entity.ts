@@ -68,4 +68,15 @@ export class ObjectEntity {
   /** The object's canned ACL: `public-read`, or null for private (domain/public-access.ts). */
   @Column({ type: 'varchar', length: 16, nullable: true })
   acl: string | null;
+
+  /** Object lock retention of this version (domain/object-lock.ts): GOVERNANCE or COMPLIANCE until `lockUntil`; null when none. */
+  @Column({ name: 'lock_mode', type: 'varchar', length: 10, nullable: true })
+  lockMode: 'GOVERNANCE' | 'COMPLIANCE' | null;
+
+  @Column({ name: 'lock_until', type: dateColumnType(), nullable: true })
+  lockUntil: Date | null;
+
+  /** An object lock legal hold: no delete of this version while on, whatever its retention. */
+  @Column({ name: 'legal_hold', type: 'boolean', default: false })
+  legalHold: boolean;
 }

@@ -29,7 +29,9 @@ export async function putBucket(ctx: S3Context) {
     // An empty configuration (<CreateBucketConfiguration/>) names no location.
     location = typeof doc === 'object' ? text(doc.LocationConstraint)?.trim() || undefined : undefined;
   }
-  const { bucket } = await createBucket(ctx.gw.db, ctx.caller, ctx.bucket!, { location });
+  // x-amz-bucket-object-lock-enabled: object lock (and versioning) on from the start.
+  const objectLock = ctx.h('x-amz-bucket-object-lock-enabled')?.trim().toLowerCase() === 'true';
+  const { bucket } = await createBucket(ctx.gw.db, ctx.caller, ctx.bucket!, { location, objectLock });
   ctx.sendEmpty(200, { location: `/${bucket.name}` });
   return { serviceId: bucket.serviceId };
 }

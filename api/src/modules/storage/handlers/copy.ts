@@ -1,4 +1,5 @@
 import { requestedAcl } from './acl';
+import { requestedLock } from './object-lock';
 import type { CannedAcl } from '../domain/public-access';
 import { LIMITS } from '../../../contracts/storage';
 import { uriDecode } from '../auth/sigv4';
@@ -117,6 +118,8 @@ async function copyOnce(ctx: S3Context, target: BucketAccess, directive: string,
         parts,
         tags: replacedTags ?? tagsOf(src.object.tags),
         acl,
+        // The copy's own lock (its request's headers, or the target bucket's default): never the source's, as S3.
+        lock: requestedLock((n) => ctx.h(n)),
       },
       { newBlobs: fresh, reservation },
     );

@@ -7,6 +7,8 @@ import { refuseNul } from '../s3/arguments';
 import { malformedXml, s3err } from '../s3/errors';
 import { parseXml, type XmlObject } from '../s3/xml';
 import { collectSoon, readSmallBody, text, versionArgument } from './common';
+import { ObjectLockedError } from '../domain/errors';
+import { bypassGovernance } from './object-lock';
 
 /**
  * DELETE /bucket/key — 204 whether or not the key existed, as S3. In a versioned bucket it writes a
@@ -15,7 +17,7 @@ import { collectSoon, readSmallBody, text, versionArgument } from './common';
 export async function deleteObject(ctx: S3Context, access: BucketAccess) {
   const versionId = versionArgument(ctx);
   if (versionId !== undefined) {
-    const gone = await deleteVersion(ctx.gw.db, access, ctx.key!, versionId);
+    const gone = await deleteVersion(ctx.gw.db, access, ctx.key!, versionId, { bypassGovernance: bypassGovernance(ctx) });
     if (gone) collectSoon(ctx.gw.db, ctx.gw.blobs, gone.doomed);
     return ctx.sendEmpty(204, { 'x-amz-version-id': versionId, ...(gone?.deleteMarker ? { 'x-amz-delete-marker': 'true' } : {}) });
   }
@@ -58,8 +60,17 @@ export async function deleteMany(ctx: S3Context, access: BucketAccess) {
     }
   }
   // Versions by id, one transaction each (a missing one is deleted all the same, as S3 answers).
+  const bypass = versions.length ? bypassGovernance(ctx) : false;
   for (const { key, versionId } of versions) {
-    const gone = await deleteVersion(ctx.gw.db, access, key, versionId);
+    let gone;
+    try {
+      gone = await deleteVersion(ctx.gw.db, access, key, versionId, { bypassGovernance: bypass });
+    } catch (e) {
+      // A locked version is refused on its own; the others of the request still go.
+      if (!(e instanceof ObjectLockedError)) throw e;
+      errors.push({ Key: key, VersionId: versionId, Code: 'AccessDenied', Message: e.message });
+      continue;
+    }
     if (gone) collectSoon(ctx.gw.db, ctx.gw.blobs, gone.doomed);
     deleted.push(gone?.deleteMarker ? { Key: key, VersionId: versionId, DeleteMarker: true, DeleteMarkerVersionId: versionId } : { Key: key, VersionId: versionId });
   }

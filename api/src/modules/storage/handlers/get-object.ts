@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { lockHeaders } from './object-lock';
 import { pipeline } from 'node:stream/promises';
 import { BlobMissingError, type BlobStore } from '../blob/blob-store';
 import type { BucketAccess } from '../domain/buckets';
@@ -67,7 +68,7 @@ export async function getObject(ctx: S3Context, access: BucketAccess) {
       throw accessDenied(ANONYMOUS_DENIED);
     }
     if (!obj) throw noSuchKey(ctx.key!);
-    const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes', ...versionHeader(access, obj) };
+    const base: Record<string, string> = { etag: quoted(obj.etag), 'last-modified': httpDate(obj.lastModified), 'accept-ranges': 'bytes', ...versionHeader(access, obj), ...(ctx.anonymous ? {} : lockHeaders(obj)) };
     const outcome = evaluate(obj, conditionsOf((n) => ctx.h(n)));
     if (outcome === 'failed') throw preconditionFailed(ctx.h('if-match') !== undefined ? 'If-Match' : 'If-Unmodified-Since');
     if (outcome === 'not-modified') return ctx.sendEmpty(304, base);

@@ -20,6 +20,7 @@ import { copySource } from './copy';
 import { openRange } from './get-object';
 import { checkKey, storedHeadersOf } from './object-headers';
 import { receiveBlob } from './receive';
+import { requestedLock } from './object-lock';
 
 /**
  * The uploadId argument ('' when absent: a part number alone also routes here, and an undefined
@@ -37,6 +38,9 @@ export async function createMultipart(ctx: S3Context, access: BucketAccess) {
   const checksumAlgorithm = parseAlgorithm(ctx.h('x-amz-checksum-algorithm'), 'x-amz-checksum-algorithm');
   const tags = parseTaggingHeader(ctx.h('x-amz-tagging'));
   const acl = await requestedAcl(ctx, access);
+  // A completed upload takes its bucket's default retention; its own can be set after with PutObjectRetention.
+  const lock = requestedLock((n) => ctx.h(n));
+  if (lock.retention || lock.legalHold !== null) throw s3err('NotImplemented', 'Object lock headers on CreateMultipartUpload are not supported: the completed object takes the bucket default retention; set its own with PutObjectRetention or PutObjectLegalHold.');
   const upload = await createUpload(ctx.gw.db, access, { key: ctx.key!, contentType, headers, checksumAlgorithm, tags, acl });
   ctx.sendXml(200, 'InitiateMultipartUploadResult', { Bucket: access.bucket.name, Key: upload.key, UploadId: upload.id }, checksumAlgorithm ? { 'x-amz-checksum-algorithm': checksumAlgorithm } : {});
 }

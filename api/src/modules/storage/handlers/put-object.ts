@@ -8,6 +8,7 @@ import { s3err } from '../s3/errors';
 import { headerOf } from '../payload/checksums';
 import { collectSoon, quoted, versionHeader } from './common';
 import { requestedAcl } from './acl';
+import { requestedLock } from './object-lock';
 import { checkKey, storedHeadersOf } from './object-headers';
 import { receiveBlob } from './receive';
 
@@ -21,6 +22,7 @@ export async function putObject(ctx: S3Context, access: BucketAccess) {
   const tags = parseTaggingHeader(ctx.h('x-amz-tagging'));
   // x-amz-acl: public-read only where Block Public Access allows it (refused before the body too).
   const acl = await requestedAcl(ctx, access);
+  const lock = requestedLock((n) => ctx.h(n));
   const tooLarge = 'Your proposed upload exceeds the maximum allowed size of a single PUT (5 GB): use multipart upload.';
   const { blobKey, body, reservation } = await receiveBlob(ctx, access, { kind: 'object', key: ctx.key! }, LIMITS.maxSinglePutBytes, tooLarge, async (m) => (await findObject(m, access.bucket.id, ctx.key!))?.size ?? 0);
   const etag = body.md5.toString('hex');
@@ -29,7 +31,7 @@ export async function putObject(ctx: S3Context, access: BucketAccess) {
     const { object, doomed } = await commitObject(
       ctx.gw.db,
       access,
-      { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [], tags, acl },
+      { key: ctx.key!, size: body.size, etag, contentType, headers, checksum: body.checksum, blobKey, parts: [], tags, acl, lock },
       { newBlobs: [blobKey], reservation, ifNoneMatch: ifNoneMatch !== undefined },
     );
     collectSoon(ctx.gw.db, ctx.gw.blobs, doomed);

@@ -43,6 +43,11 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.MalformedPolicyError) return s3err('MalformedPolicy', e.message);
   if (e instanceof D.PublicAccessBlockedError) return s3err('AccessDenied', e.message);
   if (e instanceof D.NoSuchBucketPolicyError) return s3err('NoSuchBucketPolicy', e.message, { BucketName: e.bucket });
+  if (e instanceof D.ObjectLockedError) return s3err('AccessDenied', e.message);
+  if (e instanceof D.ObjectLockStateError) return s3err('InvalidBucketState', e.message);
+  if (e instanceof D.InvalidLockRequestError) return s3err('InvalidRequest', e.message);
+  if (e instanceof D.NoObjectLockConfigurationError) return s3err('ObjectLockConfigurationNotFoundError', e.message, { BucketName: e.bucket });
+  if (e instanceof D.NoObjectRetentionError) return s3err('NoSuchObjectLockConfiguration', e.message);
   // A domain error without a mapping is a bug of ours (domain-errors.test.ts fails first).
   return s3err('InternalError', 'We encountered an internal error. Please try again.');
 }

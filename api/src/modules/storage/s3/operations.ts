@@ -13,6 +13,7 @@ import { listParts, listUploads } from '../handlers/multipart-list';
 import { putObject } from '../handlers/put-object';
 import { authenticateUpload, postObject, uploadOf } from '../handlers/post-object';
 import { getBucketVersioning, putBucketVersioning } from '../handlers/versioning';
+import { getObjectLegalHold, getObjectLockConfiguration, getObjectRetention, putObjectLegalHold, putObjectLockConfiguration, putObjectRetention } from '../handlers/object-lock';
 import { deleteObjectTagging, getObjectTagging, putObjectTagging } from '../handlers/tagging';
 import { refuseNulArguments } from './arguments';
 import { applyActualCors } from './bucket-cors';
@@ -113,7 +114,7 @@ const UNCONFIGURED = [
 ] as const;
 
 /** Sub-resources refused on any address and method. */
-const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'object-lock', 'retention', 'legal-hold', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'restore', 'select', 'attributes'];
+const NOT_IMPLEMENTED = ['website', 'replication', 'notification', 'logging', 'encryption', 'accelerate', 'requestPayment', 'analytics', 'inventory', 'metrics', 'intelligent-tiering', 'ownershipControls', 'restore', 'select', 'attributes'];
 
 /** The table, first match wins. */
 export const OPERATIONS: readonly Entry[] = [
@@ -140,6 +141,11 @@ export const OPERATIONS: readonly Entry[] = [
   ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: unconfigured(code, message) })),
   { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
   { scope: 'bucket', when: has('torrent'), refuse: 'NotImplemented' },
+  // Object lock (domain/object-lock.ts): the bucket's configuration is the owner's to set; retention and legal hold are per version.
+  { scope: 'bucket', method: 'GET', when: has('object-lock'), name: 'GetObjectLockConfiguration', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getObjectLockConfiguration },
+  { scope: 'bucket', method: 'PUT', when: has('object-lock'), name: 'PutObjectLockConfiguration', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putObjectLockConfiguration },
+  { scope: 'bucket', when: has('object-lock'), refuse: 'MethodNotAllowed' },
+  { scope: 'bucket', when: has('retention', 'legal-hold'), refuse: 'NotImplemented' },
   { scope: 'bucket', method: 'GET', when: has('location'), name: 'GetBucketLocation', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getBucketLocation },
   { scope: 'bucket', method: 'GET', when: has('versioning'), name: 'GetBucketVersioning', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getBucketVersioning },
   { scope: 'bucket', method: 'GET', when: has('acl'), name: 'GetBucketAcl', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getAcl },
@@ -174,6 +180,13 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'object', method: 'PUT', when: has('tagging'), name: 'PutObjectTagging', permission: 'write', requestClass: 'A', handler: putObjectTagging },
   { scope: 'object', method: 'DELETE', when: has('tagging'), name: 'DeleteObjectTagging', permission: 'delete', requestClass: 'other', handler: deleteObjectTagging },
   { scope: 'object', when: has('tagging'), refuse: 'MethodNotAllowed' },
+  { scope: 'object', method: 'GET', when: has('retention'), name: 'GetObjectRetention', permission: 'read', requestClass: 'B', handler: getObjectRetention },
+  { scope: 'object', method: 'PUT', when: has('retention'), name: 'PutObjectRetention', permission: 'write', requestClass: 'A', handler: putObjectRetention },
+  { scope: 'object', when: has('retention'), refuse: 'MethodNotAllowed' },
+  { scope: 'object', method: 'GET', when: has('legal-hold'), name: 'GetObjectLegalHold', permission: 'read', requestClass: 'B', handler: getObjectLegalHold },
+  { scope: 'object', method: 'PUT', when: has('legal-hold'), name: 'PutObjectLegalHold', permission: 'write', requestClass: 'A', handler: putObjectLegalHold },
+  { scope: 'object', when: has('legal-hold'), refuse: 'MethodNotAllowed' },
+  { scope: 'object', when: has('object-lock'), refuse: 'NotImplemented' },
   { scope: 'object', method: 'GET', when: has('acl'), name: 'GetObjectAcl', permission: 'read', requestClass: 'B', handler: getAcl },
   { scope: 'object', method: 'GET', when: has('uploadId'), name: 'ListParts', permission: 'read', requestClass: 'A', handler: listParts },
   { scope: 'object', method: 'GET', name: 'GetObject', permission: 'read', requestClass: 'B', handler: getObject },
@@ -244,7 +257,7 @@ function checkKeyScope(ctx: S3Context, op: BucketOperation): void {
   else if (check === 'unscoped-only') requireUnscoped(ctx.caller);
 }
 
-const PERMISSIONS: readonly OperationPermission[] = ['read', 'write', 'delete', 'any-key'];
+const PERMISSIONS: readonly OperationPermission[] = ['read', 'write', 'delete', 'bypassGovernance', 'any-key'];
 const CLASSES: readonly RequestClass[] = ['A', 'B', 'other'];
 
 /**
