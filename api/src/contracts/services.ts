@@ -42,6 +42,9 @@ export const createServiceSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be at most 100 characters').optional().nullable(),
   region: z.enum(['kenya', 'multi_region'], { error: 'Region must be kenya or multi_region' }).optional().nullable(),
   planType: z.enum(['monthly', 'biannual', 'annual'], { error: 'Unknown plan type' }).optional().nullable(),
+  /** Backup Storage only: how long each backup version is immutable (object lock), and how strictly. Default 30 days, GOVERNANCE. */
+  retentionDays: z.union([z.literal(7), z.literal(30), z.literal(365)], { error: 'Retention must be 7, 30 or 365 days' }).optional().nullable(),
+  retentionMode: z.enum(['GOVERNANCE', 'COMPLIANCE'], { error: 'Retention mode must be GOVERNANCE or COMPLIANCE' }).optional().nullable(),
 });
 export type CreateServiceInput = z.input<typeof createServiceSchema>;
 

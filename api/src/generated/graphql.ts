@@ -269,6 +269,15 @@ export type AuthPayload = {
   user: User;
 };
 
+/** A Backup Storage service's retention: each new version of its buckets' objects cannot be deleted for this many days. */
+export type BackupRetention = {
+  __typename?: 'BackupRetention';
+  /** 7, 30 or 365. */
+  days: Scalars['Int']['output'];
+  /** How strictly. */
+  mode: RetentionMode;
+};
+
 /** Pay by bank transfer. */
 export type BankTransferDetails = {
   __typename?: 'BankTransferDetails';
@@ -506,6 +515,8 @@ export type CloudStorageService = {
   planType?: Maybe<PlanType>;
   /** Where the data is kept. */
   region: DataResidency;
+  /** Backup Storage: how long each stored version is immutable (object lock), for the buckets created in it; null for other types. */
+  retention?: Maybe<BackupRetention>;
   /** Product type, e.g. 'Object Storage' or a plan type. */
   serviceType: Scalars['String']['output'];
   /** When the service started (UTC). */
@@ -616,6 +627,10 @@ export type CreateCloudStorageServiceInput = {
   planType?: InputMaybe<PlanType>;
   /** Where to keep the data (default kenya). */
   region?: InputMaybe<DataResidency>;
+  /** Backup Storage only: days each backup version stays immutable, 7, 30 or 365 (default 30). BAD_USER_INPUT on other types. */
+  retentionDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Backup Storage only: GOVERNANCE (default) or COMPLIANCE. */
+  retentionMode?: InputMaybe<RetentionMode>;
   /** Object Storage, Block Storage or Backup Storage (1 to 50 characters). */
   serviceType: Scalars['String']['input'];
   /** Size in whole GB, 1 to 1,000,000. */
@@ -2455,6 +2470,13 @@ export type ResourceBar = {
   percent: Scalars['Float']['output'];
 };
 
+/** Object lock retention modes (S3's): GOVERNANCE can be lifted early by a key with the bypassGovernance permission; COMPLIANCE by nobody, not even the provider. */
+export type RetentionMode =
+  /** Protected against everyone until the date; it can only be extended. */
+  | 'COMPLIANCE'
+  /** Protected against everyone except a key with the bypassGovernance permission that sends x-amz-bypass-governance-retention. */
+  | 'GOVERNANCE';
+
 /** One invoiced month in the admin's revenue table. */
 export type RevenueMonth = {
   __typename?: 'RevenueMonth';
@@ -3355,6 +3377,7 @@ export type ResolversTypes = ResolversObject<{
   ApiKeyScope: ResolverTypeWrapper<ApiKeyScope>;
   ApiKeyStatus: ApiKeyStatus;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  BackupRetention: ResolverTypeWrapper<BackupRetention>;
   BankTransferDetails: ResolverTypeWrapper<BankTransferDetails>;
   BillingPeriod: BillingPeriod;
   BillingSummary: ResolverTypeWrapper<BillingSummary>;
@@ -3472,6 +3495,7 @@ export type ResolversTypes = ResolversObject<{
   RequestPasswordResetInput: RequestPasswordResetInput;
   ResetPasswordInput: ResetPasswordInput;
   ResourceBar: ResolverTypeWrapper<ResourceBar>;
+  RetentionMode: RetentionMode;
   RevenueMonth: ResolverTypeWrapper<RevenueMonth>;
   RevenueSummary: ResolverTypeWrapper<RevenueSummary>;
   RevokeApiKeyInput: RevokeApiKeyInput;
@@ -3552,6 +3576,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiKeyPayload: Omit<ApiKeyPayload, 'apiKey'> & { apiKey: ResolversParentTypes['ApiKey'] };
   ApiKeyScope: ApiKeyScope;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  BackupRetention: BackupRetention;
   BankTransferDetails: BankTransferDetails;
   BillingSummary: BillingSummary;
   Boolean: Scalars['Boolean']['output'];
@@ -3792,6 +3817,11 @@ export type AuthPayloadResolvers<ContextType = Caller, ParentType extends Resolv
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type BackupRetentionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BackupRetention'] = ResolversParentTypes['BackupRetention']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['RetentionMode'], ParentType, ContextType>;
+}>;
+
 export type BankTransferDetailsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BankTransferDetails'] = ResolversParentTypes['BankTransferDetails']> = ResolversObject<{
   accountName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   accountNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3883,6 +3913,7 @@ export type CloudStorageServiceResolvers<ContextType = Caller, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   planType?: Resolver<Maybe<ResolversTypes['PlanType']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['DataResidency'], ParentType, ContextType>;
+  retention?: Resolver<Maybe<ResolversTypes['BackupRetention']>, ParentType, ContextType>;
   serviceType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ServiceStatus'], ParentType, ContextType>;
@@ -4758,6 +4789,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   ApiKeyPayload?: ApiKeyPayloadResolvers<ContextType>;
   ApiKeyScope?: ApiKeyScopeResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BackupRetention?: BackupRetentionResolvers<ContextType>;
   BankTransferDetails?: BankTransferDetailsResolvers<ContextType>;
   BillingSummary?: BillingSummaryResolvers<ContextType>;
   Bucket?: BucketResolvers<ContextType>;

@@ -211,6 +211,10 @@ export type CreateCloudStorageServiceInput = {
   planType?: PlanType | null | undefined;
   /** Where to keep the data (default kenya). */
   region?: DataResidency | null | undefined;
+  /** Backup Storage only: days each backup version stays immutable, 7, 30 or 365 (default 30). BAD_USER_INPUT on other types. */
+  retentionDays?: number | null | undefined;
+  /** Backup Storage only: GOVERNANCE (default) or COMPLIANCE. */
+  retentionMode?: RetentionMode | null | undefined;
   /** Object Storage, Block Storage or Backup Storage (1 to 50 characters). */
   serviceType: string;
   /** Size in whole GB, 1 to 1,000,000. */
@@ -534,6 +538,13 @@ export type ResetPasswordInput = {
   /** The token from the reset link (the part after #token=). */
   token: string;
 };
+
+/** Object lock retention modes (S3's): GOVERNANCE can be lifted early by a key with the bypassGovernance permission; COMPLIANCE by nobody, not even the provider. */
+export type RetentionMode =
+  /** Protected against everyone until the date; it can only be extended. */
+  | 'COMPLIANCE'
+  /** Protected against everyone except a key with the bypassGovernance permission that sends x-amz-bypass-governance-retention. */
+  | 'GOVERNANCE';
 
 /** Delete an S3 access key (a signed-in session only). */
 export type RevokeApiKeyInput = {

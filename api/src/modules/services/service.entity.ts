@@ -70,6 +70,13 @@ export class CloudStorageServiceEntity {
   @Column({ name: 'cancelled_at', type: dateColumnType(), nullable: true })
   cancelledAt: Date | null;
 
+  /** Backup Storage: the object lock retention its buckets are created with (GOVERNANCE or COMPLIANCE, 7, 30 or 365 days); null for other types. */
+  @Column({ name: 'retention_mode', type: 'varchar', length: 10, nullable: true })
+  retentionMode: 'GOVERNANCE' | 'COMPLIANCE' | null;
+
+  @Column({ name: 'retention_days', type: 'integer', nullable: true })
+  retentionDays: number | null;
+
   get isActive(): boolean {
     return this.status === 'active';
   }

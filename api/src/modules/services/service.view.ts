@@ -18,6 +18,7 @@ export function serviceView(s: CloudStorageServiceEntity, owner?: Pick<UserEntit
     endpoint: endpointOf(s),
     suspension: s.suspendedAt ? { at: s.suspendedAt.toISOString(), reason: s.suspensionReason ?? '' } : null,
     cancelledAt: s.cancelledAt?.toISOString() ?? null,
+    retention: s.retentionMode && s.retentionDays ? { mode: s.retentionMode, days: s.retentionDays } : null,
     user: owner ? { firstName: owner.firstName, lastName: owner.lastName } : undefined,
   };
 }

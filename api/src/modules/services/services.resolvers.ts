@@ -24,6 +24,7 @@ export const servicesResolvers: Resolvers = {
     isActive: (s) => s.isActive,
     endpoint: (s) => services.endpointOf(s),
     suspension: (s) => (s.suspendedAt ? { at: s.suspendedAt, reason: s.suspensionReason ?? '' } : null),
+    retention: (s) => (s.retentionMode && s.retentionDays ? { mode: s.retentionMode, days: s.retentionDays } : null),
     // The customer's own services name the signed-in user, already read with the session: no second read (REST does the same).
     // Synchronous then, so graphql-js need not wait on a promise per service of the list.
     user: (s, _a, ctx) => (ctx.user && s.userId === ctx.user.id ? ctx.user : ctx.loaders.userById.load(s.userId).then((u) => u!)),

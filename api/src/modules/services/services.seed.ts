@@ -18,7 +18,8 @@ export const seedServices: DemoSeeder = async (db: DataSource, { customer }) => 
     const start = new Date(now - r.days * DAY);
     const { days: _d, ...data } = r;
     // The price text comes from the pricing engine, as for a service a customer creates.
-    const saved = await db.getRepository(CloudStorageServiceEntity).save({ ...data, cost: priceOf(data), userId: customer.id, startDate: start, updatedAt: start });
+    const retention = r.serviceType === 'Backup Storage' ? { retentionMode: 'GOVERNANCE' as const, retentionDays: 30 } : {};
+    const saved = await db.getRepository(CloudStorageServiceEntity).save({ ...data, ...retention, cost: priceOf(data), userId: customer.id, startDate: start, updatedAt: start });
     await db.getRepository(ServiceActivityEntity).insert({ serviceId: saved.id, userId: customer.id, action: 'created', detail: `${r.storageAmount} GB ${r.serviceType}`, createdAt: start });
     if (r.status === 'disabled') {
       await db.getRepository(ServiceActivityEntity).insert({ serviceId: saved.id, userId: customer.id, action: 'disabled', detail: null, createdAt: new Date(now - 30 * DAY) });

@@ -7,6 +7,7 @@ import { formatKsh } from '../../contracts/money';
 import { servicePrice } from '../../contracts/pricing-engine';
 import { parseInput } from '../../common/validation';
 import { createServiceSchema, PLANS, updateServiceSchema } from '../../contracts/services';
+import { DEFAULT_BACKUP_RETENTION } from '../../contracts/storage';
 import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
 import { recordAdminAction, recordSecurityEvent } from '../audit';
@@ -76,6 +77,10 @@ export async function createService(ctx: Caller, raw: unknown): Promise<CloudSto
   const serviceType = planType ? 'Object Storage' : input.serviceType;
   const cost = priceOf({ serviceType, storageAmount, planType });
   const name = input.name ?? `${serviceType} ${storageAmount} GB`;
+  // Backup Storage: the object lock retention its buckets get (domain/object-lock.ts); other types have none.
+  const backup = serviceType === 'Backup Storage';
+  if (!backup && (input.retentionDays || input.retentionMode)) throw badInput('Retention applies to Backup Storage services only', 'retentionDays');
+  const retention = backup ? { retentionMode: input.retentionMode ?? DEFAULT_BACKUP_RETENTION.mode, retentionDays: input.retentionDays ?? DEFAULT_BACKUP_RETENTION.days } : { retentionMode: null, retentionDays: null };
   const now = new Date();
   await serviceCreationThrottle.take(String(user.id));
   return ctx.db.transaction(async (m) => {
@@ -99,6 +104,7 @@ export async function createService(ctx: Caller, raw: unknown): Promise<CloudSto
         suspendedBy: null,
         suspensionReason: null,
         cancelledAt: null,
+        ...retention,
       }),
     );
     await logActivity(m, service.id, user.id, 'created', `${storageAmount} GB ${serviceType} in ${service.region === 'kenya' ? 'Kenya (Nairobi)' : 'Nairobi + Dar es Salaam'} at ${cost}`);

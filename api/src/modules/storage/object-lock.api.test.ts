@@ -238,6 +238,22 @@ describe('Backup Storage: immutable backups', () => {
   });
 });
 
+describe('Backup Storage retention chosen with the service', () => {
+  it('a service bought with 7 days COMPLIANCE creates its buckets with that retention; retention on another type is refused', async () => {
+    const CREATE_SERVICE = 'mutation ($input: CreateCloudStorageServiceInput!) { createCloudStorageService(input: $input) { service { id retention { mode days } } } }';
+    const made = await owner.client.gql(CREATE_SERVICE, { input: { serviceType: 'Backup Storage', storageAmount: 5, cost: 'KSh 4.25', name: 'Week of backups', retentionDays: 7, retentionMode: 'COMPLIANCE' } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createCloudStorageService.service.retention).toEqual({ mode: 'COMPLIANCE', days: 7 });
+    const bucket = await owner.client.gql('mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name } } }', { input: { name: 'lock-week', serviceId: made.data.createCloudStorageService.service.id } });
+    expect(bucket.errors).toBeUndefined();
+    expect((await s3.send(new GetObjectLockConfigurationCommand({ Bucket: 'lock-week' }))).ObjectLockConfiguration?.Rule?.DefaultRetention).toEqual({ Mode: 'COMPLIANCE', Days: 7 });
+    const wrong = await owner.client.gql(CREATE_SERVICE, { input: { serviceType: 'Object Storage', storageAmount: 5, cost: 'KSh 1', retentionDays: 30 } });
+    expect(wrong.errors?.[0]?.message).toBe('Retention applies to Backup Storage services only');
+    const badDays = await owner.client.gql(CREATE_SERVICE, { input: { serviceType: 'Backup Storage', storageAmount: 5, cost: 'KSh 1', retentionDays: 14 } });
+    expect(badDays.errors?.[0]?.message).toBe('Retention must be 7, 30 or 365 days');
+  });
+});
+
 describe('object lock with the AWS CLI and boto3', () => {
   it('aws s3api: create-bucket --object-lock-enabled-for-bucket, put/get-object-lock-configuration, put-object with a retention, get-object-retention, legal hold; delete-object --version-id refused', async () => {
     const cli = cliEnv(owner.key);

@@ -156,7 +156,8 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
       // ransomware holding its key, never destroys data (domain/versions.ts, domain/object-lock.ts).
       const backup = service.serviceType === 'Backup Storage';
       const objectLock = backup || opts.objectLock === true;
-      const retention = opts.defaultRetention ?? (backup ? DEFAULT_BACKUP_RETENTION : null);
+      const chosen = service.retentionMode && service.retentionDays ? { mode: service.retentionMode, days: service.retentionDays } : null;
+      const retention = opts.defaultRetention ?? (backup ? (chosen ?? DEFAULT_BACKUP_RETENTION) : null);
       const versioning = objectLock ? ('Enabled' as const) : null;
       return m.getRepository(BucketEntity).save(
         m.getRepository(BucketEntity).create({
