@@ -92,6 +92,32 @@ describe('NewServiceDialog', () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
   });
 
+  it('asks a Backup Storage service for its retention (30 days Governance unless chosen) and sends the choice', async () => {
+    const backup = { ...created, id: '42', name: 'Backup Storage 50 GB', serviceType: 'Backup Storage', storageAmount: 50, planType: null, region: 'kenya', retention: { __typename: 'BackupRetention', mode: 'COMPLIANCE', days: 365 } };
+    const create = {
+      request: {
+        query: CreateServiceMutation,
+        variables: { input: { serviceType: 'Backup Storage', storageAmount: 50, cost: 'KSh 42.50/month', name: null, region: 'kenya', planType: null, retentionDays: 365, retentionMode: 'COMPLIANCE' } },
+      },
+      result: { data: { createCloudStorageService: { __typename: 'CreateCloudStorageServicePayload', service: backup } } },
+    };
+    const refetch = { request: { query: MyServicesQuery }, result: { data: { myServices: [backup] } } };
+    const { form, onOpenChange } = await openForm([plansMock, create, refetch]);
+    expect(within(form).queryByLabelText(/Lock mode/)).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/Service type/), { target: { value: 'Backup Storage' } });
+    fireEvent.change(within(form).getByLabelText(/Storage amount/), { target: { value: '50' } });
+    expect((within(form).getByLabelText(/^Retention/) as HTMLSelectElement).value).toBe('30');
+    expect((within(form).getByLabelText(/Lock mode/) as HTMLSelectElement).value).toBe('GOVERNANCE');
+    expect(within(form).getByText(/kept for 30 days: no one can delete it, except an access key/)).toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText(/^Retention/), { target: { value: '365' } });
+    fireEvent.change(within(form).getByLabelText(/Lock mode/), { target: { value: 'COMPLIANCE' } });
+    expect(within(form).getByText(/kept for 365 days: no one can delete it or shorten its retention, not you and not Mawingu/)).toBeInTheDocument();
+    expect((within(form).getByLabelText(/^Cost/) as HTMLInputElement).value).toBe('KSh 42.50/month');
+    fireEvent.click(within(form).getByRole('button', { name: 'Create Service' }));
+    await waitFor(() => expect(toastText()).toContain('Service Created'), { timeout: 4000 });
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+  });
+
   it('shows a destructive Error toast with the server message when creation fails', async () => {
     const fail = {
       request: { query: CreateServiceMutation, variables: { input: { serviceType: 'Block Storage', storageAmount: 10, cost: 'KSh 55.00/month', name: 'Scratch', region: 'kenya', planType: null } } },

@@ -1,8 +1,9 @@
 import { Box, Button, Input, NativeSelect, RadioCard, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { createServiceSchema, DEFAULT_NEW_SERVICE_GB, SERVICE_TYPES } from '@contracts/services';
+import { BACKUP_RETENTION_DAYS, DEFAULT_BACKUP_RETENTION } from '@contracts/storage';
 import { FormField } from '@/components/ui/FormField';
-import type { DataResidency, PlanType } from '@/gql/graphql';
+import type { DataResidency, PlanType, RetentionMode } from '@/gql/graphql';
 import { useDashboardT, serviceTypeText } from '@/i18n';
 import { formatKsh } from '@/lib/format';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
@@ -22,6 +23,9 @@ export interface NewServiceValues {
   name: string | null;
   region: DataResidency;
   planType: PlanType | null;
+  /** Backup Storage only (absent otherwise): how long each backup version stays immutable. */
+  retentionDays?: number | null;
+  retentionMode?: RetentionMode | null;
 }
 
 interface Props {
@@ -39,6 +43,9 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
   const [serviceType, setServiceType] = useState('');
   const [storage, setStorage] = useState(String(DEFAULT_NEW_SERVICE_GB));
   const [region, setRegion] = useState<DataResidency>('kenya');
+  const [retentionDays, setRetentionDays] = useState<number>(DEFAULT_BACKUP_RETENTION.days);
+  const [retentionMode, setRetentionMode] = useState<RetentionMode>(DEFAULT_BACKUP_RETENTION.mode as RetentionMode);
+  const backup = serviceType === 'Backup Storage';
   const form = useSchemaForm(createServiceSchema);
   // The price is the server's (the same pricing engine); the spec's payload still carries it as text.
   const cost = serviceCostText(serviceType, Number(storage), plan === 'custom' ? null : plan) ?? '';
@@ -66,7 +73,7 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = form.validate({ serviceType, storageAmount: storage.trim() === '' ? NaN : Number(storage), cost });
-    if (parsed) onSubmit({ ...parsed, name: name.trim() || null, region, planType: plan === 'custom' ? null : plan });
+    if (parsed) onSubmit({ ...parsed, name: name.trim() || null, region, planType: plan === 'custom' ? null : plan, ...(backup ? { retentionDays, retentionMode } : {}) });
   };
 
   return (
@@ -124,6 +131,36 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
             <Input name="storageAmount" type="number" inputMode="numeric" min={1} step={1} value={storage} onChange={(e) => changeStorage(e.target.value)} />
           </FormField>
         </SimpleGrid>
+        {backup && (
+          <Box>
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <FormField label={t('newService.retention')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="retentionDays" value={String(retentionDays)} onChange={(e) => setRetentionDays(Number(e.target.value))}>
+                    {BACKUP_RETENTION_DAYS.map((d) => (
+                      <option key={d} value={d}>
+                        {t('newService.retentionDays', { count: d })}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+              <FormField label={t('newService.retentionMode')}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="retentionMode" value={retentionMode} onChange={(e) => setRetentionMode(e.target.value as RetentionMode)}>
+                    <option value="GOVERNANCE">{t('newService.governance')}</option>
+                    <option value="COMPLIANCE">{t('newService.compliance')}</option>
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            </SimpleGrid>
+            <Text fontSize="xs" color="fg.muted" mt="1.5">
+              {retentionMode === 'COMPLIANCE' ? t('newService.complianceHelp', { count: retentionDays }) : t('newService.governanceHelp', { count: retentionDays })}
+            </Text>
+          </Box>
+        )}
         <FormField label={t('newService.cost')} helper={plan !== 'custom' ? t('newService.planPrice') : cost ? t('newService.serverPrice') : t('newService.choosePrice')} error={form.errors.cost} required>
           <Input name="cost" value={cost} readOnly placeholder={t('newService.costPlaceholder')} />
         </FormField>

@@ -18,6 +18,8 @@ export function ServiceOverviewTab({ service }: { service: DashboardServiceField
     [t('service.cost'), costText(t, service.cost)],
     [t('service.created'), df.date(service.startDate)],
   ];
+  // Backup Storage: how long each backup version stays immutable (object lock on its buckets).
+  if (service.retention) rows.push([t('newService.retention'), `${t('newService.retentionDays', { count: service.retention.days })} · ${t(service.retention.mode === 'COMPLIANCE' ? 'newService.compliance' : 'newService.governance')}`]);
   return (
     <DataList.Root orientation="horizontal" size="md" gap="3">
       {rows.map(([label, value]) => (

@@ -15,5 +15,9 @@ export const ServiceFieldsFragment = graphql(`
     startDate
     endpoint
     cancelledAt
+    retention {
+      mode
+      days
+    }
   }
 `);
