@@ -68,7 +68,15 @@ export interface LifecycleReport {
 /** The lifecycle day `now` falls in: real days start at RUN_HOUR_UTC; debug days at multiples of their length since the epoch. */
 export const lifecycleDay = (now: Date, dayMs: number): number => Math.floor((now.getTime() - (dayMs === 86_400_000 ? RUN_HOUR_UTC * 3_600_000 : 0)) / dayMs);
 
+/** The domain calls a run removes through: the S3 API's own (a test may wrap one to refuse, as object lock refuses a locked version). */
+export interface Removals {
+  deleteObjects: typeof deleteObjects;
+  deleteVersion: typeof deleteVersion;
+  abortUpload: typeof abortUpload;
+}
+
 interface Run {
+  ops: Removals;
   db: DataSource;
   blobs: BlobStore;
   now: Date;
@@ -101,14 +109,14 @@ async function currentBatch(run: Run, access: BucketAccess, rules: LifecycleRule
     // Read again just before: an object rewritten since the batch was read is a new object, not the expired one.
     const fresh = new Map((await repo.find({ select: { key: true, versionId: true, lastModified: true }, where: { bucketId: access.bucket.id, key: In(due.map((d) => d.key)) } })).map((f) => [f.key, f]));
     const keys = due.filter((d) => fresh.get(d.key)?.versionId === d.versionId && fresh.get(d.key)?.lastModified.getTime() === d.lastModified.getTime()).map((d) => d.key);
-    const all = keys.length ? await attempt(run, { bucket: access.bucket.name, keys: keys.length }, () => deleteObjects(run.db, access, keys)) : undefined;
+    const all = keys.length ? await attempt(run, { bucket: access.bucket.name, keys: keys.length }, () => run.ops.deleteObjects(run.db, access, keys)) : undefined;
     if (all) {
       run.report.expired += keys.length;
       await collectNow(run, all.doomed);
     } else {
       // The batch was refused as a whole: one key at a time, so one refused key does not hold back the rest.
       for (const key of keys.length > 1 ? keys : []) {
-        const one = await attempt(run, { bucket: access.bucket.name, key }, () => deleteObjects(run.db, access, [key]));
+        const one = await attempt(run, { bucket: access.bucket.name, key }, () => run.ops.deleteObjects(run.db, access, [key]));
         if (!one) continue;
         run.report.expired++;
         await collectNow(run, one.doomed);
@@ -135,7 +143,7 @@ async function noncurrentOfKey(run: Run, access: BucketAccess, rules: LifecycleR
     const newer = i === 0 ? current!.lastModified : versions[i - 1]!.lastModified;
     const candidate = { key, size: v.deleteMarker ? undefined : v.size, tags: tagsOf(v.tags), since: v.noncurrentSince ?? newer, newer: i - first };
     if (!rules.some((rule) => noncurrentExpired(rule, candidate, run.now, run.dayMs))) continue;
-    const gone = await attempt(run, { bucket: access.bucket.name, key, versionId: v.versionId }, () => deleteVersion(run.db, access, key, v.versionId));
+    const gone = await attempt(run, { bucket: access.bucket.name, key, versionId: v.versionId }, () => run.ops.deleteVersion(run.db, access, key, v.versionId));
     if (!gone) continue;
     run.report.noncurrent++;
     await collectNow(run, gone.doomed);
@@ -145,7 +153,7 @@ async function noncurrentOfKey(run: Run, access: BucketAccess, rules: LifecycleR
   if (left.length !== 1 || !left[0]!.deleteMarker) return;
   if (await run.db.getRepository(ObjectEntity).existsBy({ bucketId, key })) return; // written meanwhile
   const marker = left[0]!;
-  const gone = await attempt(run, { bucket: access.bucket.name, key, versionId: marker.versionId }, () => deleteVersion(run.db, access, key, marker.versionId));
+  const gone = await attempt(run, { bucket: access.bucket.name, key, versionId: marker.versionId }, () => run.ops.deleteVersion(run.db, access, key, marker.versionId));
   if (gone) run.report.markers++;
 }
 
@@ -172,7 +180,7 @@ async function uploadsBatch(run: Run, access: BucketAccess, rules: LifecycleRule
   const uploads = await run.db.getRepository(UploadEntity).find({ where: { bucketId: access.bucket.id, id: MoreThan(after) }, order: { id: 'ASC' }, take: BATCH });
   for (const upload of uploads) {
     if (!rules.some((rule) => uploadAbandoned(rule, upload.key, upload.initiatedAt, run.now, run.dayMs))) continue;
-    const doomed = await attempt(run, { bucket: access.bucket.name, key: upload.key, uploadId: upload.id }, () => abortUpload(run.db, access, upload));
+    const doomed = await attempt(run, { bucket: access.bucket.name, key: upload.key, uploadId: upload.id }, () => run.ops.abortUpload(run.db, access, upload));
     if (!doomed) continue;
     run.report.aborted++;
     await collectNow(run, doomed);
@@ -215,8 +223,9 @@ async function runBucket(run: Run, row: BucketLifecycleEntity, day: number): Pro
  * One tick of the lifecycle job: under the lease, every bucket with a configuration not yet run
  * for the current lifecycle day, from its cursor. Other processes return at once (`leased: false`).
  */
-export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { now?: Date; dayMs: number; holder?: string }): Promise<LifecycleReport> {
+export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { now?: Date; dayMs: number; holder?: string; ops?: Partial<Removals> }): Promise<LifecycleReport> {
   const { now = new Date(), dayMs, holder = PROCESS_HOLDER } = opts;
+  const ops: Removals = { deleteObjects, deleteVersion, abortUpload, ...opts.ops };
   const report: LifecycleReport = { leased: false, buckets: 0, expired: 0, noncurrent: 0, markers: 0, aborted: 0, skipped: 0 };
   if (!(await acquireLease(db, LEASE, holder, now, LEASE_TTL_MS))) return report;
   report.leased = true;
@@ -226,7 +235,7 @@ export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { no
     renewedAt = Date.now();
     return acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS);
   };
-  const run: Run = { db, blobs, now, dayMs, report, stillLeased };
+  const run: Run = { ops, db, blobs, now, dayMs, report, stillLeased };
   const day = lifecycleDay(now, dayMs);
   try {
     const rows = await db.getRepository(BucketLifecycleEntity).find({ relations: { bucket: { service: true } }, order: { bucketId: 'ASC' } });
