@@ -293,4 +293,39 @@ describe('the lifecycle job, with LIFECYCLE_DEBUG_DAY_SECONDS=1', () => {
     expect((after.Versions ?? []).map((v) => v.Size)).toEqual([40, 30]);
     expect(await used(c)).toBe(70 + 9 + 16 + 8);
   });
+
+  it('resumes where a killed run stopped: a run that fails is not redone from the start, and finishes the rest', async () => {
+    const c = await customer(world, 4);
+    const b3 = c.s3();
+    await b3.send(new CreateBucketCommand({ Bucket: 'lc-resume' }));
+    await put(b3, 'lc-resume', 'old/1', 11);
+    const upload = await b3.send(new CreateMultipartUploadCommand({ Bucket: 'lc-resume', Key: 'parts/1' }));
+    await b3.send(new UploadPartCommand({ Bucket: 'lc-resume', Key: 'parts/1', UploadId: upload.UploadId, PartNumber: 1, Body: 'p'.repeat(300) }));
+    await b3.send(
+      new PutBucketLifecycleConfigurationCommand({
+        Bucket: 'lc-resume',
+        LifecycleConfiguration: {
+          Rules: [
+            { ID: 'old', Status: 'Enabled', Filter: { Prefix: 'old/' }, Expiration: { Days: 1 } },
+            { ID: 'uploads', Status: 'Enabled', Filter: { Prefix: 'parts/' }, AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+          ],
+        },
+      }),
+    );
+    await twoDays();
+    const at = new Date();
+    // The process dies (not a refusal of one object: the database, the machine) while aborting the upload.
+    await expect(tick({ now: at, ops: { abortUpload: () => Promise.reject(new Error('process killed')) } })).rejects.toThrow('process killed');
+    expect(await used(c)).toBe(300); // the expired object went before the failure
+    const deletes: string[][] = [];
+    const deleteObjects: typeof objects.deleteObjects = (db, access, keys) => {
+      deletes.push(keys);
+      return objects.deleteObjects(db, access, keys);
+    };
+    // The lease was released on the way out; the next run the same day starts at the uploads, not again at the objects.
+    expect(await tick({ now: at, ops: { deleteObjects } })).toMatchObject({ leased: true, buckets: 1, expired: 0, aborted: 1 });
+    expect(deletes).toEqual([]);
+    expect((await b3.send(new ListMultipartUploadsCommand({ Bucket: 'lc-resume' }))).Uploads ?? []).toEqual([]);
+    expect(await used(c)).toBe(0);
+  });
 });
