@@ -1,4 +1,4 @@
-import { currentExpired, dayMsOf, dueAt, filterMatches, isMidnightUtc, lifecycleProblem, noncurrentExpired, removesExpiredMarker, uploadAbandoned, type LifecycleRule } from './lifecycle-rules';
+import { currentExpired, dayMsOf, dueAt, lifecycleDay, filterMatches, isMidnightUtc, lifecycleProblem, noncurrentExpired, removesExpiredMarker, uploadAbandoned, type LifecycleRule } from './lifecycle-rules';
 
 const DAY = 86_400_000;
 const rule = (r: Partial<LifecycleRule>): LifecycleRule => ({ status: 'Enabled', filter: { tags: [] }, expiration: { days: 1 }, ...r });
@@ -65,6 +65,12 @@ describe('lifecycle rules: when an action falls due', () => {
   it('adds the days and rounds up to the next midnight UTC, as S3', () => {
     // S3's own example: written 2014-01-15 10:30 UTC, 3 days: due 2014-01-19 00:00 UTC.
     expect(dueAt(new Date('2014-01-15T10:30:00Z'), 3, DAY).toISOString()).toBe('2014-01-19T00:00:00.000Z');
+  });
+
+  it('starts a real lifecycle day (one run per bucket) at 01:00 UTC', () => {
+    expect(lifecycleDay(new Date('2030-01-05T00:59:59Z'), DAY)).toBe(lifecycleDay(new Date('2030-01-04T01:00:00Z'), DAY));
+    expect(lifecycleDay(new Date('2030-01-05T01:00:00Z'), DAY)).toBe(lifecycleDay(new Date('2030-01-04T01:00:00Z'), DAY) + 1);
+    expect(lifecycleDay(new Date(5_999), 2000)).toBe(2);
   });
 
   it('counts debug days of LIFECYCLE_DEBUG_DAY_SECONDS', () => {

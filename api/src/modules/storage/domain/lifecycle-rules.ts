@@ -106,8 +106,16 @@ export function filterMatches(f: LifecycleFilter, c: Candidate): boolean {
   return true;
 }
 
+export const DAY_MS = 86_400_000;
+
 /** A lifecycle day in milliseconds: 24 hours, or LIFECYCLE_DEBUG_DAY_SECONDS (as Ceph's rgw_lc_debug_interval). */
-export const dayMsOf = (debugDaySeconds: number | undefined): number => (debugDaySeconds ? debugDaySeconds * 1000 : 86_400_000);
+export const dayMsOf = (debugDaySeconds: number | undefined): number => (debugDaySeconds ? debugDaySeconds * 1000 : DAY_MS);
+
+/** Real lifecycle runs start at 01:00 UTC, an hour after the midnight boundary at which actions fall due. */
+export const RUN_HOUR_UTC = 1;
+
+/** The lifecycle day `now` falls in (the job runs each bucket once per day): real days begin at RUN_HOUR_UTC; debug days at multiples of their length since the epoch. */
+export const lifecycleDay = (now: Date, dayMs: number): number => Math.floor((now.getTime() - (dayMs === DAY_MS ? RUN_HOUR_UTC * 3_600_000 : 0)) / dayMs);
 
 /**
  * When an action N days after `since` falls due: S3 adds the days and rounds up to the next day

@@ -10,7 +10,7 @@ import type { BucketAccess } from './buckets';
 import { StorageError } from './errors';
 import { collect } from './journal';
 import { rulesOf } from './lifecycle';
-import { currentExpired, noncurrentExpired, removesExpiredMarker, uploadAbandoned, type LifecycleRule } from './lifecycle-rules';
+import { currentExpired, DAY_MS, lifecycleDay, noncurrentExpired, removesExpiredMarker, uploadAbandoned, type LifecycleRule } from './lifecycle-rules';
 import { abortUpload } from './multipart';
 import { deleteObjects, deleteVersion } from './objects';
 import { tagsOf } from './tagging';
@@ -36,8 +36,6 @@ const LEASE_RENEW_MS = 15_000;
 const BATCH = 500;
 /** Keys with noncurrent versions per batch (each key's versions are read whole). */
 const VERSION_KEYS_BATCH = 100;
-/** Production runs start at 01:00 UTC, after S3's midnight boundary at which actions fall due. */
-export const RUN_HOUR_UTC = 1;
 
 type Phase = 'current' | 'noncurrent' | 'uploads';
 const PHASES: readonly Phase[] = ['current', 'noncurrent', 'uploads'];
@@ -65,9 +63,6 @@ export interface LifecycleReport {
   skipped: number;
 }
 
-/** The lifecycle day `now` falls in: real days start at RUN_HOUR_UTC; debug days at multiples of their length since the epoch. */
-export const lifecycleDay = (now: Date, dayMs: number): number => Math.floor((now.getTime() - (dayMs === 86_400_000 ? RUN_HOUR_UTC * 3_600_000 : 0)) / dayMs);
-
 /** The domain calls a run removes through: the S3 API's own (a test may wrap one to refuse, as object lock refuses a locked version). */
 export interface Removals {
   deleteObjects: typeof deleteObjects;
@@ -82,6 +77,7 @@ interface Run {
   now: Date;
   dayMs: number;
   report: LifecycleReport;
+  /** Asks (renewing) at most every LEASE_RENEW_MS whether this process still holds the lease; false once it is lost. */
   stillLeased: () => Promise<boolean>;
 }
 
@@ -170,22 +166,31 @@ async function noncurrentBatch(run: Run, access: BucketAccess, rules: LifecycleR
       .limit(VERSION_KEYS_BATCH)
       .getRawMany<{ key: string }>()
   ).map((r) => r.key);
-  for (const key of keys) await noncurrentOfKey(run, access, rules, key);
-  return keys.length < VERSION_KEYS_BATCH ? null : keys[keys.length - 1]!;
+  // A key can have thousands of versions, each its own transaction: the lease is asked about between keys.
+  let done = after;
+  for (const key of keys) {
+    if (!(await run.stillLeased())) return done;
+    await noncurrentOfKey(run, access, rules, key);
+    done = key;
+  }
+  return keys.length < VERSION_KEYS_BATCH ? null : done;
 }
 
 /** AbortIncompleteMultipartUpload: through abortUpload, as an S3 abort (the parts' bytes are released). */
 async function uploadsBatch(run: Run, access: BucketAccess, rules: LifecycleRule[], after: string): Promise<string | null> {
   if (!rules.some((r) => r.abortIncompleteMultipartUpload)) return null;
   const uploads = await run.db.getRepository(UploadEntity).find({ where: { bucketId: access.bucket.id, id: MoreThan(after) }, order: { id: 'ASC' }, take: BATCH });
+  let done = after;
   for (const upload of uploads) {
+    if (!(await run.stillLeased())) return done;
+    done = upload.id;
     if (!rules.some((rule) => uploadAbandoned(rule, upload.key, upload.initiatedAt, run.now, run.dayMs))) continue;
     const doomed = await attempt(run, { bucket: access.bucket.name, key: upload.key, uploadId: upload.id }, () => run.ops.abortUpload(run.db, access, upload));
     if (!doomed) continue;
     run.report.aborted++;
     await collectNow(run, doomed);
   }
-  return uploads.length < BATCH ? null : uploads[uploads.length - 1]!.id;
+  return uploads.length < BATCH ? null : done;
 }
 
 const BATCHES: Record<Phase, typeof currentBatch> = { current: currentBatch, noncurrent: noncurrentBatch, uploads: uploadsBatch };
@@ -207,6 +212,8 @@ async function runBucket(run: Run, row: BucketLifecycleEntity, day: number): Pro
   while (state.phase) {
     if (!(await run.stillLeased())) return false;
     const next = rules.length ? await BATCHES[state.phase](run, access, rules, state.after ?? '') : null;
+    // Lost during the batch: the holder now is the one that writes the cursor (what this batch did is not redone wrongly: removals are by id or re-checked).
+    if (!(await run.stillLeased())) return false;
     if (next === null) {
       state.phase = PHASES[PHASES.indexOf(state.phase) + 1];
       state.after = '';
@@ -230,10 +237,12 @@ export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { no
   if (!(await acquireLease(db, LEASE, holder, now, LEASE_TTL_MS))) return report;
   report.leased = true;
   let renewedAt = Date.now();
+  let lost = false;
   const stillLeased = async () => {
-    if (Date.now() - renewedAt < LEASE_RENEW_MS) return true;
+    if (lost || Date.now() - renewedAt < LEASE_RENEW_MS) return !lost;
     renewedAt = Date.now();
-    return acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS);
+    lost = !(await acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS));
+    return !lost;
   };
   const run: Run = { ops, db, blobs, now, dayMs, report, stillLeased };
   const day = lifecycleDay(now, dayMs);
@@ -251,4 +260,4 @@ export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { no
 }
 
 /** How often a process asks whether a run is due: every debug day, or every 10 minutes (a real day's run starts within 10 minutes of RUN_HOUR_UTC, or at start after a pause). */
-export const lifecycleTickMs = (dayMs: number): number => (dayMs === 86_400_000 ? 10 * 60_000 : dayMs);
+export const lifecycleTickMs = (dayMs: number): number => (dayMs === DAY_MS ? 10 * 60_000 : dayMs);
