@@ -21,6 +21,7 @@ const envSchema = z.object({
   ADMIN_PROMOTE_EXISTING: z.enum(['true', 'false']).default('false'),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   JOBS_TICK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  LIFECYCLE_DEBUG_DAY_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
   MAIL_FROM: z.string().optional(),
   TRUST_PROXY: z.string().optional(),
   S3_TRUST_PROXY: z.string().optional(),
@@ -79,6 +80,8 @@ export interface AppConfig {
   shutdownTimeoutSeconds: number;
   /** Period of the background jobs (scheduler, outbox sender). */
   jobsTickSeconds: number;
+  /** A lifecycle "day" in seconds, for tests (as Ceph's rgw_lc_debug_interval); unset: real days, one run a day. */
+  lifecycleDebugDaySeconds?: number;
   /** The From of every e-mail the product sends. */
   mailFrom: string;
   /** Proxies whose X-Forwarded-For the portal believes (TRUST_PROXY). */
@@ -169,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemo,
     shutdownTimeoutSeconds: e.SHUTDOWN_TIMEOUT_SECONDS,
     jobsTickSeconds: e.JOBS_TICK_SECONDS,
+    lifecycleDebugDaySeconds: e.LIFECYCLE_DEBUG_DAY_SECONDS,
     mailFrom: e.MAIL_FROM ?? `Mawingu Cloud <noreply@${mailDomain(e.PUBLIC_URL)}>`,
     trustProxy: parseTrustProxy('TRUST_PROXY', e.TRUST_PROXY, isProduction),
     corsOrigins: e.CORS_ORIGINS ? e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean) : [],

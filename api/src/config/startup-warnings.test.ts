@@ -24,6 +24,12 @@ describe('registrable domains (the site browsers group cookies by)', () => {
 });
 
 describe('start-up warnings', () => {
+  it('warns when LIFECYCLE_DEBUG_DAY_SECONDS shortens lifecycle days, and not when it is unset', () => {
+    expect(startupWarnings(readConfig({ ...base, LIFECYCLE_DEBUG_DAY_SECONDS: '5' }))).toEqual([expect.stringMatching(/^LIFECYCLE_DEBUG_DAY_SECONDS=5: .*For tests only/)]);
+    expect(startupWarnings(readConfig({ ...base, LIFECYCLE_DEBUG_DAY_SECONDS: '' }))).toEqual([]);
+    expect(() => readConfig({ ...base, LIFECYCLE_DEBUG_DAY_SECONDS: '0' })).toThrow(/LIFECYCLE_DEBUG_DAY_SECONDS/);
+  });
+
   it('warns when S3_PUBLIC_URL is on the portal\'s site, and says why and what to do', () => {
     const shared = startupWarnings(readConfig({ ...base, PUBLIC_URL: 'https://portal.example.co.ke', S3_PUBLIC_URL: 'https://s3.example.co.ke' }));
     expect(shared).toEqual([expect.stringMatching(/^S3_PUBLIC_URL \(s3\.example\.co\.ke\) is on the portal's own site \(example\.co\.ke\).*separate registrable domain/)]);

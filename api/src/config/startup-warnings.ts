@@ -55,6 +55,10 @@ export function startupWarnings(cfg: AppConfig): string[] {
       );
     }
   }
+  // A test setting: in production it would expire customers' data on seconds-long "days".
+  if (cfg.lifecycleDebugDaySeconds) {
+    warnings.push(`LIFECYCLE_DEBUG_DAY_SECONDS=${cfg.lifecycleDebugDaySeconds}: a bucket lifecycle "day" is ${cfg.lifecycleDebugDaySeconds} s, so lifecycle rules delete data that many times sooner. For tests only; unset it on a real service.`);
+  }
   return warnings;
 }
 

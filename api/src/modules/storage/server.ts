@@ -13,6 +13,8 @@ import { parseBackendUrl, S3BackendBlobStore } from './blob/s3-backend';
 import { sweepJournal } from './domain/journal';
 import { reconcileLedgers } from './domain/reconcile';
 import { reclaimStaleReservations } from './domain/reservations';
+import { lifecycleTick, lifecycleTickMs } from './domain/lifecycle-run';
+import { dayMsOf } from './domain/lifecycle-rules';
 import { meterWriter } from './metering/meter';
 import { rollUpUsage } from './metering/rollup';
 import { logS3Request } from './s3/access-log';
@@ -281,6 +283,8 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
     job('blob collection', 5 * 60_000, () => sweepJournal(db, blobs));
     job('reservation reclaim', 60_000, () => reclaimStaleReservations(db));
     job('storage ledger reconciliation', 15 * 60_000, () => reconcileLedgers(db));
+    const dayMs = dayMsOf(cfg.lifecycleDebugDaySeconds);
+    job('storage lifecycle', lifecycleTickMs(dayMs), () => lifecycleTick(db, blobs, { dayMs }));
   }
 
   return {

@@ -34,7 +34,8 @@ export function toAppError(e: unknown): unknown {
     e instanceof D.InvalidPartError ||
     e instanceof D.PartTooSmallError ||
     e instanceof D.PreconditionFailedError ||
-    e instanceof D.InvalidCorsConfigurationError
+    e instanceof D.InvalidCorsConfigurationError ||
+    e instanceof D.InvalidLifecycleConfigurationError
   ) {
     return badInput(e.message);
   }

@@ -226,6 +226,13 @@ export class InvalidCorsConfigurationError extends StorageError {
   }
 }
 
+/** A lifecycle configuration S3 would refuse (Days not positive, a Date not at midnight, duplicate rule IDs…), with S3's message. */
+export class InvalidLifecycleConfigurationError extends StorageError {
+  constructor(message: string) {
+    super(message);
+  }
+}
+
 /** No object under that key (an operation on one object's metadata: its tags). */
 export class NoSuchKeyError extends StorageError {
   constructor(readonly key: string) {

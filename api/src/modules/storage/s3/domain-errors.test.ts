@@ -34,6 +34,7 @@ const samples: D.StorageError[] = [
   new D.PartTooSmallError(100, 5 * 1024 * 1024, 1),
   new D.PreconditionFailedError('If-None-Match'),
   new D.InvalidCorsConfigurationError('Found unsupported HTTP method in CORS config. Unsupported method is PATCH'),
+  new D.InvalidLifecycleConfigurationError("'Days' for Expiration action must be a positive integer"),
   new D.NoSuchKeyError('a.txt'),
   new D.NoSuchVersionError('a.txt', 'null'),
   new D.InvalidTagError('Object tags cannot be greater than 10'),

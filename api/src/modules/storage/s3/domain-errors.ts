@@ -40,6 +40,7 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.InvalidTagError) return s3err('InvalidTag', e.message);
   if (e instanceof D.PreconditionFailedError) return s3err('PreconditionFailed', e.message, { Condition: e.condition });
   if (e instanceof D.InvalidCorsConfigurationError) return s3err('InvalidRequest', e.message);
+  if (e instanceof D.InvalidLifecycleConfigurationError) return s3err('InvalidArgument', e.message);
   if (e instanceof D.MalformedPolicyError) return s3err('MalformedPolicy', e.message);
   if (e instanceof D.PublicAccessBlockedError) return s3err('AccessDenied', e.message);
   if (e instanceof D.NoSuchBucketPolicyError) return s3err('NoSuchBucketPolicy', e.message, { BucketName: e.bucket });

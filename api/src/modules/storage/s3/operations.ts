@@ -2,6 +2,7 @@ import type { ApiKeyPermission } from '../../account';
 import { bucketFor, requireKeyInScope, requireListingInScope, requirePermission, requireUnscoped, type BucketAccess } from '../domain/buckets';
 import { getAcl, putAcl } from '../handlers/acl';
 import { deleteCors, getCors, putCors } from '../handlers/bucket-cors';
+import { deleteLifecycle, getLifecycle, putLifecycle } from '../handlers/lifecycle';
 import { deletePab, deletePolicy, getPab, getPolicy, getPolicyStatus, putPab, putPolicy } from '../handlers/public-access';
 import { getBucketLocation, headBucket, listAllBuckets, putBucket, removeBucket, unconfigured } from '../handlers/buckets';
 import { copyObject } from '../handlers/copy';
@@ -109,7 +110,6 @@ const partUpload = (ctx: S3Context) => ctx.has('uploadId') || ctx.has('partNumbe
 
 /** Bucket sub-resources S3 has that this gateway does not configure: answered as S3 answers an unconfigured bucket. */
 const UNCONFIGURED = [
-  { sub: 'lifecycle', name: 'GetBucketLifecycleConfiguration', code: 'NoSuchLifecycleConfiguration', message: 'The lifecycle configuration does not exist' },
   { sub: 'tagging', name: 'GetBucketTagging', code: 'NoSuchTagSet', message: 'The TagSet does not exist' },
 ] as const;
 
@@ -138,6 +138,12 @@ export const OPERATIONS: readonly Entry[] = [
   { scope: 'bucket', method: 'DELETE', when: has('publicAccessBlock'), name: 'DeletePublicAccessBlock', permission: 'write', keyScope: 'unscoped-only', requestClass: 'other', handler: deletePab },
   { scope: 'bucket', when: has('publicAccessBlock'), refuse: 'MethodNotAllowed' },
   { scope: 'object', when: has('policy', 'policyStatus', 'publicAccessBlock'), refuse: 'NotImplemented' },
+  // Lifecycle (domain/lifecycle.ts; the job that applies it: domain/lifecycle-run.ts): as the CORS rows.
+  { scope: 'bucket', method: 'GET', when: has('lifecycle'), name: 'GetBucketLifecycleConfiguration', permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: getLifecycle },
+  { scope: 'bucket', method: 'PUT', when: has('lifecycle'), name: 'PutBucketLifecycleConfiguration', permission: 'write', keyScope: 'unscoped-only', requestClass: 'A', handler: putLifecycle },
+  // S3 guards DeleteBucketLifecycle with the PutLifecycleConfiguration permission, as DeleteBucketCors.
+  { scope: 'bucket', method: 'DELETE', when: has('lifecycle'), name: 'DeleteBucketLifecycle', permission: 'write', keyScope: 'unscoped-only', requestClass: 'other', handler: deleteLifecycle },
+  { scope: 'bucket', when: has('lifecycle'), refuse: 'MethodNotAllowed' },
   ...UNCONFIGURED.map(({ sub, name, code, message }): Entry => ({ scope: 'bucket', method: 'GET', when: has(sub), name, permission: 'read', keyScope: 'bucket', requestClass: 'B', handler: unconfigured(code, message) })),
   { scope: 'bucket', when: has(...UNCONFIGURED.map((u) => u.sub)), refuse: 'NotImplemented' },
   { scope: 'bucket', when: has('torrent'), refuse: 'NotImplemented' },
