@@ -6,13 +6,15 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { CreateBucketCommand, DeleteObjectCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
 import { writeFixtureFile } from './cli-clients';
-import { customer, startStorageWorld, type StorageWorld } from './storage-test-kit';
+import { customer, s3Failure, startStorageWorld, type StorageWorld } from './storage-test-kit';
 
 /**
  * restic (Debian's package, installed by .ci/run) backing up into a Backup Storage bucket, which is
- * versioned from its creation: init, backup, restore byte for byte; then a `forget --prune` that
- * removes the repository's data loses nothing, because every pack it deleted is still a version
- * and taking its delete markers away gives back a repository restic restores from again.
+ * versioned and under object lock from its creation: init, backup, restore byte for byte; then a
+ * `forget --prune` that removes the repository's data loses nothing, because every pack it deleted
+ * is still a version, which no delete by version id can remove before its retention ends (the next
+ * thing ransomware holding the key would try), and taking the delete markers away gives back a
+ * repository restic restores from again.
  */
 const run = promisify(execFile);
 jest.setTimeout(180_000);
@@ -106,6 +108,9 @@ describe('restic into a Backup Storage bucket', () => {
     // Every pack restic deleted is still stored: its delete marker hides it, nothing removed it.
     expect(after.versions.map((v) => v.id)).toEqual(expect.arrayContaining(before.versions.map((v) => v.id)));
     expect(after.markers.map((m) => m.key)).toEqual(expect.arrayContaining(before.versions.map((v) => v.key)));
+    // The next step of an attack, removing the versions themselves, is refused: they are locked for 30 days.
+    for (const v of before.versions) expect(await s3Failure(s3.send(new DeleteObjectCommand({ Bucket: 'restic-vault', Key: v.key, VersionId: v.id })))).toEqual(['AccessDenied', 403]);
+    expect((await versionsOf('office/data/')).versions.map((v) => v.id).sort()).toEqual(before.versions.map((v) => v.id).sort());
 
     // Taking the delete markers away gives the repository back as it was: restic restores from it again.
     // (Lock files stay deleted: restic removed them itself when each command ended.)
