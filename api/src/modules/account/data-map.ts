@@ -164,6 +164,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The CORS rules (allowed origins, methods, headers) the customer set on their buckets go with the buckets.',
     links: [{ column: 'bucket_id', via: 'buckets' }],
   },
+  storage_bucket_lifecycle: {
+    action: 'delete',
+    why: 'The lifecycle rules the customer set on their buckets (what expires when), and the job’s progress through them, go with the buckets.',
+    links: [{ column: 'bucket_id', via: 'buckets' }],
+  },
   storage_bucket_public_access: {
     action: 'delete',
     why: 'Who may read the customer’s buckets without signing (their policy, canned ACL and Block Public Access flags) goes with the buckets.',

@@ -294,6 +294,24 @@ describe('the lifecycle job, with LIFECYCLE_DEBUG_DAY_SECONDS=1', () => {
     expect(await used(c)).toBe(70 + 9 + 16 + 8);
   });
 
+  it('object lock: a noncurrent version under retention is skipped, and goes on the first run after its retention ends', async () => {
+    const c = await customer(world, 5);
+    const b5 = c.s3();
+    await b5.send(new CreateBucketCommand({ Bucket: 'lc-lock', ObjectLockEnabledForBucket: true }));
+    const until = new Date(Date.now() + 4000);
+    await b5.send(new PutObjectCommand({ Bucket: 'lc-lock', Key: 'ledger', Body: 'v1', ObjectLockMode: 'COMPLIANCE', ObjectLockRetainUntilDate: until }));
+    await b5.send(new PutObjectCommand({ Bucket: 'lc-lock', Key: 'ledger', Body: 'v2-longer' }));
+    await b5.send(new PutBucketLifecycleConfigurationCommand({ Bucket: 'lc-lock', LifecycleConfiguration: { Rules: [{ ID: 'old', Status: 'Enabled', Filter: {}, NoncurrentVersionExpiration: { NoncurrentDays: 1 } }] } }));
+    await twoDays();
+    expect(Date.now()).toBeLessThan(until.getTime());
+    expect(await tick()).toMatchObject({ leased: true, noncurrent: 0, skipped: 1 });
+    expect(((await b5.send(new ListObjectVersionsCommand({ Bucket: 'lc-lock' }))).Versions ?? []).map((v) => v.Size)).toEqual([9, 2]);
+    await sleep(until.getTime() - Date.now() + 1100);
+    expect(await tick()).toMatchObject({ leased: true, noncurrent: 1, skipped: 0 });
+    expect(((await b5.send(new ListObjectVersionsCommand({ Bucket: 'lc-lock' }))).Versions ?? []).map((v) => v.Size)).toEqual([9]);
+    expect(await used(c)).toBe(9);
+  });
+
   it('resumes where a killed run stopped: a run that fails is not redone from the start, and finishes the rest', async () => {
     const c = await customer(world, 4);
     const b3 = c.s3();
