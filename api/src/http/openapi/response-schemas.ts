@@ -64,6 +64,10 @@ export const ServiceBody = z
     endpoint: z.string().describe("The S3 endpoint (S3_PUBLIC_URL) the service's buckets are reached at, path-style <endpoint>/<bucket>/<key>; it names no bucket"),
     suspension: z.object({ at: isoTime('When an administrator suspended it'), reason: z.string() }).nullable(),
     cancelledAt: isoTime('When the customer cancelled it: its billing stopped then').nullable(),
+    retention: z
+      .object({ mode: z.enum(['GOVERNANCE', 'COMPLIANCE']), days: z.number().int() })
+      .nullable()
+      .describe('Backup Storage: how long each stored version is immutable (object lock) in the buckets created in it; null for other types'),
     user: z.object({ firstName: z.string(), lastName: z.string() }).optional().describe('The owner (admin lists)'),
   })
   .describe('A cloud storage service');
