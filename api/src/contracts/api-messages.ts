@@ -130,6 +130,17 @@ export const API_MESSAGES = {
   versionIdInvalid: 'That is not a version id of this object',
   versionDeleteConfirm: 'Type delete to confirm: a deleted version cannot be recovered',
   versionMarkerRestore: 'A delete marker holds no data to restore: delete the marker to bring the object back',
+  // Object lock (modules/storage/domain/object-lock.ts) and Backup Storage retention (contracts/services.ts)
+  objectLocked: 'Access Denied because object protected by object lock.',
+  retainedService: 'This service holds versions under object lock retention until {date} (UTC): nobody can delete them before then, and their storage is billed until they are gone. Cancel the service after that date.',
+  retainedAccount: 'Your account holds versions under object lock retention until {date} (UTC): nobody can delete them before then, and their storage is billed until they are gone. Delete the account after that date.',
+  retainedBucket: 'This bucket holds versions under object lock retention until {date} (UTC): nobody can delete them before then, and their storage is billed until they are gone. Delete the bucket after that date.',
+  heldService: 'This service holds versions under a legal hold: nobody can delete them while it is on, and their storage is billed until they are gone. Remove the legal hold, then try again.',
+  heldAccount: 'Your account holds versions under a legal hold: nobody can delete them while it is on, and their storage is billed until they are gone. Remove the legal hold, then try again.',
+  heldBucket: 'This bucket holds versions under a legal hold: nobody can delete them while it is on, and their storage is billed until they are gone. Remove the legal hold, then try again.',
+  retentionBackupOnly: 'Retention applies to Backup Storage services only',
+  retentionDaysChoice: 'Retention must be 7, 30 or 365 days',
+  retentionModeChoice: 'Retention mode must be GOVERNANCE or COMPLIANCE',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',

@@ -392,8 +392,8 @@ export const en = {
     retentionMode: 'Lock mode',
     governance: 'Governance',
     compliance: 'Compliance',
-    governanceHelp: 'Every backup version is kept for {{count}} days: no one can delete it, except an access key you give the “Bypass governance lock” permission.',
-    complianceHelp: 'Every backup version is kept for {{count}} days: no one can delete it or shorten its retention, not you and not Mawingu. The service cannot be cancelled while versions are retained.',
+    governanceHelp: 'Every backup version is kept for {{days}} days: no one can delete it, except an access key you give the “Bypass governance lock” permission.',
+    complianceHelp: 'Every backup version is kept for {{days}} days: no one can delete it or shorten its retention, not you and not Mawingu. The service cannot be cancelled while versions are retained.',
   },
   service: {
     tabOverview: 'Overview',

@@ -394,8 +394,8 @@ export const fr: DashboardMessages = {
     retentionMode: 'Mode de verrouillage',
     governance: 'Gouvernance',
     compliance: 'Conformité',
-    governanceHelp: 'Chaque version de sauvegarde est conservée {{count}} jours : personne ne peut la supprimer, sauf une clé d’accès à qui vous donnez la permission « Contourner le verrou de gouvernance ».',
-    complianceHelp: 'Chaque version de sauvegarde est conservée {{count}} jours : personne ne peut la supprimer ni raccourcir sa rétention, ni vous ni Mawingu. Le service ne peut pas être résilié tant que des versions sont retenues.',
+    governanceHelp: 'Chaque version de sauvegarde est conservée {{days}} jours : personne ne peut la supprimer, sauf une clé d’accès à qui vous donnez la permission « Contourner le verrou de gouvernance ».',
+    complianceHelp: 'Chaque version de sauvegarde est conservée {{days}} jours : personne ne peut la supprimer ni raccourcir sa rétention, ni vous ni Mawingu. Le service ne peut pas être résilié tant que des versions sont retenues.',
   },
   service: {
     tabOverview: 'Aperçu',

@@ -394,8 +394,8 @@ export const sw: DashboardMessages = {
     retentionMode: 'Aina ya kufuli',
     governance: 'Utawala',
     compliance: 'Uzingatiaji',
-    governanceHelp: 'Kila toleo la nakala huhifadhiwa kwa siku {{count}}: hakuna anayeweza kulifuta, isipokuwa ufunguo wa ufikiaji uliopewa ruhusa ya “Kupita kufuli ya utawala”.',
-    complianceHelp: 'Kila toleo la nakala huhifadhiwa kwa siku {{count}}: hakuna anayeweza kulifuta wala kufupisha muda wake, si wewe wala Mawingu. Huduma haiwezi kusitishwa wakati matoleo yamehifadhiwa.',
+    governanceHelp: 'Kila toleo la nakala huhifadhiwa kwa siku {{days}}: hakuna anayeweza kulifuta, isipokuwa ufunguo wa ufikiaji uliopewa ruhusa ya “Kupita kufuli ya utawala”.',
+    complianceHelp: 'Kila toleo la nakala huhifadhiwa kwa siku {{days}}: hakuna anayeweza kulifuta wala kufupisha muda wake, si wewe wala Mawingu. Huduma haiwezi kusitishwa wakati matoleo yamehifadhiwa.',
   },
   service: {
     tabOverview: 'Muhtasari',

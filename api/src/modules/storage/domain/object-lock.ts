@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { renderApiMessage } from '../../../contracts/api-messages';
 import { MAX_RETENTION_DAYS, type LockMode } from '../../../contracts/storage';
 import { rawDate } from '../../../db/columns';
 import type { Db } from '../../../db/db';
@@ -223,11 +224,9 @@ export async function retainedIn(db: Db, owner: { serviceId: number } | { userId
   return until || legalHold ? { until, legalHold } : null;
 }
 
-/** The sentence a refused cancellation or deletion shows (the console and the API say the same). */
+/** The sentence a refused cancellation or deletion shows (a coded API message: the dashboard shows it in the user's language). */
 export function retainedMessage(r: { until: Date | null; legalHold: boolean }, what: 'service' | 'account' | 'bucket'): string {
-  const date = r.until ? r.until.toISOString().slice(0, 10) : null;
-  const why = r.legalHold ? 'a legal hold' : 'object lock retention';
-  const subject = { service: 'This service holds', account: 'Your account holds', bucket: 'This bucket holds' }[what];
-  const next = r.legalHold ? 'Remove the legal hold, then try again.' : { service: 'Cancel the service after that date.', account: 'Delete the account after that date.', bucket: 'Delete the bucket after that date.' }[what];
-  return `${subject} versions under ${why}${date ? ` until ${date} (UTC)` : ''}: nobody can delete them before then, and their storage is billed until they are gone. ${next}`;
+  const subject = ({ service: 'Service', account: 'Account', bucket: 'Bucket' } as const)[what];
+  if (r.legalHold || !r.until) return renderApiMessage(`held${subject}`);
+  return renderApiMessage(`retained${subject}`, { date: r.until.toISOString().slice(0, 10) });
 }

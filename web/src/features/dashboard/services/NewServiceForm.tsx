@@ -157,7 +157,7 @@ export function NewServiceForm({ plans, submitting, onSubmit, onCancel }: Props)
               </FormField>
             </SimpleGrid>
             <Text fontSize="xs" color="fg.muted" mt="1.5">
-              {retentionMode === 'COMPLIANCE' ? t('newService.complianceHelp', { count: retentionDays }) : t('newService.governanceHelp', { count: retentionDays })}
+              {retentionMode === 'COMPLIANCE' ? t('newService.complianceHelp', { days: retentionDays }) : t('newService.governanceHelp', { days: retentionDays })}
             </Text>
           </Box>
         )}
