@@ -208,6 +208,9 @@ export const API_MESSAGES = {
   eventAccountBlockOn: 'Block Public Access for the account turned on: {flags}',
   eventVersioningEnabled: 'Versioning of bucket "{name}" enabled in the console',
   eventVersioningSuspended: 'Versioning of bucket "{name}" suspended in the console',
+  eventS3ObjectLockChanged: 'Object lock of bucket "{bucket}" changed with access key {accessKeyId}',
+  eventS3LockBypassed: 'Object lock retention bypassed in bucket "{bucket}" with access key {accessKeyId}',
+  eventS3LockedDeleteRefused: 'Access key {accessKeyId} tried to delete, or shorten the retention of, versions protected by object lock in bucket "{bucket}" (refused; repeats from this network within the hour are not listed)',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -20,6 +20,7 @@ import {
   UploadPartCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { SecurityEventEntity } from '../audit';
 import { aws, cliEnv, python } from './cli-clients';
 import { emptyBucketUnlocked } from './domain/objects';
 import { reconcileLedgers } from './domain/reconcile';
@@ -119,7 +120,8 @@ describe('object lock with @aws-sdk/client-s3', () => {
   });
 
   it('GOVERNANCE yields only to the bypass header sent with a key that holds the bypassGovernance permission', async () => {
-    const bypasser = s3Client(world, await newKey(owner.client, ['read', 'delete', 'bypassGovernance'], 'bypasser'));
+    const bypasserKey = await newKey(owner.client, ['read', 'delete', 'bypassGovernance'], 'bypasser');
+    const bypasser = s3Client(world, bypasserKey);
     await lockedBucket('lock-governance');
     const a = await s3.send(new PutObjectCommand({ Bucket: 'lock-governance', Key: 'a', Body: 'aaaa', ObjectLockMode: 'GOVERNANCE', ObjectLockRetainUntilDate: inDays(3) }));
     const b = await s3.send(new PutObjectCommand({ Bucket: 'lock-governance', Key: 'b', Body: 'bbbb', ObjectLockMode: 'GOVERNANCE', ObjectLockRetainUntilDate: inDays(3) }));
@@ -135,6 +137,12 @@ describe('object lock with @aws-sdk/client-s3', () => {
     expect(await used()).toBe(bytes - 4);
     expect(await s3Failure(s3.send(new HeadObjectCommand({ Bucket: 'lock-governance', Key: 'a' })))).toEqual(['NotFound', 404]);
     expect(b.VersionId).toBeTruthy();
+    // The owner's security page lists the refused deletes (once per key, bucket and network an hour) and the bypass.
+    await world.s3.settled();
+    const events = await world.server.db.getRepository(SecurityEventEntity).find({ where: { userId: owner.userId, type: 's3_bucket' }, order: { id: 'ASC' } });
+    const here = events.filter((e) => e.action.includes('"lock-governance"')).map((e) => [e.action, e.severity]);
+    const refused = (key: string) => [`Access key ${key} tried to delete, or shorten the retention of, versions protected by object lock in bucket "lock-governance" (refused; repeats from this network within the hour are not listed)`, 'high'];
+    expect(here).toEqual([refused(bypasserKey.accessKeyId), refused(owner.key.accessKeyId), [`Object lock retention bypassed in bucket "lock-governance" with access key ${bypasserKey.accessKeyId}`, 'high']]);
   });
 
   it('a legal hold stops every delete, bypass included, until it is lifted; DeleteObjects reports locked versions one by one', async () => {

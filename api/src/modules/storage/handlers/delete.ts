@@ -69,6 +69,7 @@ export async function deleteMany(ctx: S3Context, access: BucketAccess) {
       // A locked version is refused on its own; the others of the request still go.
       if (!(e instanceof ObjectLockedError)) throw e;
       errors.push({ Key: key, VersionId: versionId, Code: 'AccessDenied', Message: e.message });
+      ctx.lockRefusals++;
       continue;
     }
     if (gone) collectSoon(ctx.gw.db, ctx.gw.blobs, gone.doomed);

@@ -47,6 +47,8 @@ export class S3Context {
   bytesOut = 0;
   /** The S3 operation (PutObject, GetObject…) the router chose, for the access log. */
   operation = 'Unknown';
+  /** Versions under object lock this request tried to delete and was refused (DeleteObjects reports them per key): for the security trail. */
+  lockRefusals = 0;
   /** The error the request was answered with, if any (for the access log and the security trail). */
   error: unknown = null;
   /** Answered 503 because of an outage of ours (database, disk…): not the customer's error, not metered. */

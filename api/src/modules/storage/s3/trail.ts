@@ -8,7 +8,7 @@ import { CredentialRefusal } from '../auth/verify';
 import { isUniqueViolation } from '../domain/tx';
 import { KeyNetworkEntity } from '../entities/key-network.entity';
 import type { S3Context } from './context';
-import { ForeignBucketError } from '../domain/errors';
+import { ForeignBucketError, ObjectLockedError } from '../domain/errors';
 import { S3Error } from './errors';
 
 /**
@@ -41,6 +41,8 @@ const KNOWN_MAX = 10_000;
 
 /** Operations that change what anonymous callers may read. */
 const PUBLIC_ACCESS_CHANGES = new Set(['PutBucketPolicy', 'DeleteBucketPolicy', 'PutPublicAccessBlock', 'DeletePublicAccessBlock', 'PutBucketAcl']);
+/** Operations that may lift a GOVERNANCE retention with x-amz-bypass-governance-retention. */
+const LOCK_BYPASSES = new Set(['DeleteObject', 'DeleteObjects', 'PutObjectRetention']);
 export class S3Trail {
   private readonly knownNetworks = new Map<string, number>();
 
@@ -83,6 +85,22 @@ export class S3Trail {
     // A bucket's CORS rules decide which other sites' pages may call it: their owner sees each change.
     if (!e && (ctx.operation === 'PutBucketCors' || ctx.operation === 'DeleteBucketCors') && ctx.res.statusCode < 300 && ctx.bucket) {
       await record(actor(principal.userId), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
+    }
+    // Object lock is what protects backups from a stolen key: its owner sees every change, every
+    // bypass of a GOVERNANCE retention, and attempts to delete locked versions (a ransomware sign).
+    if (!e && ctx.operation === 'PutObjectLockConfiguration' && ctx.res.statusCode < 300 && ctx.bucket) {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'medium', action: `Object lock of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
+    }
+    if (!e && LOCK_BYPASSES.has(ctx.operation) && ctx.res.statusCode < 300 && ctx.bucket && ctx.h('x-amz-bypass-governance-retention')?.trim().toLowerCase() === 'true') {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'high', action: `Object lock retention bypassed in bucket "${ctx.bucket}" with access key ${principal.accessKeyId}` });
+    }
+    const lockRefused = ctx.lockRefusals > 0 || (e instanceof S3Error && e.cause instanceof ObjectLockedError);
+    if (lockRefused && ctx.bucket && (await firstThisHour(oncePerHour, `locked:${principal.accessKeyId}:${ctx.bucket}:${network}`))) {
+      await record(actor(principal.userId), {
+        type: 's3_bucket',
+        severity: 'high',
+        action: `Access key ${principal.accessKeyId} tried to delete, or shorten the retention of, versions protected by object lock in bucket "${ctx.bucket}" (refused; repeats from this network within the hour are not listed)`,
+      });
     }
     // What anyone on the internet may read: the owner sees each change of a bucket's policy, ACL or Block Public Access.
     if (!e && PUBLIC_ACCESS_CHANGES.has(ctx.operation) && ctx.res.statusCode < 300 && ctx.bucket) {
