@@ -130,6 +130,16 @@ export const API_MESSAGES = {
   versionIdInvalid: 'That is not a version id of this object',
   versionDeleteConfirm: 'Type delete to confirm: a deleted version cannot be recovered',
   versionMarkerRestore: 'A delete marker holds no data to restore: delete the marker to bring the object back',
+  // Object lock in the console (contracts/storage.ts, modules/storage/console/object-lock.ts)
+  retentionDays: 'Enter a whole number of days from 1 to 36500',
+  retentionNeedsLock: 'A default retention needs object lock',
+  retentionModeOrNone: 'Give a mode with days or years, or neither to clear the default retention',
+  objectLocked: 'Access Denied because object protected by object lock.',
+  retentionInFuture: 'The retain until date must be in the future!',
+  retentionCompliance: 'A COMPLIANCE retention cannot be shortened, removed or changed to GOVERNANCE before it ends; it can only be extended.',
+  lockMissing: 'Bucket is missing Object Lock Configuration',
+  lockNeedsVersioning: "Versioning must be 'Enabled' on the bucket to apply a Object Lock configuration",
+  lockCannotSuspend: 'An Object Lock configuration is present on this bucket, so the versioning state cannot be changed.',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
@@ -197,6 +207,11 @@ export const API_MESSAGES = {
   eventAccountBlockOn: 'Block Public Access for the account turned on: {flags}',
   eventVersioningEnabled: 'Versioning of bucket "{name}" enabled in the console',
   eventVersioningSuspended: 'Versioning of bucket "{name}" suspended in the console',
+  eventLockDefaultDays: 'Object lock default retention of bucket "{name}" set to {days} days {mode} in the console',
+  eventLockDefaultYears: 'Object lock default retention of bucket "{name}" set to {years} years {mode} in the console',
+  eventLockDefaultCleared: 'Object lock default retention of bucket "{name}" removed in the console (object lock stays on)',
+  eventLegalHoldOn: 'Legal hold put on version {versionId} of "{key}" in bucket "{bucket}" in the console',
+  eventLegalHoldOff: 'Legal hold removed from version {versionId} of "{key}" in bucket "{bucket}" in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

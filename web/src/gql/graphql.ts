@@ -195,8 +195,12 @@ export type CreateApiKeyInput = {
 
 /** A new bucket (S3 naming rules: 3 to 63 lower-case letters, digits, dots and dashes). */
 export type CreateBucketInput = {
+  /** With objectLock: the retention each new version gets (days only here; see setBucketDefaultRetention). */
+  defaultRetention?: DefaultRetentionInput | null | undefined;
   /** 3-63 characters: lower-case letters, digits, dots and hyphens (S3 naming rules). */
   name: string;
+  /** Turn S3 object lock on (and versioning with it); it can never be turned off. Backup Storage buckets always have it. */
+  objectLock?: boolean | null | undefined;
   /** The Object Storage service that will hold the bucket. */
   serviceId: string | number;
 };
@@ -275,6 +279,14 @@ export type DataResidency =
   | 'kenya'
   /** Multi-region Africa (Nairobi and Dar es Salaam). */
   | 'multi_region';
+
+/** A default retention in days (console choices: 7, 30, 365 or any number of days up to 36,500). */
+export type DefaultRetentionInput = {
+  /** 1 to 36,500 days. */
+  days: number;
+  /** GOVERNANCE or COMPLIANCE. */
+  mode: RetentionMode;
+};
 
 /** Delete the account (a signed-in session only). */
 export type DeleteAccountInput = {
