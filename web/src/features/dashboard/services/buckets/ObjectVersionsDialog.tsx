@@ -136,6 +136,12 @@ function VersionsView({ target, onClose }: { target: VersionsTarget; onClose: ()
               <VersionLockBadges version={v} />
             </HStack>
           )}
+          {/* Why Delete is disabled (the button points here with aria-describedby). */}
+          {v.locked && (
+            <Text id={`lock-reason-${v.versionId}`} fontSize="xs" color="fg.muted" data-testid="lock-reason">
+              {lockReason(v)}
+            </Text>
+          )}
           {/* On phones the size and date columns are hidden: they are shown here. */}
           <Text fontSize="xs" color="fg.muted" hideFrom="md" fontVariantNumeric="tabular-nums">
             {v.deleteMarker ? df.dateTime(v.lastModified) : `${formatBytes(v.size)} · ${df.dateTime(v.lastModified)}`}
@@ -183,11 +189,6 @@ function VersionsView({ target, onClose }: { target: VersionsTarget; onClose: ()
                   <HStack gap="1" justify="end" wrap="wrap">
                     <VersionLockActions bucket={bucket} objectKey={key} version={v} id={id} />
                   </HStack>
-                )}
-                {v.locked && (
-                  <Text id={`lock-reason-${v.versionId}`} fontSize="xs" color="fg.muted" textAlign="end" maxW="64" data-testid="lock-reason">
-                    {lockReason(v)}
-                  </Text>
                 )}
               </Stack>
             )}

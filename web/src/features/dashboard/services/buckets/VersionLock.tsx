@@ -24,7 +24,8 @@ export function VersionLockBadges({ version }: { version: Version }) {
   return (
     <>
       {retainedNow(version) && (
-        <Badge colorPalette="purple" data-testid="locked-until">
+        // It may wrap on a phone: the date is the part that matters.
+        <Badge colorPalette="purple" whiteSpace="normal" h="auto" py="0.5" data-testid="locked-until">
           {t('buckets.lockedUntil', { date: df.date(version.lockUntil!), mode: text.mode(version.lockMode as LockMode) })}
         </Badge>
       )}
