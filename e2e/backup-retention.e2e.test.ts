@@ -95,13 +95,10 @@ describe('a Backup Storage service with 30-day retention', () => {
   });
 });
 
-/** The Versions dialog refuses to delete a locked version: Delete, typed confirm, and the refusal is shown; the version stays. */
+/** The Versions dialog shows the version locked for the service's retention, and will not delete it: Delete is disabled, with the reason. */
 async function lockedDeleteRefused(page: import('playwright-core').Page, row: import('playwright-core').Locator) {
-  await row.getByRole('button', { name: /^Delete version/ }).click();
-  const sure = page.getByRole('alertdialog', { name: 'Delete this version for good?' });
-  await sure.getByLabel('Type delete to confirm').fill('delete');
-  await sure.getByRole('button', { name: 'Delete' }).click();
-  await sure.getByRole('alert').filter({ hasText: 'Access Denied because object protected by object lock.' }).waitFor();
-  await sure.getByRole('button', { name: 'Cancel' }).click();
-  await row.waitFor();
+  await row.getByTestId('locked-until').filter({ hasText: /^Locked until .+ · Governance$/ }).waitFor();
+  expect(await row.getByRole('button', { name: /^Delete version/ }).isDisabled()).toBe(true);
+  await row.getByTestId('lock-reason').filter({ hasText: /^Cannot be deleted before .+ \(object lock\)\.$/ }).waitFor();
+  await page.waitForTimeout(800);
 }

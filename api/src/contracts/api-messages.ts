@@ -141,6 +141,15 @@ export const API_MESSAGES = {
   retentionBackupOnly: 'Retention applies to Backup Storage services only',
   retentionDaysChoice: 'Retention must be 7, 30 or 365 days',
   retentionModeChoice: 'Retention mode must be GOVERNANCE or COMPLIANCE',
+  // Object lock in the console (contracts/storage.ts, modules/storage/console/object-lock.ts)
+  retentionDays: 'Enter a whole number of days from 1 to 36500',
+  retentionNeedsLock: 'A default retention needs object lock',
+  retentionModeOrNone: 'Give a mode with days or years, or neither to clear the default retention',
+  retentionInFuture: 'The retain until date must be in the future!',
+  retentionCompliance: 'A COMPLIANCE retention cannot be shortened, removed or changed to GOVERNANCE before it ends; it can only be extended.',
+  lockMissing: 'Bucket is missing Object Lock Configuration',
+  lockNeedsVersioning: "Versioning must be 'Enabled' on the bucket to apply a Object Lock configuration",
+  lockCannotSuspend: 'An Object Lock configuration is present on this bucket, so the versioning state cannot be changed.',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
@@ -211,6 +220,11 @@ export const API_MESSAGES = {
   eventS3ObjectLockChanged: 'Object lock of bucket "{bucket}" changed with access key {accessKeyId}',
   eventS3LockBypassed: 'Object lock retention bypassed in bucket "{bucket}" with access key {accessKeyId}',
   eventS3LockedDeleteRefused: 'Access key {accessKeyId} tried to delete, or shorten the retention of, versions protected by object lock in bucket "{bucket}" (refused; repeats from this network within the hour are not listed)',
+  eventLockDefaultDays: 'Object lock default retention of bucket "{name}" set to {days} days {mode} in the console',
+  eventLockDefaultYears: 'Object lock default retention of bucket "{name}" set to {years} years {mode} in the console',
+  eventLockDefaultCleared: 'Object lock default retention of bucket "{name}" removed in the console (object lock stays on)',
+  eventLegalHoldOn: 'Legal hold put on version {versionId} of "{key}" in bucket "{bucket}" in the console',
+  eventLegalHoldOff: 'Legal hold removed from version {versionId} of "{key}" in bucket "{bucket}" in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -60,10 +60,29 @@ export const bucketNameSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-export const createBucketSchema = z.object({
-  serviceId: z.string().regex(/^\d{1,10}$/, 'Unknown service'),
-  name: bucketNameSchema,
-});
+/** S3 object lock retention modes: GOVERNANCE can be lifted by a key with the bypass permission; COMPLIANCE by nobody. */
+export const LOCK_MODES = ['GOVERNANCE', 'COMPLIANCE'] as const;
+export type LockMode = (typeof LOCK_MODES)[number];
+/** The longest default retention S3 takes (100 years). */
+export const MAX_RETENTION_DAYS = 36500;
+export const lockModeSchema = z.enum(LOCK_MODES, { message: 'Choose GOVERNANCE or COMPLIANCE' });
+/** A default retention as the console sets it: a mode and whole days (S3's own limit: 100 years). */
+export const retentionDaysSchema = z
+  .number({ message: 'Enter a whole number of days from 1 to 36500' })
+  .int('Enter a whole number of days from 1 to 36500')
+  .min(1, 'Enter a whole number of days from 1 to 36500')
+  .max(MAX_RETENTION_DAYS, 'Enter a whole number of days from 1 to 36500');
+export const defaultRetentionSchema = z.object({ mode: lockModeSchema, days: retentionDaysSchema });
+
+/** A new bucket; object lock (which turns versioning on, for good) may come with a default retention. */
+export const createBucketSchema = z
+  .object({
+    serviceId: z.string().regex(/^\d{1,10}$/, 'Unknown service'),
+    name: bucketNameSchema,
+    objectLock: z.boolean().nullish(),
+    defaultRetention: defaultRetentionSchema.nullish(),
+  })
+  .refine((b) => !b.defaultRetention || b.objectLock, { message: 'A default retention needs object lock', path: ['defaultRetention'] });
 
 /** Object keys as the console sends them: 1–1024 bytes of UTF-8. */
 /** A key or key prefix: at most 1024 bytes of UTF-8, no NUL character (no database can hold one; S3 refuses it too). */
@@ -217,15 +236,27 @@ export const objectVersionSchema = z.object({ bucket: bucketNameSchema, key: obj
 export const DELETE_VERSION_CONFIRM = 'delete';
 export const deleteObjectVersionSchema = objectVersionSchema.extend({ confirm: z.string().optional().nullable() });
 
-/** S3 object lock retention modes: GOVERNANCE can be lifted by a key with the bypass permission; COMPLIANCE by nobody. */
-export const LOCK_MODES = ['GOVERNANCE', 'COMPLIANCE'] as const;
-export type LockMode = (typeof LOCK_MODES)[number];
 /** The retention periods a Backup Storage bucket offers (the spec's "kept 7, 30 or 365 days"); 30 days GOVERNANCE when none is chosen. */
 export const BACKUP_RETENTION_DAYS = [7, 30, 365] as const;
 export const DEFAULT_BACKUP_RETENTION = { mode: 'GOVERNANCE' as LockMode, days: 30 };
-/** The longest default retention S3 takes (100 years). */
-export const MAX_RETENTION_DAYS = 36500;
 export const backupRetentionSchema = z.object({
   mode: z.enum(LOCK_MODES, { message: 'Choose GOVERNANCE or COMPLIANCE' }),
   days: z.union([z.literal(7), z.literal(30), z.literal(365)], { message: 'Choose 7, 30 or 365 days' }),
+});
+
+/**
+ * The console's default retention of a bucket (PutObjectLockConfiguration): a mode with days or
+ * years, or no mode and neither to clear it. The domain checks the period (checkDefaultRetention).
+ */
+export const setBucketDefaultRetentionSchema = z
+  .object({ name: bucketNameSchema, mode: lockModeSchema.nullish(), days: retentionDaysSchema.nullish(), years: z.number().int().min(1).max(100).nullish() })
+  .refine((r) => (r.mode ? (r.days == null) !== (r.years == null) : r.days == null && r.years == null), { message: 'Give a mode with days or years, or neither to clear the default retention', path: ['days'] });
+
+/** A legal hold on one version, on or off. */
+export const setObjectLegalHoldSchema = objectVersionSchema.extend({ on: z.boolean() });
+
+/** A retention extended to a later date (the domain refuses a shorter one). */
+export const extendObjectRetentionSchema = objectVersionSchema.extend({
+  mode: lockModeSchema,
+  until: z.coerce.date({ message: 'Choose a date' }),
 });

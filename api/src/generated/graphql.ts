@@ -344,6 +344,8 @@ export type Bucket = {
   name: Scalars['String']['output'];
   /** Objects in the bucket. */
   objectCount: Scalars['Float']['output'];
+  /** S3 object lock (write once, read many): null when off. Once on it never turns off, and versioning stays ENABLED. */
+  objectLock?: Maybe<BucketObjectLock>;
   /** Region the bucket is served from: nbo1 (multi-region services are also kept in dar1). */
   region: Scalars['String']['output'];
   /** The service's data residency: kenya or multi_region. */
@@ -394,6 +396,13 @@ export type BucketCorsRuleInput = {
   id?: InputMaybe<Scalars['String']['input']>;
   /** Seconds a browser may keep a preflight's answer, 0 to 2147483647. */
   maxAgeSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A bucket's object lock configuration (GetObjectLockConfiguration). */
+export type BucketObjectLock = {
+  __typename?: 'BucketObjectLock';
+  /** The retention each new version gets unless its upload names one; null when none is set. */
+  defaultRetention?: Maybe<DefaultRetention>;
 };
 
 /** The created bucket. */
@@ -611,8 +620,12 @@ export type CreateApiKeyPayload = {
 
 /** A new bucket (S3 naming rules: 3 to 63 lower-case letters, digits, dots and dashes). */
 export type CreateBucketInput = {
+  /** With objectLock: the retention each new version gets (days only here; see setBucketDefaultRetention). */
+  defaultRetention?: InputMaybe<DefaultRetentionInput>;
   /** 3-63 characters: lower-case letters, digits, dots and hyphens (S3 naming rules). */
   name: Scalars['String']['input'];
+  /** Turn S3 object lock on (and versioning with it); it can never be turned off. Backup Storage buckets always have it. */
+  objectLock?: InputMaybe<Scalars['Boolean']['input']>;
   /** The Object Storage service that will hold the bucket. */
   serviceId: Scalars['ID']['input'];
 };
@@ -735,6 +748,25 @@ export type DataResidency =
   | 'kenya'
   /** Multi-region Africa (Nairobi and Dar es Salaam). */
   | 'multi_region';
+
+/** A bucket's default retention: a mode and a period in days or in years (one of the two). */
+export type DefaultRetention = {
+  __typename?: 'DefaultRetention';
+  /** The period in days (null when given in years). */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** GOVERNANCE or COMPLIANCE. */
+  mode: RetentionMode;
+  /** The period in years (null when given in days). */
+  years?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A default retention in days (console choices: 7, 30, 365 or any number of days up to 36,500). */
+export type DefaultRetentionInput = {
+  /** 1 to 36,500 days. */
+  days: Scalars['Int']['input'];
+  /** GOVERNANCE or COMPLIANCE. */
+  mode: RetentionMode;
+};
 
 /** Delete the account (a signed-in session only). */
 export type DeleteAccountInput = {
@@ -1021,6 +1053,20 @@ export type ExchangeRate = {
   setAt: Scalars['DateTime']['output'];
 };
 
+/** Extend one version's retention (never shorten it: that is refused with S3's own message). */
+export type ExtendObjectRetentionInput = {
+  /** The bucket. */
+  bucket: Scalars['String']['input'];
+  /** The object key. */
+  key: Scalars['String']['input'];
+  /** GOVERNANCE or COMPLIANCE (a COMPLIANCE retention stays COMPLIANCE). */
+  mode: RetentionMode;
+  /** The new end of the retention (UTC), later than now and than the current one. */
+  until: Scalars['DateTime']['input'];
+  /** The version (see objectVersions). */
+  versionId: Scalars['String']['input'];
+};
+
 /** A header the presigned request must be sent with (it is signed). */
 export type HttpHeader = {
   __typename?: 'HttpHeader';
@@ -1286,6 +1332,8 @@ export type Mutation = {
   deleteObjectVersion: DeleteObjectVersionPayload;
   /** Turn two-factor authentication off with the password and a code (a session only): other sessions and console links end; personal access tokens are revoked and S3 access keys deactivated unless revokeTokensAndKeys is false. */
   disableTwoFactor: UserPayload;
+  /** Extend one version's retention, as S3's PutObjectRetention without the governance bypass: shortening is FORBIDDEN (GOVERNANCE) or BAD_USER_INPUT (COMPLIANCE). */
+  extendObjectRetention: ObjectLockPayload;
   /** Join the current competition by e-mail or username (public). */
   joinCompetition: JoinCompetitionPayload;
   /** Sign in with e-mail or username. */
@@ -1324,6 +1372,8 @@ export type Mutation = {
   selectWinner: SelectWinnerPayload;
   /** Switch an S3 access key off or back on (a session only). */
   setApiKeyStatus: ApiKeyPayload;
+  /** Set or clear the default retention of one of the customer's buckets, as S3's PutObjectLockConfiguration: turns object lock on for good (versioning must be ENABLED). Written to the security log. */
+  setBucketDefaultRetention: BucketPayload;
   /** Make one of the customer's buckets public (a policy letting anyone read it or a prefix of it; Block Public Access turned off for policies) or private again. */
   setBucketPublicAccess: SetBucketPublicAccessPayload;
   /** Turn versioning of one of the customer's buckets on or suspend it, as S3's PutBucketVersioning. */
@@ -1332,6 +1382,8 @@ export type Mutation = {
   setCloudStorageServiceActive: ServicePayload;
   /** Admin: set the exchange rate of USD or EUR (a new dated rate; the history is kept). Audited in the admin audit log. */
   setExchangeRate: ExchangeRate;
+  /** Put an object lock legal hold on one version or lift it, as S3's PutObjectLegalHold. Written to the security log. */
+  setObjectLegalHold: ObjectLockPayload;
   /** Set or clear the monthly spend alert. */
   setSpendBudget: BudgetStatus;
   /** Dry-run the draw over the current entries (public; stores nothing). */
@@ -1454,6 +1506,12 @@ export type MutationDisableTwoFactorArgs = {
 
 
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationExtendObjectRetentionArgs = {
+  input: ExtendObjectRetentionInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationJoinCompetitionArgs = {
   input: JoinCompetitionInput;
 };
@@ -1550,6 +1608,12 @@ export type MutationSetApiKeyStatusArgs = {
 
 
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationSetBucketDefaultRetentionArgs = {
+  input: SetBucketDefaultRetentionInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetBucketPublicAccessArgs = {
   input: SetBucketPublicAccessInput;
 };
@@ -1570,6 +1634,12 @@ export type MutationSetCloudStorageServiceActiveArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetExchangeRateArgs = {
   input: SetExchangeRateInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationSetObjectLegalHoldArgs = {
+  input: SetObjectLegalHoldInput;
 };
 
 
@@ -1675,6 +1745,17 @@ export type ObjectListing = {
   prefix: Scalars['String']['output'];
 };
 
+/** The version's lock after the change. */
+export type ObjectLockPayload = {
+  __typename?: 'ObjectLockPayload';
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** The key. */
+  key: Scalars['String']['output'];
+  /** The version as it now is. */
+  version: ObjectVersion;
+};
+
 /** One tag of an object: a key and a value, as S3 object tagging keeps them. */
 export type ObjectTag = {
   __typename?: 'ObjectTag';
@@ -1703,6 +1784,14 @@ export type ObjectVersion = {
   isLatest: Scalars['Boolean']['output'];
   /** When this version was written (UTC). */
   lastModified: Scalars['DateTime']['output'];
+  /** Whether an object lock legal hold is on: nobody can delete it until the hold is removed. */
+  legalHold: Scalars['Boolean']['output'];
+  /** Object lock retention mode of this version; null when it has none (or for a delete marker). */
+  lockMode?: Maybe<RetentionMode>;
+  /** Until when its retention keeps it from being deleted (UTC); null when none. */
+  lockUntil?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it cannot be deleted now: its retention still runs or a legal hold is on. */
+  locked: Scalars['Boolean']['output'];
   /** Size in bytes (0 for a delete marker). */
   size: Scalars['Float']['output'];
   /** S3's version id ("null" for a version written while the bucket was unversioned or suspended). */
@@ -2807,6 +2896,18 @@ export type SetApiKeyStatusInput = {
   status: ApiKeyStatus;
 };
 
+/** Set or clear a bucket's default retention; turns object lock on (versioning must be ENABLED), and lock never turns off. */
+export type SetBucketDefaultRetentionInput = {
+  /** The period in days (or years; one of the two with a mode). */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** GOVERNANCE or COMPLIANCE; null (with no days or years) clears the default retention. */
+  mode?: InputMaybe<RetentionMode>;
+  /** The bucket (NOT_FOUND for anyone else's). */
+  name: Scalars['String']['input'];
+  /** The period in years. */
+  years?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** Make a bucket public (anyone may read every object, or those under a prefix) or private again. */
 export type SetBucketPublicAccessInput = {
   /** The bucket (NOT_FOUND for anyone else's). */
@@ -2842,6 +2943,18 @@ export type SetExchangeRateInput = {
   kshCentsPerUnit: Scalars['Int']['input'];
   /** The day the rate is of, yyyy-mm-dd; not after today (East Africa Time). */
   rateDate: Scalars['String']['input'];
+};
+
+/** Put a legal hold on one version of an object, or lift it. */
+export type SetObjectLegalHoldInput = {
+  /** The bucket. */
+  bucket: Scalars['String']['input'];
+  /** The object key. */
+  key: Scalars['String']['input'];
+  /** True: on; false: off. */
+  on: Scalars['Boolean']['input'];
+  /** The version (see objectVersions). */
+  versionId: Scalars['String']['input'];
 };
 
 /** Switch a service on or off. */
@@ -3386,6 +3499,7 @@ export type ResolversTypes = ResolversObject<{
   BucketCors: ResolverTypeWrapper<BucketCors>;
   BucketCorsRule: ResolverTypeWrapper<BucketCorsRule>;
   BucketCorsRuleInput: BucketCorsRuleInput;
+  BucketObjectLock: ResolverTypeWrapper<BucketObjectLock>;
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BucketPublicAccess: ResolverTypeWrapper<BucketPublicAccess>;
   BucketVersioning: BucketVersioning;
@@ -3412,6 +3526,8 @@ export type ResolversTypes = ResolversObject<{
   DashboardOverview: ResolverTypeWrapper<DashboardOverview>;
   DataResidency: DataResidency;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DefaultRetention: ResolverTypeWrapper<DefaultRetention>;
+  DefaultRetentionInput: DefaultRetentionInput;
   DeleteAccountInput: DeleteAccountInput;
   DeleteBucketInput: DeleteBucketInput;
   DeleteBucketPayload: ResolverTypeWrapper<DeleteBucketPayload>;
@@ -3431,6 +3547,7 @@ export type ResolversTypes = ResolversObject<{
   EstimateInput: EstimateInput;
   EstimateLine: ResolverTypeWrapper<EstimateLine>;
   ExchangeRate: ResolverTypeWrapper<ExchangeRateEntity>;
+  ExtendObjectRetentionInput: ExtendObjectRetentionInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   HttpHeader: ResolverTypeWrapper<HttpHeader>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3454,6 +3571,7 @@ export type ResolversTypes = ResolversObject<{
   MyCompetitionStatus: ResolverTypeWrapper<MyCompetitionStatus>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   ObjectListing: ResolverTypeWrapper<ObjectListing>;
+  ObjectLockPayload: ResolverTypeWrapper<ObjectLockPayload>;
   ObjectTag: ResolverTypeWrapper<ObjectTag>;
   ObjectTagInput: ObjectTagInput;
   ObjectVersion: ResolverTypeWrapper<ObjectVersion>;
@@ -3523,10 +3641,12 @@ export type ResolversTypes = ResolversObject<{
   ServiceSuspension: ResolverTypeWrapper<ServiceSuspension>;
   Session: ResolverTypeWrapper<Session>;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
+  SetBucketDefaultRetentionInput: SetBucketDefaultRetentionInput;
   SetBucketPublicAccessInput: SetBucketPublicAccessInput;
   SetBucketPublicAccessPayload: ResolverTypeWrapper<SetBucketPublicAccessPayload>;
   SetBucketVersioningInput: SetBucketVersioningInput;
   SetExchangeRateInput: SetExchangeRateInput;
+  SetObjectLegalHoldInput: SetObjectLegalHoldInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: ResolverTypeWrapper<SimulationResult>;
@@ -3584,6 +3704,7 @@ export type ResolversParentTypes = ResolversObject<{
   BucketCors: BucketCors;
   BucketCorsRule: BucketCorsRule;
   BucketCorsRuleInput: BucketCorsRuleInput;
+  BucketObjectLock: BucketObjectLock;
   BucketPayload: BucketPayload;
   BucketPublicAccess: BucketPublicAccess;
   BudgetStatus: BudgetStatus;
@@ -3606,6 +3727,8 @@ export type ResolversParentTypes = ResolversObject<{
   CreateSupportTicketInput: CreateSupportTicketInput;
   DashboardOverview: DashboardOverview;
   DateTime: Scalars['DateTime']['output'];
+  DefaultRetention: DefaultRetention;
+  DefaultRetentionInput: DefaultRetentionInput;
   DeleteAccountInput: DeleteAccountInput;
   DeleteBucketInput: DeleteBucketInput;
   DeleteBucketPayload: DeleteBucketPayload;
@@ -3623,6 +3746,7 @@ export type ResolversParentTypes = ResolversObject<{
   EstimateInput: EstimateInput;
   EstimateLine: EstimateLine;
   ExchangeRate: ExchangeRateEntity;
+  ExtendObjectRetentionInput: ExtendObjectRetentionInput;
   Float: Scalars['Float']['output'];
   HttpHeader: HttpHeader;
   ID: Scalars['ID']['output'];
@@ -3645,6 +3769,7 @@ export type ResolversParentTypes = ResolversObject<{
   MyCompetitionStatus: MyCompetitionStatus;
   NotificationSettings: NotificationSettings;
   ObjectListing: ObjectListing;
+  ObjectLockPayload: ObjectLockPayload;
   ObjectTag: ObjectTag;
   ObjectTagInput: ObjectTagInput;
   ObjectVersion: ObjectVersion;
@@ -3707,10 +3832,12 @@ export type ResolversParentTypes = ResolversObject<{
   ServiceSuspension: ServiceSuspension;
   Session: Session;
   SetApiKeyStatusInput: SetApiKeyStatusInput;
+  SetBucketDefaultRetentionInput: SetBucketDefaultRetentionInput;
   SetBucketPublicAccessInput: SetBucketPublicAccessInput;
   SetBucketPublicAccessPayload: SetBucketPublicAccessPayload;
   SetBucketVersioningInput: SetBucketVersioningInput;
   SetExchangeRateInput: SetExchangeRateInput;
+  SetObjectLegalHoldInput: SetObjectLegalHoldInput;
   SetServiceStatusInput: SetServiceStatusInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: SimulationResult;
@@ -3852,6 +3979,7 @@ export type BucketResolvers<ContextType = Caller, ParentType extends ResolversPa
   isPublic?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   objectCount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  objectLock?: Resolver<Maybe<ResolversTypes['BucketObjectLock']>, ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   residency?: Resolver<ResolversTypes['DataResidency'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3870,6 +3998,10 @@ export type BucketCorsRuleResolvers<ContextType = Caller, ParentType extends Res
   exposeHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxAgeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BucketObjectLockResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketObjectLock'] = ResolversParentTypes['BucketObjectLock']> = ResolversObject<{
+  defaultRetention?: Resolver<Maybe<ResolversTypes['DefaultRetention']>, ParentType, ContextType>;
 }>;
 
 export type BucketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketPayload'] = ResolversParentTypes['BucketPayload']> = ResolversObject<{
@@ -3970,6 +4102,12 @@ export type DashboardOverviewResolvers<ContextType = Caller, ParentType extends 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type DefaultRetentionResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DefaultRetention'] = ResolversParentTypes['DefaultRetention']> = ResolversObject<{
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['RetentionMode'], ParentType, ContextType>;
+  years?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
 
 export type DeleteBucketPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['DeleteBucketPayload'] = ResolversParentTypes['DeleteBucketPayload']> = ResolversObject<{
   deletedObjects?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4199,6 +4337,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   deleteObject?: Resolver<ResolversTypes['DeleteObjectPayload'], ParentType, ContextType, RequireFields<MutationDeleteObjectArgs, 'input'>>;
   deleteObjectVersion?: Resolver<ResolversTypes['DeleteObjectVersionPayload'], ParentType, ContextType, RequireFields<MutationDeleteObjectVersionArgs, 'input'>>;
   disableTwoFactor?: Resolver<ResolversTypes['UserPayload'], ParentType, ContextType, RequireFields<MutationDisableTwoFactorArgs, 'input'>>;
+  extendObjectRetention?: Resolver<ResolversTypes['ObjectLockPayload'], ParentType, ContextType, RequireFields<MutationExtendObjectRetentionArgs, 'input'>>;
   joinCompetition?: Resolver<ResolversTypes['JoinCompetitionPayload'], ParentType, ContextType, RequireFields<MutationJoinCompetitionArgs, 'input'>>;
   login?: Resolver<ResolversTypes['LoginPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'input'>>;
   logout?: Resolver<ResolversTypes['LogoutPayload'], ParentType, ContextType>;
@@ -4218,10 +4357,12 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   revokeSession?: Resolver<ResolversTypes['RevokeSessionPayload'], ParentType, ContextType, RequireFields<MutationRevokeSessionArgs, 'input'>>;
   selectWinner?: Resolver<ResolversTypes['SelectWinnerPayload'], ParentType, ContextType, RequireFields<MutationSelectWinnerArgs, 'input'>>;
   setApiKeyStatus?: Resolver<ResolversTypes['ApiKeyPayload'], ParentType, ContextType, RequireFields<MutationSetApiKeyStatusArgs, 'input'>>;
+  setBucketDefaultRetention?: Resolver<ResolversTypes['BucketPayload'], ParentType, ContextType, RequireFields<MutationSetBucketDefaultRetentionArgs, 'input'>>;
   setBucketPublicAccess?: Resolver<ResolversTypes['SetBucketPublicAccessPayload'], ParentType, ContextType, RequireFields<MutationSetBucketPublicAccessArgs, 'input'>>;
   setBucketVersioning?: Resolver<ResolversTypes['BucketPayload'], ParentType, ContextType, RequireFields<MutationSetBucketVersioningArgs, 'input'>>;
   setCloudStorageServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationSetCloudStorageServiceActiveArgs, 'input'>>;
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
+  setObjectLegalHold?: Resolver<ResolversTypes['ObjectLockPayload'], ParentType, ContextType, RequireFields<MutationSetObjectLegalHoldArgs, 'input'>>;
   setSpendBudget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType, RequireFields<MutationSetSpendBudgetArgs, 'input'>>;
   simulateWinnerSelection?: Resolver<ResolversTypes['SimulationResult'], ParentType, ContextType>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
@@ -4261,6 +4402,12 @@ export type ObjectListingResolvers<ContextType = Caller, ParentType extends Reso
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ObjectLockPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectLockPayload'] = ResolversParentTypes['ObjectLockPayload']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  version?: Resolver<ResolversTypes['ObjectVersion'], ParentType, ContextType>;
+}>;
+
 export type ObjectTagResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ObjectTag'] = ResolversParentTypes['ObjectTag']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4271,6 +4418,10 @@ export type ObjectVersionResolvers<ContextType = Caller, ParentType extends Reso
   etag?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isLatest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  legalHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lockMode?: Resolver<Maybe<ResolversTypes['RetentionMode']>, ParentType, ContextType>;
+  lockUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
@@ -4795,6 +4946,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   Bucket?: BucketResolvers<ContextType>;
   BucketCors?: BucketCorsResolvers<ContextType>;
   BucketCorsRule?: BucketCorsRuleResolvers<ContextType>;
+  BucketObjectLock?: BucketObjectLockResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
   BucketPublicAccess?: BucketPublicAccessResolvers<ContextType>;
   BudgetStatus?: BudgetStatusResolvers<ContextType>;
@@ -4807,6 +4959,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   CreatePersonalAccessTokenPayload?: CreatePersonalAccessTokenPayloadResolvers<ContextType>;
   DashboardOverview?: DashboardOverviewResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DefaultRetention?: DefaultRetentionResolvers<ContextType>;
   DeleteBucketPayload?: DeleteBucketPayloadResolvers<ContextType>;
   DeleteObjectPayload?: DeleteObjectPayloadResolvers<ContextType>;
   DeleteObjectVersionPayload?: DeleteObjectVersionPayloadResolvers<ContextType>;
@@ -4835,6 +4988,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   MyCompetitionStatus?: MyCompetitionStatusResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   ObjectListing?: ObjectListingResolvers<ContextType>;
+  ObjectLockPayload?: ObjectLockPayloadResolvers<ContextType>;
   ObjectTag?: ObjectTagResolvers<ContextType>;
   ObjectVersion?: ObjectVersionResolvers<ContextType>;
   ObjectVersions?: ObjectVersionsResolvers<ContextType>;

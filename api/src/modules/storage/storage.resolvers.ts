@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
+import * as objectLock from './console/object-lock';
 import * as versions from './console/versions';
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
@@ -26,6 +27,9 @@ export const storageResolvers: Resolvers = {
     setBucketVersioning: (_p, { input }, ctx) => versions.setBucketVersioningFromConsole(ctx, input),
     deleteObjectVersion: (_p, { input }, ctx) => versions.deleteObjectVersionFromConsole(ctx, input),
     presignVersionRestore: (_p, { input }, ctx) => versions.presignVersionRestore(ctx, input),
+    setBucketDefaultRetention: (_p, { input }, ctx) => objectLock.setBucketDefaultRetentionFromConsole(ctx, input),
+    setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),
+    extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),
     putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
   },
 };

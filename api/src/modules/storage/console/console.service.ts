@@ -28,7 +28,7 @@ import {
   type PublicAccessState,
 } from '../domain/public-access';
 import { deleteObjects, emptyBucket } from '../domain/objects';
-import { retainedMessage, retainedUntil } from '../domain/object-lock';
+import { defaultRetentionOf, retainedMessage, retainedUntil } from '../domain/object-lock';
 import { usedBytes, quotaBytes } from '../domain/quota';
 import { putObjectTags, tagsOf } from '../domain/tagging';
 import { BucketEntity } from '../entities/bucket.entity';
@@ -53,6 +53,7 @@ export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity, isPubl
   createdAt: b.createdAt,
   isPublic,
   versioning: b.versioning === 'Enabled' ? ('ENABLED' as const) : b.versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
+  objectLock: b.objectLock ? { defaultRetention: defaultRetentionOf(b) } : null,
 });
 
 export function storageEndpoint() {
@@ -98,7 +99,7 @@ export async function createBucketFromConsole(ctx: Caller, raw: unknown) {
   const input = parseInput(createBucketSchema, raw);
   const service = await getMyService(ctx, input.serviceId);
   return consoleCall(async () => {
-    const { bucket } = await createBucket(ctx.db, caller, input.name, { serviceId: service.id });
+    const { bucket } = await createBucket(ctx.db, caller, input.name, { serviceId: service.id, objectLock: input.objectLock === true, defaultRetention: input.defaultRetention ?? undefined });
     return { bucket: bucketView(bucket, service) };
   });
 }

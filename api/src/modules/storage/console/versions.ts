@@ -15,6 +15,7 @@ import { BucketEntity } from '../entities/bucket.entity';
 import { bucketView, ownerOf, TOKEN_CANNOT_PRESIGN } from './console.service';
 import { consoleCredential } from './credential';
 import { consoleCall } from './errors';
+import { versionView } from './object-lock';
 
 /**
  * The console's versioning: the switch, an object's versions, deleting one, and restoring one.
@@ -42,7 +43,8 @@ export async function objectVersionsFromConsole(ctx: Caller, args: { bucket: str
   const key = parseInput(objectKeySchema, args.key);
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, bucket, caller, 'read');
-    return { bucket, key, versions: await versionsOfKey(ctx.db, access.bucket.id, key) };
+    const now = new Date();
+    return { bucket, key, versions: (await versionsOfKey(ctx.db, access.bucket.id, key)).map((v) => versionView(v, now)) };
   });
 }
 

@@ -9,6 +9,7 @@ import { ObjectEntity } from '../entities/object.entity';
 import { ObjectLockStateError } from './errors';
 import { changedRows, lockBucketState, marks } from './ledger';
 import { storageTx } from './tx';
+import { NO_LOCK, type VersionLock } from './object-lock';
 
 /**
  * S3 versioning, as AWS defines it (docs/storage.md, "Versioning").
@@ -245,12 +246,14 @@ export async function setVersioning(db: DataSource, access: { bucket: { id: numb
 }
 
 /** A key's versions, newest first (the console's version dialog): at most `limit`. */
-export async function versionsOfKey(db: Db, bucketId: number, key: string, limit = 1000): Promise<{ versionId: string; isLatest: boolean; deleteMarker: boolean; size: number; etag: string | null; lastModified: Date }[]> {
+export async function versionsOfKey(db: Db, bucketId: number, key: string, limit = 1000): Promise<({ versionId: string; isLatest: boolean; deleteMarker: boolean; size: number; etag: string | null; lastModified: Date } & VersionLock)[]> {
   const current = await db.getRepository(ObjectEntity).findOneBy({ bucketId, key });
   const older = await db.getRepository(ObjectVersionEntity).find({ where: { bucketId, key }, order: { versionSeq: 'DESC' }, take: limit });
+  // Each row carries its object lock (the console shows it and disables Delete while it holds).
+  const lockOf = (v: VersionLock): VersionLock => ({ lockMode: v.lockMode, lockUntil: v.lockUntil, legalHold: v.legalHold });
   const rows = [
-    ...(current ? [{ versionId: current.versionId, isLatest: true, deleteMarker: false, size: current.size, etag: current.etag as string | null, lastModified: current.lastModified }] : []),
-    ...older.map((v, i) => ({ versionId: v.versionId, isLatest: !current && i === 0, deleteMarker: v.deleteMarker, size: v.deleteMarker ? 0 : v.size, etag: v.deleteMarker ? null : v.etag, lastModified: v.lastModified })),
+    ...(current ? [{ versionId: current.versionId, isLatest: true, deleteMarker: false, size: current.size, etag: current.etag as string | null, lastModified: current.lastModified, ...lockOf(current) }] : []),
+    ...older.map((v, i) => ({ versionId: v.versionId, isLatest: !current && i === 0, deleteMarker: v.deleteMarker, size: v.deleteMarker ? 0 : v.size, etag: v.deleteMarker ? null : v.etag, lastModified: v.lastModified, ...(v.deleteMarker ? NO_LOCK : lockOf(v)) })),
   ];
   return rows.slice(0, limit);
 }

@@ -64,7 +64,7 @@ export function ServiceDetailDialog({ service, onClose, initialTab = 'overview' 
           </Tabs.Content>
           {isS3ServiceType(service.serviceType) && (
             <Tabs.Content value="buckets">
-              <BucketsTab serviceId={service.id} sizeGB={service.storageAmount} />
+              <BucketsTab serviceId={service.id} sizeGB={service.storageAmount} serviceType={service.serviceType} />
             </Tabs.Content>
           )}
           <Tabs.Content value="metrics">

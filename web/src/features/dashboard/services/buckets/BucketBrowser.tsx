@@ -7,6 +7,7 @@ import { notify } from '@/components/ui/toaster';
 import { useDashboardT } from '@/i18n';
 import { baseName } from './bytes';
 import { DeletedObjects } from './DeletedObjects';
+import { ObjectLockSettings } from './ObjectLockSettings';
 import { ObjectTable, type Entry } from './ObjectTable';
 import { ObjectTagsDialog } from './ObjectTagsDialog';
 import { ObjectVersionsDialog } from './ObjectVersionsDialog';
@@ -57,8 +58,9 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
   const [tagging, setTagging] = useState<string | null>(null);
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
   const [showDeleted, setShowDeleted] = useState(false);
-  // The bucket's versioning state, from the bucket list's query (usually in the cache already).
-  const versioning = useQuery(ServiceBucketsQuery, { variables: { serviceId } }).data?.serviceBuckets.buckets.find((b) => b.name === bucket)?.versioning;
+  // The bucket's versioning and object lock, from the bucket list's query (usually in the cache already).
+  const info = useQuery(ServiceBucketsQuery, { variables: { serviceId } }).data?.serviceBuckets.buckets.find((b) => b.name === bucket);
+  const versioning = info?.versioning;
   const [presign] = useMutation(PresignObjectUrlMutation);
   const [removeObject, removal] = useMutation(DeleteObjectMutation, { refetchQueries: [BucketObjectsQuery, ServiceBucketsQuery], awaitRefetchQueries: true });
 
@@ -97,7 +99,8 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
           ← {t('buckets.back')}
         </Button>
         <HStack gap="4" wrap="wrap" justify="end">
-          {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} showLabel />}
+          {info && <ObjectLockSettings bucket={bucket} objectLock={info.objectLock} versioning={info.versioning} />}
+          {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} locked={!!info?.objectLock} showLabel />}
           <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>
             {t('buckets.upload')}
           </Button>
@@ -144,7 +147,7 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
       {showDeleted && versioning && versioning !== 'UNVERSIONED' && <DeletedObjects bucket={bucket} prefix={prefix} onOpenFolder={setPrefix} />}
       <ShareLinkDialog target={sharing ? { bucket, key: sharing } : null} onClose={() => setSharing(null)} />
       <ObjectTagsDialog target={taggedObject ? { bucket, key: taggedObject.key, tags: taggedObject.tags } : null} onClose={() => setTagging(null)} />
-      <ObjectVersionsDialog target={versionsOf ? { bucket, key: versionsOf } : null} onClose={() => setVersionsOf(null)} />
+      <ObjectVersionsDialog target={versionsOf ? { bucket, key: versionsOf, objectLock: !!info?.objectLock } : null} onClose={() => setVersionsOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

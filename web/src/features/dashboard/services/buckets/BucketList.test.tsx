@@ -10,7 +10,7 @@ import { UploadQueue } from './UploadQueue';
 jest.setTimeout(20_000);
 
 const GB = 1024 ** 3;
-const bucket = (name: string, objectCount: number, bytes: number) => ({ __typename: 'Bucket', name, serviceId: '7', region: 'nbo1', residency: 'kenya', objectCount, bytes, createdAt: '2026-11-20T08:00:00.000Z', isPublic: name === 'photos', versioning: name === 'photos' ? 'ENABLED' : 'UNVERSIONED' });
+const bucket = (name: string, objectCount: number, bytes: number) => ({ __typename: 'Bucket', name, serviceId: '7', region: 'nbo1', residency: 'kenya', objectCount, bytes, createdAt: '2026-11-20T08:00:00.000Z', isPublic: name === 'photos', versioning: name === 'photos' ? 'ENABLED' : 'UNVERSIONED', objectLock: null });
 const bucketsMock = (buckets: ReturnType<typeof bucket>[], usedBytes: number) => ({
   request: { query: ServiceBucketsQuery, variables: { serviceId: '7' } },
   result: { data: { serviceBuckets: { __typename: 'ServiceBuckets', serviceId: '7', usable: true, usedBytes, quotaBytes: 10 * GB, buckets } } },

@@ -19,7 +19,7 @@ import { formatNumber } from '@/lib/format';
 type Bucket = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][number];
 
 /** A service's buckets: how full it is, a create form, and each bucket's objects and bytes. */
-export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; sizeGB: number; onOpen: (name: string) => void }) {
+export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serviceId: string; sizeGB: number; backup?: boolean; onOpen: (name: string) => void }) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
   const { formatBytes } = useUnits();
@@ -98,7 +98,7 @@ export function BucketList({ serviceId, sizeGB, onOpen }: { serviceId: string; s
           <Alert.Title>{t('buckets.notUsable')}</Alert.Title>
         </Alert.Root>
       )}
-      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} />
+      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} backup={backup} />
       <DataTable
         caption={t('buckets.caption')}
         columns={columns}

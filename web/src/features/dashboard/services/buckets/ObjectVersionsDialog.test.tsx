@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { ObjectVersionsDialog, shortVersionId } from './ObjectVersionsDialog';
-import { DeleteObjectVersionMutation, ObjectVersionsQuery, PresignVersionRestoreMutation } from './operations';
+import { DeleteObjectVersionMutation, ExtendObjectRetentionMutation, ObjectVersionsQuery, PresignVersionRestoreMutation, SetObjectLegalHoldMutation } from './operations';
 
 // Apollo's mocked round trips and Chakra's dialogs take a few seconds on a loaded CI machine.
 jest.setTimeout(20_000);
@@ -12,8 +12,8 @@ const OLD = 'a'.repeat(32);
 const MARKER = 'm'.repeat(32);
 const RESTORED = 'r'.repeat(32);
 const target = { bucket: 'notes', key: 'plans/plan.txt' };
-type V = { versionId: string; isLatest: boolean; deleteMarker: boolean; size: number; etag: string | null; lastModified: string };
-const version = (versionId: string, isLatest: boolean, size: number, deleteMarker = false): V => ({ versionId, isLatest, deleteMarker, size, etag: deleteMarker ? null : 'e', lastModified: '2026-11-20T08:00:00.000Z' });
+type V = { versionId: string; isLatest: boolean; deleteMarker: boolean; size: number; etag: string | null; lastModified: string; lockMode: string | null; lockUntil: string | null; legalHold: boolean; locked: boolean };
+const version = (versionId: string, isLatest: boolean, size: number, deleteMarker = false): V => ({ versionId, isLatest, deleteMarker, size, etag: deleteMarker ? null : 'e', lastModified: '2026-11-20T08:00:00.000Z', lockMode: null, lockUntil: null, legalHold: false, locked: false });
 const versionsMock = (versions: V[]) => ({
   request: { query: ObjectVersionsQuery, variables: { bucket: 'notes', key: 'plans/plan.txt' } },
   result: { data: { objectVersions: { __typename: 'ObjectVersions', bucket: 'notes', key: 'plans/plan.txt', versions: versions.map((v) => ({ __typename: 'ObjectVersion', ...v })) } } },
@@ -115,5 +115,68 @@ describe('ObjectVersionsDialog', () => {
     renderWithProviders(<ObjectVersionsDialog target={target} onClose={jest.fn()} />, { mocks: [versionsMock([version(NEW, true, 14), version(OLD, false, 6)]), presign] });
     fireEvent.click(await screen.findByRole('button', { name: `Restore version ${shortVersionId(OLD)}` }));
     expect(await within(screen.getByRole('dialog', { name: 'Versions of plan.txt' })).findByRole('alert')).toHaveTextContent('Could not restore the version (HTTP 403)');
+  });
+});
+
+describe('ObjectVersionsDialog under object lock', () => {
+  const UNTIL = '2099-01-15T10:00:00.000Z';
+  const locked = (over: Partial<V> = {}): V => ({ ...version(NEW, true, 14), lockMode: 'GOVERNANCE', lockUntil: UNTIL, locked: true, ...over });
+  const lockTarget = { ...target, objectLock: true };
+  const lockPayload = (over: Partial<V>) => ({ __typename: 'ObjectLockPayload', bucket: 'notes', key: 'plans/plan.txt', version: { __typename: 'ObjectVersion', versionId: NEW, lockMode: 'GOVERNANCE', lockUntil: UNTIL, legalHold: false, locked: true, ...over } });
+
+  it('shows "Locked until" with the mode, and disables Delete with the reason', async () => {
+    renderWithProviders(<ObjectVersionsDialog target={lockTarget} onClose={jest.fn()} />, { mocks: [versionsMock([locked(), version(OLD, false, 6)])] });
+    await screen.findByText(shortVersionId(NEW));
+    const [first, second] = rows();
+    expect(within(first!).getByTestId('locked-until')).toHaveTextContent('Locked until 15/01/2099 · Governance');
+    const del = within(first!).getByRole('button', { name: `Delete version ${shortVersionId(NEW)}` });
+    expect(del).toBeDisabled();
+    expect(within(first!).getByTestId('lock-reason')).toHaveTextContent('Cannot be deleted before 15/01/2099');
+    expect(del).toHaveAccessibleDescription(/Cannot be deleted before/);
+    // An unlocked version of the same key can still be deleted.
+    expect(within(second!).getByRole('button', { name: `Delete version ${shortVersionId(OLD)}` })).toBeEnabled();
+  });
+
+  it('puts a legal hold on and shows its badge', async () => {
+    const hold = jest.fn(() => ({ data: { setObjectLegalHold: lockPayload({ legalHold: true }) } }));
+    renderWithProviders(<ObjectVersionsDialog target={lockTarget} onClose={jest.fn()} />, {
+      mocks: [
+        versionsMock([locked({ lockMode: null, lockUntil: null, locked: false })]),
+        { request: { query: SetObjectLegalHoldMutation, variables: { input: { bucket: 'notes', key: 'plans/plan.txt', versionId: NEW, on: true } } }, result: hold },
+        versionsMock([locked({ lockMode: null, lockUntil: null, legalHold: true, locked: true })]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Put a legal hold on version ${shortVersionId(NEW)}` }));
+    expect(await screen.findByTestId('legal-hold')).toHaveTextContent('Legal hold');
+    expect(hold).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: `Delete version ${shortVersionId(NEW)}` })).toBeDisabled();
+    expect(screen.getByTestId('lock-reason')).toHaveTextContent('Cannot be deleted while its legal hold is on.');
+    expect(screen.getByRole('button', { name: `Remove the legal hold of version ${shortVersionId(NEW)}` })).toBeInTheDocument();
+  });
+
+  it('extends the retention only to a later day', async () => {
+    const extend = jest.fn(() => ({ data: { extendObjectRetention: lockPayload({ lockUntil: '2099-02-01T12:00:00.000Z' }) } }));
+    renderWithProviders(<ObjectVersionsDialog target={lockTarget} onClose={jest.fn()} />, {
+      mocks: [
+        versionsMock([locked()]),
+        { request: { query: ExtendObjectRetentionMutation, variables: { input: { bucket: 'notes', key: 'plans/plan.txt', versionId: NEW, mode: 'GOVERNANCE', until: '2099-02-01T12:00:00.000Z' } } }, result: extend },
+        versionsMock([locked({ lockUntil: '2099-02-01T12:00:00.000Z' })]),
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: `Extend the retention of version ${shortVersionId(NEW)}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Extend the retention?' });
+    const day = within(dialog).getByLabelText('Keep until');
+    expect(day).toHaveAttribute('min', '2099-01-16');
+    const confirm = within(dialog).getByRole('button', { name: 'Extend retention' });
+    expect(confirm).toBeDisabled();
+    fireEvent.change(day, { target: { value: '2099-01-10' } });
+    expect(within(dialog).getByText('Choose a day later than the current retention.')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    fireEvent.change(day, { target: { value: '2099-02-01' } });
+    await waitFor(() => expect(confirm).toBeEnabled());
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Retention extended')).toBeInTheDocument();
+    expect(extend).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByTestId('locked-until')).toHaveTextContent('Locked until 01/02/2099'));
   });
 });

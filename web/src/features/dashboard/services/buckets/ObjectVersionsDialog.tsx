@@ -12,6 +12,7 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useUnits } from '../../units';
 import { baseName } from './bytes';
+import { VersionLockActions, VersionLockBadges, useLockReason } from './VersionLock';
 import { BucketObjectsQuery, DeleteObjectVersionMutation, ObjectVersionsQuery, PresignObjectUrlMutation, PresignVersionRestoreMutation, ServiceBucketsQuery } from './operations';
 
 type Version = DashboardObjectVersionsQuery['objectVersions']['versions'][number];
@@ -35,13 +36,16 @@ function followDownload(url: string) {
 export interface VersionsTarget {
   bucket: string;
   key: string;
+  /** The bucket has object lock: each version offers a legal hold and a longer retention. */
+  objectLock?: boolean;
 }
 
 /**
  * Every version of one object, newest first: download any version with data, restore an old one
  * (a presigned CopyObject the browser sends with exactly its signed headers: the old bytes become
  * a new current version, nothing is destroyed), delete one for good (type "delete"), or remove a
- * delete marker (the object comes back).
+ * delete marker (the object comes back). Under object lock a version shows its lock; Delete is
+ * disabled while it holds, with the reason, and a legal hold or a longer retention can be set.
  */
 export function ObjectVersionsDialog({ target, onClose }: { target: VersionsTarget | null; onClose: () => void }) {
   // Keyed by the object: each opens afresh.
@@ -65,6 +69,7 @@ function VersionsView({ target, onClose }: { target: VersionsTarget; onClose: ()
   const [confirm, setConfirm] = useState('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const versions = data?.objectVersions.versions ?? [];
+  const lockReason = useLockReason();
 
   const download = async (v: Version) => {
     setError(null);
@@ -124,11 +129,18 @@ function VersionsView({ target, onClose }: { target: VersionsTarget; onClose: ()
           <Text fontFamily="mono" fontSize="sm" title={v.versionId} aria-label={t('buckets.versionId', { id: v.versionId })} data-testid="version-id">
             {shortVersionId(v.versionId)}
           </Text>
-          {(v.isLatest || v.deleteMarker) && (
+          {(v.isLatest || v.deleteMarker || v.locked) && (
             <HStack gap="1" wrap="wrap">
               {v.isLatest && <Badge colorPalette="teal">{t('buckets.latestBadge')}</Badge>}
               {v.deleteMarker && <Badge colorPalette="orange">{t('buckets.deleteMarkerBadge')}</Badge>}
+              <VersionLockBadges version={v} />
             </HStack>
+          )}
+          {/* Why Delete is disabled (the button points here with aria-describedby). */}
+          {v.locked && (
+            <Text id={`lock-reason-${v.versionId}`} fontSize="xs" color="fg.muted" data-testid="lock-reason">
+              {lockReason(v)}
+            </Text>
           )}
           {/* On phones the size and date columns are hidden: they are shown here. */}
           <Text fontSize="xs" color="fg.muted" hideFrom="md" fontVariantNumeric="tabular-nums">
@@ -158,19 +170,27 @@ function VersionsView({ target, onClose }: { target: VersionsTarget; onClose: ()
                 {t('buckets.removeMarker')}
               </Button>
             ) : (
-              <HStack gap="1" justify="end" wrap={{ base: 'nowrap', md: 'wrap' }}>
-                <Button size="xs" variant="outline" onClick={() => download(v)} aria-label={t('buckets.versionDownloadNamed', { id })}>
-                  {t('buckets.download')}
-                </Button>
-                {!v.isLatest && (
-                  <Button size="xs" variant="outline" colorPalette="teal" onClick={() => restore(v)} loading={restoring === v.versionId} disabled={restoring !== null} aria-label={t('buckets.restoreNamed', { id })}>
-                    {t('buckets.restore')}
+              <Stack gap="1" align="end">
+                <HStack gap="1" justify="end" wrap={{ base: 'nowrap', md: 'wrap' }}>
+                  <Button size="xs" variant="outline" onClick={() => download(v)} aria-label={t('buckets.versionDownloadNamed', { id })}>
+                    {t('buckets.download')}
                   </Button>
+                  {!v.isLatest && (
+                    <Button size="xs" variant="outline" colorPalette="teal" onClick={() => restore(v)} loading={restoring === v.versionId} disabled={restoring !== null} aria-label={t('buckets.restoreNamed', { id })}>
+                      {t('buckets.restore')}
+                    </Button>
+                  )}
+                  {/* The API refuses to delete a locked version; the button says why instead of failing. */}
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(v)} disabled={v.locked} title={v.locked ? lockReason(v) : undefined} aria-describedby={v.locked ? `lock-reason-${v.versionId}` : undefined} aria-label={t('buckets.versionDeleteNamed', { id })}>
+                    {t('buckets.delete')}
+                  </Button>
+                </HStack>
+                {target.objectLock && (
+                  <HStack gap="1" justify="end" wrap="wrap">
+                    <VersionLockActions bucket={bucket} objectKey={key} version={v} id={id} />
+                  </HStack>
                 )}
-                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(v)} aria-label={t('buckets.versionDeleteNamed', { id })}>
-                  {t('buckets.delete')}
-                </Button>
-              </HStack>
+              </Stack>
             )}
           </>
         );

@@ -13,7 +13,7 @@ import { ServiceBucketsQuery, SetBucketVersioningMutation } from './operations';
  * previous version while the versions kept so far stay. A bucket once versioned never returns to
  * "Off" (S3's rule), so the switch only ever enables or suspends.
  */
-export function VersioningSwitch({ bucket, versioning, showLabel = false }: { bucket: string; versioning: BucketVersioning; showLabel?: boolean }) {
+export function VersioningSwitch({ bucket, versioning, showLabel = false, locked = false }: { bucket: string; versioning: BucketVersioning; showLabel?: boolean; locked?: boolean }) {
   const { t, errorText } = useDashboardT();
   const [asking, setAsking] = useState(false);
   const [set, { loading }] = useMutation(SetBucketVersioningMutation, { refetchQueries: [ServiceBucketsQuery], awaitRefetchQueries: true });
@@ -39,7 +39,9 @@ export function VersioningSwitch({ bucket, versioning, showLabel = false }: { bu
           size="sm"
           colorPalette="teal"
           checked={versioning === 'ENABLED'}
-          disabled={loading}
+          // Object lock keeps versioning Enabled for good (S3 refuses to suspend it): the switch stays on.
+          disabled={loading || locked}
+          title={locked ? t('buckets.versioningLocked') : undefined}
           onCheckedChange={(d) => (d.checked ? void change(true) : setAsking(true))}
         >
           <Switch.HiddenInput aria-label={t('buckets.versioningNamed', { name: bucket })} />

@@ -17,6 +17,13 @@ export const ServiceBucketsQuery = graphql(`
         createdAt
         isPublic
         versioning
+        objectLock {
+          defaultRetention {
+            mode
+            days
+            years
+          }
+        }
       }
     }
   }
@@ -118,6 +125,10 @@ export const ObjectVersionsQuery = graphql(`
         size
         etag
         lastModified
+        lockMode
+        lockUntil
+        legalHold
+        locked
       }
     }
   }
@@ -239,6 +250,58 @@ export const SetBucketPublicAccessMutation = graphql(`
       publicAccess {
         bucket
         isPublic
+      }
+    }
+  }
+`);
+
+/** Set or clear a bucket's default retention (turns object lock on for good); the bucket list refetches. */
+export const SetBucketDefaultRetentionMutation = graphql(`
+  mutation DashboardSetBucketDefaultRetention($input: SetBucketDefaultRetentionInput!) {
+    setBucketDefaultRetention(input: $input) {
+      bucket {
+        name
+        objectLock {
+          defaultRetention {
+            mode
+            days
+            years
+          }
+        }
+      }
+    }
+  }
+`);
+
+/** A legal hold on one version, on or off (the versions dialog refetches: versions have no cache id). */
+export const SetObjectLegalHoldMutation = graphql(`
+  mutation DashboardSetObjectLegalHold($input: SetObjectLegalHoldInput!) {
+    setObjectLegalHold(input: $input) {
+      bucket
+      key
+      version {
+        versionId
+        lockMode
+        lockUntil
+        legalHold
+        locked
+      }
+    }
+  }
+`);
+
+/** A later retention end for one version (the API refuses a shorter one). */
+export const ExtendObjectRetentionMutation = graphql(`
+  mutation DashboardExtendObjectRetention($input: ExtendObjectRetentionInput!) {
+    extendObjectRetention(input: $input) {
+      bucket
+      key
+      version {
+        versionId
+        lockMode
+        lockUntil
+        legalHold
+        locked
       }
     }
   }
