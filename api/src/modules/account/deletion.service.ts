@@ -84,12 +84,14 @@ export async function deleteAccount(ctx: Caller, raw: { password?: unknown; conf
   }
   await checkCurrentPassword(ctx, user, raw.password, 'password');
   await requireSecondFactor(ctx, user, raw.code);
-  // Object lock: versions under retention or a legal hold cannot be deleted before their date, by anyone.
-  const retained = await retainedIn(ctx.db, { userId: user.id });
-  if (retained) throw conflict(retainedMessage(retained, 'account'), 'confirmation');
   const avatar = user.avatarFile;
   const subject = subjectOf(user);
   await ctx.db.transaction(async (m) => {
+    // Object lock: versions under retention or a legal hold cannot be deleted before their date, by
+    // anyone. Checked under the locks of the user's buckets, which every write takes: a locked
+    // version committing right now lands before (and is seen here) or finds its bucket gone.
+    const retained = await retainedIn(m, { userId: user.id }, new Date(), { lockBuckets: true });
+    if (retained) throw conflict(retainedMessage(retained, 'account'), 'confirmation');
     const users = m.connection.getMetadata(UserEntity);
     for (const meta of deletionOrder(m.connection.entityMetadatas)) if (meta !== users) await applyRule(m, meta, subject);
     await applyRule(m, users, subject);

@@ -8,7 +8,7 @@ import { ObjectVersionEntity } from '../entities/object-version.entity';
 import { ObjectEntity } from '../entities/object.entity';
 import type { BucketAccess } from './buckets';
 import { InvalidLockRequestError, NoObjectLockConfigurationError, NoObjectRetentionError, NoSuchKeyError, NoSuchVersionError, ObjectLockedError, ObjectLockStateError } from './errors';
-import { lockBucket } from './ledger';
+import { isPostgres, lockBucket } from './ledger';
 import { storageTx } from './tx';
 
 /**
@@ -212,7 +212,14 @@ export async function retainedUntil(db: Db, bucketId: number, now = new Date()):
  * account deletion cannot remove those versions before their date, so it is refused until then
  * and the stored bytes stay billed (docs/storage.md, "Object lock").
  */
-export async function retainedIn(db: Db, owner: { serviceId: number } | { userId: number }, now = new Date()): Promise<{ until: Date | null; legalHold: boolean } | null> {
+export async function retainedIn(db: Db, owner: { serviceId: number } | { userId: number }, now = new Date(), opts: { lockBuckets?: boolean } = {}): Promise<{ until: Date | null; legalHold: boolean } | null> {
+  // Inside a transaction about to delete them: every bucket row of the owner is locked first, as
+  // each writer locks its bucket (domain/ledger.ts), so no locked version commits unseen. (SQLite
+  // runs one write transaction at a time: nothing interleaves there.)
+  if (opts.lockBuckets && isPostgres(db)) {
+    const [column, id] = 'userId' in owner ? ['user_id', owner.userId] : ['service_id', owner.serviceId];
+    await db.query(`SELECT id FROM storage_buckets WHERE ${column} = $1 ORDER BY id FOR UPDATE`, [id]);
+  }
   const buckets = await db.getRepository(BucketEntity).find({ select: { id: true }, where: { ...owner, objectLock: true } });
   let until: Date | null = null;
   let legalHold = false;
