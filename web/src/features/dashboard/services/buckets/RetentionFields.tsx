@@ -1,4 +1,4 @@
-import { BACKUP_RETENTION_DAYS, DEFAULT_BACKUP_RETENTION, LOCK_MODES, type LockMode } from '@contracts/storage';
+import { BACKUP_RETENTION_DAYS, DEFAULT_BACKUP_RETENTION, LOCK_MODES, MAX_RETENTION_DAYS, type LockMode } from '@contracts/storage';
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { FormField } from '@/components/ui/FormField';
 import { SegmentedControl } from '@/components/ui/SegmentedControl';
@@ -53,7 +53,7 @@ export function RetentionFields({ value, onChange, error }: { value: RetentionCh
               type="number"
               inputMode="numeric"
               min={1}
-              max={36500}
+              max={MAX_RETENTION_DAYS}
               maxW="40"
               value={value.customDays}
               onChange={(e) => onChange({ ...value, customDays: e.target.value })}
