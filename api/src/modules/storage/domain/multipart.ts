@@ -13,8 +13,9 @@ import { settle, type Reservation } from './reservations';
 import { storedTags, tagsOf, type ObjectTag } from './tagging';
 import { objectAclOf, storedObjectAcl, type CannedAcl } from './public-access';
 import { isForeignKeyViolation, retryOnConflict, storageTx } from './tx';
+import { commandLineSafeId } from './ids';
 
-export const newUploadId = () => crypto.randomBytes(32).toString('base64url');
+export const newUploadId = (): string => commandLineSafeId(32);
 
 /**
  * CreateMultipartUpload. Unfinished uploads hold their parts' bytes until completed or aborted;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { commandLineSafeId } from './ids';
 import type { DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
 import { VERSION_ID_PATTERN } from '../../../contracts/storage';
@@ -35,7 +35,7 @@ export type VersioningState = 'Enabled' | 'Suspended' | null;
 export const NULL_VERSION = 'null';
 
 /** A new version id: 32 URL-safe characters, as S3's are opaque strings of that kind. */
-export const newVersionId = (): string => randomBytes(24).toString('base64url');
+export const newVersionId = (): string => commandLineSafeId(24);
 
 /** What a version id argument must look like: ours, or "null". */
 export const isVersionId = (s: string): boolean => VERSION_ID_PATTERN.test(s);
