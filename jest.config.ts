@@ -54,6 +54,7 @@ const config: Config = {
       testMatch: ['**/*.api.test.ts', '**/*.pg.test.ts'],
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env-postgres.ts'],
+      globalSetup: '<rootDir>/api/src/test/pg-worker-databases.ts',
     },
     {
       displayName: 'web',

@@ -1792,6 +1792,8 @@ export type ObjectVersion = {
   lockUntil?: Maybe<Scalars['DateTime']['output']>;
   /** Whether it cannot be deleted now: its retention still runs or a legal hold is on. */
   locked: Scalars['Boolean']['output'];
+  /** Whether its retention still runs now (lockUntil is in the future); a legal hold is apart (legalHold). */
+  retained: Scalars['Boolean']['output'];
   /** Size in bytes (0 for a delete marker). */
   size: Scalars['Float']['output'];
   /** S3's version id ("null" for a version written while the bucket was unversioned or suspended). */
@@ -4422,6 +4424,7 @@ export type ObjectVersionResolvers<ContextType = Caller, ParentType extends Reso
   lockMode?: Resolver<Maybe<ResolversTypes['RetentionMode']>, ParentType, ContextType>;
   lockUntil?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   locked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retained?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   versionId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

@@ -15,7 +15,7 @@ afterAll(() => world.close());
 
 const CREATE = `mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name versioning objectLock { defaultRetention { mode days years } } } } }`;
 const BUCKETS = `query ($id: ID!) { serviceBuckets(serviceId: $id) { buckets { name objectLock { defaultRetention { mode days } } } } }`;
-const VERSIONS = `query ($bucket: String!, $key: String!) { objectVersions(bucket: $bucket, key: $key) { versions { versionId lockMode lockUntil legalHold locked } } }`;
+const VERSIONS = `query ($bucket: String!, $key: String!) { objectVersions(bucket: $bucket, key: $key) { versions { versionId lockMode lockUntil legalHold locked retained } } }`;
 const DELETE_VERSION = `mutation ($input: DeleteObjectVersionInput!) { deleteObjectVersion(input: $input) { versionId } }`;
 const HOLD = `mutation ($input: SetObjectLegalHoldInput!) { setObjectLegalHold(input: $input) { version { versionId legalHold locked } } }`;
 const EXTEND = `mutation ($input: ExtendObjectRetentionInput!) { extendObjectRetention(input: $input) { version { versionId lockMode lockUntil locked } } }`;
@@ -23,7 +23,7 @@ const DEFAULT = `mutation ($input: SetBucketDefaultRetentionInput!) { setBucketD
 const EVENTS = '{ securityEvents(first: 50) { nodes { action actionCode } } }';
 const DAY = 86_400_000;
 
-type Version = { versionId: string; lockMode: string | null; lockUntil: string | null; legalHold: boolean; locked: boolean };
+type Version = { versionId: string; lockMode: string | null; lockUntil: string | null; legalHold: boolean; locked: boolean; retained: boolean };
 const versionsOf = async (bucket: string, key: string) => (await owner.client.gql(VERSIONS, { bucket, key })).data.objectVersions.versions as Version[];
 const actions = async () => ((await owner.client.gql(EVENTS)).data.securityEvents.nodes as { action: string; actionCode: string | null }[]);
 
@@ -37,7 +37,7 @@ describe('object lock in the console (GraphQL)', () => {
     const before = Date.now();
     const put = await owner.s3().send(new PutObjectCommand({ Bucket: 'console-lock', Key: 'db/dump.sql', Body: 'dump' }));
     const [v] = await versionsOf('console-lock', 'db/dump.sql');
-    expect(v).toMatchObject({ versionId: put.VersionId, lockMode: 'GOVERNANCE', legalHold: false, locked: true });
+    expect(v).toMatchObject({ versionId: put.VersionId, lockMode: 'GOVERNANCE', legalHold: false, locked: true, retained: true });
     const until = new Date(v!.lockUntil!).getTime();
     expect(until).toBeGreaterThanOrEqual(before + DAY - 2000);
     expect(until).toBeLessThanOrEqual(Date.now() + DAY + 2000);
@@ -92,6 +92,16 @@ describe('object lock in the console (GraphQL)', () => {
     expect(tooLong.errors?.[0]).toMatchObject({ message: 'Enter a whole number of days from 1 to 36500', extensions: { code: 'BAD_USER_INPUT' } });
     const noLock = await owner.client.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'console-long', defaultRetention: { mode: 'GOVERNANCE', days: 3 } } });
     expect(noLock.errors?.[0]).toMatchObject({ message: 'A default retention needs object lock', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('tells a retention that has run out from a legal hold: the version stays locked by its hold alone', async () => {
+    await owner.client.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'console-hold', objectLock: true } });
+    const put = await owner.s3().send(new PutObjectCommand({ Bucket: 'console-hold', Key: 'evidence.pdf', Body: 'pdf', ObjectLockMode: 'GOVERNANCE', ObjectLockRetainUntilDate: new Date(Date.now() + 2000), ObjectLockLegalHoldStatus: 'ON' }));
+    expect((await versionsOf('console-hold', 'evidence.pdf'))[0]).toMatchObject({ versionId: put.VersionId, retained: true, legalHold: true, locked: true });
+    await new Promise((r) => setTimeout(r, 2500));
+    expect((await versionsOf('console-hold', 'evidence.pdf'))[0]).toMatchObject({ versionId: put.VersionId, lockMode: 'GOVERNANCE', retained: false, legalHold: true, locked: true });
+    await owner.client.gql(HOLD, { input: { bucket: 'console-hold', key: 'evidence.pdf', versionId: put.VersionId, on: false } });
+    expect((await versionsOf('console-hold', 'evidence.pdf'))[0]).toMatchObject({ retained: false, legalHold: false, locked: false });
   });
 
   it("refuses another customer's bucket", async () => {

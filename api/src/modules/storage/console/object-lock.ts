@@ -5,7 +5,7 @@ import { renderApiMessage } from '../../../contracts/api-messages';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import { bucketFor, type BucketAccess } from '../domain/buckets';
-import { isRemovable, putLegalHold, putLockConfiguration, putRetention } from '../domain/object-lock';
+import { isRemovable, isRetained, putLegalHold, putLockConfiguration, putRetention } from '../domain/object-lock';
 import { publicBucketIds } from '../domain/public-access';
 import { versionsOfKey } from '../domain/versions';
 import { BucketEntity } from '../entities/bucket.entity';
@@ -21,8 +21,12 @@ import { consoleCall } from './errors';
 
 type VersionRow = Awaited<ReturnType<typeof versionsOfKey>>[number];
 
-/** A version as the API shows it: its lock, and whether it cannot be deleted now (retention running or legal hold). */
-export const versionView = (v: VersionRow, now = new Date()) => ({ ...v, locked: !v.deleteMarker && !isRemovable(v, now) });
+/**
+ * A version as the API shows it: its lock, whether its retention still runs, and whether it cannot
+ * be deleted now (retention running or legal hold). Decided here, by the gateway's own rule, so the
+ * console never keeps a copy of it.
+ */
+export const versionView = (v: VersionRow, now = new Date()) => ({ ...v, retained: !v.deleteMarker && isRetained(v, now), locked: !v.deleteMarker && !isRemovable(v, now) });
 
 /** One version of a key, as it is after a change. */
 async function versionAfter(ctx: Caller, access: BucketAccess, key: string, versionId: string) {

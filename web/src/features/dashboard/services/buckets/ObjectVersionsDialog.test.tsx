@@ -12,8 +12,8 @@ const OLD = 'a'.repeat(32);
 const MARKER = 'm'.repeat(32);
 const RESTORED = 'r'.repeat(32);
 const target = { bucket: 'notes', key: 'plans/plan.txt' };
-type V = { versionId: string; isLatest: boolean; deleteMarker: boolean; size: number; etag: string | null; lastModified: string; lockMode: string | null; lockUntil: string | null; legalHold: boolean; locked: boolean };
-const version = (versionId: string, isLatest: boolean, size: number, deleteMarker = false): V => ({ versionId, isLatest, deleteMarker, size, etag: deleteMarker ? null : 'e', lastModified: '2026-11-20T08:00:00.000Z', lockMode: null, lockUntil: null, legalHold: false, locked: false });
+type V = { versionId: string; isLatest: boolean; deleteMarker: boolean; size: number; etag: string | null; lastModified: string; lockMode: string | null; lockUntil: string | null; legalHold: boolean; locked: boolean; retained: boolean };
+const version = (versionId: string, isLatest: boolean, size: number, deleteMarker = false): V => ({ versionId, isLatest, deleteMarker, size, etag: deleteMarker ? null : 'e', lastModified: '2026-11-20T08:00:00.000Z', lockMode: null, lockUntil: null, legalHold: false, locked: false, retained: false });
 const versionsMock = (versions: V[]) => ({
   request: { query: ObjectVersionsQuery, variables: { bucket: 'notes', key: 'plans/plan.txt' } },
   result: { data: { objectVersions: { __typename: 'ObjectVersions', bucket: 'notes', key: 'plans/plan.txt', versions: versions.map((v) => ({ __typename: 'ObjectVersion', ...v })) } } },
@@ -120,9 +120,9 @@ describe('ObjectVersionsDialog', () => {
 
 describe('ObjectVersionsDialog under object lock', () => {
   const UNTIL = '2099-01-15T10:00:00.000Z';
-  const locked = (over: Partial<V> = {}): V => ({ ...version(NEW, true, 14), lockMode: 'GOVERNANCE', lockUntil: UNTIL, locked: true, ...over });
+  const locked = (over: Partial<V> = {}): V => ({ ...version(NEW, true, 14), lockMode: 'GOVERNANCE', lockUntil: UNTIL, locked: true, retained: true, ...over });
   const lockTarget = { ...target, objectLock: true };
-  const lockPayload = (over: Partial<V>) => ({ __typename: 'ObjectLockPayload', bucket: 'notes', key: 'plans/plan.txt', version: { __typename: 'ObjectVersion', versionId: NEW, lockMode: 'GOVERNANCE', lockUntil: UNTIL, legalHold: false, locked: true, ...over } });
+  const lockPayload = (over: Partial<V>) => ({ __typename: 'ObjectLockPayload', bucket: 'notes', key: 'plans/plan.txt', version: { __typename: 'ObjectVersion', versionId: NEW, lockMode: 'GOVERNANCE', lockUntil: UNTIL, legalHold: false, locked: true, retained: true, ...over } });
 
   it('shows "Locked until" with the mode, and disables Delete with the reason', async () => {
     renderWithProviders(<ObjectVersionsDialog target={lockTarget} onClose={jest.fn()} />, { mocks: [versionsMock([locked(), version(OLD, false, 6)])] });
@@ -141,9 +141,9 @@ describe('ObjectVersionsDialog under object lock', () => {
     const hold = jest.fn(() => ({ data: { setObjectLegalHold: lockPayload({ legalHold: true }) } }));
     renderWithProviders(<ObjectVersionsDialog target={lockTarget} onClose={jest.fn()} />, {
       mocks: [
-        versionsMock([locked({ lockMode: null, lockUntil: null, locked: false })]),
+        versionsMock([locked({ lockMode: null, lockUntil: null, locked: false, retained: false })]),
         { request: { query: SetObjectLegalHoldMutation, variables: { input: { bucket: 'notes', key: 'plans/plan.txt', versionId: NEW, on: true } } }, result: hold },
-        versionsMock([locked({ lockMode: null, lockUntil: null, legalHold: true, locked: true })]),
+        versionsMock([locked({ lockMode: null, lockUntil: null, legalHold: true, locked: true, retained: false })]),
       ],
     });
     fireEvent.click(await screen.findByRole('button', { name: `Put a legal hold on version ${shortVersionId(NEW)}` }));

@@ -13,9 +13,6 @@ import { useRetentionText } from './RetentionFields';
 
 type Version = DashboardObjectVersionsQuery['objectVersions']['versions'][number];
 
-/** Whether a version's retention still runs (the API's `locked` also counts a legal hold). */
-export const retainedNow = (v: Pick<Version, 'lockMode' | 'lockUntil'>, now = Date.now()) => !!v.lockMode && !!v.lockUntil && new Date(v.lockUntil).getTime() > now;
-
 /** A version's lock as badges: "Locked until <date> · Governance" while its retention runs, and "Legal hold". */
 export function VersionLockBadges({ version }: { version: Version }) {
   const { t } = useDashboardT();
@@ -23,7 +20,7 @@ export function VersionLockBadges({ version }: { version: Version }) {
   const text = useRetentionText();
   return (
     <>
-      {retainedNow(version) && (
+      {version.retained && (
         // It may wrap on a phone: the date is the part that matters.
         <Badge colorPalette="purple" whiteSpace="normal" h="auto" py="0.5" data-testid="locked-until">
           {t('buckets.lockedUntil', { date: df.date(version.lockUntil!), mode: text.mode(version.lockMode as LockMode) })}
@@ -61,7 +58,7 @@ export function VersionLockActions({ bucket, objectKey, version, id }: { bucket:
   const [day, setDay] = useState('');
   const [error, setError] = useState<string | null>(null);
   // The earliest day offered: the day after the current end (or tomorrow when none runs).
-  const from = retainedNow(version) ? new Date(version.lockUntil!) : new Date();
+  const from = version.retained ? new Date(version.lockUntil!) : new Date();
   const min = dayOf(new Date(from.getTime() + 86_400_000));
   // Midday UTC of the chosen day: the same calendar day in every time zone from UTC-11 to UTC+11.
   const until = day ? new Date(`${day}T12:00:00.000Z`) : null;

@@ -129,6 +129,7 @@ export const ObjectVersionsQuery = graphql(`
         lockUntil
         legalHold
         locked
+        retained
       }
     }
   }
@@ -285,6 +286,7 @@ export const SetObjectLegalHoldMutation = graphql(`
         lockUntil
         legalHold
         locked
+        retained
       }
     }
   }
@@ -302,6 +304,7 @@ export const ExtendObjectRetentionMutation = graphql(`
         lockUntil
         legalHold
         locked
+        retained
       }
     }
   }
