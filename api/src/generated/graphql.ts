@@ -1205,6 +1205,15 @@ export type JoinUser = {
   firstName: Scalars['String']['output'];
 };
 
+/** Versions that object lock keeps in a service's buckets: nobody can delete them, so the service cannot be cancelled yet, and their storage is billed until they are gone. */
+export type LockedData = {
+  __typename?: 'LockedData';
+  /** Whether a legal hold keeps a version (until someone removes it, whatever the date). */
+  legalHold: Scalars['Boolean']['output'];
+  /** When the last retention ends (UTC); null when only legal holds keep versions. */
+  until?: Maybe<Scalars['DateTime']['output']>;
+};
+
 /** A password sign-in. Throttled per network and per account (TOO_MANY_REQUESTS with retryAfter). */
 export type LoginInput = {
   /** E-mail address or username. */
@@ -2787,6 +2796,8 @@ export type ServiceBuckets = {
   __typename?: 'ServiceBuckets';
   /** Its buckets, by name. */
   buckets: Array<Bucket>;
+  /** What object lock keeps in its buckets; null when nothing is locked. While set, cancelling the service is refused (the refusal names the same date). */
+  lockedData?: Maybe<LockedData>;
   /** The service's quota in bytes (its provisioned GB, 1 GB = 2^30 bytes). */
   quotaBytes: Scalars['Float']['output'];
   /** The service. */
@@ -3562,6 +3573,7 @@ export type ResolversTypes = ResolversObject<{
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: ResolverTypeWrapper<JoinCompetitionPayload>;
   JoinUser: ResolverTypeWrapper<JoinUser>;
+  LockedData: ResolverTypeWrapper<LockedData>;
   LoginInput: LoginInput;
   LoginPayload: ResolverTypeWrapper<Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   LogoutPayload: ResolverTypeWrapper<LogoutPayload>;
@@ -3760,6 +3772,7 @@ export type ResolversParentTypes = ResolversObject<{
   JoinCompetitionInput: JoinCompetitionInput;
   JoinCompetitionPayload: JoinCompetitionPayload;
   JoinUser: JoinUser;
+  LockedData: LockedData;
   LoginInput: LoginInput;
   LoginPayload: Omit<LoginPayload, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   LogoutPayload: LogoutPayload;
@@ -4279,6 +4292,11 @@ export type JoinUserResolvers<ContextType = Caller, ParentType extends Resolvers
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type LockedDataResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['LockedData'] = ResolversParentTypes['LockedData']> = ResolversObject<{
+  legalHold?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  until?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
 export type LoginPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['LoginPayload'] = ResolversParentTypes['LoginPayload']> = ResolversObject<{
   twoFactorRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -4738,6 +4756,7 @@ export type ServiceActivityResolvers<ContextType = Caller, ParentType extends Re
 
 export type ServiceBucketsResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['ServiceBuckets'] = ResolversParentTypes['ServiceBuckets']> = ResolversObject<{
   buckets?: Resolver<Array<ResolversTypes['Bucket']>, ParentType, ContextType>;
+  lockedData?: Resolver<Maybe<ResolversTypes['LockedData']>, ParentType, ContextType>;
   quotaBytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   usable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4981,6 +5000,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   InvoicePayment?: InvoicePaymentResolvers<ContextType>;
   JoinCompetitionPayload?: JoinCompetitionPayloadResolvers<ContextType>;
   JoinUser?: JoinUserResolvers<ContextType>;
+  LockedData?: LockedDataResolvers<ContextType>;
   LoginPayload?: LoginPayloadResolvers<ContextType>;
   LogoutPayload?: LogoutPayloadResolvers<ContextType>;
   MessageParam?: MessageParamResolvers<ContextType>;

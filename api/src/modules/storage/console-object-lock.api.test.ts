@@ -20,6 +20,7 @@ const DELETE_VERSION = `mutation ($input: DeleteObjectVersionInput!) { deleteObj
 const HOLD = `mutation ($input: SetObjectLegalHoldInput!) { setObjectLegalHold(input: $input) { version { versionId legalHold locked } } }`;
 const EXTEND = `mutation ($input: ExtendObjectRetentionInput!) { extendObjectRetention(input: $input) { version { versionId lockMode lockUntil locked } } }`;
 const DEFAULT = `mutation ($input: SetBucketDefaultRetentionInput!) { setBucketDefaultRetention(input: $input) { bucket { name objectLock { defaultRetention { mode days years } } } } }`;
+const LOCKED = `query ($id: ID!) { serviceBuckets(serviceId: $id) { lockedData { until legalHold } } }`;
 const EVENTS = '{ securityEvents(first: 50) { nodes { action actionCode } } }';
 const DAY = 86_400_000;
 
@@ -67,6 +68,12 @@ describe('object lock in the console (GraphQL)', () => {
     const shorter = await owner.client.gql(EXTEND, { input: { bucket: 'console-lock', key: 'db/dump.sql', versionId: put.VersionId, mode: 'GOVERNANCE', until: new Date(until).toISOString() } });
     expect(shorter.errors?.[0]).toMatchObject({ message: 'Access Denied because object protected by object lock.', extensions: { code: 'FORBIDDEN' } });
     expect((await versionsOf('console-lock', 'db/dump.sql'))[0]!.lockUntil).toBe(later);
+
+    // What the cancel dialog shows before the server refuses: the same last retention day.
+    expect((await owner.client.gql(LOCKED, { id: String(owner.service.id) })).data.serviceBuckets.lockedData).toEqual({ until: later, legalHold: false });
+    expect((await other.client.gql(LOCKED, { id: String(other.service.id) })).data.serviceBuckets.lockedData).toBeNull();
+    const refusedCancel = await owner.client.gql(`mutation ($input: CancelCloudStorageServiceInput!) { cancelCloudStorageService(input: $input) { billingEndsAt } }`, { input: { id: String(owner.service.id), confirmName: owner.service.name, deleteData: true } });
+    expect(refusedCancel.errors?.[0]?.message).toContain(`until ${later.slice(0, 10)} (UTC)`);
   });
 
   it('sets and clears the default retention of a versioned bucket (turning lock on), and refuses it on an unversioned one', async () => {

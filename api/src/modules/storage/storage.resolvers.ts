@@ -16,6 +16,10 @@ export const storageResolvers: Resolvers = {
     objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
     deletedObjects: (_p, args, ctx) => versions.deletedObjectsFromConsole(ctx, args),
   },
+  ServiceBuckets: {
+    // Only when asked for (the cancel dialog): it reads every lock bucket's versions. The parent already passed the ownership check.
+    lockedData: (p, _a, ctx) => console_.serviceLockedData(ctx, p.serviceId),
+  },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
     deleteBucket: (_p, { input }, ctx) => console_.deleteBucketFromConsole(ctx, input),

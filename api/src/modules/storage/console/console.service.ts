@@ -28,7 +28,7 @@ import {
   type PublicAccessState,
 } from '../domain/public-access';
 import { deleteObjects, emptyBucket } from '../domain/objects';
-import { defaultRetentionOf, retainedMessage, retainedUntil } from '../domain/object-lock';
+import { defaultRetentionOf, retainedIn, retainedMessage, retainedUntil } from '../domain/object-lock';
 import { usedBytes, quotaBytes } from '../domain/quota';
 import { putObjectTags, tagsOf } from '../domain/tagging';
 import { BucketEntity } from '../entities/bucket.entity';
@@ -72,6 +72,9 @@ export async function serviceBuckets(ctx: Caller, serviceId: string) {
     buckets: buckets.map((b) => bucketView(b, service, open.has(b.id))),
   };
 }
+
+/** What object lock keeps in a service's buckets (null when nothing): the rule service cancellation applies. */
+export const serviceLockedData = (ctx: Caller, serviceId: string) => retainedIn(ctx.db, { serviceId: Number(serviceId) });
 
 const encodeCursor = (last: string) => Buffer.from(last, 'utf8').toString('base64url');
 

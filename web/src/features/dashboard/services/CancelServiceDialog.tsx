@@ -8,7 +8,7 @@ import type { DashboardServiceFieldsFragment } from '@/gql/graphql';
 import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useUnits } from '../units';
-import { ServiceBucketsQuery } from './buckets/operations';
+import { ServiceBucketsQuery, ServiceLockedDataQuery } from './buckets/operations';
 import { useServiceMutations } from './useServiceMutations';
 
 /**
@@ -22,6 +22,7 @@ export function CancelServiceDialog({ service, open, onClose }: { service: Dashb
   const df = useDateFormatter();
   const { cancel, cancelling } = useServiceMutations();
   const held = useQuery(ServiceBucketsQuery, { variables: { serviceId: service.id }, skip: !open, fetchPolicy: 'network-only' });
+  const lock = useQuery(ServiceLockedDataQuery, { variables: { serviceId: service.id }, skip: !open, fetchPolicy: 'network-only' });
   const [typed, setTyped] = useState('');
   const [deleteData, setDeleteData] = useState(false);
   useEffect(() => {
@@ -34,7 +35,10 @@ export function CancelServiceDialog({ service, open, onClose }: { service: Dashb
   const usedBytes = held.data?.serviceBuckets.usedBytes ?? 0;
   const holdsData = objects > 0 || usedBytes > 0;
   const names = buckets.map((b) => b.name).join(', ');
-  const ready = !!held.data && typed.trim() === service.name && (!holdsData || deleteData);
+  // Versions under object lock: the server refuses the cancellation until they can go; say so first, in the
+  // refusal's own words and with its day (UTC, as the sentence says).
+  const locked = lock.data?.serviceBuckets.lockedData ?? null;
+  const ready = !!held.data && !!lock.data && !locked && typed.trim() === service.name && (!holdsData || deleteData);
 
   const confirm = async () => {
     try {
@@ -84,7 +88,15 @@ export function CancelServiceDialog({ service, open, onClose }: { service: Dashb
             {buckets.length ? t('service.cancelEmptyBuckets', { count: buckets.length, names }) : t('service.cancelNoBuckets')}
           </Text>
         )}
-        {holdsData && (
+        {locked && (
+          <Alert.Root status="error" data-testid="cancel-locked">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Description>{locked.legalHold || !locked.until ? t('api.heldService') : t('api.retainedService', { date: df.day(new Date(locked.until).toISOString().slice(0, 10)) })}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {holdsData && !locked && (
           <Checkbox.Root checked={deleteData} onCheckedChange={(d) => setDeleteData(d.checked === true)} colorPalette="red">
             <Checkbox.HiddenInput />
             <Checkbox.Control />

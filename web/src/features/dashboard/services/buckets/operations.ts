@@ -29,6 +29,19 @@ export const ServiceBucketsQuery = graphql(`
   }
 `);
 
+/** What object lock keeps in a service (the cancel dialog says it before the server refuses). */
+export const ServiceLockedDataQuery = graphql(`
+  query DashboardServiceLockedData($serviceId: ID!) {
+    serviceBuckets(serviceId: $serviceId) {
+      serviceId
+      lockedData {
+        until
+        legalHold
+      }
+    }
+  }
+`);
+
 export const BucketObjectsQuery = graphql(`
   query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {
     bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {
