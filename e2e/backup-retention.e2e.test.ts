@@ -7,8 +7,8 @@ import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPa
 /**
  * Immutable backups (#29 items 2 and 4), as a customer meets them: buy a Backup Storage service
  * with 30 days of Governance retention in the New Service dialog, create a bucket in it, upload a
- * backup file; the file's version is locked for 30 days, a delete of it is refused, and so is the
- * cancellation of the service, which names the day the retention ends. Nothing is lost.
+ * backup file; the file's version is locked for 30 days, a delete of it is refused, and the
+ * cancel dialog says the service cannot go before the day the retention ends. Nothing is lost.
  */
 jest.setTimeout(180_000);
 
@@ -74,17 +74,21 @@ describe('a Backup Storage service with 30-day retention', () => {
     await snap(page, `backup-version-locked-${viewport.width}`);
     await versions.getByRole('button', { name: 'Close' }).first().click();
 
-    // Cancelling the service is refused too, with the day the retention ends.
-    const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    // Cancelling the service is refused too: the dialog says so up front, with the day the retention
+    // ends (UTC, in the customer's date format), and offers no way to confirm.
+    const [yyyy, mm, dd] = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).split('-');
     await detail.getByRole('tab', { name: 'Settings' }).click();
     await detail.getByRole('button', { name: 'Cancel Service' }).click();
     const cancel = page.getByRole('alertdialog');
     await cancel.getByText(`Cancel ${name}?`).waitFor();
-    await cancel.getByText('Delete this bucket and every object in it with the service').click();
+    await cancel.getByTestId('cancel-locked').filter({ hasText: `This service holds versions under object lock retention until ${dd}/${mm}/${yyyy} (UTC)` }).waitFor({ timeout: 15_000 });
+    expect(await cancel.getByText('Delete this bucket and every object in it with the service').count()).toBe(0);
     await cancel.getByLabel(`Type ${name} to confirm`).fill(name);
-    await cancel.getByRole('button', { name: 'Cancel Service' }).click();
-    await page.getByText(new RegExp(`This service holds versions under object lock retention until ${until} \\(UTC\\)`)).first().waitFor({ timeout: 15_000 });
+    expect(await cancel.getByRole('button', { name: 'Cancel Service' }).isDisabled()).toBe(true);
+    expect(await hasHorizontalScroll(page)).toBe(false);
     await snap(page, `backup-cancel-refused-${viewport.width}`);
+    await cancel.getByRole('button', { name: 'Keep Service' }).click();
+    await cancel.waitFor({ state: 'detached' });
 
     // Nothing was lost: the backup reads back.
     const res = await page.request.post('/graphql', { data: { query: PRESIGN, variables: { input: { bucket, key: 'ledger-2026.tar', method: 'GET' } } } });
