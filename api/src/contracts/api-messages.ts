@@ -213,6 +213,7 @@ export const API_MESSAGES = {
   eventConsoleBucketDeleted: 'Bucket "{bucket}" deleted in the console',
   eventS3BucketCorsChanged: 'CORS rules of bucket "{bucket}" changed with access key {accessKeyId}',
   eventConsoleBucketCorsChanged: 'CORS rules of bucket "{bucket}" changed in the console',
+  eventConsoleBucketLifecycleChanged: 'Lifecycle rules of bucket "{bucket}" changed in the console',
   eventAccountBlockOff: 'Block Public Access for the account turned off: {flags} (buckets of the account may be made public)',
   eventAccountBlockOn: 'Block Public Access for the account turned on: {flags}',
   eventVersioningEnabled: 'Versioning of bucket "{name}" enabled in the console',

@@ -398,6 +398,126 @@ export type BucketCorsRuleInput = {
   maxAgeSeconds?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** A bucket's lifecycle configuration (S3's GetBucketLifecycleConfiguration): rules that delete objects, versions and unfinished uploads on a schedule. */
+export type BucketLifecycle = {
+  __typename?: 'BucketLifecycle';
+  /** The bucket. */
+  bucket: Scalars['String']['output'];
+  /** Its rules; empty when the bucket has no lifecycle configuration. */
+  rules: Array<BucketLifecycleRule>;
+  /** The hour (UTC) at which the rules run, once a day; versions under object lock are skipped. */
+  runHourUtc: Scalars['Int']['output'];
+};
+
+/** Abort of multipart uploads left unfinished (S3's AbortIncompleteMultipartUpload). */
+export type BucketLifecycleAbortUpload = {
+  __typename?: 'BucketLifecycleAbortUpload';
+  /** Days after the upload was started. */
+  daysAfterInitiation: Scalars['Int']['output'];
+};
+
+/** Abort of unfinished multipart uploads. */
+export type BucketLifecycleAbortUploadInput = {
+  /** Days after the upload was started, a positive whole number. */
+  daysAfterInitiation: Scalars['Int']['input'];
+};
+
+/** Expiry of current versions (S3's Expiration): on a versioned bucket a delete marker takes the version's place; on an unversioned one the object is deleted. */
+export type BucketLifecycleExpiration = {
+  __typename?: 'BucketLifecycleExpiration';
+  /** A date (ISO 8601, midnight UTC) from which matching objects expire; null when days or expiredObjectDeleteMarker is set. */
+  date?: Maybe<Scalars['String']['output']>;
+  /** Days after an object was written; null when a date or expiredObjectDeleteMarker is set. */
+  days?: Maybe<Scalars['Int']['output']>;
+  /** Remove a delete marker that is the only version left of its key. */
+  expiredObjectDeleteMarker: Scalars['Boolean']['output'];
+};
+
+/** Expiry of current versions: exactly one of days, date or expiredObjectDeleteMarker. */
+export type BucketLifecycleExpirationInput = {
+  /** A date at midnight UTC (2027-01-01 or 2027-01-01T00:00:00Z). */
+  date?: InputMaybe<Scalars['String']['input']>;
+  /** Days after an object was written, a positive whole number. */
+  days?: InputMaybe<Scalars['Int']['input']>;
+  /** Remove a delete marker that is the only version left of its key. */
+  expiredObjectDeleteMarker?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Which objects a lifecycle rule applies to (S3's Filter): every condition given must hold; none given selects every object of the bucket. */
+export type BucketLifecycleFilter = {
+  __typename?: 'BucketLifecycleFilter';
+  /** Only objects larger than this many bytes; null: no lower bound. */
+  objectSizeGreaterThan?: Maybe<Scalars['Float']['output']>;
+  /** Only objects smaller than this many bytes; null: no upper bound. */
+  objectSizeLessThan?: Maybe<Scalars['Float']['output']>;
+  /** Key prefix (logs/); null when the rule is not limited to a prefix. */
+  prefix?: Maybe<Scalars['String']['output']>;
+  /** Tags an object must all carry; empty when the rule does not look at tags. */
+  tags: Array<ObjectTag>;
+};
+
+/** Which objects a lifecycle rule applies to (see BucketLifecycleFilter); every condition given must hold. */
+export type BucketLifecycleFilterInput = {
+  /** Only objects larger than this many bytes. */
+  objectSizeGreaterThan?: InputMaybe<Scalars['Float']['input']>;
+  /** Only objects smaller than this many bytes (greater than objectSizeGreaterThan). */
+  objectSizeLessThan?: InputMaybe<Scalars['Float']['input']>;
+  /** Key prefix; null or empty for any key. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** Tags an object must all carry (not with expiredObjectDeleteMarker or abortIncompleteMultipartUpload). */
+  tags?: InputMaybe<Array<ObjectTagInput>>;
+};
+
+/** Expiry of noncurrent versions (S3's NoncurrentVersionExpiration). */
+export type BucketLifecycleNoncurrentExpiration = {
+  __typename?: 'BucketLifecycleNoncurrentExpiration';
+  /** How many of the newest noncurrent versions of each key to keep whatever their age; null: none kept. */
+  newerNoncurrentVersions?: Maybe<Scalars['Int']['output']>;
+  /** Days after a version stopped being current. */
+  noncurrentDays: Scalars['Int']['output'];
+};
+
+/** Expiry of noncurrent versions. */
+export type BucketLifecycleNoncurrentExpirationInput = {
+  /** How many of the newest noncurrent versions to keep, 1 to 100; null: none kept. */
+  newerNoncurrentVersions?: InputMaybe<Scalars['Int']['input']>;
+  /** Days after a version stopped being current, a positive whole number. */
+  noncurrentDays: Scalars['Int']['input'];
+};
+
+/** One lifecycle rule of a bucket (S3's LifecycleRule): which objects, and what happens to them when. */
+export type BucketLifecycleRule = {
+  __typename?: 'BucketLifecycleRule';
+  /** Abort of unfinished multipart uploads; null when the rule has none. */
+  abortIncompleteMultipartUpload?: Maybe<BucketLifecycleAbortUpload>;
+  /** Whether the rule runs (S3's Status Enabled) or is kept but skipped (Disabled). */
+  enabled: Scalars['Boolean']['output'];
+  /** Expiry of current versions; null when the rule has none. */
+  expiration?: Maybe<BucketLifecycleExpiration>;
+  /** Which objects the rule applies to. */
+  filter: BucketLifecycleFilter;
+  /** Optional name of the rule (S3's ID), at most 255 characters, unique in the bucket. */
+  id?: Maybe<Scalars['String']['output']>;
+  /** Expiry of noncurrent versions; null when the rule has none. */
+  noncurrentVersionExpiration?: Maybe<BucketLifecycleNoncurrentExpiration>;
+};
+
+/** One lifecycle rule (see BucketLifecycleRule); at least one action. */
+export type BucketLifecycleRuleInput = {
+  /** Abort of unfinished multipart uploads. */
+  abortIncompleteMultipartUpload?: InputMaybe<BucketLifecycleAbortUploadInput>;
+  /** Whether the rule runs. */
+  enabled: Scalars['Boolean']['input'];
+  /** Expiry of current versions. */
+  expiration?: InputMaybe<BucketLifecycleExpirationInput>;
+  /** Which objects; null: every object of the bucket. */
+  filter?: InputMaybe<BucketLifecycleFilterInput>;
+  /** Optional name of the rule, at most 255 characters, unique in the bucket. */
+  id?: InputMaybe<Scalars['String']['input']>;
+  /** Expiry of noncurrent versions. */
+  noncurrentVersionExpiration?: InputMaybe<BucketLifecycleNoncurrentExpirationInput>;
+};
+
 /** A bucket's object lock configuration (GetObjectLockConfiguration). */
 export type BucketObjectLock = {
   __typename?: 'BucketObjectLock';
@@ -1357,6 +1477,8 @@ export type Mutation = {
   putAccountPublicAccessBlock: PutAccountPublicAccessBlockPayload;
   /** Replace the CORS rules of one of the customer's buckets (an empty list removes them), as S3's PutBucketCors / DeleteBucketCors. */
   putBucketCors: PutBucketCorsPayload;
+  /** Replace the lifecycle rules of one of the customer's buckets (an empty list removes them), as S3's PutBucketLifecycleConfiguration / DeleteBucketLifecycle, with the same checks. Written to the security log. */
+  putBucketLifecycle: PutBucketLifecyclePayload;
   /** Replace the tags of one object of one of the customer's buckets (BAD_USER_INPUT with extensions.field tags when S3 would refuse the set, NOT_FOUND for a missing object). */
   putObjectTags: PutObjectTagsPayload;
   /** Admin: record money received against an invoice (part payments allowed; never more than the balance). Audited; the customer gets a receipt. */
@@ -1553,6 +1675,12 @@ export type MutationPutAccountPublicAccessBlockArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationPutBucketCorsArgs = {
   input: PutBucketCorsInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationPutBucketLifecycleArgs = {
+  input: PutBucketLifecycleInput;
 };
 
 
@@ -2116,6 +2244,21 @@ export type PutBucketCorsPayload = {
   cors: BucketCors;
 };
 
+/** Replace a bucket's lifecycle rules. */
+export type PutBucketLifecycleInput = {
+  /** The bucket (NOT_FOUND for anyone else's). */
+  bucket: Scalars['String']['input'];
+  /** The whole configuration, at most 1,000 rules, checked as S3's PutBucketLifecycleConfiguration; an empty list removes it. */
+  rules: Array<BucketLifecycleRuleInput>;
+};
+
+/** The bucket's lifecycle configuration after the change. */
+export type PutBucketLifecyclePayload = {
+  __typename?: 'PutBucketLifecyclePayload';
+  /** The configuration as stored. */
+  lifecycle: BucketLifecycle;
+};
+
 /** Replace the tags of one object (as S3's PutObjectTagging: the whole set at once). */
 export type PutObjectTagsInput = {
   /** The bucket. */
@@ -2176,6 +2319,8 @@ export type Query = {
   billingSummary: BillingSummary;
   /** The CORS rules of one of the customer's buckets (NOT_FOUND for anyone else's). */
   bucketCors: BucketCors;
+  /** The lifecycle rules of one of the customer's buckets (NOT_FOUND for anyone else's). */
+  bucketLifecycle: BucketLifecycle;
   /** One folder level of one of the customer's buckets, by key order. */
   bucketObjects: ObjectListing;
   /** Whether one of the customer's buckets is public, and how (NOT_FOUND for anyone else's). */
@@ -2305,6 +2450,12 @@ export type QueryBillingSummaryArgs = {
 
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryBucketCorsArgs = {
+  bucket: Scalars['String']['input'];
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryBucketLifecycleArgs = {
   bucket: Scalars['String']['input'];
 };
 
@@ -3512,6 +3663,17 @@ export type ResolversTypes = ResolversObject<{
   BucketCors: ResolverTypeWrapper<BucketCors>;
   BucketCorsRule: ResolverTypeWrapper<BucketCorsRule>;
   BucketCorsRuleInput: BucketCorsRuleInput;
+  BucketLifecycle: ResolverTypeWrapper<BucketLifecycle>;
+  BucketLifecycleAbortUpload: ResolverTypeWrapper<BucketLifecycleAbortUpload>;
+  BucketLifecycleAbortUploadInput: BucketLifecycleAbortUploadInput;
+  BucketLifecycleExpiration: ResolverTypeWrapper<BucketLifecycleExpiration>;
+  BucketLifecycleExpirationInput: BucketLifecycleExpirationInput;
+  BucketLifecycleFilter: ResolverTypeWrapper<BucketLifecycleFilter>;
+  BucketLifecycleFilterInput: BucketLifecycleFilterInput;
+  BucketLifecycleNoncurrentExpiration: ResolverTypeWrapper<BucketLifecycleNoncurrentExpiration>;
+  BucketLifecycleNoncurrentExpirationInput: BucketLifecycleNoncurrentExpirationInput;
+  BucketLifecycleRule: ResolverTypeWrapper<BucketLifecycleRule>;
+  BucketLifecycleRuleInput: BucketLifecycleRuleInput;
   BucketObjectLock: ResolverTypeWrapper<BucketObjectLock>;
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BucketPublicAccess: ResolverTypeWrapper<BucketPublicAccess>;
@@ -3614,6 +3776,8 @@ export type ResolversTypes = ResolversObject<{
   PutAccountPublicAccessBlockPayload: ResolverTypeWrapper<PutAccountPublicAccessBlockPayload>;
   PutBucketCorsInput: PutBucketCorsInput;
   PutBucketCorsPayload: ResolverTypeWrapper<PutBucketCorsPayload>;
+  PutBucketLifecycleInput: PutBucketLifecycleInput;
+  PutBucketLifecyclePayload: ResolverTypeWrapper<PutBucketLifecyclePayload>;
   PutObjectTagsInput: PutObjectTagsInput;
   PutObjectTagsPayload: ResolverTypeWrapper<PutObjectTagsPayload>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3718,6 +3882,17 @@ export type ResolversParentTypes = ResolversObject<{
   BucketCors: BucketCors;
   BucketCorsRule: BucketCorsRule;
   BucketCorsRuleInput: BucketCorsRuleInput;
+  BucketLifecycle: BucketLifecycle;
+  BucketLifecycleAbortUpload: BucketLifecycleAbortUpload;
+  BucketLifecycleAbortUploadInput: BucketLifecycleAbortUploadInput;
+  BucketLifecycleExpiration: BucketLifecycleExpiration;
+  BucketLifecycleExpirationInput: BucketLifecycleExpirationInput;
+  BucketLifecycleFilter: BucketLifecycleFilter;
+  BucketLifecycleFilterInput: BucketLifecycleFilterInput;
+  BucketLifecycleNoncurrentExpiration: BucketLifecycleNoncurrentExpiration;
+  BucketLifecycleNoncurrentExpirationInput: BucketLifecycleNoncurrentExpirationInput;
+  BucketLifecycleRule: BucketLifecycleRule;
+  BucketLifecycleRuleInput: BucketLifecycleRuleInput;
   BucketObjectLock: BucketObjectLock;
   BucketPayload: BucketPayload;
   BucketPublicAccess: BucketPublicAccess;
@@ -3809,6 +3984,8 @@ export type ResolversParentTypes = ResolversObject<{
   PutAccountPublicAccessBlockPayload: PutAccountPublicAccessBlockPayload;
   PutBucketCorsInput: PutBucketCorsInput;
   PutBucketCorsPayload: PutBucketCorsPayload;
+  PutBucketLifecycleInput: PutBucketLifecycleInput;
+  PutBucketLifecyclePayload: PutBucketLifecyclePayload;
   PutObjectTagsInput: PutObjectTagsInput;
   PutObjectTagsPayload: PutObjectTagsPayload;
   Query: Record<PropertyKey, never>;
@@ -4013,6 +4190,43 @@ export type BucketCorsRuleResolvers<ContextType = Caller, ParentType extends Res
   exposeHeaders?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   maxAgeSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type BucketLifecycleResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketLifecycle'] = ResolversParentTypes['BucketLifecycle']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rules?: Resolver<Array<ResolversTypes['BucketLifecycleRule']>, ParentType, ContextType>;
+  runHourUtc?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BucketLifecycleAbortUploadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketLifecycleAbortUpload'] = ResolversParentTypes['BucketLifecycleAbortUpload']> = ResolversObject<{
+  daysAfterInitiation?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BucketLifecycleExpirationResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketLifecycleExpiration'] = ResolversParentTypes['BucketLifecycleExpiration']> = ResolversObject<{
+  date?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  days?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  expiredObjectDeleteMarker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BucketLifecycleFilterResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketLifecycleFilter'] = ResolversParentTypes['BucketLifecycleFilter']> = ResolversObject<{
+  objectSizeGreaterThan?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  objectSizeLessThan?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  prefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tags?: Resolver<Array<ResolversTypes['ObjectTag']>, ParentType, ContextType>;
+}>;
+
+export type BucketLifecycleNoncurrentExpirationResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketLifecycleNoncurrentExpiration'] = ResolversParentTypes['BucketLifecycleNoncurrentExpiration']> = ResolversObject<{
+  newerNoncurrentVersions?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noncurrentDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BucketLifecycleRuleResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketLifecycleRule'] = ResolversParentTypes['BucketLifecycleRule']> = ResolversObject<{
+  abortIncompleteMultipartUpload?: Resolver<Maybe<ResolversTypes['BucketLifecycleAbortUpload']>, ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiration?: Resolver<Maybe<ResolversTypes['BucketLifecycleExpiration']>, ParentType, ContextType>;
+  filter?: Resolver<ResolversTypes['BucketLifecycleFilter'], ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  noncurrentVersionExpiration?: Resolver<Maybe<ResolversTypes['BucketLifecycleNoncurrentExpiration']>, ParentType, ContextType>;
 }>;
 
 export type BucketObjectLockResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketObjectLock'] = ResolversParentTypes['BucketObjectLock']> = ResolversObject<{
@@ -4365,6 +4579,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   presignVersionRestore?: Resolver<ResolversTypes['PresignedRequest'], ParentType, ContextType, RequireFields<MutationPresignVersionRestoreArgs, 'input'>>;
   putAccountPublicAccessBlock?: Resolver<ResolversTypes['PutAccountPublicAccessBlockPayload'], ParentType, ContextType, RequireFields<MutationPutAccountPublicAccessBlockArgs, 'input'>>;
   putBucketCors?: Resolver<ResolversTypes['PutBucketCorsPayload'], ParentType, ContextType, RequireFields<MutationPutBucketCorsArgs, 'input'>>;
+  putBucketLifecycle?: Resolver<ResolversTypes['PutBucketLifecyclePayload'], ParentType, ContextType, RequireFields<MutationPutBucketLifecycleArgs, 'input'>>;
   putObjectTags?: Resolver<ResolversTypes['PutObjectTagsPayload'], ParentType, ContextType, RequireFields<MutationPutObjectTagsArgs, 'input'>>;
   recordInvoicePayment?: Resolver<ResolversTypes['RecordInvoicePaymentPayload'], ParentType, ContextType, RequireFields<MutationRecordInvoicePaymentArgs, 'input'>>;
   register?: Resolver<ResolversTypes['RegisterPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
@@ -4562,6 +4777,10 @@ export type PutBucketCorsPayloadResolvers<ContextType = Caller, ParentType exten
   cors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType>;
 }>;
 
+export type PutBucketLifecyclePayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutBucketLifecyclePayload'] = ResolversParentTypes['PutBucketLifecyclePayload']> = ResolversObject<{
+  lifecycle?: Resolver<ResolversTypes['BucketLifecycle'], ParentType, ContextType>;
+}>;
+
 export type PutObjectTagsPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['PutObjectTagsPayload'] = ResolversParentTypes['PutObjectTagsPayload']> = ResolversObject<{
   bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4587,6 +4806,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   apiKeys?: Resolver<Array<ResolversTypes['ApiKey']>, ParentType, ContextType>;
   billingSummary?: Resolver<ResolversTypes['BillingSummary'], ParentType, ContextType, RequireFields<QueryBillingSummaryArgs, 'period'>>;
   bucketCors?: Resolver<ResolversTypes['BucketCors'], ParentType, ContextType, RequireFields<QueryBucketCorsArgs, 'bucket'>>;
+  bucketLifecycle?: Resolver<ResolversTypes['BucketLifecycle'], ParentType, ContextType, RequireFields<QueryBucketLifecycleArgs, 'bucket'>>;
   bucketObjects?: Resolver<ResolversTypes['ObjectListing'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'bucket' | 'first' | 'prefix'>>;
   bucketPublicAccess?: Resolver<ResolversTypes['BucketPublicAccess'], ParentType, ContextType, RequireFields<QueryBucketPublicAccessArgs, 'bucket'>>;
   competition?: Resolver<ResolversTypes['CompetitionOverview'], ParentType, ContextType>;
@@ -4968,6 +5188,12 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   Bucket?: BucketResolvers<ContextType>;
   BucketCors?: BucketCorsResolvers<ContextType>;
   BucketCorsRule?: BucketCorsRuleResolvers<ContextType>;
+  BucketLifecycle?: BucketLifecycleResolvers<ContextType>;
+  BucketLifecycleAbortUpload?: BucketLifecycleAbortUploadResolvers<ContextType>;
+  BucketLifecycleExpiration?: BucketLifecycleExpirationResolvers<ContextType>;
+  BucketLifecycleFilter?: BucketLifecycleFilterResolvers<ContextType>;
+  BucketLifecycleNoncurrentExpiration?: BucketLifecycleNoncurrentExpirationResolvers<ContextType>;
+  BucketLifecycleRule?: BucketLifecycleRuleResolvers<ContextType>;
   BucketObjectLock?: BucketObjectLockResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
   BucketPublicAccess?: BucketPublicAccessResolvers<ContextType>;
@@ -5030,6 +5256,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   PromotionPayload?: PromotionPayloadResolvers<ContextType>;
   PutAccountPublicAccessBlockPayload?: PutAccountPublicAccessBlockPayloadResolvers<ContextType>;
   PutBucketCorsPayload?: PutBucketCorsPayloadResolvers<ContextType>;
+  PutBucketLifecyclePayload?: PutBucketLifecyclePayloadResolvers<ContextType>;
   PutObjectTagsPayload?: PutObjectTagsPayloadResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuoteBreakdown?: QuoteBreakdownResolvers<ContextType>;

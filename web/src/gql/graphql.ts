@@ -118,6 +118,58 @@ export type BucketCorsRuleInput = {
   maxAgeSeconds?: number | null | undefined;
 };
 
+/** Abort of unfinished multipart uploads. */
+export type BucketLifecycleAbortUploadInput = {
+  /** Days after the upload was started, a positive whole number. */
+  daysAfterInitiation: number;
+};
+
+/** Expiry of current versions: exactly one of days, date or expiredObjectDeleteMarker. */
+export type BucketLifecycleExpirationInput = {
+  /** A date at midnight UTC (2027-01-01 or 2027-01-01T00:00:00Z). */
+  date?: string | null | undefined;
+  /** Days after an object was written, a positive whole number. */
+  days?: number | null | undefined;
+  /** Remove a delete marker that is the only version left of its key. */
+  expiredObjectDeleteMarker?: boolean | null | undefined;
+};
+
+/** Which objects a lifecycle rule applies to (see BucketLifecycleFilter); every condition given must hold. */
+export type BucketLifecycleFilterInput = {
+  /** Only objects larger than this many bytes. */
+  objectSizeGreaterThan?: number | null | undefined;
+  /** Only objects smaller than this many bytes (greater than objectSizeGreaterThan). */
+  objectSizeLessThan?: number | null | undefined;
+  /** Key prefix; null or empty for any key. */
+  prefix?: string | null | undefined;
+  /** Tags an object must all carry (not with expiredObjectDeleteMarker or abortIncompleteMultipartUpload). */
+  tags?: Array<ObjectTagInput> | null | undefined;
+};
+
+/** Expiry of noncurrent versions. */
+export type BucketLifecycleNoncurrentExpirationInput = {
+  /** How many of the newest noncurrent versions to keep, 1 to 100; null: none kept. */
+  newerNoncurrentVersions?: number | null | undefined;
+  /** Days after a version stopped being current, a positive whole number. */
+  noncurrentDays: number;
+};
+
+/** One lifecycle rule (see BucketLifecycleRule); at least one action. */
+export type BucketLifecycleRuleInput = {
+  /** Abort of unfinished multipart uploads. */
+  abortIncompleteMultipartUpload?: BucketLifecycleAbortUploadInput | null | undefined;
+  /** Whether the rule runs. */
+  enabled: boolean;
+  /** Expiry of current versions. */
+  expiration?: BucketLifecycleExpirationInput | null | undefined;
+  /** Which objects; null: every object of the bucket. */
+  filter?: BucketLifecycleFilterInput | null | undefined;
+  /** Optional name of the rule, at most 255 characters, unique in the bucket. */
+  id?: string | null | undefined;
+  /** Expiry of noncurrent versions. */
+  noncurrentVersionExpiration?: BucketLifecycleNoncurrentExpirationInput | null | undefined;
+};
+
 /** A bucket's S3 versioning state (GetBucketVersioning). */
 export type BucketVersioning =
   /** Every write keeps the previous version; a delete leaves a delete marker. Every stored version is billed. */
@@ -507,6 +559,14 @@ export type PutBucketCorsInput = {
   bucket: string;
   /** The whole configuration, at most 100 rules; an empty list removes it. */
   rules: Array<BucketCorsRuleInput>;
+};
+
+/** Replace a bucket's lifecycle rules. */
+export type PutBucketLifecycleInput = {
+  /** The bucket (NOT_FOUND for anyone else's). */
+  bucket: string;
+  /** The whole configuration, at most 1,000 rules, checked as S3's PutBucketLifecycleConfiguration; an empty list removes it. */
+  rules: Array<BucketLifecycleRuleInput>;
 };
 
 /** Replace the tags of one object (as S3's PutObjectTagging: the whole set at once). */
@@ -1483,6 +1543,20 @@ export type DashboardResendVerificationMutation = { resendVerificationEmail: { s
 
 export type DashboardServiceFieldsFragment = { id: string, name: string, serviceType: string, storageAmount: number, cost: string, isActive: boolean, status: ServiceStatus, region: DataResidency, planType: PlanType | null, startDate: string, endpoint: string, cancelledAt: string | null, retention: { mode: RetentionMode, days: number } | null } & { ' $fragmentName'?: 'DashboardServiceFieldsFragment' };
 
+export type DashboardBucketLifecycleQueryVariables = Exact<{
+  bucket: string;
+}>;
+
+
+export type DashboardBucketLifecycleQuery = { bucketLifecycle: { bucket: string, runHourUtc: number, rules: Array<{ id: string | null, enabled: boolean, filter: { prefix: string | null, objectSizeGreaterThan: number | null, objectSizeLessThan: number | null, tags: Array<{ key: string, value: string }> }, expiration: { days: number | null, date: string | null, expiredObjectDeleteMarker: boolean } | null, noncurrentVersionExpiration: { noncurrentDays: number, newerNoncurrentVersions: number | null } | null, abortIncompleteMultipartUpload: { daysAfterInitiation: number } | null }> } };
+
+export type DashboardPutBucketLifecycleMutationVariables = Exact<{
+  input: PutBucketLifecycleInput;
+}>;
+
+
+export type DashboardPutBucketLifecycleMutation = { putBucketLifecycle: { lifecycle: { bucket: string, runHourUtc: number } } };
+
 export type DashboardServiceBucketsQueryVariables = Exact<{
   serviceId: string | number;
 }>;
@@ -1809,6 +1883,8 @@ export const DashboardInvoiceDetailDocument = {"kind":"Document","definitions":[
 export const DashboardSetSpendBudgetDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardSetSpendBudget"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"SetSpendBudgetInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setSpendBudget"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SpendBudgetFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SpendBudgetFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BudgetStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyBudgetCents"}},{"kind":"Field","name":{"kind":"Name","value":"spentCents"}},{"kind":"Field","name":{"kind":"Name","value":"usedPercent"}},{"kind":"Field","name":{"kind":"Name","value":"level"}}]}}]} as unknown as DocumentNode<DashboardSetSpendBudgetMutation, DashboardSetSpendBudgetMutationVariables>;
 export const DashboardExchangeRatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardExchangeRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exchangeRates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"currency"}},{"kind":"Field","name":{"kind":"Name","value":"kshCentsPerUnit"}},{"kind":"Field","name":{"kind":"Name","value":"rateDate"}}]}}]}}]} as unknown as DocumentNode<DashboardExchangeRatesQuery, DashboardExchangeRatesQueryVariables>;
 export const DashboardResendVerificationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardResendVerification"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendVerificationEmail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"success"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<DashboardResendVerificationMutation, DashboardResendVerificationMutationVariables>;
+export const DashboardBucketLifecycleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardBucketLifecycle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucketLifecycle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"runHourUtc"}},{"kind":"Field","name":{"kind":"Name","value":"rules"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"enabled"}},{"kind":"Field","name":{"kind":"Name","value":"filter"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"objectSizeGreaterThan"}},{"kind":"Field","name":{"kind":"Name","value":"objectSizeLessThan"}}]}},{"kind":"Field","name":{"kind":"Name","value":"expiration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"expiredObjectDeleteMarker"}}]}},{"kind":"Field","name":{"kind":"Name","value":"noncurrentVersionExpiration"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"noncurrentDays"}},{"kind":"Field","name":{"kind":"Name","value":"newerNoncurrentVersions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"abortIncompleteMultipartUpload"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"daysAfterInitiation"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardBucketLifecycleQuery, DashboardBucketLifecycleQueryVariables>;
+export const DashboardPutBucketLifecycleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DashboardPutBucketLifecycle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PutBucketLifecycleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"putBucketLifecycle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"lifecycle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"runHourUtc"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardPutBucketLifecycleMutation, DashboardPutBucketLifecycleMutationVariables>;
 export const DashboardServiceBucketsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardServiceBuckets"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceBuckets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"usable"}},{"kind":"Field","name":{"kind":"Name","value":"usedBytes"}},{"kind":"Field","name":{"kind":"Name","value":"quotaBytes"}},{"kind":"Field","name":{"kind":"Name","value":"buckets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"region"}},{"kind":"Field","name":{"kind":"Name","value":"residency"}},{"kind":"Field","name":{"kind":"Name","value":"objectCount"}},{"kind":"Field","name":{"kind":"Name","value":"bytes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"isPublic"}},{"kind":"Field","name":{"kind":"Name","value":"versioning"}},{"kind":"Field","name":{"kind":"Name","value":"objectLock"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultRetention"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"years"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DashboardServiceBucketsQuery, DashboardServiceBucketsQueryVariables>;
 export const DashboardServiceLockedDataDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardServiceLockedData"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceBuckets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"serviceId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"serviceId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"serviceId"}},{"kind":"Field","name":{"kind":"Name","value":"lockedData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"until"}},{"kind":"Field","name":{"kind":"Name","value":"legalHold"}}]}}]}}]}}]} as unknown as DocumentNode<DashboardServiceLockedDataQuery, DashboardServiceLockedDataQueryVariables>;
 export const DashboardBucketObjectsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DashboardBucketObjects"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"prefix"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucketObjects"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"bucket"},"value":{"kind":"Variable","name":{"kind":"Name","value":"bucket"}}},{"kind":"Argument","name":{"kind":"Name","value":"prefix"},"value":{"kind":"Variable","name":{"kind":"Name","value":"prefix"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"bucket"}},{"kind":"Field","name":{"kind":"Name","value":"prefix"}},{"kind":"Field","name":{"kind":"Name","value":"folders"}},{"kind":"Field","name":{"kind":"Name","value":"objects"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"size"}},{"kind":"Field","name":{"kind":"Name","value":"etag"}},{"kind":"Field","name":{"kind":"Name","value":"lastModified"}},{"kind":"Field","name":{"kind":"Name","value":"tags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"nextCursor"}}]}}]}}]} as unknown as DocumentNode<DashboardBucketObjectsQuery, DashboardBucketObjectsQueryVariables>;

@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
+import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as versions from './console/versions';
 
@@ -11,6 +12,7 @@ export const storageResolvers: Resolvers = {
     serviceBuckets: (_p, { serviceId }, ctx) => console_.serviceBuckets(ctx, serviceId),
     bucketObjects: (_p, args, ctx) => console_.bucketObjects(ctx, args),
     bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
+    bucketLifecycle: (_p, { bucket }, ctx) => lifecycle.bucketLifecycleFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
     objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
@@ -27,6 +29,7 @@ export const storageResolvers: Resolvers = {
     putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
     putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
+    putBucketLifecycle: (_p, { input }, ctx) => lifecycle.putBucketLifecycleFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
     setBucketVersioning: (_p, { input }, ctx) => versions.setBucketVersioningFromConsole(ctx, input),
     deleteObjectVersion: (_p, { input }, ctx) => versions.deleteObjectVersionFromConsole(ctx, input),

@@ -195,6 +195,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   eventLegalHoldOn: 'Conservation légale posée sur la version {{versionId}} de « {{key}} » du bucket « {{bucket}} » dans la console',
   eventLegalHoldOff: 'Conservation légale retirée de la version {{versionId}} de « {{key}} » du bucket « {{bucket}} » dans la console',
   eventConsoleBucketCorsChanged: 'Règles CORS du bucket « {{bucket}} » modifiées dans la console',
+  eventConsoleBucketLifecycleChanged: 'Règles de cycle de vie du bucket « {{bucket}} » modifiées dans la console',
   eventS3KeyFirstUse: "Clé d'accès {{accessKeyId}} utilisée pour la première fois, depuis le réseau {{network}}",
   eventS3KeyNewNetwork: "Clé d'accès {{accessKeyId}} utilisée depuis un nouveau réseau : {{network}}",
   resourceStorage: 'Stockage',

@@ -195,6 +195,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   eventLegalHoldOn: 'Zuio la kisheria limewekwa kwenye toleo {{versionId}} la "{{key}}" katika ndoo "{{bucket}}" kwenye dashibodi',
   eventLegalHoldOff: 'Zuio la kisheria limeondolewa kwenye toleo {{versionId}} la "{{key}}" katika ndoo "{{bucket}}" kwenye dashibodi',
   eventConsoleBucketCorsChanged: 'Kanuni za CORS za bucket "{{bucket}}" zimebadilishwa kwenye konsoli',
+  eventConsoleBucketLifecycleChanged: 'Kanuni za mzunguko wa maisha za bucket "{{bucket}}" zimebadilishwa kwenye konsoli',
   eventS3KeyFirstUse: 'Ufunguo wa ufikiaji {{accessKeyId}} umetumika kwa mara ya kwanza, kutoka mtandao {{network}}',
   eventS3KeyNewNetwork: 'Ufunguo wa ufikiaji {{accessKeyId}} umetumika kutoka mtandao mpya: {{network}}',
   resourceStorage: 'Hifadhi',

@@ -10,6 +10,7 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useUnits } from '../../units';
 import { BucketCorsDialog } from './BucketCorsDialog';
+import { BucketLifecycleDialog } from './BucketLifecycleDialog';
 import { CreateBucketForm } from './CreateBucketForm';
 import { DeleteBucketDialog } from './DeleteBucketDialog';
 import { PublicAccessDialog } from './PublicAccessDialog';
@@ -26,6 +27,7 @@ export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serv
   const { data, loading, error, refetch } = useQuery(ServiceBucketsQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
   const [deleting, setDeleting] = useState<Bucket | null>(null);
   const [corsOf, setCorsOf] = useState<string | null>(null);
+  const [lifecycleOf, setLifecycleOf] = useState<string | null>(null);
   const [publicOf, setPublicOf] = useState<string | null>(null);
   if (error) return <ErrorState error={error} onRetry={() => refetch()} />;
   const info = data?.serviceBuckets;
@@ -69,6 +71,9 @@ export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serv
           <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
             {t('buckets.cors')}
           </Button>
+          <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
+            {t('lifecycle.button')}
+          </Button>
           <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
             {t('buckets.public')}
           </Button>
@@ -109,6 +114,7 @@ export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serv
       />
       <DeleteBucketDialog bucket={deleting} onClose={() => setDeleting(null)} />
       <BucketCorsDialog bucket={corsOf} onClose={() => setCorsOf(null)} />
+      <BucketLifecycleDialog bucket={lifecycleOf} onClose={() => setLifecycleOf(null)} />
       <PublicAccessDialog bucket={publicOf} onClose={() => setPublicOf(null)} />
     </Stack>
   );
