@@ -2,6 +2,7 @@ import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
 import * as objectLock from './console/object-lock';
+import * as restore from './console/restore';
 import * as versions from './console/versions';
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
@@ -15,6 +16,7 @@ export const storageResolvers: Resolvers = {
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
     objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
     deletedObjects: (_p, args, ctx) => versions.deletedObjectsFromConsole(ctx, args),
+    bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
@@ -31,5 +33,6 @@ export const storageResolvers: Resolvers = {
     setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),
     extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),
     putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
+    startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
   },
 };
