@@ -158,12 +158,26 @@ export interface RestoreReport {
   finished: number;
 }
 
+/** The databases this process is running a tick on now. */
+const ticking = new WeakSet<DataSource>();
+
 /** One tick of the restore job: under the lease, every queued or running restore, from its cursor. Other processes return at once. */
 export async function restoreTick(db: DataSource, blobs: BlobStore, opts: RestoreOptions = {}): Promise<RestoreReport> {
   const holder = opts.holder ?? PROCESS_HOLDER;
   const report: RestoreReport = { leased: false, finished: 0 };
-  if (!(await acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS))) return report;
-  report.leased = true;
+  // A long restore outlasts the 10 s interval, and the lease is this process's already: the next tick must not run beside it.
+  if (ticking.has(db)) return report;
+  ticking.add(db);
+  try {
+    if (!(await acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS))) return report;
+    report.leased = true;
+    return await leasedTick(db, blobs, opts, holder, report);
+  } finally {
+    ticking.delete(db);
+  }
+}
+
+async function leasedTick(db: DataSource, blobs: BlobStore, opts: RestoreOptions, holder: string, report: RestoreReport): Promise<RestoreReport> {
   let renewedAt = Date.now();
   let lost = false;
   const stillLeased = async () => {
