@@ -10,6 +10,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { acquireLease, releaseLease } from '../platform';
+import { CloudStorageServiceEntity } from '../services';
 import { restoreTick } from './domain/restore-run';
 import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
 import { customer, s3Failure, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
@@ -147,6 +148,29 @@ describe('point-in-time restore of a versioned bucket', () => {
     const list = await other.client.gql(LIST, { serviceId: String(other.service.id), bucket: 'pitr-refusals' });
     expect(list.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect(await restores('pitr-refusals')).toHaveLength(2);
+  });
+
+  it('stops as FAILED, with the reason, when a copy would take the service over its quota; nothing is written', async () => {
+    const theirs = other.s3();
+    await theirs.send(new CreateBucketCommand({ Bucket: 'pitr-quota' }));
+    await theirs.send(new PutBucketVersioningCommand({ Bucket: 'pitr-quota', VersioningConfiguration: { Status: 'Enabled' } }));
+    await theirs.send(new PutObjectCommand({ Bucket: 'pitr-quota', Key: 'q.txt', Body: 'quota v1' }));
+    const t = await moment();
+    await theirs.send(new PutObjectCommand({ Bucket: 'pitr-quota', Key: 'q.txt', Body: 'quota v2' }));
+    const services = world.server.db.getRepository(CloudStorageServiceEntity);
+    await services.update({ id: other.service.id }, { storageAmount: 0 });
+    try {
+      const before = await used(other);
+      expect((await start(other, 'pitr-quota', t)).errors).toBeUndefined();
+      expect(await tick()).toEqual({ leased: true, finished: 1 });
+      const [job] = (await other.client.gql(LIST, { serviceId: String(other.service.id), bucket: 'pitr-quota' })).data.bucketRestores;
+      expect(job).toMatchObject({ status: 'FAILED', keysExamined: 0, versionsRestored: 0, error: 'This upload would take the service "Storage 2" over its 0 GB. Delete objects or resize the service.' });
+      expect(await (await theirs.send(new GetObjectCommand({ Bucket: 'pitr-quota', Key: 'q.txt' }))).Body!.transformToString()).toBe('quota v2');
+      expect((await theirs.send(new ListObjectVersionsCommand({ Bucket: 'pitr-quota', Prefix: 'q.txt' }))).Versions).toHaveLength(2);
+      expect(await used(other)).toBe(before);
+    } finally {
+      await services.update({ id: other.service.id }, { storageAmount: 10 });
+    }
   });
 
   it('runs once across processes, and a run that stops resumes from its cursor without copying a key twice', async () => {
