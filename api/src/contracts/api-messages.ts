@@ -150,6 +150,11 @@ export const API_MESSAGES = {
   lockMissing: 'Bucket is missing Object Lock Configuration',
   lockNeedsVersioning: "Versioning must be 'Enabled' on the bucket to apply a Object Lock configuration",
   lockCannotSuspend: 'An Object Lock configuration is present on this bucket, so the versioning state cannot be changed.',
+  // Point-in-time restore (contracts/bucket-restore.ts, modules/storage/console/restore.ts, domain/restore-run.ts)
+  restorePointInFuture: 'Choose a moment in the past',
+  restoreNeedsVersioning: 'Point-in-time restore needs versioning enabled on the bucket: without it, no older versions were kept',
+  restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
+  restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',
   tagKeyTooLong: 'The TagKey you have provided is too long, max {max}',
@@ -226,6 +231,7 @@ export const API_MESSAGES = {
   eventLockDefaultCleared: 'Object lock default retention of bucket "{name}" removed in the console (object lock stays on)',
   eventLegalHoldOn: 'Legal hold put on version {versionId} of "{key}" in bucket "{bucket}" in the console',
   eventLegalHoldOff: 'Legal hold removed from version {versionId} of "{key}" in bucket "{bucket}" in the console',
+  eventBucketRestoreStarted: 'Restore of "{prefix}" in bucket "{bucket}" to {at} started in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -559,6 +559,46 @@ export type BucketPublicAccess = {
   restrictPublicBuckets: Scalars['Boolean']['output'];
 };
 
+/** A point-in-time restore of a versioned bucket, or of a prefix of it: its request and its progress. */
+export type BucketRestore = {
+  __typename?: 'BucketRestore';
+  /** The bucket restored. */
+  bucket: Scalars['String']['output'];
+  /** Bytes of the versions copied back (stored, and billed, from now on). */
+  bytesCopied: Scalars['Float']['output'];
+  /** When it was asked for (UTC). */
+  createdAt: Scalars['DateTime']['output'];
+  /** Why it failed; null unless FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** When it finished (UTC); null while queued or running. */
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The restore's id. */
+  id: Scalars['ID']['output'];
+  /** Keys looked at so far. */
+  keysExamined: Scalars['Float']['output'];
+  /** Keys that did not exist at the point in time and were given a delete marker (their versions stay). */
+  markersWritten: Scalars['Float']['output'];
+  /** The moment (UTC) the keys are restored to. */
+  pointInTime: Scalars['DateTime']['output'];
+  /** Keys that start with this are restored ('' for the whole bucket). */
+  prefix: Scalars['String']['output'];
+  /** Where it is. */
+  status: BucketRestoreStatus;
+  /** Keys given back an older version (a copy of it, as a new current version). */
+  versionsRestored: Scalars['Float']['output'];
+};
+
+/** Where a point-in-time restore is. */
+export type BucketRestoreStatus =
+  /** Finished: every key under the prefix is as it was at the point in time. */
+  | 'DONE'
+  /** Stopped by a refusal (see error), e.g. the service's quota; what was restored before stays. */
+  | 'FAILED'
+  /** Waiting for the restore job to pick it up (within seconds). */
+  | 'QUEUED'
+  /** Being restored, key by key; the counts grow as it goes. */
+  | 'RUNNING';
+
 /** A bucket's S3 versioning state (GetBucketVersioning). */
 export type BucketVersioning =
   /** Every write keeps the previous version; a delete leaves a delete marker. Every stored version is billed. */
@@ -1519,6 +1559,8 @@ export type Mutation = {
   setSpendBudget: BudgetStatus;
   /** Dry-run the draw over the current entries (public; stores nothing). */
   simulateWinnerSelection: SimulationResult;
+  /** Restore a versioned bucket (or a prefix of it) to how it was at a moment in the past, as a job: deleted objects come back and changed ones get their old version back, as new current versions; objects created since get a delete marker. Nothing is deleted. One restore at a time per bucket (CONFLICT while one runs). */
+  startBucketRestore: StartBucketRestorePayload;
   /** Start two-factor enrolment: a new TOTP secret (a session only; CONFLICT when already on). */
   startTwoFactorEnrolment: TwoFactorEnrolment;
   /** Rename or resize one of the customer's services. */
@@ -1783,6 +1825,12 @@ export type MutationSetObjectLegalHoldArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetSpendBudgetArgs = {
   input: SetSpendBudgetInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationStartBucketRestoreArgs = {
+  input: StartBucketRestoreInput;
 };
 
 
@@ -2325,6 +2373,8 @@ export type Query = {
   bucketObjects: ObjectListing;
   /** Whether one of the customer's buckets is public, and how (NOT_FOUND for anyone else's). */
   bucketPublicAccess: BucketPublicAccess;
+  /** The recent point-in-time restores of one of the customer's buckets, the newest first, with their progress (NOT_FOUND for anyone else's). */
+  bucketRestores: Array<BucketRestore>;
   /** The current competition: the active promotion with the soonest draw. */
   competition: CompetitionOverview;
   /** The customer's dashboard overview from metered usage. */
@@ -2472,6 +2522,13 @@ export type QueryBucketObjectsArgs = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryBucketPublicAccessArgs = {
   bucket: Scalars['String']['input'];
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QueryBucketRestoresArgs = {
+  bucket: Scalars['String']['input'];
+  serviceId: Scalars['ID']['input'];
 };
 
 
@@ -3169,6 +3226,25 @@ export type SpendPoint = {
   periodStart: Scalars['DateTime']['output'];
 };
 
+/** Restore keys of a versioned bucket to how they were at a moment in the past. */
+export type StartBucketRestoreInput = {
+  /** The bucket (NOT_FOUND for anyone else's); its versioning must be enabled. */
+  bucket: Scalars['String']['input'];
+  /** The moment to go back to (UTC), in the past. */
+  pointInTime: Scalars['DateTime']['input'];
+  /** Only keys that start with this; '' or absent for the whole bucket. */
+  prefix?: InputMaybe<Scalars['String']['input']>;
+  /** The service that holds the bucket. */
+  serviceId: Scalars['ID']['input'];
+};
+
+/** The restore that was started. */
+export type StartBucketRestorePayload = {
+  __typename?: 'StartBucketRestorePayload';
+  /** The queued restore; follow it with bucketRestores. */
+  restore: BucketRestore;
+};
+
 /** A figure with its change versus the previous range of the same length. */
 export type StatWithChange = {
   __typename?: 'StatWithChange';
@@ -3677,6 +3753,8 @@ export type ResolversTypes = ResolversObject<{
   BucketObjectLock: ResolverTypeWrapper<BucketObjectLock>;
   BucketPayload: ResolverTypeWrapper<BucketPayload>;
   BucketPublicAccess: ResolverTypeWrapper<BucketPublicAccess>;
+  BucketRestore: ResolverTypeWrapper<BucketRestore>;
+  BucketRestoreStatus: BucketRestoreStatus;
   BucketVersioning: BucketVersioning;
   BudgetLevel: BudgetLevel;
   BudgetStatus: ResolverTypeWrapper<BudgetStatus>;
@@ -3829,6 +3907,8 @@ export type ResolversTypes = ResolversObject<{
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: ResolverTypeWrapper<SimulationResult>;
   SpendPoint: ResolverTypeWrapper<SpendPoint>;
+  StartBucketRestoreInput: StartBucketRestoreInput;
+  StartBucketRestorePayload: ResolverTypeWrapper<StartBucketRestorePayload>;
   StatWithChange: ResolverTypeWrapper<StatWithChange>;
   StorageEndpoint: ResolverTypeWrapper<StorageEndpoint>;
   StorageObject: ResolverTypeWrapper<StorageObject>;
@@ -3896,6 +3976,7 @@ export type ResolversParentTypes = ResolversObject<{
   BucketObjectLock: BucketObjectLock;
   BucketPayload: BucketPayload;
   BucketPublicAccess: BucketPublicAccess;
+  BucketRestore: BucketRestore;
   BudgetStatus: BudgetStatus;
   CancelCloudStorageServiceInput: CancelCloudStorageServiceInput;
   CancelCloudStorageServicePayload: Omit<CancelCloudStorageServicePayload, 'service'> & { service: ResolversParentTypes['CloudStorageService'] };
@@ -4034,6 +4115,8 @@ export type ResolversParentTypes = ResolversObject<{
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: SimulationResult;
   SpendPoint: SpendPoint;
+  StartBucketRestoreInput: StartBucketRestoreInput;
+  StartBucketRestorePayload: StartBucketRestorePayload;
   StatWithChange: StatWithChange;
   StorageEndpoint: StorageEndpoint;
   StorageObject: StorageObject;
@@ -4249,6 +4332,21 @@ export type BucketPublicAccessResolvers<ContextType = Caller, ParentType extends
   publicPrefixes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   publicUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   restrictPublicBuckets?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type BucketRestoreResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BucketRestore'] = ResolversParentTypes['BucketRestore']> = ResolversObject<{
+  bucket?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bytesCopied?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  keysExamined?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  markersWritten?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pointInTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BucketRestoreStatus'], ParentType, ContextType>;
+  versionsRestored?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type BudgetStatusResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['BudgetStatus'] = ResolversParentTypes['BudgetStatus']> = ResolversObject<{
@@ -4600,6 +4698,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   setObjectLegalHold?: Resolver<ResolversTypes['ObjectLockPayload'], ParentType, ContextType, RequireFields<MutationSetObjectLegalHoldArgs, 'input'>>;
   setSpendBudget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType, RequireFields<MutationSetSpendBudgetArgs, 'input'>>;
   simulateWinnerSelection?: Resolver<ResolversTypes['SimulationResult'], ParentType, ContextType>;
+  startBucketRestore?: Resolver<ResolversTypes['StartBucketRestorePayload'], ParentType, ContextType, RequireFields<MutationStartBucketRestoreArgs, 'input'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
   updateCloudStorageService?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationUpdateCloudStorageServiceArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['AccountSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
@@ -4809,6 +4908,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   bucketLifecycle?: Resolver<ResolversTypes['BucketLifecycle'], ParentType, ContextType, RequireFields<QueryBucketLifecycleArgs, 'bucket'>>;
   bucketObjects?: Resolver<ResolversTypes['ObjectListing'], ParentType, ContextType, RequireFields<QueryBucketObjectsArgs, 'bucket' | 'first' | 'prefix'>>;
   bucketPublicAccess?: Resolver<ResolversTypes['BucketPublicAccess'], ParentType, ContextType, RequireFields<QueryBucketPublicAccessArgs, 'bucket'>>;
+  bucketRestores?: Resolver<Array<ResolversTypes['BucketRestore']>, ParentType, ContextType, RequireFields<QueryBucketRestoresArgs, 'bucket' | 'serviceId'>>;
   competition?: Resolver<ResolversTypes['CompetitionOverview'], ParentType, ContextType>;
   dashboardOverview?: Resolver<ResolversTypes['DashboardOverview'], ParentType, ContextType, RequireFields<QueryDashboardOverviewArgs, 'range'>>;
   deletedObjects?: Resolver<ResolversTypes['DeletedObjectListing'], ParentType, ContextType, RequireFields<QueryDeletedObjectsArgs, 'bucket' | 'prefix'>>;
@@ -5048,6 +5148,10 @@ export type SpendPointResolvers<ContextType = Caller, ParentType extends Resolve
   periodStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type StartBucketRestorePayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StartBucketRestorePayload'] = ResolversParentTypes['StartBucketRestorePayload']> = ResolversObject<{
+  restore?: Resolver<ResolversTypes['BucketRestore'], ParentType, ContextType>;
+}>;
+
 export type StatWithChangeResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StatWithChange'] = ResolversParentTypes['StatWithChange']> = ResolversObject<{
   changePercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   previousValue?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
@@ -5197,6 +5301,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   BucketObjectLock?: BucketObjectLockResolvers<ContextType>;
   BucketPayload?: BucketPayloadResolvers<ContextType>;
   BucketPublicAccess?: BucketPublicAccessResolvers<ContextType>;
+  BucketRestore?: BucketRestoreResolvers<ContextType>;
   BudgetStatus?: BudgetStatusResolvers<ContextType>;
   CancelCloudStorageServicePayload?: CancelCloudStorageServicePayloadResolvers<ContextType>;
   CloudStorageService?: CloudStorageServiceResolvers<ContextType>;
@@ -5288,6 +5393,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   SetBucketPublicAccessPayload?: SetBucketPublicAccessPayloadResolvers<ContextType>;
   SimulationResult?: SimulationResultResolvers<ContextType>;
   SpendPoint?: SpendPointResolvers<ContextType>;
+  StartBucketRestorePayload?: StartBucketRestorePayloadResolvers<ContextType>;
   StatWithChange?: StatWithChangeResolvers<ContextType>;
   StorageEndpoint?: StorageEndpointResolvers<ContextType>;
   StorageObject?: StorageObjectResolvers<ContextType>;

@@ -169,6 +169,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The lifecycle rules the customer set on their buckets (what expires when), and the job’s progress through them, go with the buckets.',
     links: [{ column: 'bucket_id', via: 'buckets' }],
   },
+  storage_bucket_restores: {
+    action: 'delete',
+    why: 'The point-in-time restores the customer started on their buckets (prefix, moment, progress) go with the account and its buckets.',
+    links: [{ column: 'user_id' }, { column: 'bucket_id', via: 'buckets' }],
+  },
   storage_bucket_public_access: {
     action: 'delete',
     why: 'Who may read the customer’s buckets without signing (their policy, canned ACL and Block Public Access flags) goes with the buckets.',

@@ -14,6 +14,7 @@ import { sweepJournal } from './domain/journal';
 import { reconcileLedgers } from './domain/reconcile';
 import { reclaimStaleReservations } from './domain/reservations';
 import { lifecycleTick, lifecycleTickMs } from './domain/lifecycle-run';
+import { RESTORE_TICK_MS, restoreTick } from './domain/restore-run';
 import { dayMsOf } from './domain/lifecycle-rules';
 import { meterWriter } from './metering/meter';
 import { rollUpUsage } from './metering/rollup';
@@ -285,6 +286,7 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
     job('storage ledger reconciliation', 15 * 60_000, () => reconcileLedgers(db));
     const dayMs = dayMsOf(cfg.lifecycleDebugDaySeconds);
     job('storage lifecycle', lifecycleTickMs(dayMs), () => lifecycleTick(db, blobs, { dayMs }));
+    job('point-in-time restore', RESTORE_TICK_MS, () => restoreTick(db, blobs));
   }
 
   return {

@@ -3,6 +3,7 @@ import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
+import * as restore from './console/restore';
 import * as versions from './console/versions';
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
@@ -17,6 +18,7 @@ export const storageResolvers: Resolvers = {
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
     objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
     deletedObjects: (_p, args, ctx) => versions.deletedObjectsFromConsole(ctx, args),
+    bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
   },
   ServiceBuckets: {
     // Only when asked for (the cancel dialog): it reads every lock bucket's versions. The parent already passed the ownership check.
@@ -38,5 +40,6 @@ export const storageResolvers: Resolvers = {
     setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),
     extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),
     putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
+    startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
   },
 };

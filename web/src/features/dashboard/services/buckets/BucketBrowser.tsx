@@ -8,6 +8,7 @@ import { useDashboardT } from '@/i18n';
 import { baseName } from './bytes';
 import { DeletedObjects } from './DeletedObjects';
 import { ObjectLockSettings } from './ObjectLockSettings';
+import { PointInTimeRestore } from './PointInTimeRestore';
 import { ObjectTable, type Entry } from './ObjectTable';
 import { ObjectTagsDialog } from './ObjectTagsDialog';
 import { ObjectVersionsDialog } from './ObjectVersionsDialog';
@@ -101,6 +102,7 @@ export function BucketBrowser({ serviceId, bucket, onBack }: { serviceId: string
         <HStack gap="4" wrap="wrap" justify="end">
           {info && <ObjectLockSettings bucket={bucket} objectLock={info.objectLock} versioning={info.versioning} />}
           {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} locked={!!info?.objectLock} showLabel />}
+          {versioning === 'ENABLED' && <PointInTimeRestore serviceId={serviceId} bucket={bucket} />}
           <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>
             {t('buckets.upload')}
           </Button>

@@ -1,0 +1,52 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { toaster } from '@/components/ui/toaster';
+import { renderWithProviders } from '@/test/render';
+import { PointInTimeRestore } from './PointInTimeRestore';
+import { BucketRestoresQuery, StartBucketRestoreMutation } from './restoreOperations';
+
+// Apollo's mocked round trips and Chakra's dialogs take a few seconds on a loaded CI machine.
+jest.setTimeout(20_000);
+
+const AT = '2026-11-20T08:00:00.000Z';
+const job = (status: string, counts: { keys: number; restored: number }) => ({
+  __typename: 'BucketRestore',
+  id: '1',
+  prefix: 'logs/',
+  pointInTime: AT,
+  status,
+  keysExamined: counts.keys,
+  versionsRestored: counts.restored,
+  markersWritten: 0,
+  bytesCopied: 0,
+  error: null,
+  createdAt: '2026-11-29T10:00:00.000Z',
+  finishedAt: status === 'DONE' ? '2026-11-29T10:01:00.000Z' : null,
+});
+const list = (jobs: unknown[], delay = 0) => ({ request: { query: BucketRestoresQuery, variables: { serviceId: '7', bucket: 'notes' } }, result: { data: { bucketRestores: jobs } }, delay });
+
+describe('PointInTimeRestore', () => {
+  afterEach(() => act(() => void toaster.remove()));
+
+  it('takes a prefix and a UTC moment, asks first saying nothing is deleted, starts the restore and follows its progress', async () => {
+    const start = {
+      request: { query: StartBucketRestoreMutation, variables: { input: { serviceId: '7', bucket: 'notes', prefix: 'logs/', pointInTime: AT } } },
+      result: { data: { startBucketRestore: { __typename: 'StartBucketRestorePayload', restore: { __typename: 'BucketRestore', id: '1', status: 'QUEUED' } } } },
+    };
+    renderWithProviders(<PointInTimeRestore serviceId="7" bucket="notes" />, {
+      mocks: [list([]), start, list([job('RUNNING', { keys: 3, restored: 2 })]), list([job('DONE', { keys: 5, restored: 4 })], 300)],
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Restore to a point in time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restore notes to a point in time' });
+    expect(dialog).toHaveTextContent('Nothing is deleted');
+    fireEvent.change(screen.getByLabelText('Prefix'), { target: { value: 'logs/' } });
+    fireEvent.change(screen.getByLabelText('Date and time (UTC)'), { target: { value: '2026-11-20T08:00:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Restore…' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Restore to this point in time?' });
+    expect(confirm).toHaveTextContent('Keys under logs/ in notes go back to how they were at 2026-11-20 08:00:00 UTC. Nothing is deleted');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Start the restore' }));
+    expect(await screen.findByText('Restore started')).toBeInTheDocument();
+    expect(await screen.findByText(/3 keys examined · 2 versions restored/)).toBeInTheDocument();
+    // While it runs, its progress is asked for again.
+    expect(await screen.findByText(/5 keys examined · 4 versions restored/, undefined, { timeout: 6000 })).toBeInTheDocument();
+  });
+});

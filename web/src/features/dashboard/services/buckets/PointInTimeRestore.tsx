@@ -1,0 +1,109 @@
+import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState } from 'react';
+import { AppDialog } from '@/components/ui/AppDialog';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { FormField } from '@/components/ui/FormField';
+import { notify } from '@/components/ui/toaster';
+import { useDashboardT } from '@/i18n';
+import { useDateFormatter } from '@/lib/useDateFormatter';
+import { formatNumber } from '@/lib/format';
+import { useUnits } from '../../units';
+import { BucketRestoresQuery, StartBucketRestoreMutation } from './restoreOperations';
+
+/** While a restore is queued or running, its progress is asked for this often. */
+const POLL_MS = 2000;
+
+/**
+ * "Restore to a point in time" for a versioned bucket: a prefix and a moment (in UTC, said so next
+ * to the field), a confirmation that says nothing is deleted, then the restore's progress, asked
+ * for again while it runs. The server decides (versioning, "in the past", one at a time).
+ */
+export function PointInTimeRestore({ serviceId, bucket }: { serviceId: string; bucket: string }) {
+  const { t, errorText } = useDashboardT();
+  const df = useDateFormatter();
+  const { formatBytes } = useUnits();
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [prefix, setPrefix] = useState('');
+  const [moment, setMoment] = useState('');
+  const [polling, setPolling] = useState(false);
+  const { data } = useQuery(BucketRestoresQuery, { variables: { serviceId, bucket }, skip: !open, fetchPolicy: 'cache-and-network', pollInterval: polling ? POLL_MS : 0 });
+  const latest = data?.bucketRestores[0];
+  const active = latest?.status === 'QUEUED' || latest?.status === 'RUNNING';
+  if (active !== polling) setPolling(active);
+  const [start, { loading }] = useMutation(StartBucketRestoreMutation, { refetchQueries: [BucketRestoresQuery], awaitRefetchQueries: true });
+  // The field is read as UTC (datetime-local has no zone): the label says so.
+  const pointInTime = moment ? new Date(`${moment}Z`) : null;
+  const submit = async () => {
+    if (!pointInTime) return;
+    try {
+      await start({ variables: { input: { serviceId, bucket, prefix, pointInTime: pointInTime.toISOString() } } });
+      notify({ title: t('buckets.pitrStarted'), description: bucket });
+      setConfirming(false);
+    } catch (err) {
+      setConfirming(false);
+      notify({ title: t('buckets.pitrFailed'), description: errorText(err), variant: 'destructive' });
+    }
+  };
+  return (
+    <>
+      <Button size="sm" variant="outline" onClick={() => setOpen(true)}>
+        {t('buckets.restoreOpen')}
+      </Button>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        size="md"
+        title={t('buckets.restoreTitle', { name: bucket })}
+        description={t('buckets.restoreHelp')}
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t('common.close')}
+            </Button>
+            <Button colorPalette="teal" disabled={!pointInTime || active || loading} onClick={() => setConfirming(true)}>
+              {t('buckets.restoreSubmit')}
+            </Button>
+          </>
+        }
+      >
+        <Stack gap="4">
+          <FormField label={t('buckets.restorePrefix')} helper={t('buckets.restorePrefixHelp')}>
+            <Input value={prefix} onChange={(e) => setPrefix(e.target.value)} placeholder="logs/" />
+          </FormField>
+          <FormField label={t('buckets.restoreMoment')} helper={t('buckets.restoreMomentHelp')}>
+            <Input type="datetime-local" step="1" value={moment} onChange={(e) => setMoment(e.target.value)} />
+          </FormField>
+          {latest && (
+            <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="restore-progress" aria-live="polite">
+              <Text fontWeight="medium">{t(`buckets.restoreStatus_${latest.status}`, { at: df.dateTime(latest.pointInTime) })}</Text>
+              <Text fontSize="sm" color="fg.muted">
+                {t('buckets.restoreProgress', {
+                  keys: formatNumber(latest.keysExamined),
+                  restored: formatNumber(latest.versionsRestored),
+                  markers: formatNumber(latest.markersWritten),
+                  bytes: formatBytes(latest.bytesCopied),
+                })}
+              </Text>
+              {latest.error && (
+                <Text fontSize="sm" color="red.600">
+                  {errorText({ message: latest.error })}
+                </Text>
+              )}
+            </Stack>
+          )}
+        </Stack>
+      </AppDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={(o) => !o && setConfirming(false)}
+        title={t('buckets.restoreConfirmTitle')}
+        description={t('buckets.restoreConfirmBody', { name: bucket, prefix: prefix || '/', at: pointInTime ? `${pointInTime.toISOString().slice(0, 19).replace('T', ' ')} UTC` : '' })}
+        confirmLabel={t('buckets.restoreConfirm')}
+        loading={loading}
+        onConfirm={() => void submit()}
+      />
+    </>
+  );
+}
