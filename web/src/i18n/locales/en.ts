@@ -715,7 +715,7 @@ export const en = {
     restoreStatus_RUNNING: 'Restore to {{at}}: in progress',
     restoreStatus_DONE: 'Restore to {{at}}: done',
     restoreStatus_FAILED: 'Restore to {{at}}: stopped',
-    restoreProgress: '{{keys}} keys examined · {{restored}} versions restored · {{markers}} marked deleted · {{bytes}} copied',
+    restoreProgress: 'Keys examined: {{keys}} · Versions restored: {{restored}} · Marked deleted: {{markers}} · Copied: {{bytes}}',
     lockedUntil: 'Locked until {{date}} · {{mode}}',
     legalHoldBadge: 'Legal hold',
     lockedByRetention: 'Cannot be deleted before {{date}} (object lock).',

@@ -717,7 +717,7 @@ export const fr: DashboardMessages = {
     restoreStatus_RUNNING: 'Restauration au {{at}} : en cours',
     restoreStatus_DONE: 'Restauration au {{at}} : terminée',
     restoreStatus_FAILED: 'Restauration au {{at}} : arrêtée',
-    restoreProgress: '{{keys}} clés examinées · {{restored}} versions restaurées · {{markers}} marquées supprimées · {{bytes}} copiés',
+    restoreProgress: 'Clés examinées : {{keys}} · Versions restaurées : {{restored}} · Marquées supprimées : {{markers}} · Copié : {{bytes}}',
     lockedUntil: 'Verrouillée jusqu’au {{date}} · {{mode}}',
     legalHoldBadge: 'Conservation légale',
     lockedByRetention: 'Suppression impossible avant le {{date}} (verrouillage).',

@@ -717,7 +717,7 @@ export const sw: DashboardMessages = {
     restoreStatus_RUNNING: 'Urejeshaji hadi {{at}}: unaendelea',
     restoreStatus_DONE: 'Urejeshaji hadi {{at}}: umekamilika',
     restoreStatus_FAILED: 'Urejeshaji hadi {{at}}: umesimama',
-    restoreProgress: 'Funguo {{keys}} zimekaguliwa · matoleo {{restored}} yamerejeshwa · {{markers}} zimewekwa alama ya kufutwa · {{bytes}} zimenakiliwa',
+    restoreProgress: 'Funguo zilizokaguliwa: {{keys}} · Matoleo yaliyorejeshwa: {{restored}} · Zilizowekwa alama ya kufutwa: {{markers}} · Zilizonakiliwa: {{bytes}}',
     lockedUntil: 'Imefungwa hadi {{date}} · {{mode}}',
     legalHoldBadge: 'Zuio la kisheria',
     lockedByRetention: 'Haiwezi kufutwa kabla ya {{date}} (kufuli ya vitu).',

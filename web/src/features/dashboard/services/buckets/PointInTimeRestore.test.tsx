@@ -45,8 +45,8 @@ describe('PointInTimeRestore', () => {
     expect(confirm).toHaveTextContent('Keys under logs/ in notes go back to how they were at 2026-11-20 08:00:00 UTC. Nothing is deleted');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Start the restore' }));
     expect(await screen.findByText('Restore started')).toBeInTheDocument();
-    expect(await screen.findByText(/3 keys examined · 2 versions restored/)).toBeInTheDocument();
+    expect(await screen.findByText(/Keys examined: 3 · Versions restored: 2/)).toBeInTheDocument();
     // While it runs, its progress is asked for again.
-    expect(await screen.findByText(/5 keys examined · 4 versions restored/, undefined, { timeout: 6000 })).toBeInTheDocument();
+    expect(await screen.findByText(/Keys examined: 5 · Versions restored: 4/, undefined, { timeout: 6000 })).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ export function PointInTimeRestore({ serviceId, bucket }: { serviceId: string; b
           </FormField>
           {latest && (
             <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="restore-progress" aria-live="polite">
-              <Text fontWeight="medium">{t(`buckets.restoreStatus_${latest.status}`, { at: df.dateTime(latest.pointInTime) })}</Text>
+              <Text fontWeight="medium">{t(`buckets.restoreStatus_${latest.status}`, { at: df.dateTimeZone(latest.pointInTime) })}</Text>
               <Text fontSize="sm" color="fg.muted">
                 {t('buckets.restoreProgress', {
                   keys: formatNumber(latest.keysExamined),
