@@ -18,12 +18,15 @@ step "typecheck (api, web)"
 npx tsc -p tsconfig.json --noEmit
 npx tsc -p web/tsconfig.json --noEmit
 
+# Two workers: jest's default on a 2-core machine is cores - 1 = one, and half of these suites wait
+# on child processes (the AWS CLI, s3cmd, restic, chromium) or the network. 31 min on one, 13 on two.
 step "unit + API suite on SQLite, web components"
-npx jest --selectProjects api web --ci
+npx jest --selectProjects api web --ci --maxWorkers=2
 
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   step "API suite on PostgreSQL"
-  npx jest --selectProjects api-postgres --ci --runInBand
+  # Each worker on a database of its own (api/src/test/pg-worker-databases.ts).
+  npx jest --selectProjects api-postgres --ci --maxWorkers=2
 else
   echo "TEST_DATABASE_URL not set: skipping the PostgreSQL run (.ci/run sets it)."
 fi
