@@ -10,16 +10,29 @@ async function slowServer() {
     res.writeHead(503, { 'retry-after': '1' });
     res.end('shutting down');
   });
+  // What the server has seen so far: a test waits for these instead of sleeping a guess (on a
+  // busy machine 100 ms was not always enough for a request to arrive).
+  const seen = { requests: 0, connections: 0 };
+  server.on('connection', () => seen.connections++);
   server.on(
     'request',
     drain.track((req, res) => {
+      seen.requests++;
       const ms = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('ms') ?? 0);
       setTimeout(() => res.end('done'), ms).unref();
     }),
   );
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const port = (server.address() as net.AddressInfo).port;
-  return { server, drain, port };
+  return { server, drain, port, seen };
+}
+
+/** Wait until `ok()` holds (checked every 5 ms, for at most 10 s). */
+async function until(ok: () => boolean) {
+  for (const end = Date.now() + 10_000; !ok(); ) {
+    if (Date.now() > end) throw new Error('timed out waiting for the server to see the request');
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 function get(port: number, path: string, agent: http.Agent | false): Promise<{ status: number | string; connection?: string; body: string }> {
@@ -39,7 +52,7 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('draining a listener', () => {
   it('lets in-flight requests finish with Connection: close, closes idle keep-alive connections, refuses late requests and stops accepting', async () => {
-    const { drain, port } = await slowServer();
+    const { drain, port, seen } = await slowServer();
     const agent = new http.Agent({ keepAlive: true });
     expect((await get(port, '/', agent)).connection).toBe('keep-alive'); // an idle kept-alive connection now
     const idle = [...Object.values(agent.freeSockets)].flat()[0]!;
@@ -51,7 +64,9 @@ describe('draining a listener', () => {
     let lateReply = '';
     late.on('data', (d) => (lateReply += d));
     const lateClosed = new Promise((r) => late.once('close', r));
-    await sleep(100);
+    // The slow request in flight, and the late client's connection accepted (the kept-alive one is the first).
+    await until(() => seen.requests === 2 && seen.connections === 3);
+    await sleep(100); // and the late client’s first bytes in the server’s parser
 
     const report = drain.drain(5_000);
     expect(drain.draining).toBe(true);
@@ -67,9 +82,9 @@ describe('draining a listener', () => {
   });
 
   it('cuts what still runs at the end of the grace, and says so', async () => {
-    const { drain, port } = await slowServer();
+    const { drain, port, seen } = await slowServer();
     const stuck = get(port, '/?ms=60000', false);
-    await sleep(100);
+    await until(() => seen.requests === 1);
     const started = Date.now();
     const report = await drain.drain(300);
     expect(Date.now() - started).toBeLessThan(2_000);
