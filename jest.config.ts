@@ -45,6 +45,7 @@ const config: Config = {
       testPathIgnorePatterns: ['/node_modules/', '\\.pg\\.test\\.ts$'],
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env.ts'],
+      setupFilesAfterEnv: ['<rootDir>/api/src/test/ci-retry.ts'],
     },
     {
       displayName: 'api-postgres',
@@ -55,6 +56,7 @@ const config: Config = {
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env-postgres.ts'],
       globalSetup: '<rootDir>/api/src/test/pg-worker-databases.ts',
+      setupFilesAfterEnv: ['<rootDir>/api/src/test/ci-retry.ts'],
     },
     {
       displayName: 'web',
@@ -67,7 +69,7 @@ const config: Config = {
         '^@contracts/(.*)$': '<rootDir>/api/src/contracts/$1',
         '\\.(css|svg|png|jpg)$': '<rootDir>/web/src/test/file-stub.ts',
       },
-      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts'],
+      setupFilesAfterEnv: ['<rootDir>/web/src/test/setup.ts', '<rootDir>/api/src/test/ci-retry.ts'],
     },
   ],
 };
