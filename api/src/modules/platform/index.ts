@@ -3,4 +3,4 @@
  * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
  * platform.module.ts, which only the registry imports.
  */
-export { acquireLease, PROCESS_HOLDER, releaseLease } from './lease';
+export { acquireLease, leaseKeeper, PROCESS_HOLDER, releaseLease } from './lease';

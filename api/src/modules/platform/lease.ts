@@ -26,3 +26,18 @@ export async function acquireLease(db: Db, name: string, holder: string, now: Da
 export async function releaseLease(db: Db, name: string, holder: string): Promise<void> {
   await db.getRepository(JobLeaseEntity).createQueryBuilder().update().set({ expiresAt: new Date(0) }).where('name = :name AND holder = :holder', { name, holder }).execute();
 }
+
+/**
+ * For a long run under a lease: a check that renews the lease at most every `renewMs` and answers
+ * whether this holder still has it (false for good once it is lost). One rule for every leased job.
+ */
+export function leaseKeeper(db: Db, name: string, holder: string, ttlMs: number, renewMs: number): () => Promise<boolean> {
+  let renewedAt = Date.now();
+  let lost = false;
+  return async () => {
+    if (lost || Date.now() - renewedAt < renewMs) return !lost;
+    renewedAt = Date.now();
+    lost = !(await acquireLease(db, name, holder, new Date(), ttlMs));
+    return !lost;
+  };
+}

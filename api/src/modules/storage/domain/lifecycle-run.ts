@@ -1,6 +1,6 @@
 import { In, MoreThan, type DataSource } from 'typeorm';
 import { logger } from '../../../common/logger';
-import { acquireLease, PROCESS_HOLDER, releaseLease } from '../../platform';
+import { acquireLease, leaseKeeper, PROCESS_HOLDER, releaseLease } from '../../platform';
 import type { BlobStore } from '../blob/blob-store';
 import { BucketLifecycleEntity } from '../entities/bucket-lifecycle.entity';
 import { ObjectVersionEntity } from '../entities/object-version.entity';
@@ -236,14 +236,7 @@ export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { no
   const report: LifecycleReport = { leased: false, buckets: 0, expired: 0, noncurrent: 0, markers: 0, aborted: 0, skipped: 0 };
   if (!(await acquireLease(db, LEASE, holder, now, LEASE_TTL_MS))) return report;
   report.leased = true;
-  let renewedAt = Date.now();
-  let lost = false;
-  const stillLeased = async () => {
-    if (lost || Date.now() - renewedAt < LEASE_RENEW_MS) return !lost;
-    renewedAt = Date.now();
-    lost = !(await acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS));
-    return !lost;
-  };
+  const stillLeased = leaseKeeper(db, LEASE, holder, LEASE_TTL_MS, LEASE_RENEW_MS);
   const run: Run = { ops, db, blobs, now, dayMs, report, stillLeased };
   const day = lifecycleDay(now, dayMs);
   try {

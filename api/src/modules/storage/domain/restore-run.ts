@@ -2,7 +2,7 @@ import { In, type DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
 import { logger } from '../../../common/logger';
 import { renderApiMessage } from '../../../contracts/api-messages';
-import { acquireLease, PROCESS_HOLDER, releaseLease } from '../../platform';
+import { acquireLease, leaseKeeper, PROCESS_HOLDER, releaseLease } from '../../platform';
 import { BlobMissingError, type BlobStore } from '../blob/blob-store';
 import { BucketEntity } from '../entities/bucket.entity';
 import { BucketRestoreEntity } from '../entities/bucket-restore.entity';
@@ -178,14 +178,7 @@ export async function restoreTick(db: DataSource, blobs: BlobStore, opts: Restor
 }
 
 async function leasedTick(db: DataSource, blobs: BlobStore, opts: RestoreOptions, holder: string, report: RestoreReport): Promise<RestoreReport> {
-  let renewedAt = Date.now();
-  let lost = false;
-  const stillLeased = async () => {
-    if (lost || Date.now() - renewedAt < LEASE_RENEW_MS) return !lost;
-    renewedAt = Date.now();
-    lost = !(await acquireLease(db, LEASE, holder, new Date(), LEASE_TTL_MS));
-    return !lost;
-  };
+  const stillLeased = leaseKeeper(db, LEASE, holder, LEASE_TTL_MS, LEASE_RENEW_MS);
   try {
     const jobs = await db.getRepository(BucketRestoreEntity).find({ where: { status: In(['queued', 'running']) }, order: { id: 'ASC' } });
     for (const job of jobs) {
