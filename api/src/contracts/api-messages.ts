@@ -153,6 +153,10 @@ export const API_MESSAGES = {
   // Point-in-time restore (contracts/bucket-restore.ts, modules/storage/console/restore.ts, domain/restore-run.ts)
   restorePointInFuture: 'Choose a moment in the past',
   restoreNeedsVersioning: 'Point-in-time restore needs versioning enabled on the bucket: without it, no older versions were kept',
+  snapshotsObjectStorageOnly: 'Daily snapshots are for Object Storage services: a Backup Storage service already keeps every version under its retention',
+  snapshotsServiceClosed: 'Daily snapshots cannot be turned on for a cancelled service',
+  snapshotRetentionChoice: 'Snapshots are kept 7, 30 or 365 days',
+  snapshotsHoldVersioning: "Daily snapshots are on for this bucket's service, so its versioning stays 'Enabled'. Turn the snapshots off in the console first.",
   restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
   restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
@@ -232,6 +236,8 @@ export const API_MESSAGES = {
   eventLegalHoldOn: 'Legal hold put on version {versionId} of "{key}" in bucket "{bucket}" in the console',
   eventLegalHoldOff: 'Legal hold removed from version {versionId} of "{key}" in bucket "{bucket}" in the console',
   eventBucketRestoreStarted: 'Restore of "{prefix}" in bucket "{bucket}" to {at} started in the console',
+  eventSnapshotsOn: 'Daily snapshots of service "{service}" turned on in the console, kept {days} days',
+  eventSnapshotsOff: 'Daily snapshots of service "{service}" turned off in the console',
   eventS3KeyFirstUse: 'Access key {accessKeyId} used for the first time, from network {network}',
   eventS3KeyNewNetwork: 'Access key {accessKeyId} used from a new network: {network}',
 

@@ -1555,6 +1555,8 @@ export type Mutation = {
   setExchangeRate: ExchangeRate;
   /** Put an object lock legal hold on one version or lift it, as S3's PutObjectLegalHold. Written to the security log. */
   setObjectLegalHold: ObjectLockPayload;
+  /** Turn the daily snapshots of an Object Storage service on or off, or change how long they are kept. On: every bucket of the service gets versioning Enabled (it cannot be suspended while they are on), a first snapshot is taken at once, and replaced versions are kept the retention days, billed at the snapshots price. Goes to the security log. */
+  setSnapshotSchedule: SnapshotSchedule;
   /** Set or clear the monthly spend alert. */
   setSpendBudget: BudgetStatus;
   /** Dry-run the draw over the current entries (public; stores nothing). */
@@ -1819,6 +1821,12 @@ export type MutationSetExchangeRateArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationSetObjectLegalHoldArgs = {
   input: SetObjectLegalHoldInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationSetSnapshotScheduleArgs = {
+  input: SetSnapshotScheduleInput;
 };
 
 
@@ -2431,6 +2439,8 @@ export type Query = {
   serviceBuckets: ServiceBuckets;
   /** Metered figures of one of the customer's services. */
   serviceMetrics: ServiceMetrics;
+  /** The daily snapshots of one of the customer's services (NOT_FOUND for anyone else's). */
+  snapshotSchedule: SnapshotSchedule;
   /** Where S3 clients connect and the region to sign with (public; docs and SDK samples). */
   storageEndpoint: StorageEndpoint;
   /** Admin: support tickets. */
@@ -2648,6 +2658,12 @@ export type QueryServiceBucketsArgs = {
 /** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
 export type QueryServiceMetricsArgs = {
   range: TimeRange;
+  serviceId: Scalars['ID']['input'];
+};
+
+
+/** Every read. The caller's own data needs a signed-in user (UNAUTHENTICATED otherwise): a session, or a personal access token of either scope. Prices, plans, the competition's public figures and the storage endpoint are public. Fields described "Admin:" need an administrator's session (FORBIDDEN for customers and for every token). */
+export type QuerySnapshotScheduleArgs = {
   serviceId: Scalars['ID']['input'];
 };
 
@@ -3188,6 +3204,14 @@ export type SetServiceStatusInput = {
   reason?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Turn the daily snapshots of a service on (with a retention), change the retention, or turn them off. */
+export type SetSnapshotScheduleInput = {
+  /** 7, 30 or 365 days; null turns the snapshots off (BAD_USER_INPUT for any other number). */
+  retentionDays?: InputMaybe<Scalars['Int']['input']>;
+  /** The Object Storage service (NOT_FOUND for anyone else's). */
+  serviceId: Scalars['ID']['input'];
+};
+
 /** The monthly spend alert. */
 export type SetSpendBudgetInput = {
   /** Monthly budget in cents; null removes the alert. */
@@ -3213,6 +3237,23 @@ export type SimulationResult = {
   winnerCustomerId?: Maybe<Scalars['ID']['output']>;
   /** 0-based winning entry index. */
   winnerEntryIndex: Scalars['Int']['output'];
+};
+
+/** The daily snapshots of an Object Storage service. */
+export type SnapshotSchedule = {
+  __typename?: 'SnapshotSchedule';
+  /** On: every bucket of the service is versioned, and a snapshot is taken each day at 3:00 UTC. */
+  enabled: Scalars['Boolean']['output'];
+  /** When the snapshots were turned on; null when off. */
+  enabledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The next scheduled snapshot (UTC); null when off. */
+  nextSnapshotAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How long replaced versions (and so the snapshots) are kept: 7, 30 or 365 days; null when never turned on. Still applied after the snapshots are turned off, to the versions kept so far. */
+  retentionDays?: Maybe<Scalars['Int']['output']>;
+  /** The service. */
+  serviceId: Scalars['ID']['output'];
+  /** The snapshots that can be restored, the newest first. */
+  snapshots: Array<StorageSnapshot>;
 };
 
 /** Spending of one period of the billing chart. */
@@ -3278,6 +3319,21 @@ export type StorageObject = {
   size: Scalars['Float']['output'];
   /** Its tags (S3 object tagging), in the order they were set; empty when it has none. */
   tags: Array<ObjectTag>;
+};
+
+/** One daily snapshot: a restore point. Restore a bucket to `takenAt` with startBucketRestore. */
+export type StorageSnapshot = {
+  __typename?: 'StorageSnapshot';
+  /** Their bytes. */
+  bytes: Scalars['Float']['output'];
+  /** Until when it can be restored (UTC): taken + the retention days; it is then removed. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** The snapshot's id. */
+  id: Scalars['ID']['output'];
+  /** Current objects in the service's buckets when it was taken. */
+  objects: Scalars['Float']['output'];
+  /** When it was taken (UTC): 3:00 each day, or when the snapshots were turned on. */
+  takenAt: Scalars['DateTime']['output'];
 };
 
 /** A done action. */
@@ -3904,14 +3960,17 @@ export type ResolversTypes = ResolversObject<{
   SetExchangeRateInput: SetExchangeRateInput;
   SetObjectLegalHoldInput: SetObjectLegalHoldInput;
   SetServiceStatusInput: SetServiceStatusInput;
+  SetSnapshotScheduleInput: SetSnapshotScheduleInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: ResolverTypeWrapper<SimulationResult>;
+  SnapshotSchedule: ResolverTypeWrapper<SnapshotSchedule>;
   SpendPoint: ResolverTypeWrapper<SpendPoint>;
   StartBucketRestoreInput: StartBucketRestoreInput;
   StartBucketRestorePayload: ResolverTypeWrapper<StartBucketRestorePayload>;
   StatWithChange: ResolverTypeWrapper<StatWithChange>;
   StorageEndpoint: ResolverTypeWrapper<StorageEndpoint>;
   StorageObject: ResolverTypeWrapper<StorageObject>;
+  StorageSnapshot: ResolverTypeWrapper<StorageSnapshot>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
   SupportTicket: ResolverTypeWrapper<SupportTicketEntity>;
@@ -4112,14 +4171,17 @@ export type ResolversParentTypes = ResolversObject<{
   SetExchangeRateInput: SetExchangeRateInput;
   SetObjectLegalHoldInput: SetObjectLegalHoldInput;
   SetServiceStatusInput: SetServiceStatusInput;
+  SetSnapshotScheduleInput: SetSnapshotScheduleInput;
   SetSpendBudgetInput: SetSpendBudgetInput;
   SimulationResult: SimulationResult;
+  SnapshotSchedule: SnapshotSchedule;
   SpendPoint: SpendPoint;
   StartBucketRestoreInput: StartBucketRestoreInput;
   StartBucketRestorePayload: StartBucketRestorePayload;
   StatWithChange: StatWithChange;
   StorageEndpoint: StorageEndpoint;
   StorageObject: StorageObject;
+  StorageSnapshot: StorageSnapshot;
   String: Scalars['String']['output'];
   SuccessPayload: SuccessPayload;
   SupportTicket: SupportTicketEntity;
@@ -4696,6 +4758,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   setCloudStorageServiceActive?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationSetCloudStorageServiceActiveArgs, 'input'>>;
   setExchangeRate?: Resolver<ResolversTypes['ExchangeRate'], ParentType, ContextType, RequireFields<MutationSetExchangeRateArgs, 'input'>>;
   setObjectLegalHold?: Resolver<ResolversTypes['ObjectLockPayload'], ParentType, ContextType, RequireFields<MutationSetObjectLegalHoldArgs, 'input'>>;
+  setSnapshotSchedule?: Resolver<ResolversTypes['SnapshotSchedule'], ParentType, ContextType, RequireFields<MutationSetSnapshotScheduleArgs, 'input'>>;
   setSpendBudget?: Resolver<ResolversTypes['BudgetStatus'], ParentType, ContextType, RequireFields<MutationSetSpendBudgetArgs, 'input'>>;
   simulateWinnerSelection?: Resolver<ResolversTypes['SimulationResult'], ParentType, ContextType>;
   startBucketRestore?: Resolver<ResolversTypes['StartBucketRestorePayload'], ParentType, ContextType, RequireFields<MutationStartBucketRestoreArgs, 'input'>>;
@@ -4937,6 +5000,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   serviceActivity?: Resolver<Array<ResolversTypes['ServiceActivity']>, ParentType, ContextType, RequireFields<QueryServiceActivityArgs, 'serviceId'>>;
   serviceBuckets?: Resolver<ResolversTypes['ServiceBuckets'], ParentType, ContextType, RequireFields<QueryServiceBucketsArgs, 'serviceId'>>;
   serviceMetrics?: Resolver<ResolversTypes['ServiceMetrics'], ParentType, ContextType, RequireFields<QueryServiceMetricsArgs, 'range' | 'serviceId'>>;
+  snapshotSchedule?: Resolver<ResolversTypes['SnapshotSchedule'], ParentType, ContextType, RequireFields<QuerySnapshotScheduleArgs, 'serviceId'>>;
   storageEndpoint?: Resolver<ResolversTypes['StorageEndpoint'], ParentType, ContextType>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
 }>;
@@ -5142,6 +5206,15 @@ export type SimulationResultResolvers<ContextType = Caller, ParentType extends R
   winnerEntryIndex?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type SnapshotScheduleResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SnapshotSchedule'] = ResolversParentTypes['SnapshotSchedule']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  enabledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  nextSnapshotAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  retentionDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  snapshots?: Resolver<Array<ResolversTypes['StorageSnapshot']>, ParentType, ContextType>;
+}>;
+
 export type SpendPointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SpendPoint'] = ResolversParentTypes['SpendPoint']> = ResolversObject<{
   amountCents?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5169,6 +5242,14 @@ export type StorageObjectResolvers<ContextType = Caller, ParentType extends Reso
   lastModified?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   size?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tags?: Resolver<Array<ResolversTypes['ObjectTag']>, ParentType, ContextType>;
+}>;
+
+export type StorageSnapshotResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageSnapshot'] = ResolversParentTypes['StorageSnapshot']> = ResolversObject<{
+  bytes?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  objects?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SuccessPayloadResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['SuccessPayload'] = ResolversParentTypes['SuccessPayload']> = ResolversObject<{
@@ -5392,11 +5473,13 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   Session?: SessionResolvers<ContextType>;
   SetBucketPublicAccessPayload?: SetBucketPublicAccessPayloadResolvers<ContextType>;
   SimulationResult?: SimulationResultResolvers<ContextType>;
+  SnapshotSchedule?: SnapshotScheduleResolvers<ContextType>;
   SpendPoint?: SpendPointResolvers<ContextType>;
   StartBucketRestorePayload?: StartBucketRestorePayloadResolvers<ContextType>;
   StatWithChange?: StatWithChangeResolvers<ContextType>;
   StorageEndpoint?: StorageEndpointResolvers<ContextType>;
   StorageObject?: StorageObjectResolvers<ContextType>;
+  StorageSnapshot?: StorageSnapshotResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;
   SupportTicket?: SupportTicketResolvers<ContextType>;
   SupportTicketConnection?: SupportTicketConnectionResolvers<ContextType>;

@@ -211,6 +211,16 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The bytes a service holds (its quota ledger): the objects are gone, and a stopped service is no longer metered.',
     links: [{ column: 'service_id', via: 'services' }],
   },
+  storage_snapshot_schedules: {
+    action: 'delete',
+    why: 'Whether the customer’s services take daily snapshots, and for how long they are kept, goes with the services.',
+    links: [{ column: 'service_id', via: 'services' }],
+  },
+  storage_snapshots: {
+    action: 'delete',
+    why: 'The restore points of the customer’s services (when taken, what they held) go with the services and their versions.',
+    links: [{ column: 'service_id', via: 'services' }],
+  },
   storage_reservations: {
     action: 'delete',
     why: 'Bytes that uploads in progress hold against the quota: they end with the account (its uploads are refused from then on).',

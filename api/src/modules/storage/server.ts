@@ -15,6 +15,7 @@ import { reconcileLedgers } from './domain/reconcile';
 import { reclaimStaleReservations } from './domain/reservations';
 import { lifecycleTick, lifecycleTickMs } from './domain/lifecycle-run';
 import { RESTORE_TICK_MS, restoreTick } from './domain/restore-run';
+import { snapshotTick } from './domain/snapshot-run';
 import { dayMsOf } from './domain/lifecycle-rules';
 import { meterWriter } from './metering/meter';
 import { rollUpUsage } from './metering/rollup';
@@ -287,6 +288,8 @@ export async function startS3Server(db: DataSource, opts: S3ServerOptions = {}):
     const dayMs = dayMsOf(cfg.lifecycleDebugDaySeconds);
     job('storage lifecycle', lifecycleTickMs(dayMs), () => lifecycleTick(db, blobs, { dayMs }));
     job('point-in-time restore', RESTORE_TICK_MS, () => restoreTick(db, blobs));
+    // Daily at 3:00 UTC (or each debug day), checked as often as the lifecycle job.
+    job('daily snapshots', lifecycleTickMs(dayMs), () => snapshotTick(db, blobs, { dayMs }));
   }
 
   return {

@@ -4,6 +4,7 @@ import * as console_ from './console/console.service';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
+import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
@@ -19,6 +20,7 @@ export const storageResolvers: Resolvers = {
     objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
     deletedObjects: (_p, args, ctx) => versions.deletedObjectsFromConsole(ctx, args),
     bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
+    snapshotSchedule: (_p, { serviceId }, ctx) => snapshots.snapshotScheduleFromConsole(ctx, serviceId),
   },
   ServiceBuckets: {
     // Only when asked for (the cancel dialog): it reads every lock bucket's versions. The parent already passed the ownership check.
@@ -41,5 +43,6 @@ export const storageResolvers: Resolvers = {
     extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),
     putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
     startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
+    setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
   },
 };

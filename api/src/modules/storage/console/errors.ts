@@ -21,7 +21,7 @@ export function toAppError(e: unknown): unknown {
   if (e instanceof D.ServiceSuspendedError || e instanceof D.ServiceCannotHoldBucketsError || e instanceof D.NoStorageServiceError || e instanceof D.QuotaExceededError) return forbidden(e.message);
   if (e instanceof D.ObjectLockedError) return forbidden(e.message);
   if (e instanceof D.NoObjectLockConfigurationError || e instanceof D.NoObjectRetentionError) return notFound('Object lock configuration');
-  if (e instanceof D.ObjectLockStateError) return conflict(e.message);
+  if (e instanceof D.ObjectLockStateError || e instanceof D.SnapshotsVersioningError) return conflict(e.message);
   if (e instanceof D.InvalidLockRequestError) return badInput(e.message);
   if (e instanceof D.TooBusyError) return tooManyRequests(1, e.message);
   // The rest are the S3 protocol's own (parts, conditions, locations): the caller's input.

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AccessKeyScope, ApiKeyPermission } from '../../account';
+import { snapshotsHoldVersioning } from './snapshots';
 import { bucketNameProblem, DEFAULT_BACKUP_RETENTION, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION, type LockMode } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
 import { CloudStorageServiceEntity } from '../../services';
@@ -158,7 +159,8 @@ export async function createBucket(db: DataSource, caller: Caller, name: string,
       const objectLock = backup || opts.objectLock === true;
       const chosen = service.retentionMode && service.retentionDays ? { mode: service.retentionMode, days: service.retentionDays } : null;
       const retention = opts.defaultRetention ?? (backup ? (chosen ?? DEFAULT_BACKUP_RETENTION) : null);
-      const versioning = objectLock ? ('Enabled' as const) : null;
+      // A service with daily snapshots on versions every bucket (domain/snapshots.ts; its row is locked by lockUser above).
+      const versioning = objectLock || (await snapshotsHoldVersioning(m, service.id)) ? ('Enabled' as const) : null;
       return m.getRepository(BucketEntity).save(
         m.getRepository(BucketEntity).create({
           name,

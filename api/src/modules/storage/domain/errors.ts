@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '../../../contracts/api-messages';
+
 /**
  * What the storage domain refuses, in its own terms. The domain never speaks a protocol: the S3
  * edge maps each class once to S3's code and XML (s3/domain-errors.ts), the console edge once to
@@ -309,6 +311,13 @@ export class ObjectLockStateError extends StorageError {
         ? "Versioning must be 'Enabled' on the bucket to apply a Object Lock configuration"
         : 'An Object Lock configuration is present on this bucket, so the versioning state cannot be changed.',
     );
+  }
+}
+
+/** Versioning cannot be suspended while the service's daily snapshots are on: they keep every replaced version for their days (S3: InvalidBucketState). */
+export class SnapshotsVersioningError extends StorageError {
+  constructor() {
+    super(API_MESSAGES.snapshotsHoldVersioning);
   }
 }
 

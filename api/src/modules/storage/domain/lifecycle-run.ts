@@ -233,7 +233,7 @@ async function runBucket(run: Run, row: BucketLifecycleEntity, day: number): Pro
 export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { now?: Date; dayMs: number; holder?: string; ops?: Partial<Removals> }): Promise<LifecycleReport> {
   const { now = new Date(), dayMs, holder = PROCESS_HOLDER } = opts;
   const ops: Removals = { deleteObjects, deleteVersion, abortUpload, ...opts.ops };
-  const report: LifecycleReport = { leased: false, buckets: 0, expired: 0, noncurrent: 0, markers: 0, aborted: 0, skipped: 0 };
+  const report = emptyLifecycleReport();
   if (!(await acquireLease(db, LEASE, holder, now, LEASE_TTL_MS))) return report;
   report.leased = true;
   const stillLeased = leaseKeeper(db, LEASE, holder, LEASE_TTL_MS, LEASE_RENEW_MS);
@@ -254,3 +254,21 @@ export async function lifecycleTick(db: DataSource, blobs: BlobStore, opts: { no
 
 /** How often a process asks whether a run is due: every debug day, or every 10 minutes (a real day's run starts within 10 minutes of RUN_HOUR_UTC, or at start after a pause). */
 export const lifecycleTickMs = (dayMs: number): number => (dayMs === DAY_MS ? 10 * 60_000 : dayMs);
+
+/**
+ * Apply noncurrent-version rules to one bucket, to its end: the daily snapshots' retention
+ * (domain/snapshot-run.ts), which keeps no cursor of its own: what a stopped sweep did is gone,
+ * so running it again from the start removes only what is left. False when the lease was lost.
+ */
+export async function sweepNoncurrent(db: DataSource, blobs: BlobStore, access: BucketAccess, rules: LifecycleRule[], opts: { now: Date; dayMs: number; report: LifecycleReport; stillLeased: () => Promise<boolean>; ops?: Partial<Removals> }): Promise<boolean> {
+  const run: Run = { ops: { deleteObjects, deleteVersion, abortUpload, ...opts.ops }, db, blobs, now: opts.now, dayMs: opts.dayMs, report: opts.report, stillLeased: opts.stillLeased };
+  let after: string | null = '';
+  while (after !== null) {
+    if (!(await run.stillLeased())) return false;
+    after = await noncurrentBatch(run, access, rules, after);
+  }
+  return true;
+}
+
+/** A report with nothing done yet. */
+export const emptyLifecycleReport = (): LifecycleReport => ({ leased: false, buckets: 0, expired: 0, noncurrent: 0, markers: 0, aborted: 0, skipped: 0 });

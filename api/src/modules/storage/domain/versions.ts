@@ -6,7 +6,8 @@ import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectVersionEntity, type VersionPart } from '../entities/object-version.entity';
 import { ObjectEntity } from '../entities/object.entity';
-import { ObjectLockStateError } from './errors';
+import { ObjectLockStateError, SnapshotsVersioningError } from './errors';
+import { snapshotsHoldVersioning } from './snapshots';
 import { changedRows, lockBucketState, marks } from './ledger';
 import { storageTx } from './tx';
 import { NO_LOCK, type VersionLock } from './object-lock';
@@ -241,6 +242,11 @@ export async function setVersioning(db: DataSource, access: { bucket: { id: numb
     const state = await lockBucketState(m, access.bucket.id, access.bucket.name);
     // Object lock needs every write to be a new version: a locked bucket stays Enabled.
     if (state.objectLock && status !== 'Enabled') throw new ObjectLockStateError('cannot-suspend');
+    // Daily snapshots keep every replaced version for their days: suspending would let overwrites destroy them.
+    if (status !== 'Enabled') {
+      const { serviceId } = await m.getRepository(BucketEntity).findOneOrFail({ select: { serviceId: true }, where: { id: access.bucket.id } });
+      if (await snapshotsHoldVersioning(m, serviceId)) throw new SnapshotsVersioningError();
+    }
     await m.getRepository(BucketEntity).update({ id: access.bucket.id }, { versioning: status });
   });
 }

@@ -45,6 +45,7 @@ const samples: D.StorageError[] = [
   new D.ObjectLockedError('a.txt'),
   new D.ObjectLockStateError('needs-versioning'),
   new D.ObjectLockStateError('cannot-suspend'),
+  new D.SnapshotsVersioningError(),
   new D.InvalidLockRequestError('Bucket is missing Object Lock Configuration'),
   new D.NoObjectLockConfigurationError('photos'),
   new D.NoObjectRetentionError('a.txt'),
@@ -81,6 +82,7 @@ describe('the storage domain errors, mapped once at each edge', () => {
     expect(pick(new D.NoSuchKeyError('a.txt'))).toEqual(['NoSuchKey', 404, 'The specified key does not exist.', { Key: 'a.txt' }, {}]);
     expect(pick(new D.ObjectLockedError('a.txt'))).toEqual(['AccessDenied', 403, 'Access Denied because object protected by object lock.', {}, {}]);
     expect(pick(new D.ObjectLockStateError('cannot-suspend'))[0]).toBe('InvalidBucketState');
+    expect(pick(new D.SnapshotsVersioningError())[0]).toBe('InvalidBucketState');
     expect(pick(new D.NoObjectLockConfigurationError('photos'))).toEqual(['ObjectLockConfigurationNotFoundError', 404, 'Object Lock configuration does not exist for this bucket', { BucketName: 'photos' }, {}]);
     expect(pick(new D.NoObjectRetentionError('a.txt'))[0]).toBe('NoSuchObjectLockConfiguration');
     expect(pick(new D.NoSuchVersionError('a.txt', 'null'))).toEqual(['NoSuchVersion', 404, 'The specified version does not exist.', { Key: 'a.txt', VersionId: 'null' }, {}]);

@@ -45,7 +45,7 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.PublicAccessBlockedError) return s3err('AccessDenied', e.message);
   if (e instanceof D.NoSuchBucketPolicyError) return s3err('NoSuchBucketPolicy', e.message, { BucketName: e.bucket });
   if (e instanceof D.ObjectLockedError) return s3err('AccessDenied', e.message);
-  if (e instanceof D.ObjectLockStateError) return s3err('InvalidBucketState', e.message);
+  if (e instanceof D.ObjectLockStateError || e instanceof D.SnapshotsVersioningError) return s3err('InvalidBucketState', e.message);
   if (e instanceof D.InvalidLockRequestError) return s3err('InvalidRequest', e.message);
   if (e instanceof D.NoObjectLockConfigurationError) return s3err('ObjectLockConfigurationNotFoundError', e.message, { BucketName: e.bucket });
   if (e instanceof D.NoObjectRetentionError) return s3err('NoSuchObjectLockConfiguration', e.message);

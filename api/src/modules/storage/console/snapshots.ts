@@ -1,0 +1,56 @@
+import { badInput } from '../../../common/errors';
+import { parseInput } from '../../../common/validation';
+import { renderApiMessage } from '../../../contracts/api-messages';
+import { setSnapshotScheduleSchema } from '../../../contracts/snapshots';
+import { config } from '../../../config/config';
+import { actorOf, type Caller } from '../../caller';
+import { recordSecurityEvent } from '../../audit';
+import { getMyService } from '../../services';
+import { dayMsOf } from '../domain/lifecycle-rules';
+import { nextSnapshotAt, setSnapshotSchedule } from '../domain/snapshots';
+import { SnapshotScheduleEntity } from '../entities/snapshot-schedule.entity';
+import { SnapshotEntity } from '../entities/snapshot.entity';
+import { ownerOf } from './console.service';
+import { consoleCall } from './errors';
+
+/** The console's daily snapshots of a service: read the schedule and its restore points, turn them on or off (security log). */
+
+const dayMs = () => dayMsOf(config().lifecycleDebugDaySeconds);
+
+async function scheduleView(ctx: Caller, serviceId: number, now: Date) {
+  const row = await ctx.db.getRepository(SnapshotScheduleEntity).findOneBy({ serviceId });
+  const on = !!row && !row.stoppedAt;
+  const snapshots = await ctx.db.getRepository(SnapshotEntity).find({ where: { serviceId }, order: { takenAt: 'DESC' } });
+  return {
+    serviceId: String(serviceId),
+    enabled: on,
+    retentionDays: row?.retentionDays ?? null,
+    enabledAt: on ? row.enabledAt : null,
+    nextSnapshotAt: on ? nextSnapshotAt(now, dayMs()) : null,
+    snapshots: snapshots.filter((s) => s.expiresAt > now).map((s) => ({ id: String(s.id), takenAt: s.takenAt, expiresAt: s.expiresAt, objects: s.objects, bytes: s.bytes })),
+  };
+}
+
+export async function snapshotScheduleFromConsole(ctx: Caller, serviceId: string, now = new Date()) {
+  ownerOf(ctx);
+  const service = await getMyService(ctx, serviceId);
+  return scheduleView(ctx, service.id, now);
+}
+
+export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, now = new Date()) {
+  ownerOf(ctx);
+  const input = parseInput(setSnapshotScheduleSchema, raw);
+  const service = await getMyService(ctx, input.serviceId);
+  if (input.retentionDays !== null) {
+    if (service.serviceType !== 'Object Storage') throw badInput(renderApiMessage('snapshotsObjectStorageOnly'), 'serviceId');
+    if (service.status === 'cancelled') throw badInput(renderApiMessage('snapshotsServiceClosed'), 'serviceId');
+  }
+  const before = await ctx.db.getRepository(SnapshotScheduleEntity).findOneBy({ serviceId: service.id });
+  await consoleCall(() => setSnapshotSchedule(ctx.db, service, input.retentionDays, now, dayMs()));
+  const changed = input.retentionDays === null ? !!before && !before.stoppedAt : !before || !!before.stoppedAt || before.retentionDays !== input.retentionDays;
+  if (changed) {
+    const action = input.retentionDays === null ? renderApiMessage('eventSnapshotsOff', { service: service.name }) : renderApiMessage('eventSnapshotsOn', { service: service.name, days: String(input.retentionDays) });
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: input.retentionDays === null ? 'medium' : 'low', action });
+  }
+  return scheduleView(ctx, service.id, now);
+}

@@ -1,0 +1,147 @@
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetBucketVersioningCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  PutBucketVersioningCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
+import { DAY_MS } from './domain/lifecycle-rules';
+import { restoreTick } from './domain/restore-run';
+import { snapshotTick } from './domain/snapshot-run';
+import { ServiceStorageUsageEntity } from './entities/service-usage.entity';
+import { customer, s3Failure, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
+
+jest.setTimeout(120_000);
+
+let world: StorageWorld;
+let owner: Customer;
+let other: Customer;
+let s3: S3Client;
+beforeAll(async () => {
+  world = await startStorageWorld();
+  owner = await customer(world, 1);
+  other = await customer(world, 2);
+  s3 = owner.s3();
+});
+afterAll(() => world.close());
+
+const SCHEDULE = `query ($serviceId: ID!) { snapshotSchedule(serviceId: $serviceId) { serviceId enabled retentionDays enabledAt nextSnapshotAt snapshots { id takenAt expiresAt objects bytes } } }`;
+const SET = `mutation ($input: SetSnapshotScheduleInput!) { setSnapshotSchedule(input: $input) { enabled retentionDays nextSnapshotAt snapshots { takenAt expiresAt objects bytes } } }`;
+const START = `mutation ($input: StartBucketRestoreInput!) { startBucketRestore(input: $input) { restore { id status } } }`;
+const EVENTS = '{ securityEvents(first: 50) { nodes { action } } }';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const set = (c: Customer, retentionDays: number | null, serviceId = String(c.service.id)) => c.client.gql(SET, { input: { serviceId, retentionDays } });
+const put = (Bucket: string, Key: string, Body: string) => s3.send(new PutObjectCommand({ Bucket, Key, Body }));
+const read = async (Bucket: string, Key: string) => (await s3.send(new GetObjectCommand({ Bucket, Key }))).Body!.transformToString();
+const versioning = async (Bucket: string) => (await s3.send(new GetBucketVersioningCommand({ Bucket }))).Status;
+const used = async () => Number((await world.server.db.getRepository(ServiceStorageUsageEntity).findOneByOrFail({ serviceId: owner.service.id })).usedBytes);
+const tick = (now: Date) => snapshotTick(world.server.db, world.s3.blobs, { now, dayMs: DAY_MS });
+const versionsOf = async (Bucket: string, Prefix: string) => {
+  const out = await s3.send(new ListObjectVersionsCommand({ Bucket, Prefix }));
+  return { versions: out.Versions ?? [], markers: out.DeleteMarkers ?? [] };
+};
+/** The next 3:00 UTC after `t`, worked out here from the calendar. */
+const next3am = (t: Date) => {
+  const d = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), t.getUTCDate(), 3));
+  return d > t ? d : new Date(d.getTime() + DAY_MS);
+};
+
+describe('daily snapshots of an Object Storage service', () => {
+  it('turns versioning on for every bucket, takes a first snapshot at once, and restores a bucket to it byte for byte', async () => {
+    await s3.send(new CreateBucketCommand({ Bucket: 'snap-main' }));
+    await put('snap-main', 'a.txt', 'alpha one');
+    await put('snap-main', 'b.txt', 'bravo');
+    expect(await versioning('snap-main')).toBeUndefined();
+
+    const before = new Date();
+    const on = (await set(owner, 30)).data.setSnapshotSchedule;
+    expect(on.enabled).toBe(true);
+    expect(on.retentionDays).toBe(30);
+    expect(new Date(on.nextSnapshotAt).getTime()).toBe(next3am(new Date()).getTime());
+    expect(on.snapshots).toHaveLength(1);
+    const [first] = on.snapshots;
+    expect(first.objects).toBe(2);
+    expect(first.bytes).toBe('alpha one'.length + 'bravo'.length);
+    expect(new Date(first.takenAt).getTime()).toBeGreaterThanOrEqual(before.getTime());
+    expect(new Date(first.expiresAt).getTime() - new Date(first.takenAt).getTime()).toBe(30 * DAY_MS);
+    expect(await versioning('snap-main')).toBe('Enabled');
+
+    // A bucket made later (through S3) is versioned from its start, and none can be suspended.
+    await s3.send(new CreateBucketCommand({ Bucket: 'snap-later' }));
+    expect(await versioning('snap-later')).toBe('Enabled');
+    expect(await s3Failure(s3.send(new PutBucketVersioningCommand({ Bucket: 'snap-main', VersioningConfiguration: { Status: 'Suspended' } })))).toEqual(['InvalidBucketState', 409]);
+    expect(await versioning('snap-main')).toBe('Enabled');
+
+    // After the snapshot: a change and a delete; both are undone by a restore to the snapshot.
+    await sleep(25);
+    await put('snap-main', 'a.txt', 'alpha two, longer');
+    await s3.send(new DeleteObjectCommand({ Bucket: 'snap-main', Key: 'b.txt' }));
+    const started = await owner.client.gql(START, { input: { serviceId: String(owner.service.id), bucket: 'snap-main', pointInTime: first.takenAt } });
+    expect(started.errors).toBeUndefined();
+    expect(await restoreTick(world.server.db, world.s3.blobs)).toEqual({ leased: true, finished: 1 });
+    expect(await read('snap-main', 'a.txt')).toBe('alpha one');
+    expect(await read('snap-main', 'b.txt')).toBe('bravo');
+
+    const events = (await owner.client.gql(EVENTS)).data.securityEvents.nodes.map((e: { action: string }) => e.action);
+    expect(events).toContain(`Daily snapshots of service "${owner.service.name}" turned on in the console, kept 30 days`);
+  });
+
+  it('takes one snapshot a day at 3:00 UTC and removes replaced versions, and snapshots, once their days are up', async () => {
+    await s3.send(new CreateBucketCommand({ Bucket: 'snap-days' }));
+    await set(owner, 7);
+    await put('snap-days', 'k.txt', 'version one');
+    await put('snap-days', 'k.txt', 'version two!');
+    const now = Date.now();
+    const bytesBefore = await used();
+
+    // Two days on: a new snapshot, and the replaced version is still kept (7 days).
+    const day2 = await tick(new Date(next3am(new Date(now + DAY_MS)).getTime() + 60_000));
+    expect(day2).toMatchObject({ leased: true, taken: 1, noncurrent: 0 });
+    expect((await tick(new Date(next3am(new Date(now + DAY_MS)).getTime() + 120_000))).taken).toBe(0); // once a day
+    expect((await versionsOf('snap-days', 'k.txt')).versions).toHaveLength(2);
+
+    // Nine days on: the replaced version's 7 days are up; it goes, and its bytes leave the ledger.
+    // Everything replaced so far in the service's buckets (here and in the first test) is then older than 7 days.
+    let noncurrentBytes = 0;
+    for (const bucket of ['snap-main', 'snap-later', 'snap-days']) {
+      const { versions, markers } = await versionsOf(bucket, '');
+      noncurrentBytes += versions.filter((v) => !v.IsLatest).reduce((sum, v) => sum + v.Size!, 0) + markers.filter((m) => !m.IsLatest).reduce((sum, m) => sum + Buffer.byteLength(m.Key!), 0);
+    }
+    expect(noncurrentBytes).toBeGreaterThanOrEqual('version one'.length);
+    const day9 = await tick(new Date(next3am(new Date(now + 8 * DAY_MS)).getTime() + 60_000));
+    expect(day9.noncurrent).toBeGreaterThanOrEqual(1);
+    expect((await versionsOf('snap-days', 'k.txt')).versions.map((v) => v.Size)).toEqual(['version two!'.length]);
+    expect(await used()).toBe(bytesBefore - noncurrentBytes);
+    expect(await read('snap-main', 'a.txt')).toBe('alpha one');
+    expect(await read('snap-days', 'k.txt')).toBe('version two!');
+    // The snapshots taken more than 7 days before are gone from the list.
+    expect(day9.expired).toBeGreaterThanOrEqual(1);
+  });
+
+  it('turns off: versioning may then be suspended, and the change is in the security log', async () => {
+    const off = (await set(owner, null)).data.setSnapshotSchedule;
+    expect(off).toMatchObject({ enabled: false, retentionDays: 7, nextSnapshotAt: null });
+    await s3.send(new PutBucketVersioningCommand({ Bucket: 'snap-main', VersioningConfiguration: { Status: 'Suspended' } }));
+    expect(await versioning('snap-main')).toBe('Suspended');
+    const events = (await owner.client.gql(EVENTS)).data.securityEvents.nodes.map((e: { action: string }) => e.action);
+    expect(events).toContain(`Daily snapshots of service "${owner.service.name}" turned off in the console`);
+    const read = (await owner.client.gql(SCHEDULE, { serviceId: String(owner.service.id) })).data.snapshotSchedule;
+    expect(read.enabled).toBe(false);
+  });
+
+  it('refuses other retentions, other customers and Backup Storage services', async () => {
+    const bad = await set(other, 10);
+    expect(bad.errors?.[0]).toMatchObject({ message: 'Snapshots are kept 7, 30 or 365 days', extensions: { code: 'BAD_USER_INPUT' } });
+    const foreign = await set(other, 7, String(owner.service.id));
+    expect(foreign.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.client.gql(SCHEDULE, { serviceId: String(owner.service.id) })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const backup = await customer(world, 3, { serviceType: 'Backup Storage' });
+    const refused = await set(backup, 30);
+    expect(refused.errors?.[0]?.message).toBe('Daily snapshots are for Object Storage services: a Backup Storage service already keeps every version under its retention');
+    expect((await other.client.gql(SCHEDULE, { serviceId: String(other.service.id) })).data.snapshotSchedule).toMatchObject({ enabled: false, retentionDays: null, snapshots: [] });
+  });
+});
