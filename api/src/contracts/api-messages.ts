@@ -156,6 +156,7 @@ export const API_MESSAGES = {
   snapshotsObjectStorageOnly: 'Daily snapshots are for Object Storage services: a Backup Storage service already keeps every version under its retention',
   snapshotsServiceClosed: 'Daily snapshots cannot be turned on for a cancelled service',
   snapshotRetentionChoice: 'Snapshots are kept 7, 30 or 365 days',
+  snapshotShortenConfirm: 'Type delete to confirm: versions kept longer than the new retention are removed at the next run and cannot be recovered',
   snapshotsHoldVersioning: "Daily snapshots are on for this bucket's service, so its versioning stays 'Enabled'. Turn the snapshots off in the console first.",
   restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
   restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',

@@ -19,6 +19,8 @@ export const setSnapshotScheduleSchema = z.object({
     .int()
     .nullable()
     .refine((d) => d === null || (SNAPSHOT_RETENTION_DAYS as readonly number[]).includes(d), API_MESSAGES.snapshotRetentionChoice),
+  /** 'delete' (DELETE_VERSION_CONFIRM), needed when the retention gets shorter: older versions are then removed. */
+  confirm: z.string().max(20).nullish(),
 });
 
 export type SetSnapshotScheduleInput = z.input<typeof setSnapshotScheduleSchema>;

@@ -3206,6 +3206,8 @@ export type SetServiceStatusInput = {
 
 /** Turn the daily snapshots of a service on (with a retention), change the retention, or turn them off. */
 export type SetSnapshotScheduleInput = {
+  /** 'delete', needed when the retention gets shorter (versions kept longer than the new retention are removed at the next run); BAD_USER_INPUT on field confirm without it. */
+  confirm?: InputMaybe<Scalars['String']['input']>;
   /** 7, 30 or 365 days; null turns the snapshots off (BAD_USER_INPUT for any other number). */
   retentionDays?: InputMaybe<Scalars['Int']['input']>;
   /** The Object Storage service (NOT_FOUND for anyone else's). */

@@ -92,7 +92,14 @@ describe('daily snapshots of an Object Storage service', () => {
 
   it('takes one snapshot a day at 3:00 UTC and removes replaced versions, and snapshots, once their days are up', async () => {
     await s3.send(new CreateBucketCommand({ Bucket: 'snap-days' }));
-    await set(owner, 7);
+    // From 30 days to 7 destroys versions sooner: refused without the typed word, nothing changed.
+    const unconfirmed = await set(owner, 7);
+    expect(unconfirmed.errors?.[0]).toMatchObject({ message: 'Type delete to confirm: versions kept longer than the new retention are removed at the next run and cannot be recovered', extensions: { code: 'BAD_USER_INPUT', field: 'confirm' } });
+    expect((await owner.client.gql(SCHEDULE, { serviceId: String(owner.service.id) })).data.snapshotSchedule.retentionDays).toBe(30);
+    const shortened = await owner.client.gql(SET, { input: { serviceId: String(owner.service.id), retentionDays: 7, confirm: 'delete' } });
+    expect(shortened.data.setSnapshotSchedule).toMatchObject({ enabled: true, retentionDays: 7 });
+    // Every restore point now lasts 7 days from when it was taken.
+    for (const s of shortened.data.setSnapshotSchedule.snapshots) expect(new Date(s.expiresAt).getTime() - new Date(s.takenAt).getTime()).toBe(7 * DAY_MS);
     await put('snap-days', 'k.txt', 'version one');
     await put('snap-days', 'k.txt', 'version two!');
     const now = Date.now();

@@ -2,6 +2,7 @@ import { badInput } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
 import { renderApiMessage } from '../../../contracts/api-messages';
 import { setSnapshotScheduleSchema } from '../../../contracts/snapshots';
+import { DELETE_VERSION_CONFIRM } from '../../../contracts/storage';
 import { config } from '../../../config/config';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
@@ -46,6 +47,8 @@ export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, 
     if (service.status === 'cancelled') throw badInput(renderApiMessage('snapshotsServiceClosed'), 'serviceId');
   }
   const before = await ctx.db.getRepository(SnapshotScheduleEntity).findOneBy({ serviceId: service.id });
+  // A shorter retention destroys the versions kept longer than it at the next run: typed consent, as for deleting a version.
+  if (input.retentionDays !== null && before && before.retentionDays > input.retentionDays && input.confirm?.trim() !== DELETE_VERSION_CONFIRM) throw badInput(renderApiMessage('snapshotShortenConfirm'), 'confirm');
   await consoleCall(() => setSnapshotSchedule(ctx.db, service, input.retentionDays, now, dayMs()));
   const changed = input.retentionDays === null ? !!before && !before.stoppedAt : !before || !!before.stoppedAt || before.retentionDays !== input.retentionDays;
   if (changed) {

@@ -128,6 +128,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   snapshotsObjectStorageOnly: 'Les instantanés quotidiens sont pour les services Object Storage : un service Backup Storage conserve déjà chaque version pendant sa rétention',
   snapshotsServiceClosed: 'Impossible d’activer les instantanés quotidiens d’un service résilié',
   snapshotRetentionChoice: 'Les instantanés sont conservés 7, 30 ou 365 jours',
+  snapshotShortenConfirm: 'Tapez delete pour confirmer : les versions conservées au-delà de la nouvelle durée sont supprimées au prochain passage et ne peuvent pas être récupérées',
   snapshotsHoldVersioning: 'Les instantanés quotidiens sont activés pour le service de ce bucket : sa gestion des versions reste « Enabled ». Désactivez d’abord les instantanés dans la console.',
   restoreAlreadyRunning: 'Une restauration de ce bucket est déjà en cours : attendez qu’elle se termine avant d’en lancer une autre',
   restoreVersioningSuspended: 'La gestion des versions du bucket a été suspendue pendant la restauration, qui s’est donc arrêtée : rien n’a été remplacé',

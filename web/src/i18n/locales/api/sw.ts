@@ -128,6 +128,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   snapshotsObjectStorageOnly: 'Nakala za kila siku ni za huduma za Object Storage: huduma ya Backup Storage tayari huhifadhi kila toleo kwa muda wake wa kuhifadhi',
   snapshotsServiceClosed: 'Nakala za kila siku haziwezi kuwashwa kwa huduma iliyositishwa',
   snapshotRetentionChoice: 'Nakala huhifadhiwa siku 7, 30 au 365',
+  snapshotShortenConfirm: 'Andika delete kuthibitisha: matoleo yaliyohifadhiwa zaidi ya muda mpya yanafutwa kwenye mzunguko ujao na hayawezi kurejeshwa',
   snapshotsHoldVersioning: 'Nakala za kila siku zimewashwa kwa huduma ya ndoo hii, kwa hivyo matoleo yake yanabaki "Enabled". Zima nakala kwenye dashibodi kwanza.',
   restoreAlreadyRunning: 'Urejeshaji wa ndoo hii tayari unaendelea: subiri umalizike, kisha uanzishe mwingine',
   restoreVersioningSuspended: 'Matoleo ya ndoo yalisimamishwa wakati wa urejeshaji, kwa hiyo ulisimama: hakuna kilichobadilishwa',

@@ -1,9 +1,19 @@
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DailySnapshots } from '../snapshots/DailySnapshots';
 import { BucketBrowser } from './BucketBrowser';
 import { BucketList } from './BucketList';
 
-/** The Buckets tab of an Object Storage service: its buckets, or one bucket being browsed. */
+/** The Buckets tab of an Object Storage service: its buckets and daily snapshots, or one bucket being browsed. */
 export function BucketsTab({ serviceId, sizeGB, serviceType }: { serviceId: string; sizeGB: number; serviceType?: string }) {
   const [open, setOpen] = useState<string | null>(null);
-  return open ? <BucketBrowser serviceId={serviceId} bucket={open} onBack={() => setOpen(null)} /> : <BucketList serviceId={serviceId} sizeGB={sizeGB} backup={serviceType === 'Backup Storage'} onOpen={setOpen} />;
+  const backup = serviceType === 'Backup Storage';
+  if (open) return <BucketBrowser serviceId={serviceId} bucket={open} onBack={() => setOpen(null)} />;
+  return (
+    <Stack gap="6">
+      <BucketList serviceId={serviceId} sizeGB={sizeGB} backup={backup} onOpen={setOpen} />
+      {/* A Backup Storage service keeps every version under its retention already. */}
+      {!backup && <DailySnapshots serviceId={serviceId} />}
+    </Stack>
+  );
 }

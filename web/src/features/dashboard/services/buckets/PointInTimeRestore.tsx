@@ -1,4 +1,4 @@
-import { Button, Input, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { AppDialog } from '@/components/ui/AppDialog';
@@ -9,6 +9,7 @@ import { useDashboardT } from '@/i18n';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatNumber } from '@/lib/format';
 import { useUnits } from '../../units';
+import { SnapshotScheduleQuery } from '../snapshots/operations';
 import { BucketRestoresQuery, StartBucketRestoreMutation } from './restoreOperations';
 
 /** While a restore is queued or running, its progress is asked for this often. */
@@ -27,14 +28,18 @@ export function PointInTimeRestore({ serviceId, bucket }: { serviceId: string; b
   const [confirming, setConfirming] = useState(false);
   const [prefix, setPrefix] = useState('');
   const [moment, setMoment] = useState('');
+  // A snapshot's exact moment (milliseconds included): the field shows it to the second.
+  const [snapshotAt, setSnapshotAt] = useState<string | null>(null);
   const [polling, setPolling] = useState(false);
   const { data } = useQuery(BucketRestoresQuery, { variables: { serviceId, bucket }, skip: !open, fetchPolicy: 'cache-and-network', pollInterval: polling ? POLL_MS : 0 });
+  const { data: schedule } = useQuery(SnapshotScheduleQuery, { variables: { serviceId }, skip: !open, fetchPolicy: 'cache-and-network' });
+  const snapshots = schedule?.snapshotSchedule.snapshots ?? [];
   const latest = data?.bucketRestores[0];
   const active = latest?.status === 'QUEUED' || latest?.status === 'RUNNING';
   if (active !== polling) setPolling(active);
   const [start, { loading }] = useMutation(StartBucketRestoreMutation, { refetchQueries: [BucketRestoresQuery], awaitRefetchQueries: true });
   // The field is read as UTC (datetime-local has no zone): the label says so.
-  const pointInTime = moment ? new Date(`${moment}Z`) : null;
+  const pointInTime = snapshotAt ? new Date(snapshotAt) : moment ? new Date(`${moment}Z`) : null;
   const submit = async () => {
     if (!pointInTime) return;
     try {
@@ -72,8 +77,37 @@ export function PointInTimeRestore({ serviceId, bucket }: { serviceId: string; b
           <FormField label={t('buckets.restorePrefix')} helper={t('buckets.restorePrefixHelp')}>
             <Input value={prefix} onChange={(e) => setPrefix(e.target.value)} placeholder="logs/" />
           </FormField>
+          {snapshots.length > 0 && (
+            <FormField label={t('snapshots.fromSnapshot')} helper={t('snapshots.fromSnapshotHelp')}>
+              <NativeSelect.Root>
+                <NativeSelect.Field
+                  value={snapshotAt ?? ''}
+                  onChange={(e) => {
+                    setSnapshotAt(e.target.value || null);
+                    if (e.target.value) setMoment(e.target.value.slice(0, 19));
+                  }}
+                >
+                  <option value="">{t('snapshots.chooseSnapshot')}</option>
+                  {snapshots.map((s) => (
+                    <option key={s.id} value={String(s.takenAt)}>
+                      {df.dateTimeZone(s.takenAt)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          )}
           <FormField label={t('buckets.restoreMoment')} helper={t('buckets.restoreMomentHelp')}>
-            <Input type="datetime-local" step="1" value={moment} onChange={(e) => setMoment(e.target.value)} />
+            <Input
+              type="datetime-local"
+              step="1"
+              value={moment}
+              onChange={(e) => {
+                setMoment(e.target.value);
+                setSnapshotAt(null);
+              }}
+            />
           </FormField>
           {latest && (
             <Stack gap="1" borderWidth="1px" borderRadius="md" p="3" data-testid="restore-progress" aria-live="polite">
