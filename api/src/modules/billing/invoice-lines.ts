@@ -8,7 +8,8 @@ import type { InvoiceLineKind } from './invoice-line.entity';
  * How a month of a customer's services is billed (pure; every amount comes from the pricing engine):
  * - a PLAN service (planType set) is billed its plan price in full in the month each term starts
  *   (monthly: every month; biannual: every 6th month from its start; annual: every 12th), if it is
- *   active then; its storage is included (no overage charge);
+ *   active then; its storage is included (no overage charge), noncurrent versions too: everything
+ *   it stores up to the plan's GB, so no snapshots line;
  * - a pay-as-you-go OBJECT storage service is billed its CURRENT GB-months (average stored GB over
  *   the month's hours, less the noncurrent part) at the object storage price; the account's free
  *   GB are applied once to the sum of all such services' current GB-months and the cost is shared
@@ -17,8 +18,6 @@ import type { InvoiceLineKind } from './invoice-line.entity';
  *   backups" line right after, at the snapshot price (no free GB);
  * - a pay-as-you-go BACKUP storage service is billed its stored GB-months at the snapshot price
  *   (all of it, so its noncurrent part is not split out);
- * - a PLAN service's plan covers everything it stores up to the plan's GB, versions included
- *   (no snapshots line either);
  * - a pay-as-you-go BLOCK storage service is billed its provisioned GB for the share of the
  *   month it was active (block volumes are reserved capacity);
  * - EGRESS of every service is summed per region, priced once per region (free allowances apply
