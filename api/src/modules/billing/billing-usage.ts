@@ -8,7 +8,7 @@ import { addMonths, monthsBetween, monthStart } from './months';
 
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 
-/** Stored GB-hours and egress per service over [from, to), summed in SQL. */
+/** Stored GB-hours (and the noncurrent versions' part of them) and egress per service over [from, to), summed in SQL. */
 async function usageByService(db: Db, serviceIds: number[], from: Date, to: Date): Promise<Map<number, ServiceUsage>> {
   if (serviceIds.length === 0) return new Map();
   const rows = await db
@@ -16,6 +16,7 @@ async function usageByService(db: Db, serviceIds: number[], from: Date, to: Date
     .createQueryBuilder('u')
     .select('u.service_id', 'sid')
     .addSelect('SUM(u.stored_gb)', 'stored')
+    .addSelect('SUM(u.noncurrent_gb)', 'noncurrent')
     .addSelect('SUM(u.egress_kenya_gb)', 'ek')
     .addSelect('SUM(u.egress_east_africa_gb)', 'eea')
     .addSelect('SUM(u.egress_africa_gb)', 'eaf')
@@ -23,7 +24,7 @@ async function usageByService(db: Db, serviceIds: number[], from: Date, to: Date
     .andWhere('u.hour_index >= :from AND u.hour_index < :to', { from: hourIndexOf(from), to: hourIndexOf(to) })
     .groupBy('u.service_id')
     .getRawMany<Record<string, unknown>>();
-  return new Map(rows.map((r) => [num(r.sid), { storedGbHours: num(r.stored), egress: { kenya: num(r.ek), 'east-africa': num(r.eea), africa: num(r.eaf) } }]));
+  return new Map(rows.map((r) => [num(r.sid), { storedGbHours: num(r.stored), noncurrentGbHours: num(r.noncurrent), egress: { kenya: num(r.ek), 'east-africa': num(r.eea), africa: num(r.eaf) } }]));
 }
 
 /**

@@ -4,7 +4,8 @@ import type { InvoiceEntity } from './invoice.entity';
 
 const float = () => (config().database.kind === 'postgres' ? 'double precision' : 'real');
 
-export type InvoiceLineKind = 'plan' | 'storage' | 'backup_storage' | 'block_storage' | 'egress';
+/** `snapshots`: an object storage service's noncurrent versions and delete markers, at the snapshots price. */
+export type InvoiceLineKind = 'plan' | 'storage' | 'snapshots' | 'backup_storage' | 'block_storage' | 'egress';
 
 /** One line of an invoice: a service's plan or one metered item, priced by the pricing engine. */
 @Entity('invoice_lines')

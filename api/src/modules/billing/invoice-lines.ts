@@ -8,11 +8,16 @@ import type { InvoiceLineKind } from './invoice-line.entity';
  * How a month of a customer's services is billed (pure; every amount comes from the pricing engine):
  * - a PLAN service (planType set) is billed its plan price in full in the month each term starts
  *   (monthly: every month; biannual: every 6th month from its start; annual: every 12th), if it is
- *   active then; its storage is included (no overage charge);
- * - a pay-as-you-go OBJECT storage service is billed its stored GB-months (average stored GB over
- *   the month's hours); the account's free GB are applied once to the sum of all such services
- *   and the cost is shared between them in proportion to their GB-months;
- * - a pay-as-you-go BACKUP storage service is billed its stored GB-months at the snapshot price;
+ *   active then; its storage is included (no overage charge), noncurrent versions too: everything
+ *   it stores up to the plan's GB, so no snapshots line;
+ * - a pay-as-you-go OBJECT storage service is billed its CURRENT GB-months (average stored GB over
+ *   the month's hours, less the noncurrent part) at the object storage price; the account's free
+ *   GB are applied once to the sum of all such services' current GB-months and the cost is shared
+ *   between them in proportion to those; its NONCURRENT GB-months (S3 versioning: versions that
+ *   are not the current object, and delete markers' key bytes) are a separate "Snapshots &
+ *   backups" line right after, at the snapshot price (no free GB);
+ * - a pay-as-you-go BACKUP storage service is billed its stored GB-months at the snapshot price
+ *   (all of it, so its noncurrent part is not split out);
  * - a pay-as-you-go BLOCK storage service is billed its provisioned GB for the share of the
  *   month it was active (block volumes are reserved capacity);
  * - EGRESS of every service is summed per region, priced once per region (free allowances apply
@@ -31,8 +36,10 @@ export interface BillableService {
 }
 
 export interface ServiceUsage {
-  /** Sum over the month's hours of the GB stored. */
+  /** Sum over the month's hours of the GB stored (every version). */
   storedGbHours: number;
+  /** Of storedGbHours, the GB-hours of noncurrent versions and delete markers. */
+  noncurrentGbHours: number;
   egress: Record<Region, number>;
 }
 
@@ -64,11 +71,15 @@ function pooled(quantities: number[], price: (totalGb: number) => UsageLine): nu
   return allocate(price(total).costCents, quantities.map(milli));
 }
 
-/** The invoice lines of one month, in service order: plan or storage line, then egress by region. */
+/** The invoice lines of one month, in service order: plan or storage line (and snapshots line), then egress by region. */
 export function computeLines(services: BillableService[], usage: Map<number, ServiceUsage>, monthHours: number): LineDraft[] {
   const gbMonth = (s: BillableService) => milli((usage.get(s.id)?.storedGbHours ?? 0) / monthHours) / 1000;
+  // Rounded once, then the current part is what is left: the two lines add up to gbMonth exactly.
+  const noncurrentGbMonth = (s: BillableService) => Math.min(gbMonth(s), Math.max(0, milli((usage.get(s.id)?.noncurrentGbHours ?? 0) / monthHours) / 1000));
+  const currentGbMonth = (s: BillableService) => (milli(gbMonth(s)) - milli(noncurrentGbMonth(s))) / 1000;
   const objects = services.filter((s) => !s.planType && typeOf(s) === 'object');
-  const objectCost = new Map(objects.map((s, i, all) => [s.id, pooled(all.map(gbMonth), storageLine)[i]!]));
+  const objectShares = pooled(objects.map(currentGbMonth), storageLine);
+  const objectCost = new Map(objects.map((s, i) => [s.id, objectShares[i]!]));
   const egressCost = new Map<Region, number[]>(REGIONS.map((r) => [r, pooled(services.map((s) => usage.get(s.id)?.egress[r] ?? 0), (gb) => egressLine(gb, r))]));
 
   const lines: LineDraft[] = [];
@@ -87,8 +98,10 @@ export function computeLines(services: BillableService[], usage: Map<number, Ser
       const q = gbMonth(s);
       if (q > 0) lines.push({ ...base, kind: 'backup_storage', description: 'Snapshots & backups storage', quantity: q, unit: 'GB-month', unitPriceCents: PRICES.snapshotCentsPerGbMonth, amountCents: snapshotLine(q).costCents });
     } else {
-      const q = gbMonth(s);
+      const q = currentGbMonth(s);
       if (q > 0) lines.push({ ...base, kind: 'storage', description: `Object storage (first ${PRICES.storageFreeGb} GB free per account)`, quantity: q, unit: 'GB-month', unitPriceCents: PRICES.storageCentsPerGbMonth, amountCents: objectCost.get(s.id)! });
+      const n = noncurrentGbMonth(s);
+      if (n > 0) lines.push({ ...base, kind: 'snapshots', description: 'Snapshots & backups (noncurrent versions)', quantity: n, unit: 'GB-month', unitPriceCents: PRICES.snapshotCentsPerGbMonth, amountCents: snapshotLine(n).costCents });
     }
     for (const r of REGIONS) {
       const q = milli(usage.get(s.id)?.egress[r] ?? 0) / 1000;

@@ -80,4 +80,12 @@ export class UsageRecordEntity {
 
   @Column({ name: 'latency_p99_ms', type: float(), nullable: true })
   latencyP99Ms?: number | null;
+
+  /**
+   * Of `storedGb`, the GB held by noncurrent versions and delete markers (S3 versioning), billed at
+   * the snapshots price instead of the object storage price. Written by the storage roll-up; 0 in
+   * reports that do not carry it.
+   */
+  @Column({ name: 'noncurrent_gb', type: float(), default: 0 })
+  noncurrentGb?: number;
 }

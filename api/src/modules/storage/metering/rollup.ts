@@ -6,6 +6,7 @@ import { CloudStorageServiceEntity } from '../../services';
 import { BYTES_PER_GB } from '../../../contracts/storage';
 import { LATENCY_BOUNDS_MS, UsageCounterEntity } from '../entities/usage-counter.entity';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
+import { ObjectVersionEntity } from '../entities/object-version.entity';
 import { storageTx } from '../domain/tx';
 
 /** Hours of missing stored-GB samples filled after a gateway outage (a week). */
@@ -46,8 +47,12 @@ export function percentile(histogram: number[], p: number): number | null {
   return LATENCY_BOUNDS_MS[LATENCY_BOUNDS_MS.length - 1]!;
 }
 
-/** A usage_records row from an hour's counters and a stored-bytes sample. */
-export function usageRowOf(serviceId: number, hour: number, storedBytes: number, c: UsageCounterEntity | undefined, receivedAt: Date): UsageRow {
+/**
+ * A usage_records row from an hour's counters and a stored-bytes sample. `noncurrentBytes` is the
+ * part of the stored bytes held by noncurrent versions and delete markers; it is kept within
+ * [0, stored] so that the invoice never bills a negative current part.
+ */
+export function usageRowOf(serviceId: number, hour: number, storedBytes: number, c: UsageCounterEntity | undefined, receivedAt: Date, noncurrentBytes = 0): UsageRow {
   const requests = c ? c.requestsA + c.requestsB + c.requestsOther : 0;
   const hist = c ? histogramOf(c) : [];
   return {
@@ -55,6 +60,7 @@ export function usageRowOf(serviceId: number, hour: number, storedBytes: number,
     hourIndex: hour,
     periodStart: dateOfHour(hour),
     storedGb: storedBytes / BYTES_PER_GB,
+    noncurrentGb: Math.min(Math.max(0, noncurrentBytes), storedBytes) / BYTES_PER_GB,
     egressKenyaGb: (c?.bytesOutLocal ?? 0) / BYTES_PER_GB,
     egressEastAfricaGb: (c?.bytesOutRegional ?? 0) / BYTES_PER_GB,
     egressAfricaGb: 0,
@@ -84,17 +90,35 @@ function sliceEnd(rows: UsageRow[], start: number, size: number): number {
 }
 
 /**
+ * Bytes of noncurrent versions and delete markers per service, in one aggregate query: summed
+ * from the version rows themselves, so exact by construction (no second ledger that could drift).
+ */
+async function noncurrentBytesByService(db: DataSource): Promise<Map<number, number>> {
+  const rows = await db
+    .getRepository(ObjectVersionEntity)
+    .createQueryBuilder('v')
+    .innerJoin('v.bucket', 'b')
+    .select('b.service_id', 'sid')
+    .addSelect('SUM(v.size)', 'bytes')
+    .groupBy('b.service_id')
+    .getRawMany<{ sid: number | string; bytes: number | string | null }>();
+  return new Map(rows.map((r) => [Number(r.sid), Number(r.bytes ?? 0)]));
+}
+
+/**
  * Turn the gateway's counters into usage_records, for the hour running now and the one before
  * (which may have gained requests since the last run). Stored GB is sampled from the usage
  * ledger: the running hour gets the current figure; the previous hour keeps the sample it got
  * while it ran; hours a stopped gateway missed (up to a week) are filled with the current figure
- * so that billing sees no holes. Idempotent: every process may run it, any number of times.
+ * so that billing sees no holes. The noncurrent bytes (billed at the snapshots price) are sampled
+ * the same way, from the version rows. Idempotent: every process may run it, any number of times.
  */
 export async function rollUpUsage(db: DataSource, now = new Date()): Promise<number> {
   const hour = hourIndexOf(now);
-  const [counters, ledger] = await Promise.all([
+  const [counters, ledger, noncurrent] = await Promise.all([
     db.getRepository(UsageCounterEntity).find({ where: { hourIndex: MoreThanOrEqual(hour - 1) } }),
     db.getRepository(ServiceStorageUsageEntity).find(),
+    noncurrentBytesByService(db),
   ]);
   // Never a negative figure on an invoice, whatever the ledger says (reconciliation repairs drift).
   const stored = new Map(ledger.map((l) => [l.serviceId, Math.max(0, l.usedBytes)]));
@@ -111,19 +135,24 @@ export async function rollUpUsage(db: DataSource, now = new Date()): Promise<num
     .groupBy('u.service_id')
     .getRawMany<{ sid: number | string; last: number | string }>();
   const lastHour = new Map(existing.map((r) => [Number(r.sid), Number(r.last)]));
-  const previous = await db.getRepository(UsageRecordEntity).find({ select: { serviceId: true, storedGb: true }, where: { serviceId: In(ids), hourIndex: hour - 1 } });
+  const previous = await db.getRepository(UsageRecordEntity).find({ select: { serviceId: true, storedGb: true, noncurrentGb: true }, where: { serviceId: In(ids), hourIndex: hour - 1 } });
   const previousStored = new Map(previous.map((p) => [p.serviceId, p.storedGb * BYTES_PER_GB]));
+  const previousNoncurrent = new Map(previous.map((p) => [p.serviceId, (p.noncurrentGb ?? 0) * BYTES_PER_GB]));
   const byKey = new Map(counters.map((c) => [`${c.serviceId}:${c.hourIndex}`, c]));
   const rows: UsageRow[] = [];
   for (const id of ids) {
     const current = stored.get(id) ?? 0;
+    const currentNoncurrent = noncurrent.get(id) ?? 0;
     const last = lastHour.get(id);
     // Fill the hours nobody reported (the gateway was down) with what is stored now.
     const from = last === undefined ? hour - 1 : Math.max(last + 1, hour - MAX_BACKFILL_HOURS);
-    for (let h = from; h < hour - 1; h++) rows.push(usageRowOf(id, h, current, byKey.get(`${id}:${h}`), now));
+    for (let h = from; h < hour - 1; h++) rows.push(usageRowOf(id, h, current, byKey.get(`${id}:${h}`), now, currentNoncurrent));
     const prevCounters = byKey.get(`${id}:${hour - 1}`);
-    if (prevCounters || previousStored.has(id) || last !== undefined) rows.push(usageRowOf(id, hour - 1, previousStored.get(id) ?? current, prevCounters, now));
-    rows.push(usageRowOf(id, hour, current, byKey.get(`${id}:${hour}`), now));
+    if (prevCounters || previousStored.has(id) || last !== undefined) {
+      const sampled = previousStored.has(id);
+      rows.push(usageRowOf(id, hour - 1, sampled ? previousStored.get(id)! : current, prevCounters, now, sampled ? previousNoncurrent.get(id)! : currentNoncurrent));
+    }
+    rows.push(usageRowOf(id, hour, current, byKey.get(`${id}:${hour}`), now, currentNoncurrent));
   }
   // In slices of services, each its own short transaction: at a provider's size (100,000 services)
   // one transaction for every row held the database's write lock for minutes (bench/scale-jobs.ts).
