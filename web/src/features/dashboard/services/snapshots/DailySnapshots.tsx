@@ -15,6 +15,7 @@ import { useDashboardT } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useUnits } from '../../units';
+import { ServiceBucketsQuery } from '../buckets/operations';
 import { SetSnapshotScheduleMutation, SnapshotScheduleQuery } from './operations';
 
 type Snapshot = DashboardSnapshotScheduleQuery['snapshotSchedule']['snapshots'][number];
@@ -31,8 +32,10 @@ export function DailySnapshots({ serviceId }: { serviceId: string }) {
   const df = useDateFormatter();
   const { formatBytes } = useUnits();
   const { data, loading, error, refetch } = useQuery(SnapshotScheduleQuery, { variables: { serviceId }, fetchPolicy: 'cache-and-network' });
-  // The schedule has no id of its own to be normalised by: the answer replaces the query's.
+  // The schedule has no id of its own to be normalised by: the answer replaces the query's. Turning
+  // the snapshots on versions every bucket: the bucket list is asked for again.
   const [save, { loading: saving }] = useMutation(SetSnapshotScheduleMutation, {
+    refetchQueries: [ServiceBucketsQuery],
     update: (cache, { data: saved }) => saved && cache.writeQuery({ query: SnapshotScheduleQuery, variables: { serviceId }, data: { snapshotSchedule: saved.setSnapshotSchedule } }),
   });
   const [choice, setChoice] = useState<Choice | null>(null);
