@@ -157,6 +157,8 @@ export const API_MESSAGES = {
   snapshotsServiceClosed: 'Daily snapshots cannot be turned on for a cancelled service',
   snapshotRetentionChoice: 'Snapshots are kept 7, 30 or 365 days',
   snapshotShortenConfirm: 'Type delete to confirm: versions kept longer than the new retention are removed at the next run and cannot be recovered',
+  snapshotsOffForNow: 'Turn daily snapshots on first: their retention keeps the versions a snapshot needs',
+  snapshotOnDemandLimit: 'At most {limit} snapshots on demand in 24 hours: the daily ones go on as scheduled',
   snapshotsHoldVersioning: "Daily snapshots are on for this bucket's service, so its versioning stays 'Enabled'. Turn the snapshots off in the console first.",
   restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
   restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',

@@ -1565,6 +1565,8 @@ export type Mutation = {
   startBucketRestore: StartBucketRestorePayload;
   /** Start two-factor enrolment: a new TOTP secret (a session only; CONFLICT when already on). */
   startTwoFactorEnrolment: TwoFactorEnrolment;
+  /** Take a snapshot of the service now (a restore point before a risky change), kept as long as the daily ones. The daily snapshots must be on; at most 10 on demand in 24 hours (BAD_USER_INPUT). */
+  takeSnapshot: SnapshotSchedule;
   /** Rename or resize one of the customer's services. */
   updateCloudStorageService: ServicePayload;
   /** Change which messages the user gets. */
@@ -1839,6 +1841,12 @@ export type MutationSetSpendBudgetArgs = {
 /** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
 export type MutationStartBucketRestoreArgs = {
   input: StartBucketRestoreInput;
+};
+
+
+/** Every change. A signed-in user's changes need a session or a read_write personal access token (a read token gets FORBIDDEN). Registration, sign-in, password reset, e-mail verification, joining the competition, the draw simulation and support tickets are public. "Admin:" mutations and account-security changes (password, two-factor, e-mail, keys, tokens, sessions, allow-list, deletion) need a session. */
+export type MutationTakeSnapshotArgs = {
+  serviceId: Scalars['ID']['input'];
 };
 
 
@@ -3334,7 +3342,9 @@ export type StorageSnapshot = {
   id: Scalars['ID']['output'];
   /** Current objects in the service's buckets when it was taken. */
   objects: Scalars['Float']['output'];
-  /** When it was taken (UTC): 3:00 each day, or when the snapshots were turned on. */
+  /** Taken on demand (takeSnapshot) rather than by the daily schedule. */
+  onDemand: Scalars['Boolean']['output'];
+  /** When it was taken (UTC): 3:00 each day, when the snapshots were turned on, or on demand. */
   takenAt: Scalars['DateTime']['output'];
 };
 
@@ -4765,6 +4775,7 @@ export type MutationResolvers<ContextType = Caller, ParentType extends Resolvers
   simulateWinnerSelection?: Resolver<ResolversTypes['SimulationResult'], ParentType, ContextType>;
   startBucketRestore?: Resolver<ResolversTypes['StartBucketRestorePayload'], ParentType, ContextType, RequireFields<MutationStartBucketRestoreArgs, 'input'>>;
   startTwoFactorEnrolment?: Resolver<ResolversTypes['TwoFactorEnrolment'], ParentType, ContextType>;
+  takeSnapshot?: Resolver<ResolversTypes['SnapshotSchedule'], ParentType, ContextType, RequireFields<MutationTakeSnapshotArgs, 'serviceId'>>;
   updateCloudStorageService?: Resolver<ResolversTypes['ServicePayload'], ParentType, ContextType, RequireFields<MutationUpdateCloudStorageServiceArgs, 'input'>>;
   updateNotificationSettings?: Resolver<ResolversTypes['AccountSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updatePreferences?: Resolver<ResolversTypes['AccountSettingsPayload'], ParentType, ContextType, RequireFields<MutationUpdatePreferencesArgs, 'input'>>;
@@ -5251,6 +5262,7 @@ export type StorageSnapshotResolvers<ContextType = Caller, ParentType extends Re
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   objects?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  onDemand?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   takenAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 

@@ -129,6 +129,22 @@ describe('daily snapshots of an Object Storage service', () => {
     expect(day9.expired).toBeGreaterThanOrEqual(1);
   });
 
+  it('takes a snapshot on demand while the snapshots are on, at most 10 in 24 hours', async () => {
+    const TAKE = `mutation ($serviceId: ID!) { takeSnapshot(serviceId: $serviceId) { snapshots { onDemand objects bytes } } }`;
+    const serviceId = String(owner.service.id);
+    const first = await owner.client.gql(TAKE, { serviceId });
+    expect(first.errors).toBeUndefined();
+    const taken = first.data.takeSnapshot.snapshots.filter((s: { onDemand: boolean }) => s.onDemand);
+    expect(taken).toHaveLength(1);
+    // What the service's three buckets hold now: a.txt and b.txt (restored) in snap-main, k.txt in snap-days.
+    expect(taken[0]).toMatchObject({ objects: 3, bytes: 'alpha one'.length + 'bravo'.length + 'version two!'.length });
+    for (let i = 1; i < 10; i++) expect((await owner.client.gql(TAKE, { serviceId })).errors).toBeUndefined();
+    const refused = await owner.client.gql(TAKE, { serviceId });
+    expect(refused.errors?.[0]).toMatchObject({ message: 'At most 10 snapshots on demand in 24 hours: the daily ones go on as scheduled', extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await other.client.gql(TAKE, { serviceId })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.client.gql(TAKE, { serviceId: String(other.service.id) })).errors?.[0]?.message).toBe('Turn daily snapshots on first: their retention keeps the versions a snapshot needs');
+  });
+
   it('turns off: versioning may then be suspended, and the change is in the security log', async () => {
     const off = (await set(owner, null)).data.setSnapshotSchedule;
     expect(off).toMatchObject({ enabled: false, retentionDays: 7, nextSnapshotAt: null });

@@ -44,5 +44,6 @@ export const storageResolvers: Resolvers = {
     putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
     startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
     setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
+    takeSnapshot: (_p, { serviceId }, ctx) => snapshots.takeSnapshotFromConsole(ctx, serviceId),
   },
 };

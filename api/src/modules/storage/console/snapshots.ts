@@ -8,7 +8,7 @@ import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import { getMyService } from '../../services';
 import { dayMsOf } from '../domain/lifecycle-rules';
-import { nextSnapshotAt, setSnapshotSchedule } from '../domain/snapshots';
+import { nextSnapshotAt, ON_DEMAND_PER_DAY, setSnapshotSchedule, takeSnapshotNow } from '../domain/snapshots';
 import { SnapshotScheduleEntity } from '../entities/snapshot-schedule.entity';
 import { SnapshotEntity } from '../entities/snapshot.entity';
 import { ownerOf } from './console.service';
@@ -28,7 +28,7 @@ async function scheduleView(ctx: Caller, serviceId: number, now: Date) {
     retentionDays: row?.retentionDays ?? null,
     enabledAt: on ? row.enabledAt : null,
     nextSnapshotAt: on ? nextSnapshotAt(now, dayMs()) : null,
-    snapshots: snapshots.filter((s) => s.expiresAt > now).map((s) => ({ id: String(s.id), takenAt: s.takenAt, expiresAt: s.expiresAt, objects: s.objects, bytes: s.bytes })),
+    snapshots: snapshots.filter((s) => s.expiresAt > now).map((s) => ({ id: String(s.id), onDemand: s.day === null, takenAt: s.takenAt, expiresAt: s.expiresAt, objects: s.objects, bytes: s.bytes })),
   };
 }
 
@@ -55,5 +55,15 @@ export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, 
     const action = input.retentionDays === null ? renderApiMessage('eventSnapshotsOff', { service: service.name }) : renderApiMessage('eventSnapshotsOn', { service: service.name, days: String(input.retentionDays) });
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: input.retentionDays === null ? 'medium' : 'low', action });
   }
+  return scheduleView(ctx, service.id, now);
+}
+
+/** A snapshot now, on demand (a restore point before a risky change); the schedule must be on. */
+export async function takeSnapshotFromConsole(ctx: Caller, serviceId: string, now = new Date()) {
+  ownerOf(ctx);
+  const service = await getMyService(ctx, serviceId);
+  const outcome = await takeSnapshotNow(ctx.db, service.id, now, dayMs());
+  if (outcome === 'off') throw badInput(renderApiMessage('snapshotsOffForNow'), 'serviceId');
+  if (outcome === 'limit') throw badInput(renderApiMessage('snapshotOnDemandLimit', { limit: ON_DEMAND_PER_DAY }), 'serviceId');
   return scheduleView(ctx, service.id, now);
 }

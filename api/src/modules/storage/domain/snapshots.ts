@@ -1,11 +1,11 @@
-import { IsNull, type DataSource } from 'typeorm';
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { SNAPSHOT_HOUR_UTC } from '../../../contracts/snapshots';
 import type { Db } from '../../../db/db';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectEntity } from '../entities/object.entity';
 import { SnapshotScheduleEntity } from '../entities/snapshot-schedule.entity';
 import { SnapshotEntity } from '../entities/snapshot.entity';
-import { lockBucketState, lockUser } from './ledger';
+import { forUpdate, lockBucketState, lockUser, marks } from './ledger';
 import { DAY_MS, type LifecycleRule } from './lifecycle-rules';
 import { storageTx } from './tx';
 
@@ -71,6 +71,24 @@ export async function recordSnapshot(m: Db, serviceId: number, retentionDays: nu
   if (await repo.existsBy({ serviceId, day })) return;
   const held = await heldBy(m, serviceId);
   await repo.insert({ serviceId, day, takenAt: now, expiresAt: snapshotExpiry(now, retentionDays, dayMs), ...held });
+}
+
+/** On-demand snapshots a service may take in any 24 hours (each is a restore point in the list). */
+export const ON_DEMAND_PER_DAY = 10;
+
+/** Take a snapshot now, on demand (the snapshots must be on: their retention keeps what it needs). False past ON_DEMAND_PER_DAY. */
+export async function takeSnapshotNow(db: DataSource, serviceId: number, now: Date, dayMs: number): Promise<'taken' | 'off' | 'limit'> {
+  return storageTx(db, async (m) => {
+    // Under the schedule row's lock: two requests at once cannot both pass the count.
+    await m.query(`SELECT service_id FROM storage_snapshot_schedules WHERE service_id = ${marks(m, 1, 1)}${forUpdate(m)}`, [serviceId]);
+    const schedule = await m.getRepository(SnapshotScheduleEntity).findOneBy({ serviceId, stoppedAt: IsNull() });
+    if (!schedule) return 'off';
+    const repo = m.getRepository(SnapshotEntity);
+    const recent = await repo.countBy({ serviceId, day: IsNull(), takenAt: MoreThan(new Date(now.getTime() - DAY_MS)) });
+    if (recent >= ON_DEMAND_PER_DAY) return 'limit';
+    await repo.insert({ serviceId, day: null, takenAt: now, expiresAt: snapshotExpiry(now, schedule.retentionDays, dayMs), ...(await heldBy(m, serviceId)) });
+    return 'taken';
+  });
 }
 
 /**

@@ -22,9 +22,9 @@ export class SnapshotEntity {
   @JoinColumn({ name: 'service_id' })
   service?: CloudStorageServiceEntity;
 
-  /** The snapshot day (domain/snapshots.ts snapshotDay): one snapshot per service and day. */
-  @Column({ type: 'integer' })
-  day: number;
+  /** The snapshot day of a scheduled one (domain/snapshots.ts snapshotDay; one per service and day); null for one taken on demand. */
+  @Column({ type: 'integer', nullable: true })
+  day: number | null;
 
   @Column({ name: 'taken_at', type: dateColumnType() })
   takenAt: Date;

@@ -13,7 +13,7 @@ export class Snapshots1764590000000 implements MigrationInterface {
     await qr.createTable(
       table(
         'storage_snapshots',
-        [c.id(), c.int('service_id'), c.int('day'), c.date('taken_at'), c.date('expires_at'), c.bigint('objects'), c.bigint('bytes')],
+        [c.id(), c.int('service_id'), c.int('day', { isNullable: true }), c.date('taken_at'), c.date('expires_at'), c.bigint('objects'), c.bigint('bytes')],
         [index('idx_storage_snapshots_service', ['service_id', 'taken_at']), index('uq_storage_snapshots_day', ['service_id', 'day'], true)],
         [fk('service_id', 'cloud_storage_services')],
       ),

@@ -129,6 +129,8 @@ export const apiFr: Record<ApiMessageCode, string> = {
   snapshotsServiceClosed: 'Impossible d’activer les instantanés quotidiens d’un service résilié',
   snapshotRetentionChoice: 'Les instantanés sont conservés 7, 30 ou 365 jours',
   snapshotShortenConfirm: 'Tapez delete pour confirmer : les versions conservées au-delà de la nouvelle durée sont supprimées au prochain passage et ne peuvent pas être récupérées',
+  snapshotsOffForNow: 'Activez d’abord les instantanés quotidiens : leur rétention conserve les versions dont un instantané a besoin',
+  snapshotOnDemandLimit: 'Au plus {{limit}} instantanés à la demande en 24 heures : les quotidiens continuent comme prévu',
   snapshotsHoldVersioning: 'Les instantanés quotidiens sont activés pour le service de ce bucket : sa gestion des versions reste « Enabled ». Désactivez d’abord les instantanés dans la console.',
   restoreAlreadyRunning: 'Une restauration de ce bucket est déjà en cours : attendez qu’elle se termine avant d’en lancer une autre',
   restoreVersioningSuspended: 'La gestion des versions du bucket a été suspendue pendant la restauration, qui s’est donc arrêtée : rien n’a été remplacé',

@@ -129,6 +129,8 @@ export const apiSw: Record<ApiMessageCode, string> = {
   snapshotsServiceClosed: 'Nakala za kila siku haziwezi kuwashwa kwa huduma iliyositishwa',
   snapshotRetentionChoice: 'Nakala huhifadhiwa siku 7, 30 au 365',
   snapshotShortenConfirm: 'Andika delete kuthibitisha: matoleo yaliyohifadhiwa zaidi ya muda mpya yanafutwa kwenye mzunguko ujao na hayawezi kurejeshwa',
+  snapshotsOffForNow: 'Washa nakala za kila siku kwanza: muda wao wa kuhifadhi huweka matoleo ambayo nakala inahitaji',
+  snapshotOnDemandLimit: 'Nakala zisizozidi {{limit}} unapotaka ndani ya saa 24: za kila siku zinaendelea kama zilivyopangwa',
   snapshotsHoldVersioning: 'Nakala za kila siku zimewashwa kwa huduma ya ndoo hii, kwa hivyo matoleo yake yanabaki "Enabled". Zima nakala kwenye dashibodi kwanza.',
   restoreAlreadyRunning: 'Urejeshaji wa ndoo hii tayari unaendelea: subiri umalizike, kisha uanzishe mwingine',
   restoreVersioningSuspended: 'Matoleo ya ndoo yalisimamishwa wakati wa urejeshaji, kwa hiyo ulisimama: hakuna kilichobadilishwa',

@@ -76,7 +76,7 @@ describe('PointInTimeRestore', () => {
       request: { query: StartBucketRestoreMutation, variables: { input: { serviceId: '7', bucket: 'notes', prefix: '', pointInTime: TAKEN } } },
       result: { data: { startBucketRestore: { __typename: 'StartBucketRestorePayload', restore: { __typename: 'BucketRestore', id: '2', status: 'QUEUED' } } } },
     };
-    const snapshot = { __typename: 'StorageSnapshot', id: '9', takenAt: TAKEN, expiresAt: '2026-12-04T03:04:05.678Z', objects: 12, bytes: 2048 };
+    const snapshot = { __typename: 'StorageSnapshot', id: '9', onDemand: false, takenAt: TAKEN, expiresAt: '2026-12-04T03:04:05.678Z', objects: 12, bytes: 2048 };
     renderWithProviders(<PointInTimeRestore serviceId="7" bucket="notes" />, { mocks: [list([]), schedule([snapshot]), start, list([])] });
     fireEvent.click(screen.getByRole('button', { name: 'Restore to a point in time' }));
     const pick = await screen.findByLabelText('Snapshot');

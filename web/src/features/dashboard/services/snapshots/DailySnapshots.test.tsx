@@ -2,12 +2,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
 import { DailySnapshots } from './DailySnapshots';
-import { SetSnapshotScheduleMutation, SnapshotScheduleQuery } from './operations';
+import { SetSnapshotScheduleMutation, SnapshotScheduleQuery, TakeSnapshotMutation } from './operations';
 
 // Apollo's mocked round trips and Chakra's dialogs take a few seconds on a loaded CI machine.
 jest.setTimeout(20_000);
 
-const snapshot = { __typename: 'StorageSnapshot', id: '3', takenAt: '2026-11-28T03:02:00.000Z', expiresAt: '2026-12-28T03:02:00.000Z', objects: 1234, bytes: 5 * 1024 * 1024 };
+const snapshot = { __typename: 'StorageSnapshot', id: '3', onDemand: false, takenAt: '2026-11-28T03:02:00.000Z', expiresAt: '2026-12-28T03:02:00.000Z', objects: 1234, bytes: 5 * 1024 * 1024 };
 const schedule = (enabled: boolean, retentionDays: number | null, snapshots: unknown[] = []) => ({
   __typename: 'SnapshotSchedule',
   serviceId: '7',
@@ -57,5 +57,22 @@ describe('DailySnapshots', () => {
     fireEvent.click(shorten);
     expect(await screen.findByText('Daily snapshots on, kept 7 days')).toBeInTheDocument();
     expect(screen.getByTestId('snapshot-status')).toHaveTextContent(/On: kept 7 days/);
+  });
+
+  it('takes a snapshot on demand while they are on, marked as such in the list', async () => {
+    const now = { ...snapshot, id: '4', onDemand: true, takenAt: '2026-11-29T12:00:00.000Z', expiresAt: '2026-12-29T12:00:00.000Z' };
+    const take = { request: { query: TakeSnapshotMutation, variables: { serviceId: '7' } }, result: { data: { takeSnapshot: schedule(true, 30, [now, snapshot]) } } };
+    renderWithProviders(<DailySnapshots serviceId="7" />, { mocks: [read(schedule(true, 30, [snapshot])), take] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Take a snapshot now' }));
+    expect(await screen.findByText('Snapshot taken')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Snapshots you can restore' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getByText('On demand')).toBeInTheDocument();
+  });
+
+  it('offers no snapshot on demand while they are off', async () => {
+    renderWithProviders(<DailySnapshots serviceId="7" />, { mocks: [read(schedule(false, null))] });
+    await screen.findByTestId('snapshot-status');
+    expect(screen.queryByRole('button', { name: 'Take a snapshot now' })).toBeNull();
   });
 });

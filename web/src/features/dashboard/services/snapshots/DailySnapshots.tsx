@@ -1,4 +1,4 @@
-import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DELETE_VERSION_CONFIRM } from '@contracts/storage';
@@ -16,7 +16,7 @@ import { formatNumber } from '@/lib/format';
 import { useDateFormatter } from '@/lib/useDateFormatter';
 import { useUnits } from '../../units';
 import { ServiceBucketsQuery } from '../buckets/operations';
-import { SetSnapshotScheduleMutation, SnapshotScheduleQuery } from './operations';
+import { SetSnapshotScheduleMutation, SnapshotScheduleQuery, TakeSnapshotMutation } from './operations';
 
 type Snapshot = DashboardSnapshotScheduleQuery['snapshotSchedule']['snapshots'][number];
 type Choice = 'off' | `${(typeof SNAPSHOT_RETENTION_DAYS)[number]}`;
@@ -37,6 +37,9 @@ export function DailySnapshots({ serviceId }: { serviceId: string }) {
   const [save, { loading: saving }] = useMutation(SetSnapshotScheduleMutation, {
     refetchQueries: [ServiceBucketsQuery],
     update: (cache, { data: saved }) => saved && cache.writeQuery({ query: SnapshotScheduleQuery, variables: { serviceId }, data: { snapshotSchedule: saved.setSnapshotSchedule } }),
+  });
+  const [take, { loading: taking }] = useMutation(TakeSnapshotMutation, {
+    update: (cache, { data: saved }) => saved && cache.writeQuery({ query: SnapshotScheduleQuery, variables: { serviceId }, data: { snapshotSchedule: saved.takeSnapshot } }),
   });
   const [choice, setChoice] = useState<Choice | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -61,8 +64,30 @@ export function DailySnapshots({ serviceId }: { serviceId: string }) {
     }
   };
 
+  const takeNow = async () => {
+    try {
+      await take({ variables: { serviceId } });
+      notify({ title: t('snapshots.taken') });
+    } catch (err) {
+      notify({ title: t('snapshots.takeFailed'), description: errorText(err), variant: 'destructive' });
+    }
+  };
+
   const columns: DataColumn<Snapshot>[] = [
-    { key: 'taken', header: t('snapshots.colTaken'), render: (s) => <Text whiteSpace="nowrap">{df.dateTimeZone(s.takenAt)}</Text> },
+    {
+      key: 'taken',
+      header: t('snapshots.colTaken'),
+      render: (s) => (
+        <HStack gap="2" wrap="wrap">
+          <Text whiteSpace="nowrap">{df.dateTimeZone(s.takenAt)}</Text>
+          {s.onDemand && (
+            <Badge size="sm" colorPalette="gray">
+              {t('snapshots.onDemand')}
+            </Badge>
+          )}
+        </HStack>
+      ),
+    },
     { key: 'objects', header: t('snapshots.colObjects'), align: 'end', render: (s) => <Text fontVariantNumeric="tabular-nums">{formatNumber(s.objects)}</Text> },
     { key: 'bytes', header: t('snapshots.colSize'), align: 'end', render: (s) => <Text fontVariantNumeric="tabular-nums" whiteSpace="nowrap">{formatBytes(s.bytes)}</Text> },
     { key: 'until', header: t('snapshots.colUntil'), hideOnMobile: true, render: (s) => df.dateTimeZone(s.expiresAt) },
@@ -77,6 +102,11 @@ export function DailySnapshots({ serviceId }: { serviceId: string }) {
           <Button size="sm" colorPalette="teal" disabled={!schedule || chosen === current || saving} loading={saving && !confirming} onClick={() => (shorter ? setConfirming(true) : void submit())}>
             {t('snapshots.save')}
           </Button>
+          {schedule?.enabled && (
+            <Button size="sm" variant="outline" loading={taking} onClick={() => void takeNow()}>
+              {t('snapshots.takeNow')}
+            </Button>
+          )}
         </HStack>
         {schedule && (
           <Text data-testid="snapshot-status" aria-live="polite">

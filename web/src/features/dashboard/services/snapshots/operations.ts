@@ -11,6 +11,7 @@ export const SnapshotScheduleQuery = graphql(`
       nextSnapshotAt
       snapshots {
         id
+        onDemand
         takenAt
         expiresAt
         objects
@@ -30,6 +31,27 @@ export const SetSnapshotScheduleMutation = graphql(`
       nextSnapshotAt
       snapshots {
         id
+        onDemand
+        takenAt
+        expiresAt
+        objects
+        bytes
+      }
+    }
+  }
+`);
+
+export const TakeSnapshotMutation = graphql(`
+  mutation DashboardTakeSnapshot($serviceId: ID!) {
+    takeSnapshot(serviceId: $serviceId) {
+      serviceId
+      enabled
+      retentionDays
+      enabledAt
+      nextSnapshotAt
+      snapshots {
+        id
+        onDemand
         takenAt
         expiresAt
         objects
