@@ -1,3 +1,4 @@
+import { SecurityEventEntity } from '../audit';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
@@ -89,6 +90,12 @@ describe('lifecycle configuration with @aws-sdk/client-s3', () => {
     expect(await s3Failure(s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket: 'lc-sdk' })))).toEqual(['NoSuchLifecycleConfiguration', 404]);
     // Deleting again is still a 204, as S3.
     expect((await s3.send(new DeleteBucketLifecycleCommand({ Bucket: 'lc-sdk' }))).$metadata.httpStatusCode).toBe(204);
+    // Rules delete data on a schedule: the owner's security page lists each change made with a key (2 puts, 2 deletes).
+    await world.s3.settled();
+    const events = await world.server.db.getRepository(SecurityEventEntity).find({ where: { userId: owner.userId, type: 's3_bucket' }, order: { id: 'ASC' } });
+    expect(events.filter((e) => e.action.includes('"lc-sdk"')).map((e) => [e.action, e.severity])).toEqual(
+      Array.from({ length: 4 }, () => [`Lifecycle rules of bucket "lc-sdk" changed with access key ${owner.key.accessKeyId}`, 'medium']),
+    );
   });
 
   it('refuses what S3 refuses, with S3’s codes', async () => {

@@ -152,6 +152,10 @@ describe('daily snapshots of an Object Storage service', () => {
     expect(await versioning('snap-main')).toBe('Suspended');
     const events = (await owner.client.gql(EVENTS)).data.securityEvents.nodes.map((e: { action: string }) => e.action);
     expect(events).toContain(`Daily snapshots of service "${owner.service.name}" turned off in the console`);
+    // Suspending versioning with a key lets overwrites destroy old versions: it is on the security page too.
+    await world.s3.settled();
+    const after = (await owner.client.gql(EVENTS)).data.securityEvents.nodes.map((e: { action: string }) => e.action);
+    expect(after).toContain(`Versioning of bucket "snap-main" changed with access key ${owner.key.accessKeyId}`);
     const read = (await owner.client.gql(SCHEDULE, { serviceId: String(owner.service.id) })).data.snapshotSchedule;
     expect(read.enabled).toBe(false);
   });

@@ -86,6 +86,14 @@ export class S3Trail {
     if (!e && (ctx.operation === 'PutBucketCors' || ctx.operation === 'DeleteBucketCors') && ctx.res.statusCode < 300 && ctx.bucket) {
       await record(actor(principal.userId), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
     }
+    // Lifecycle rules delete data on a schedule, and suspending versioning lets overwrites destroy
+    // old versions: a stolen key's quiet way to erase backups, so the owner sees each change.
+    if (!e && (ctx.operation === 'PutBucketLifecycleConfiguration' || ctx.operation === 'DeleteBucketLifecycle') && ctx.res.statusCode < 300 && ctx.bucket) {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'medium', action: `Lifecycle rules of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
+    }
+    if (!e && ctx.operation === 'PutBucketVersioning' && ctx.res.statusCode < 300 && ctx.bucket) {
+      await record(actor(principal.userId), { type: 's3_bucket', severity: 'medium', action: `Versioning of bucket "${ctx.bucket}" changed with access key ${principal.accessKeyId}` });
+    }
     // Object lock is what protects backups from a stolen key: its owner sees every change, every
     // bypass of a GOVERNANCE retention, and attempts to delete locked versions (a ransomware sign).
     if (!e && ctx.operation === 'PutObjectLockConfiguration' && ctx.res.statusCode < 300 && ctx.bucket) {
