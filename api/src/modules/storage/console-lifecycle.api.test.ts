@@ -72,10 +72,16 @@ describe('the console’s lifecycle rules (GraphQL)', () => {
     expect(await s3Failure(s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket: 'lc-console' })))).toEqual(['NoSuchLifecycleConfiguration', 404]);
     expect(await rows('lc-console')).toBe(0);
 
+    // Each change is on the security page: the three made in the console, and the one made with the access key.
+    await world.s3.settled();
     const events = (await owner.client.gql(EVENTS)).data.securityEvents.nodes as { action: string }[];
-    expect(events.filter((e) => e.action.includes('"lc-console"'))).toEqual(
+    const ofBucket = events.filter((e) => e.action.includes('"lc-console"'));
+    expect(ofBucket.filter((e) => e.action.endsWith('in the console'))).toEqual(
       Array.from({ length: 3 }, () => ({ type: 's3_bucket', action: 'Lifecycle rules of bucket "lc-console" changed in the console', actionCode: 'eventConsoleBucketLifecycleChanged', severity: 'medium' })),
     );
+    expect(ofBucket.filter((e) => !e.action.endsWith('in the console'))).toEqual([
+      { type: 's3_bucket', action: `Lifecycle rules of bucket "lc-console" changed with access key ${owner.key.accessKeyId}`, actionCode: null, severity: 'medium' },
+    ]);
   });
 
   it('refuses what S3 refuses, with S3’s own message, and keeps the rules it had', async () => {

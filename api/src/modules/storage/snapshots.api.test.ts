@@ -8,6 +8,7 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
+import { CloudStorageServiceEntity } from '../services';
 import { DAY_MS } from './domain/lifecycle-rules';
 import { restoreTick } from './domain/restore-run';
 import { snapshotTick } from './domain/snapshot-run';
@@ -170,5 +171,17 @@ describe('daily snapshots of an Object Storage service', () => {
     const refused = await set(backup, 30);
     expect(refused.errors?.[0]?.message).toBe('Daily snapshots are for Object Storage services: a Backup Storage service already keeps every version under its retention');
     expect((await other.client.gql(SCHEDULE, { serviceId: String(other.service.id) })).data.snapshotSchedule).toMatchObject({ enabled: false, retentionDays: null, snapshots: [] });
+  });
+
+  it('a cancelled service takes no more snapshots, and none can be turned on for it', async () => {
+    const leaving = await customer(world, 4);
+    expect((await set(leaving, 7)).data.setSnapshotSchedule.snapshots).toHaveLength(1);
+    await world.server.db.getRepository(CloudStorageServiceEntity).update({ id: leaving.service.id }, { status: 'cancelled' });
+    const serviceId = String(leaving.service.id);
+    expect((await leaving.client.gql(SCHEDULE, { serviceId })).data.snapshotSchedule).toMatchObject({ enabled: false, nextSnapshotAt: null });
+    // The next day's run records nothing for it.
+    await tick(new Date(next3am(new Date(Date.now() + DAY_MS)).getTime() + 60_000));
+    expect((await leaving.client.gql(SCHEDULE, { serviceId })).data.snapshotSchedule.snapshots).toHaveLength(1);
+    expect((await set(leaving, 30)).errors?.[0]?.message).toBe('Daily snapshots cannot be turned on for a cancelled service');
   });
 });

@@ -19,8 +19,8 @@ import { consoleCall } from './errors';
 const dayMs = () => dayMsOf(config().lifecycleDebugDaySeconds);
 
 async function scheduleView(ctx: Caller, serviceId: number, now: Date) {
-  const row = await ctx.db.getRepository(SnapshotScheduleEntity).findOneBy({ serviceId });
-  const on = !!row && !row.stoppedAt;
+  const row = await ctx.db.getRepository(SnapshotScheduleEntity).findOne({ where: { serviceId }, relations: { service: true } });
+  const on = !!row && !row.stoppedAt && row.service?.status !== 'cancelled';
   const snapshots = await ctx.db.getRepository(SnapshotEntity).find({ where: { serviceId }, order: { takenAt: 'DESC' } });
   return {
     serviceId: String(serviceId),
@@ -62,6 +62,7 @@ export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, 
 export async function takeSnapshotFromConsole(ctx: Caller, serviceId: string, now = new Date()) {
   ownerOf(ctx);
   const service = await getMyService(ctx, serviceId);
+  if (service.status === 'cancelled') throw badInput(renderApiMessage('snapshotsServiceClosed'), 'serviceId');
   const outcome = await takeSnapshotNow(ctx.db, service.id, now, dayMs());
   if (outcome === 'off') throw badInput(renderApiMessage('snapshotsOffForNow'), 'serviceId');
   if (outcome === 'limit') throw badInput(renderApiMessage('snapshotOnDemandLimit', { limit: ON_DEMAND_PER_DAY }), 'serviceId');

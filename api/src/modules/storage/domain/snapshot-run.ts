@@ -46,10 +46,11 @@ export async function snapshotTick(db: DataSource, blobs: BlobStore, opts: { now
   const stillLeased = leaseKeeper(db, LEASE, holder, LEASE_TTL_MS, LEASE_RENEW_MS);
   const day = snapshotDay(now, dayMs);
   try {
-    const schedules = await db.getRepository(SnapshotScheduleEntity).find({ order: { serviceId: 'ASC' } });
+    const schedules = await db.getRepository(SnapshotScheduleEntity).find({ relations: { service: true }, order: { serviceId: 'ASC' } });
     for (const schedule of schedules) {
       if ((schedule.sweptDay ?? -Infinity) >= day) continue;
-      if (!schedule.stoppedAt) {
+      // A cancelled service takes no more snapshots (its buckets are being emptied); what is kept still goes in time.
+      if (!schedule.stoppedAt && schedule.service?.status !== 'cancelled') {
         const before = await db.getRepository(SnapshotEntity).countBy({ serviceId: schedule.serviceId, day });
         try {
           await storageTx(db, (m) => recordSnapshot(m, schedule.serviceId, schedule.retentionDays, day, now, dayMs));
