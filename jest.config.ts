@@ -36,6 +36,11 @@ const swcWeb = [
 const config: Config = {
   // API tests start a real server and hash passwords in their hooks: seconds, not milliseconds, on a busy 2-core machine.
   testTimeout: 30_000,
+  // A worker that has run many files (jsdom pages, API servers) grows towards node's heap limit and
+  // then crawls in garbage collection: a CI run on a fresh clone (no timing cache, so another file
+  // order) saw noEnglishLeaks' pages time out in a 3.9 GB worker after 50 s alone. A worker past
+  // this after a test file is replaced by a fresh one.
+  workerIdleMemoryLimit: '2GB',
   projects: [
     {
       displayName: 'api',
