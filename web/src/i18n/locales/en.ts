@@ -896,7 +896,7 @@ export const en = {
     statusOffKept_one: 'Off. Versions replaced before still go {{count}} day after they were replaced.',
     statusOffKept_other: 'Off. Versions replaced before still go {{count}} days after they were replaced.',
     statusOff: 'Off. Turning them on turns versioning on for every bucket of this service.',
-    billing: 'Older versions kept for snapshots are billed as Snapshots & backups at KSh 0.85 per GB-month, on a line of their own on the invoice.',
+    billing: 'Older versions kept for snapshots are billed as Snapshots & backups at {{price}} per GB-month, on a line of their own on the invoice.',
     caption: 'Snapshots you can restore',
     colTaken: 'Taken',
     colObjects: 'Objects',

@@ -898,7 +898,7 @@ export const fr: DashboardMessages = {
     statusOffKept_one: 'Désactivés. Les versions remplacées auparavant sont encore supprimées {{count}} jour après leur remplacement.',
     statusOffKept_other: 'Désactivés. Les versions remplacées auparavant sont encore supprimées {{count}} jours après leur remplacement.',
     statusOff: 'Désactivés. Les activer active la gestion des versions de chaque bucket de ce service.',
-    billing: 'Les anciennes versions conservées pour les instantanés sont facturées en Instantanés et sauvegardes à 0,85 KSh par Go-mois, sur une ligne à part de la facture.',
+    billing: 'Les anciennes versions conservées pour les instantanés sont facturées en Instantanés et sauvegardes à {{price}} par Go-mois, sur une ligne à part de la facture.',
     caption: 'Instantanés restaurables',
     colTaken: 'Pris le',
     colObjects: 'Objets',

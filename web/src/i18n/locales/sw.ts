@@ -898,7 +898,7 @@ export const sw: DashboardMessages = {
     statusOffKept_one: 'Zimezimwa. Matoleo yaliyobadilishwa awali bado yanafutwa siku {{count}} baada ya kubadilishwa.',
     statusOffKept_other: 'Zimezimwa. Matoleo yaliyobadilishwa awali bado yanafutwa siku {{count}} baada ya kubadilishwa.',
     statusOff: 'Zimezimwa. Kuziwasha huwasha matoleo kwa kila ndoo ya huduma hii.',
-    billing: 'Matoleo ya zamani yanayohifadhiwa kwa nakala hutozwa kama Snapshots & backups kwa KSh 0.85 kwa GB kwa mwezi, kwenye mstari wake kwenye ankara.',
+    billing: 'Matoleo ya zamani yanayohifadhiwa kwa nakala hutozwa kama Snapshots & backups kwa {{price}} kwa GB kwa mwezi, kwenye mstari wake kwenye ankara.',
     caption: 'Nakala unazoweza kurejesha',
     colTaken: 'Ilichukuliwa',
     colObjects: 'Vitu',

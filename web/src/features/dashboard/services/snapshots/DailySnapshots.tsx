@@ -2,6 +2,8 @@ import { Badge, Button, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { DELETE_VERSION_CONFIRM } from '@contracts/storage';
+import { formatKsh } from '@contracts/money';
+import { PRICES } from '@contracts/pricing';
 import { SNAPSHOT_RETENTION_DAYS } from '@contracts/snapshots';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DataTable, type DataColumn } from '@/components/ui/DataTable';
@@ -118,7 +120,7 @@ export function DailySnapshots({ serviceId }: { serviceId: string }) {
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          {t('snapshots.billing')}
+          {t('snapshots.billing', { price: formatKsh(PRICES.snapshotCentsPerGbMonth) })}
         </Text>
         {!!schedule?.snapshots.length && (
           <DataTable caption={t('snapshots.caption')} columns={columns} rows={schedule.snapshots} rowKey={(s) => s.id} loading={loading && !schedule} />
