@@ -1,5 +1,6 @@
 import { startTestServer, type TestServer } from '../../test/harness';
 import { activePromotion, meterStorage } from './competition.fixtures';
+import { customerStanding } from './entries.service';
 import { joinThrottle } from './join.service';
 
 /**
@@ -45,6 +46,23 @@ describe('entries come from metered storage, never from declared capacity', () =
     const created = await customer.rest('POST', '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 800, cost: 'x' });
     await meterStorage(server.db, created.body.id, 800, new Date(Date.now() - 3 * 86_400_000));
     expect((await customer.gql(STATUS)).data.myCompetitionStatus.entries).toBe(0);
+  });
+
+  it("in a period's first hour, the hour just completed before it counts (the platform reports an hour once it is over)", async () => {
+    const HOUR = 3_600_000;
+    const customer = server.client();
+    await customer.register({ username: 'drawhour', email: 'drawhour@example.co.ke', phone: '+254711223366' });
+    const user = (await customer.rest('GET', '/api/auth/user')).body as { id: number };
+    const created = await customer.rest('POST', '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 500, cost: 'x' });
+    // A draw period that began at the top of this hour: the last report is the previous hour's.
+    const start = new Date(Math.floor(Date.now() / HOUR) * HOUR);
+    await meterStorage(server.db, created.body.id, 500, new Date(start.getTime() - HOUR / 2));
+    const asOf = new Date(start.getTime() + HOUR / 2);
+    expect(await customerStanding(server.db, user.id, { start }, asOf)).toMatchObject({ entries: 250, activeStorageGB: 500 });
+    // An hour into the period with still no report of its own: nothing stored in the period.
+    expect(await customerStanding(server.db, user.id, { start }, new Date(start.getTime() + HOUR + HOUR / 2))).toMatchObject({ entries: 0, activeStorageGB: 0 });
+    // Two hours before the period is not the hour that ran into it.
+    expect(await customerStanding(server.db, user.id, { start: new Date(start.getTime() + HOUR) }, new Date(start.getTime() + HOUR + HOUR / 2))).toMatchObject({ entries: 0 });
   });
 
   it('a disabled service counts nothing, even with stored data', async () => {

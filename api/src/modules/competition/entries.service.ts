@@ -14,15 +14,20 @@ const HOUR_MS = 3_600_000;
  * capacity they merely declared. For every ACTIVE service of a (non-deleted, non-admin) customer,
  * the stored GB of its latest hourly usage record in the period up to `asOf`; summed per customer.
  * A service created a minute ago, or one that stored nothing in the period, counts 0 GB.
+ * Except in the period's first hour: the platform reports an hour once it is complete, so until
+ * then the latest report is the hour that ran into the period, and what was stored then is still
+ * stored when the period begins (without it, everyone shows "No entries yet" for an hour after
+ * each draw).
  * Unless `includeOverdue`, customers with an invoice overdue at `asOf` are left out: the rules
  * require "no overdue payments", so they hold no entries until they pay.
  * One grouped statement: per active service, one index seek on (service_id, hour_index) for its
  * latest record in the window, whatever the number of records.
  */
 export async function meteredStorageByUser(db: Db, period: Pick<Period, 'start'>, asOf: Date, userIds?: number[], includeOverdue = false): Promise<Map<number, number>> {
-  const from = Math.floor(period.start.getTime() / HOUR_MS);
+  const start = Math.floor(period.start.getTime() / HOUR_MS);
   const to = Math.floor(asOf.getTime() / HOUR_MS);
-  if (to < from || (userIds && userIds.length === 0)) return new Map();
+  if (to < start || (userIds && userIds.length === 0)) return new Map();
+  const from = Math.min(start, to - 1);
   const latestStored = db
     .getRepository(UsageRecordEntity)
     .createQueryBuilder('u')
