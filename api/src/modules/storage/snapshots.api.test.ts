@@ -146,6 +146,20 @@ describe('daily snapshots of an Object Storage service', () => {
     expect((await other.client.gql(TAKE, { serviceId: String(other.service.id) })).errors?.[0]?.message).toBe('Turn daily snapshots on first: their retention keeps the versions a snapshot needs');
   });
 
+  it('snapshots on demand requested all at once still stop at 10 (the count is taken under a lock; raced on PostgreSQL in CI)', async () => {
+    const TAKE = `mutation ($serviceId: ID!) { takeSnapshot(serviceId: $serviceId) { snapshots { onDemand } } }`;
+    const racer = await customer(world, 5);
+    const serviceId = String(racer.service.id);
+    expect((await set(racer, 7)).errors).toBeUndefined();
+    const answers = await Promise.all(Array.from({ length: 14 }, () => racer.client.gql(TAKE, { serviceId })));
+    const refused = answers.filter((a) => a.errors);
+    expect(answers.length - refused.length).toBe(10);
+    expect(refused.map((a) => a.errors![0]!.message)).toEqual(Array(4).fill('At most 10 snapshots on demand in 24 hours: the daily ones go on as scheduled'));
+    const kept = (await racer.client.gql(SCHEDULE, { serviceId })).data.snapshotSchedule.snapshots;
+    // The first (daily) snapshot taken when they were turned on, and the 10 on demand.
+    expect(kept).toHaveLength(11);
+  });
+
   it('turns off: versioning may then be suspended, and the change is in the security log', async () => {
     const off = (await set(owner, null)).data.setSnapshotSchedule;
     expect(off).toMatchObject({ enabled: false, retentionDays: 7, nextSnapshotAt: null });
