@@ -1,0 +1,50 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const SCRIPT = path.resolve(__dirname, '../../../scripts/ceph-test-cluster.sh');
+
+export interface CephCluster {
+  dir: string;
+  rgwUrl: string;
+  adminAccessKey: string;
+  adminSecretKey: string;
+  stop(): Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(port));
+    });
+  });
+
+/**
+ * A throw-away single-node Ceph (scripts/ceph-test-cluster.sh: mon, memstore OSD, radosgw) for a
+ * test file: about 5 s to start, gone with its folder at `stop()`. It needs Debian's ceph-mon
+ * ceph-osd radosgw ceph-common, which .ci/run installs; without them the script says which to install.
+ */
+export async function startCephCluster(): Promise<CephCluster> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-ceph-'));
+  const port = await freePort();
+  const { stdout } = await run('bash', [SCRIPT, 'start', dir, String(port)], { timeout: 120_000 }).catch((e: { stderr?: string; message: string }) => {
+    throw new Error(`the throw-away Ceph did not start: ${e.stderr || e.message}`);
+  });
+  const env = Object.fromEntries(stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  return {
+    dir,
+    rgwUrl: env.CEPH_RGW_URL!,
+    adminAccessKey: env.CEPH_RGW_ADMIN_ACCESS_KEY!,
+    adminSecretKey: env.CEPH_RGW_ADMIN_SECRET_KEY!,
+    async stop() {
+      await run('bash', [SCRIPT, 'stop', dir], { timeout: 30_000 }).catch(() => undefined);
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
