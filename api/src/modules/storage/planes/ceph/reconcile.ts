@@ -1,0 +1,112 @@
+import { decryptSecret, secretBinding } from "../../../../common/secrets";
+import type { Db } from "../../../../db/db";
+import { ApiKeyEntity } from "../../../account";
+import { UserEntity } from "../../../auth";
+import { CloudStorageServiceEntity } from "../../../services";
+import {
+  desiredUser,
+  planChanges,
+  rgwUidOf,
+  type CustomerFacts,
+  type RgwOp,
+} from "./desired";
+import type { RgwAdmin } from "./rgw-admin";
+
+/** What the portal's tables say about a customer, as desired.ts reads it (null: no such user row). */
+export async function customerFacts(
+  db: Db,
+  userId: number,
+): Promise<CustomerFacts | null> {
+  const user = await db.getRepository(UserEntity).findOneBy({ id: userId });
+  if (!user) return null;
+  const [services, keys] = await Promise.all([
+    db
+      .getRepository(CloudStorageServiceEntity)
+      .find({
+        select: { serviceType: true, status: true, storageAmount: true },
+        where: { userId },
+      }),
+    db
+      .getRepository(ApiKeyEntity)
+      .find({ where: { userId }, order: { id: "ASC" } }),
+  ]);
+  return {
+    userId,
+    username: user.username,
+    deleted: user.deletedAt !== null,
+    services: services.map((s) => ({
+      serviceType: s.serviceType,
+      status: s.status,
+      storageAmount: Number(s.storageAmount),
+    })),
+    keys: keys.map((k) => ({
+      id: k.id,
+      accessKeyId: k.accessKeyId,
+      secretAccessKey: decryptSecret(
+        k.secretEnc,
+        secretBinding.apiKeySecret(k.accessKeyId),
+      ),
+      permissions: k.permissions.split(",").filter(Boolean),
+      active: k.status === "active",
+      expiresAt: k.expiresAt,
+      scoped: k.scoped,
+    })),
+  };
+}
+
+async function apply(admin: RgwAdmin, op: RgwOp): Promise<void> {
+  switch (op.op) {
+    case "createUser":
+      await admin.createUser(op.uid, op.displayName);
+      return;
+    case "deleteUser":
+      // Deletion takes effect at once; RGW purges the objects in the same call (gc frees the space later).
+      await admin.deleteUser(op.uid, true);
+      return;
+    case "setSuspended":
+      await admin.setSuspended(op.uid, op.suspended);
+      return;
+    case "setQuota":
+      await admin.setUserQuota(op.uid, op.bytes);
+      return;
+    case "addKey":
+      await admin.createSubuserKey(
+        op.uid,
+        op.key.subuser,
+        op.key.access,
+        op.key.accessKey,
+        op.key.secretKey,
+      );
+      return;
+    case "removeSubuser":
+      await admin.removeSubuser(op.uid, op.subuser);
+  }
+}
+
+export interface ReconcileResult {
+  applied: RgwOp["op"][];
+  /** Keys left off RGW because its access levels cannot say their permissions (desired.ts). */
+  unexpressible: string[];
+}
+
+/**
+ * Make RGW hold what the portal wants for one customer: read RGW, plan, apply in order. Idempotent
+ * (a second run plans nothing), so a run cut short by an RGW outage is finished by the next one;
+ * an unreachable RGW throws RgwUnreachableError before anything is half-applied beyond the calls
+ * that already succeeded, each of which is a complete change on its own.
+ */
+export async function reconcileCustomer(
+  db: Db,
+  admin: RgwAdmin,
+  userId: number,
+  now = new Date(),
+): Promise<ReconcileResult> {
+  const facts = await customerFacts(db, userId);
+  const uid = rgwUidOf(userId);
+  const { user, unexpressible } = facts
+    ? desiredUser(facts, now)
+    : { user: null, unexpressible: [] };
+  const ops = planChanges(user, await admin.getUser(uid), uid);
+  for (const op of ops) await apply(admin, op);
+  return { applied: ops.map((o) => o.op), unexpressible };
+}
