@@ -4,6 +4,7 @@
 #
 #   scripts/ceph-test-cluster.sh start DIR RGW_PORT   # prints the env lines the portal/tests need
 #   scripts/ceph-test-cluster.sh stop DIR
+#   scripts/ceph-test-cluster.sh stop-rgw DIR / start-rgw DIR   # an RGW outage, for the tests
 #
 # Needs Debian's ceph-mon ceph-osd radosgw ceph-common (apt-get install -y --no-install-recommends).
 # It answers S3 in a few seconds from an empty folder and uses about 150 MB of RAM.
@@ -13,7 +14,7 @@ set -euo pipefail
 
 cmd=${1:-}
 dir=${2:-}
-[ -n "$cmd" ] && [ -n "$dir" ] || { echo "usage: $0 start DIR RGW_PORT | stop DIR" >&2; exit 2; }
+[ -n "$cmd" ] && [ -n "$dir" ] || { echo "usage: $0 start DIR RGW_PORT | stop DIR | stop-rgw DIR | start-rgw DIR" >&2; exit 2; }
 
 stop() {
   local pids=()
@@ -30,10 +31,29 @@ stop() {
   done
 }
 
-if [ "$cmd" = stop ]; then
-  stop
-  exit 0
-fi
+# radosgw answers S3 (an anonymous GET / gives a ListAllMyBuckets answer).
+answers() { python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$1/', timeout=2)" >/dev/null 2>&1; }
+start_rgw() {
+  local port=$1
+  radosgw -c "$dir/ceph.conf" -n client.rgw
+  for _ in $(seq 1 600); do
+    if answers "$port"; then return 0; fi
+    sleep 0.1
+  done
+  echo "radosgw did not answer on 127.0.0.1:$port; logs in $dir/log" >&2
+  return 1
+}
+rgw_port_of() { sed -n 's/^rgw frontends = beast endpoint=127.0.0.1:\([0-9]*\)$/\1/p' "$dir/ceph.conf"; }
+
+case "$cmd" in
+  stop) stop; exit 0 ;;
+  stop-rgw)
+    pid=$(cat "$dir/run/client.rgw.pid" 2>/dev/null || true)
+    [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
+    for _ in $(seq 1 100); do [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    exit 0 ;;
+  start-rgw) start_rgw "$(rgw_port_of)"; exit $? ;;
+esac
 [ "$cmd" = start ] || { echo "unknown command: $cmd" >&2; exit 2; }
 
 rgw_port=${3:?RGW_PORT}
@@ -107,15 +127,7 @@ mkdir -p "$dir/osd/0"
 ceph-osd -c "$conf" -i 0 --mkfs --osd-uuid "$osd_uuid" 2>>"$dir/log/mkfs.log"
 ceph-osd -c "$conf" -i 0 2>>"$dir/log/osd-start.log"
 
-radosgw -c "$conf" -n client.rgw
-
-# S3 answers once RGW has created its pools (an anonymous GET / gives a ListAllMyBuckets answer).
-answers() { python3 -c "import urllib.request,sys; urllib.request.urlopen('http://127.0.0.1:$rgw_port/', timeout=2)" >/dev/null 2>&1; }
-for _ in $(seq 1 600); do
-  if answers; then break; fi
-  sleep 0.1
-done
-answers || { echo "radosgw did not answer on 127.0.0.1:$rgw_port; logs in $dir/log" >&2; exit 1; }
+start_rgw "$rgw_port"
 
 # The portal's own RGW user, with the caps docs/storage.md lists.
 access=$(head -c 15 /dev/urandom | base32 | tr -d '=' | head -c 20)

@@ -14,6 +14,9 @@ export interface CephCluster {
   adminAccessKey: string;
   adminSecretKey: string;
   stop(): Promise<void>;
+  /** An RGW outage: radosgw stopped (mon and OSD keep their data), then started again. */
+  stopRgw(): Promise<void>;
+  startRgw(): Promise<void>;
 }
 
 const freePort = () =>
@@ -33,15 +36,28 @@ const freePort = () =>
 export async function startCephCluster(): Promise<CephCluster> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-ceph-'));
   const port = await freePort();
-  const { stdout } = await run('bash', [SCRIPT, 'start', dir, String(port)], { timeout: 120_000 }).catch((e: { stderr?: string; message: string }) => {
+  const { stdout } = await run('bash', [SCRIPT, 'start', dir, String(port)], {
+    timeout: 120_000,
+  }).catch((e: { stderr?: string; message: string }) => {
     throw new Error(`the throw-away Ceph did not start: ${e.stderr || e.message}`);
   });
-  const env = Object.fromEntries(stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  const env = Object.fromEntries(
+    stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
   return {
     dir,
     rgwUrl: env.CEPH_RGW_URL!,
     adminAccessKey: env.CEPH_RGW_ADMIN_ACCESS_KEY!,
     adminSecretKey: env.CEPH_RGW_ADMIN_SECRET_KEY!,
+    async stopRgw() {
+      await run('bash', [SCRIPT, 'stop-rgw', dir], { timeout: 30_000 });
+    },
+    async startRgw() {
+      await run('bash', [SCRIPT, 'start-rgw', dir], { timeout: 90_000 });
+    },
     async stop() {
       await run('bash', [SCRIPT, 'stop', dir], { timeout: 30_000 }).catch(() => undefined);
       fs.rmSync(dir, { recursive: true, force: true });

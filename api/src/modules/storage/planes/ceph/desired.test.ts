@@ -1,127 +1,122 @@
-import {
-  desiredUser,
-  planChanges,
-  rgwAccessOf,
-  type CustomerFacts,
-} from "./desired";
-import type { RgwUser } from "./rgw-admin";
+import { desiredUser, planChanges, rgwAccessOf, type CustomerFacts } from './desired';
+import type { RgwUser } from './rgw-admin';
 
-const now = new Date("2026-11-29T12:00:00Z");
+const now = new Date('2026-11-29T12:00:00Z');
 const facts = (over: Partial<CustomerFacts> = {}): CustomerFacts => ({
   userId: 7,
-  username: "wkamau",
+  username: 'wkamau',
   deleted: false,
   services: [
-    { serviceType: "Object Storage", status: "active", storageAmount: 100 },
-    { serviceType: "Backup Storage", status: "active", storageAmount: 50 },
-    { serviceType: "Block Storage", status: "active", storageAmount: 500 },
-    { serviceType: "Object Storage", status: "disabled", storageAmount: 1000 },
+    { serviceType: 'Object Storage', status: 'active', storageAmount: 100 },
+    { serviceType: 'Backup Storage', status: 'active', storageAmount: 50 },
+    { serviceType: 'Block Storage', status: 'active', storageAmount: 500 },
+    { serviceType: 'Object Storage', status: 'disabled', storageAmount: 1000 },
   ],
   keys: [
     {
       id: 3,
-      accessKeyId: "MWKREAD",
-      secretAccessKey: "s3",
-      permissions: ["read"],
+      accessKeyId: 'MWKREAD',
+      secretAccessKey: 's3',
+      permissions: ['read'],
       active: true,
       expiresAt: null,
       scoped: false,
     },
     {
       id: 4,
-      accessKeyId: "MWKALL",
-      secretAccessKey: "s4",
-      permissions: ["read", "write", "delete"],
+      accessKeyId: 'MWKALL',
+      secretAccessKey: 's4',
+      permissions: ['read', 'write', 'delete'],
       active: true,
       expiresAt: null,
       scoped: false,
     },
     {
       id: 5,
-      accessKeyId: "MWKOFF",
-      secretAccessKey: "s5",
-      permissions: ["read"],
+      accessKeyId: 'MWKOFF',
+      secretAccessKey: 's5',
+      permissions: ['read'],
       active: false,
       expiresAt: null,
       scoped: false,
     },
     {
       id: 6,
-      accessKeyId: "MWKOLD",
-      secretAccessKey: "s6",
-      permissions: ["read"],
+      accessKeyId: 'MWKOLD',
+      secretAccessKey: 's6',
+      permissions: ['read'],
       active: true,
-      expiresAt: new Date("2026-11-29T11:59:59Z"),
+      expiresAt: new Date('2026-11-29T11:59:59Z'),
       scoped: false,
     },
   ],
   ...over,
 });
 const rgw = (over: Partial<RgwUser> = {}): RgwUser => ({
-  tenant: "mw7",
-  user_id: "owner",
-  display_name: "wkamau",
+  tenant: 'mw7',
+  user_id: 'owner',
+  display_name: 'wkamau',
   suspended: 0,
   max_buckets: 1000,
   subusers: [
-    { id: "mw7$owner:k3", permissions: "read" },
-    { id: "mw7$owner:k4", permissions: "read-write" },
+    { id: 'mw7$owner:k3', permissions: 'read' },
+    { id: 'mw7$owner:k4', permissions: 'read-write' },
   ],
   keys: [
-    { user: "mw7$owner:k3", access_key: "MWKREAD", secret_key: "s3" },
-    { user: "mw7$owner:k4", access_key: "MWKALL", secret_key: "s4" },
+    { user: 'mw7$owner:k3', access_key: 'MWKREAD', secret_key: 's3' },
+    { user: 'mw7$owner:k4', access_key: 'MWKALL', secret_key: 's4' },
   ],
   user_quota: { enabled: true, max_size: 150_000_000_000, max_objects: -1 },
   ...over,
 });
 
-describe("RGW access levels", () => {
+describe('RGW access levels', () => {
   it("maps the portal's permissions to RGW's levels, and leaves off what RGW cannot say", () => {
-    expect(rgwAccessOf(["read"], false)).toBe("read");
-    expect(rgwAccessOf(["read", "write", "delete"], false)).toBe("readwrite");
-    expect(rgwAccessOf(["write", "delete"], false)).toBe("write");
+    expect(rgwAccessOf(['read'], false)).toBe('read');
+    expect(rgwAccessOf(['read', 'write', 'delete'], false)).toBe('readwrite');
+    expect(rgwAccessOf(['write', 'delete'], false)).toBe('write');
     // RGW's write includes delete: a key that may write but not delete has no level.
-    expect(rgwAccessOf(["read", "write"], false)).toBeNull();
-    expect(rgwAccessOf(["delete"], false)).toBeNull();
+    expect(rgwAccessOf(['read', 'write'], false)).toBeNull();
+    expect(rgwAccessOf(['delete'], false)).toBeNull();
     // A key for some buckets needs bucket policies.
-    expect(rgwAccessOf(["read"], true)).toBeNull();
+    expect(rgwAccessOf(['read'], true)).toBeNull();
   });
 });
 
 describe("a customer's RGW user", () => {
-  it("has the capacity of the active S3 services as its quota, and the active unexpired keys as subusers", () => {
+  it('has the capacity of the active S3 services as its quota, and the active unexpired keys as subusers', () => {
     const { user, unexpressible } = desiredUser(facts(), now);
     expect(user).toEqual({
-      uid: "mw7$owner",
-      displayName: "wkamau",
+      uid: 'mw7$owner',
+      displayName: 'wkamau',
       suspended: false,
       quotaBytes: 150 * 1e9,
       keys: [
         {
-          subuser: "k3",
-          accessKey: "MWKREAD",
-          secretKey: "s3",
-          access: "read",
+          subuser: 'k3',
+          accessKey: 'MWKREAD',
+          secretKey: 's3',
+          access: 'read',
         },
         {
-          subuser: "k4",
-          accessKey: "MWKALL",
-          secretKey: "s4",
-          access: "readwrite",
+          subuser: 'k4',
+          accessKey: 'MWKALL',
+          secretKey: 's4',
+          access: 'readwrite',
         },
       ],
     });
     expect(unexpressible).toEqual([]);
   });
 
-  it("is suspended without an active S3 service, and gone with the account", () => {
+  it('is suspended without an active S3 service, and gone with the account', () => {
     expect(
       desiredUser(
         facts({
           services: [
             {
-              serviceType: "Object Storage",
-              status: "disabled",
+              serviceType: 'Object Storage',
+              status: 'disabled',
               storageAmount: 10,
             },
           ],
@@ -132,13 +127,13 @@ describe("a customer's RGW user", () => {
     expect(desiredUser(facts({ deleted: true }), now).user).toBeNull();
   });
 
-  it("names the keys RGW cannot hold", () => {
+  it('names the keys RGW cannot hold', () => {
     const keys = [
       {
         id: 9,
-        accessKeyId: "MWKRW",
-        secretAccessKey: "x",
-        permissions: ["read", "write"],
+        accessKeyId: 'MWKRW',
+        secretAccessKey: 'x',
+        permissions: ['read', 'write'],
         active: true,
         expiresAt: null,
         scoped: false,
@@ -146,91 +141,85 @@ describe("a customer's RGW user", () => {
     ];
     expect(desiredUser(facts({ keys }), now)).toMatchObject({
       user: { keys: [] },
-      unexpressible: ["MWKRW"],
+      unexpressible: ['MWKRW'],
     });
   });
 });
 
-describe("the Admin Ops calls to make RGW match", () => {
-  const uid = "mw7$owner";
-  it("none when RGW already holds what is wanted", () => {
+describe('the Admin Ops calls to make RGW match', () => {
+  const uid = 'mw7$owner';
+  it('none when RGW already holds what is wanted', () => {
     expect(planChanges(desiredUser(facts(), now).user, rgw(), uid)).toEqual([]);
   });
 
-  it("creates a missing user with its quota and keys", () => {
-    expect(
-      planChanges(desiredUser(facts(), now).user, null, uid).map((o) => o.op),
-    ).toEqual(["createUser", "setQuota", "addKey", "addKey"]);
+  it('creates a missing user with its quota and keys', () => {
+    expect(planChanges(desiredUser(facts(), now).user, null, uid).map((o) => o.op)).toEqual(['createUser', 'setQuota', 'addKey', 'addKey']);
   });
 
-  it("removes a revoked key, replaces a key whose level changed, and adds a new one", () => {
+  it('removes a revoked key, replaces a key whose level changed, and adds a new one', () => {
     const f = facts();
     f.keys[0]!.active = false; // k3 revoked
-    f.keys[1]!.permissions = ["write", "delete"]; // k4 now write-only
+    f.keys[1]!.permissions = ['write', 'delete']; // k4 now write-only
     f.keys.push({
       id: 8,
-      accessKeyId: "MWKNEW",
-      secretAccessKey: "s8",
-      permissions: ["read"],
+      accessKeyId: 'MWKNEW',
+      secretAccessKey: 's8',
+      permissions: ['read'],
       active: true,
       expiresAt: null,
       scoped: false,
     });
     expect(planChanges(desiredUser(f, now).user, rgw(), uid)).toEqual([
-      { op: "removeSubuser", uid, subuser: "k3" },
-      { op: "removeSubuser", uid, subuser: "k4" },
+      { op: 'removeSubuser', uid, subuser: 'k3' },
+      { op: 'removeSubuser', uid, subuser: 'k4' },
       {
-        op: "addKey",
+        op: 'addKey',
         uid,
         key: {
-          subuser: "k4",
-          accessKey: "MWKALL",
-          secretKey: "s4",
-          access: "write",
+          subuser: 'k4',
+          accessKey: 'MWKALL',
+          secretKey: 's4',
+          access: 'write',
         },
       },
       {
-        op: "addKey",
+        op: 'addKey',
         uid,
         key: {
-          subuser: "k8",
-          accessKey: "MWKNEW",
-          secretKey: "s8",
-          access: "read",
+          subuser: 'k8',
+          accessKey: 'MWKNEW',
+          secretKey: 's8',
+          access: 'read',
         },
       },
     ]);
   });
 
-  it("suspends before anything else, lifts a suspension last, and follows the capacity", () => {
+  it('suspends before anything else, lifts a suspension last, and follows the capacity', () => {
     const off = facts({
       services: [
         {
-          serviceType: "Object Storage",
-          status: "disabled",
+          serviceType: 'Object Storage',
+          status: 'disabled',
           storageAmount: 100,
         },
       ],
     });
     expect(planChanges(desiredUser(off, now).user, rgw(), uid)).toEqual([
-      { op: "setSuspended", uid, suspended: true },
-      { op: "setQuota", uid, bytes: 0 },
+      { op: 'setSuspended', uid, suspended: true },
+      { op: 'setQuota', uid, bytes: 0 },
     ]);
     const back = facts({
-      services: [
-        { serviceType: "Object Storage", status: "active", storageAmount: 200 },
-      ],
+      services: [{ serviceType: 'Object Storage', status: 'active', storageAmount: 200 }],
     });
-    expect(
-      planChanges(desiredUser(back, now).user, rgw({ suspended: 1 }), uid),
-    ).toEqual([
-      { op: "setQuota", uid, bytes: 200 * 1e9 },
-      { op: "setSuspended", uid, suspended: false },
+    expect(planChanges(desiredUser(back, now).user, rgw({ suspended: 1 }), uid)).toEqual([
+      { op: 'setQuota', uid, bytes: 200 * 1e9 },
+      { op: 'setSuspended', uid, suspended: false },
     ]);
   });
 
-  it("deletes the user of a deleted account, once", () => {
-    expect(planChanges(null, rgw(), uid)).toEqual([{ op: "deleteUser", uid }]);
+  it('deletes the user of a deleted account, once', () => {
+    expect(planChanges(null, rgw(), uid)).toEqual([{ op: 'deleteUser', uid }]);
     expect(planChanges(null, null, uid)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-import { isS3ServiceType } from "../../../../contracts/storage";
-import type { RgwUser, SubuserAccess } from "./rgw-admin";
+import { isS3ServiceType } from '../../../../contracts/storage';
+import type { RgwUser, SubuserAccess } from './rgw-admin';
 
 /**
  * What RGW should hold for one customer, worked out from the portal's own tables (the portal
@@ -56,35 +56,26 @@ export const rgwUidOf = (userId: number) => `mw${userId}$owner`;
  * `write` includes delete, so write without delete has no level, nor has a key scoped to some
  * buckets (that needs bucket policies). Such a key is left off RGW rather than given more.
  */
-export function rgwAccessOf(
-  permissions: readonly string[],
-  scoped: boolean,
-): SubuserAccess | null {
+export function rgwAccessOf(permissions: readonly string[], scoped: boolean): SubuserAccess | null {
   if (scoped) return null;
   const p = new Set(permissions);
-  const read = p.has("read");
-  const write = p.has("write") && p.has("delete");
-  if (p.has("write") !== p.has("delete")) return null;
-  if (read && write) return "readwrite";
-  if (write) return "write";
-  if (read) return "read";
+  const read = p.has('read');
+  const write = p.has('write') && p.has('delete');
+  if (p.has('write') !== p.has('delete')) return null;
+  if (read && write) return 'readwrite';
+  if (write) return 'write';
+  if (read) return 'read';
   return null;
 }
 
 /** What RGW should hold for this customer (null: nothing, the account is gone), and the keys RGW cannot express. */
-export function desiredUser(
-  f: CustomerFacts,
-  now: Date,
-): { user: DesiredUser | null; unexpressible: string[] } {
+export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | null; unexpressible: string[] } {
   if (f.deleted) return { user: null, unexpressible: [] };
-  const active = f.services.filter(
-    (s) => s.status === "active" && isS3ServiceType(s.serviceType),
-  );
+  const active = f.services.filter((s) => s.status === 'active' && isS3ServiceType(s.serviceType));
   const keys: DesiredKey[] = [];
   const unexpressible: string[] = [];
   for (const k of f.keys) {
-    if (!k.active || (k.expiresAt && k.expiresAt.getTime() <= now.getTime()))
-      continue;
+    if (!k.active || (k.expiresAt && k.expiresAt.getTime() <= now.getTime())) continue;
     const access = rgwAccessOf(k.permissions, k.scoped);
     if (!access) unexpressible.push(k.accessKeyId);
     else
@@ -108,19 +99,19 @@ export function desiredUser(
 }
 
 export type RgwOp =
-  | { op: "createUser"; uid: string; displayName: string }
-  | { op: "deleteUser"; uid: string }
-  | { op: "setSuspended"; uid: string; suspended: boolean }
-  | { op: "setQuota"; uid: string; bytes: number }
-  | { op: "addKey"; uid: string; key: DesiredKey }
-  | { op: "removeSubuser"; uid: string; subuser: string };
+  | { op: 'createUser'; uid: string; displayName: string }
+  | { op: 'deleteUser'; uid: string }
+  | { op: 'setSuspended'; uid: string; suspended: boolean }
+  | { op: 'setQuota'; uid: string; bytes: number }
+  | { op: 'addKey'; uid: string; key: DesiredKey }
+  | { op: 'removeSubuser'; uid: string; subuser: string };
 
 /** RGW's names of the levels in a user's `subusers` list. */
 const PERMISSION_NAME: Record<SubuserAccess, string> = {
-  read: "read",
-  write: "write",
-  readwrite: "read-write",
-  full: "full-control",
+  read: 'read',
+  write: 'write',
+  readwrite: 'read-write',
+  full: 'full-control',
 };
 
 /**
@@ -128,48 +119,27 @@ const PERMISSION_NAME: Record<SubuserAccess, string> = {
  * than wanted: suspend first and lift a suspension last, remove keys before adding, lower the
  * quota before anything writes. Empty when RGW already matches (the job is idempotent).
  */
-export function planChanges(
-  desired: DesiredUser | null,
-  actual: RgwUser | null,
-  uid: string,
-): RgwOp[] {
-  if (!desired) return actual ? [{ op: "deleteUser", uid }] : [];
+export function planChanges(desired: DesiredUser | null, actual: RgwUser | null, uid: string): RgwOp[] {
+  if (!desired) return actual ? [{ op: 'deleteUser', uid }] : [];
   const ops: RgwOp[] = [];
-  if (!actual)
-    ops.push({ op: "createUser", uid, displayName: desired.displayName });
+  if (!actual) ops.push({ op: 'createUser', uid, displayName: desired.displayName });
   const suspendedNow = actual ? actual.suspended === 1 : false;
-  if (desired.suspended && !suspendedNow)
-    ops.push({ op: "setSuspended", uid, suspended: true });
+  if (desired.suspended && !suspendedNow) ops.push({ op: 'setSuspended', uid, suspended: true });
   const quota = actual?.user_quota;
-  if (!quota || !quota.enabled || quota.max_size !== desired.quotaBytes)
-    ops.push({ op: "setQuota", uid, bytes: desired.quotaBytes });
+  if (!quota || !quota.enabled || quota.max_size !== desired.quotaBytes) ops.push({ op: 'setQuota', uid, bytes: desired.quotaBytes });
 
   const wanted = new Map(desired.keys.map((k) => [`${uid}:${k.subuser}`, k]));
-  const held = new Map(
-    (actual?.subusers ?? []).map((s) => [s.id, s.permissions]),
-  );
-  const keyOf = new Map(
-    (actual?.keys ?? []).map((k) => [k.user, k.access_key]),
-  );
+  const held = new Map((actual?.subusers ?? []).map((s) => [s.id, s.permissions]));
+  const keyOf = new Map((actual?.keys ?? []).map((k) => [k.user, k.access_key]));
   for (const [id] of held) {
     const want = wanted.get(id);
     // A subuser that is not wanted, or holds another key or level, is removed (and re-added below).
-    if (
-      !want ||
-      keyOf.get(id) !== want.accessKey ||
-      held.get(id) !== PERMISSION_NAME[want.access]
-    )
-      ops.push({ op: "removeSubuser", uid, subuser: id.slice(uid.length + 1) });
+    if (!want || keyOf.get(id) !== want.accessKey || held.get(id) !== PERMISSION_NAME[want.access]) ops.push({ op: 'removeSubuser', uid, subuser: id.slice(uid.length + 1) });
   }
   for (const [id, k] of wanted) {
-    if (
-      held.get(id) === PERMISSION_NAME[k.access] &&
-      keyOf.get(id) === k.accessKey
-    )
-      continue;
-    ops.push({ op: "addKey", uid, key: k });
+    if (held.get(id) === PERMISSION_NAME[k.access] && keyOf.get(id) === k.accessKey) continue;
+    ops.push({ op: 'addKey', uid, key: k });
   }
-  if (!desired.suspended && suspendedNow)
-    ops.push({ op: "setSuspended", uid, suspended: false });
+  if (!desired.suspended && suspendedNow) ops.push({ op: 'setSuspended', uid, suspended: false });
   return ops;
 }

@@ -1,34 +1,21 @@
-import { decryptSecret, secretBinding } from "../../../../common/secrets";
-import type { Db } from "../../../../db/db";
-import { ApiKeyEntity } from "../../../account";
-import { UserEntity } from "../../../auth";
-import { CloudStorageServiceEntity } from "../../../services";
-import {
-  desiredUser,
-  planChanges,
-  rgwUidOf,
-  type CustomerFacts,
-  type RgwOp,
-} from "./desired";
-import type { RgwAdmin } from "./rgw-admin";
+import { decryptSecret, secretBinding } from '../../../../common/secrets';
+import type { Db } from '../../../../db/db';
+import { ApiKeyEntity } from '../../../account';
+import { UserEntity } from '../../../auth';
+import { CloudStorageServiceEntity } from '../../../services';
+import { desiredUser, planChanges, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
+import type { RgwAdmin } from './rgw-admin';
 
 /** What the portal's tables say about a customer, as desired.ts reads it (null: no such user row). */
-export async function customerFacts(
-  db: Db,
-  userId: number,
-): Promise<CustomerFacts | null> {
+export async function customerFacts(db: Db, userId: number): Promise<CustomerFacts | null> {
   const user = await db.getRepository(UserEntity).findOneBy({ id: userId });
   if (!user) return null;
   const [services, keys] = await Promise.all([
-    db
-      .getRepository(CloudStorageServiceEntity)
-      .find({
-        select: { serviceType: true, status: true, storageAmount: true },
-        where: { userId },
-      }),
-    db
-      .getRepository(ApiKeyEntity)
-      .find({ where: { userId }, order: { id: "ASC" } }),
+    db.getRepository(CloudStorageServiceEntity).find({
+      select: { serviceType: true, status: true, storageAmount: true },
+      where: { userId },
+    }),
+    db.getRepository(ApiKeyEntity).find({ where: { userId }, order: { id: 'ASC' } }),
   ]);
   return {
     userId,
@@ -42,12 +29,9 @@ export async function customerFacts(
     keys: keys.map((k) => ({
       id: k.id,
       accessKeyId: k.accessKeyId,
-      secretAccessKey: decryptSecret(
-        k.secretEnc,
-        secretBinding.apiKeySecret(k.accessKeyId),
-      ),
-      permissions: k.permissions.split(",").filter(Boolean),
-      active: k.status === "active",
+      secretAccessKey: decryptSecret(k.secretEnc, secretBinding.apiKeySecret(k.accessKeyId)),
+      permissions: k.permissions.split(',').filter(Boolean),
+      active: k.status === 'active',
       expiresAt: k.expiresAt,
       scoped: k.scoped,
     })),
@@ -56,35 +40,29 @@ export async function customerFacts(
 
 async function apply(admin: RgwAdmin, op: RgwOp): Promise<void> {
   switch (op.op) {
-    case "createUser":
+    case 'createUser':
       await admin.createUser(op.uid, op.displayName);
       return;
-    case "deleteUser":
+    case 'deleteUser':
       // Deletion takes effect at once; RGW purges the objects in the same call (gc frees the space later).
       await admin.deleteUser(op.uid, true);
       return;
-    case "setSuspended":
+    case 'setSuspended':
       await admin.setSuspended(op.uid, op.suspended);
       return;
-    case "setQuota":
+    case 'setQuota':
       await admin.setUserQuota(op.uid, op.bytes);
       return;
-    case "addKey":
-      await admin.createSubuserKey(
-        op.uid,
-        op.key.subuser,
-        op.key.access,
-        op.key.accessKey,
-        op.key.secretKey,
-      );
+    case 'addKey':
+      await admin.createSubuserKey(op.uid, op.key.subuser, op.key.access, op.key.accessKey, op.key.secretKey);
       return;
-    case "removeSubuser":
+    case 'removeSubuser':
       await admin.removeSubuser(op.uid, op.subuser);
   }
 }
 
 export interface ReconcileResult {
-  applied: RgwOp["op"][];
+  applied: RgwOp['op'][];
   /** Keys left off RGW because its access levels cannot say their permissions (desired.ts). */
   unexpressible: string[];
 }
@@ -95,17 +73,10 @@ export interface ReconcileResult {
  * an unreachable RGW throws RgwUnreachableError before anything is half-applied beyond the calls
  * that already succeeded, each of which is a complete change on its own.
  */
-export async function reconcileCustomer(
-  db: Db,
-  admin: RgwAdmin,
-  userId: number,
-  now = new Date(),
-): Promise<ReconcileResult> {
+export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number, now = new Date()): Promise<ReconcileResult> {
   const facts = await customerFacts(db, userId);
   const uid = rgwUidOf(userId);
-  const { user, unexpressible } = facts
-    ? desiredUser(facts, now)
-    : { user: null, unexpressible: [] };
+  const { user, unexpressible } = facts ? desiredUser(facts, now) : { user: null, unexpressible: [] };
   const ops = planChanges(user, await admin.getUser(uid), uid);
   for (const op of ops) await apply(admin, op);
   return { applied: ops.map((o) => o.op), unexpressible };

@@ -1,16 +1,7 @@
-import crypto from "node:crypto";
-import {
-  CreateBucketCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from "@aws-sdk/client-s3";
-import {
-  startCephCluster,
-  type CephCluster,
-} from "../../../../test/ceph-cluster";
-import { RgwAdmin, RgwAdminError, RgwUnreachableError } from "./rgw-admin";
+import crypto from 'node:crypto';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
+import { RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
 
 /**
  * The Admin Ops client against a real radosgw (the throw-away single-node Ceph): what the portal
@@ -27,36 +18,32 @@ beforeAll(async () => {
     credentials: {
       accessKeyId: ceph.adminAccessKey,
       secretAccessKey: ceph.adminSecretKey,
-      region: "us-east-1",
+      region: 'us-east-1',
     },
   });
 });
 afterAll(() => ceph?.stop());
 
 const newKey = () => ({
-  accessKey: crypto.randomBytes(10).toString("hex").toUpperCase(),
-  secretKey: crypto.randomBytes(30).toString("base64url"),
+  accessKey: crypto.randomBytes(10).toString('hex').toUpperCase(),
+  secretKey: crypto.randomBytes(30).toString('base64url'),
 });
 const s3 = (k: { accessKey: string; secretKey: string }) =>
   new S3Client({
     endpoint: ceph.rgwUrl,
-    region: "us-east-1",
+    region: 'us-east-1',
     forcePathStyle: true,
     credentials: { accessKeyId: k.accessKey, secretAccessKey: k.secretKey },
     maxAttempts: 1,
   });
 const codeOf = async (p: Promise<unknown>) =>
   p.then(
-    () => "OK",
+    () => 'OK',
     (e: unknown) => (e instanceof S3ServiceException ? e.name : String(e)),
   );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /** Poll until `f` gives `want` (RGW applies some changes after its caches expire), at most `ms`. */
-async function eventually<T>(
-  f: () => Promise<T>,
-  want: T,
-  ms = 60_000,
-): Promise<T> {
+async function eventually<T>(f: () => Promise<T>, want: T, ms = 60_000): Promise<T> {
   const until = Date.now() + ms;
   let got = await f();
   while (got !== want && Date.now() < until) {
@@ -66,123 +53,57 @@ async function eventually<T>(
   return got;
 }
 
-describe("RGW Admin Ops client", () => {
-  const alice = "mw1$owner";
-  const bob = "mw2$owner";
+describe('RGW Admin Ops client', () => {
+  const alice = 'mw1$owner';
+  const bob = 'mw2$owner';
   const full = newKey();
   const reader = newKey();
   const other = newKey();
 
-  it("creates users in their own tenants, with subuser keys: the same bucket name for two customers, neither reaching the other", async () => {
+  it('creates users in their own tenants, with subuser keys: the same bucket name for two customers, neither reaching the other', async () => {
     expect(await admin.getUser(alice)).toBeNull();
-    const created = await admin.createUser(alice, "Customer 1");
+    const created = await admin.createUser(alice, 'Customer 1');
     expect(created).toMatchObject({
-      tenant: "mw1",
-      user_id: "owner",
-      display_name: "Customer 1",
+      tenant: 'mw1',
+      user_id: 'owner',
+      display_name: 'Customer 1',
       suspended: 0,
       keys: [],
     });
-    await admin.createSubuserKey(
-      alice,
-      "k1",
-      "full",
-      full.accessKey,
-      full.secretKey,
-    );
-    await admin.createSubuserKey(
-      alice,
-      "k2",
-      "read",
-      reader.accessKey,
-      reader.secretKey,
-    );
+    await admin.createSubuserKey(alice, 'k1', 'full', full.accessKey, full.secretKey);
+    await admin.createSubuserKey(alice, 'k2', 'read', reader.accessKey, reader.secretKey);
     const read = await admin.getUser(alice);
-    expect(read?.keys.map((k) => k.access_key).sort()).toEqual(
-      [full.accessKey, reader.accessKey].sort(),
-    );
+    expect(read?.keys.map((k) => k.access_key).sort()).toEqual([full.accessKey, reader.accessKey].sort());
     expect(read?.subusers).toEqual(
       expect.arrayContaining([
-        { id: `${alice}:k1`, permissions: "full-control" },
-        { id: `${alice}:k2`, permissions: "read" },
+        { id: `${alice}:k1`, permissions: 'full-control' },
+        { id: `${alice}:k2`, permissions: 'read' },
       ]),
     );
 
-    await admin.createUser(bob, "Customer 2");
-    await admin.createSubuserKey(
-      bob,
-      "k1",
-      "full",
-      other.accessKey,
-      other.secretKey,
-    );
+    await admin.createUser(bob, 'Customer 2');
+    await admin.createSubuserKey(bob, 'k1', 'full', other.accessKey, other.secretKey);
 
     const body = crypto.randomBytes(300_000);
-    await s3(full).send(new CreateBucketCommand({ Bucket: "photos" }));
-    await s3(full).send(
-      new PutObjectCommand({ Bucket: "photos", Key: "a.bin", Body: body }),
-    );
-    const back = await s3(full).send(
-      new GetObjectCommand({ Bucket: "photos", Key: "a.bin" }),
-    );
-    expect(
-      Buffer.from(await back.Body!.transformToByteArray()).equals(body),
-    ).toBe(true);
+    await s3(full).send(new CreateBucketCommand({ Bucket: 'photos' }));
+    await s3(full).send(new PutObjectCommand({ Bucket: 'photos', Key: 'a.bin', Body: body }));
+    const back = await s3(full).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' }));
+    expect(Buffer.from(await back.Body!.transformToByteArray()).equals(body)).toBe(true);
     // Bob's "photos" is his own bucket; Alice's, named through her tenant, is refused to him.
-    expect(
-      await codeOf(
-        s3(other).send(new CreateBucketCommand({ Bucket: "photos" })),
-      ),
-    ).toBe("OK");
-    expect(
-      await codeOf(
-        s3(other).send(
-          new GetObjectCommand({ Bucket: "photos", Key: "a.bin" }),
-        ),
-      ),
-    ).toBe("NoSuchKey");
-    expect(
-      await codeOf(
-        s3(other).send(
-          new GetObjectCommand({ Bucket: "mw1:photos", Key: "a.bin" }),
-        ),
-      ),
-    ).toBe("AccessDenied");
+    expect(await codeOf(s3(other).send(new CreateBucketCommand({ Bucket: 'photos' })))).toBe('OK');
+    expect(await codeOf(s3(other).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' })))).toBe('NoSuchKey');
+    expect(await codeOf(s3(other).send(new GetObjectCommand({ Bucket: 'mw1:photos', Key: 'a.bin' })))).toBe('AccessDenied');
   });
 
   it("a read subuser reads but cannot write; a removed subuser's key is refused", async () => {
-    expect(
-      await codeOf(
-        s3(reader).send(
-          new GetObjectCommand({ Bucket: "photos", Key: "a.bin" }),
-        ),
-      ),
-    ).toBe("OK");
-    expect(
-      await codeOf(
-        s3(reader).send(
-          new PutObjectCommand({ Bucket: "photos", Key: "b.bin", Body: "x" }),
-        ),
-      ),
-    ).toBe("AccessDenied");
-    await admin.removeSubuser(alice, "k2");
-    expect(
-      await eventually(
-        () =>
-          codeOf(
-            s3(reader).send(
-              new GetObjectCommand({ Bucket: "photos", Key: "a.bin" }),
-            ),
-          ),
-        "InvalidAccessKeyId",
-      ),
-    ).toBe("InvalidAccessKeyId");
-    expect((await admin.getUser(alice))?.keys.map((k) => k.access_key)).toEqual(
-      [full.accessKey],
-    );
+    expect(await codeOf(s3(reader).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' })))).toBe('OK');
+    expect(await codeOf(s3(reader).send(new PutObjectCommand({ Bucket: 'photos', Key: 'b.bin', Body: 'x' })))).toBe('AccessDenied');
+    await admin.removeSubuser(alice, 'k2');
+    expect(await eventually(() => codeOf(s3(reader).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' }))), 'InvalidAccessKeyId')).toBe('InvalidAccessKeyId');
+    expect((await admin.getUser(alice))?.keys.map((k) => k.access_key)).toEqual([full.accessKey]);
   });
 
-  it("enforces the user quota on PUT, and a suspended user is refused until re-enabled", async () => {
+  it('enforces the user quota on PUT, and a suspended user is refused until re-enabled', async () => {
     await admin.setUserQuota(alice, 1_000_000);
     expect((await admin.getUser(alice))?.user_quota).toMatchObject({
       enabled: true,
@@ -192,81 +113,48 @@ describe("RGW Admin Ops client", () => {
       codeOf(
         s3(full).send(
           new PutObjectCommand({
-            Bucket: "photos",
+            Bucket: 'photos',
             Key,
             Body: crypto.randomBytes(size),
           }),
         ),
       );
-    expect(await put("big.bin", 2_000_000)).toBe("QuotaExceeded");
+    expect(await put('big.bin', 2_000_000)).toBe('QuotaExceeded');
     await admin.setUserQuota(alice, -1, false);
-    expect(await eventually(() => put("big.bin", 2_000_000), "OK")).toBe("OK");
+    expect(await eventually(() => put('big.bin', 2_000_000), 'OK')).toBe('OK');
 
     await admin.setSuspended(alice, true);
     expect((await admin.getUser(alice))?.suspended).toBe(1);
-    expect(
-      await eventually(
-        () =>
-          codeOf(
-            s3(full).send(
-              new GetObjectCommand({ Bucket: "photos", Key: "a.bin" }),
-            ),
-          ),
-        "UserSuspended",
-      ),
-    ).toBe("UserSuspended");
+    expect(await eventually(() => codeOf(s3(full).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' }))), 'UserSuspended')).toBe('UserSuspended');
     await admin.setSuspended(alice, false);
-    expect(
-      await eventually(
-        () =>
-          codeOf(
-            s3(full).send(
-              new GetObjectCommand({ Bucket: "photos", Key: "a.bin" }),
-            ),
-          ),
-        "OK",
-      ),
-    ).toBe("OK");
+    expect(await eventually(() => codeOf(s3(full).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' }))), 'OK')).toBe('OK');
   });
 
-  it("reads what a user stores (bucket stats) and sends (the usage log)", async () => {
+  it('reads what a user stores (bucket stats) and sends (the usage log)', async () => {
     const stats = await admin.bucketStats(alice);
-    expect(stats.map((b) => b.bucket)).toEqual(["photos"]);
-    expect(stats[0]!.usage["rgw.main"]).toMatchObject({
+    expect(stats.map((b) => b.bucket)).toEqual(['photos']);
+    expect(stats[0]!.usage['rgw.main']).toMatchObject({
       num_objects: 2,
       size: 2_300_000,
     });
     const sent = async () => {
-      const u = await admin.usage(
-        alice,
-        new Date(Date.now() - 3_600_000 * 2),
-        new Date(Date.now() + 3_600_000),
-      );
-      return (
-        (u.summary.find((s) => s.user === alice)?.total.bytes_sent ?? 0) >=
-        300_000 * 2
-      );
+      const u = await admin.usage(alice, new Date(Date.now() - 3_600_000 * 2), new Date(Date.now() + 3_600_000));
+      return (u.summary.find((s) => s.user === alice)?.total.bytes_sent ?? 0) >= 300_000 * 2;
     };
     expect(await eventually(sent, true)).toBe(true);
   });
 
-  it("deletes a user with its data; an unknown user and an unreachable RGW are told apart", async () => {
-    await expect(admin.deleteUser(alice, false)).rejects.toBeInstanceOf(
-      RgwAdminError,
-    );
+  it('deletes a user with its data; an unknown user and an unreachable RGW are told apart', async () => {
+    await expect(admin.deleteUser(alice, false)).rejects.toBeInstanceOf(RgwAdminError);
     await admin.deleteUser(alice, true);
     expect(await admin.getUser(alice)).toBeNull();
-    expect(
-      await codeOf(
-        s3(full).send(new GetObjectCommand({ Bucket: "photos", Key: "a.bin" })),
-      ),
-    ).toBe("InvalidAccessKeyId");
+    expect(await codeOf(s3(full).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' })))).toBe('InvalidAccessKeyId');
     const down = new RgwAdmin({
-      endpoint: "http://127.0.0.1:9",
+      endpoint: 'http://127.0.0.1:9',
       credentials: {
-        accessKeyId: "x",
-        secretAccessKey: "y",
-        region: "us-east-1",
+        accessKeyId: 'x',
+        secretAccessKey: 'y',
+        region: 'us-east-1',
       },
       timeoutMs: 2_000,
     });
@@ -275,13 +163,13 @@ describe("RGW Admin Ops client", () => {
       endpoint: ceph.rgwUrl,
       credentials: {
         accessKeyId: ceph.adminAccessKey,
-        secretAccessKey: "not-the-secret",
-        region: "us-east-1",
+        secretAccessKey: 'not-the-secret',
+        region: 'us-east-1',
       },
     });
     await expect(wrong.getUser(bob)).rejects.toMatchObject({
       status: 403,
-      code: "SignatureDoesNotMatch",
+      code: 'SignatureDoesNotMatch',
     });
   });
 });

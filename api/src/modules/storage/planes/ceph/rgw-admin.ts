@@ -1,5 +1,5 @@
-import { signHeaders, type SigningCredentials } from "../../auth/signer";
-import { EMPTY_SHA256 } from "../../auth/sigv4";
+import { signHeaders, type SigningCredentials } from '../../auth/signer';
+import { EMPTY_SHA256 } from '../../auth/sigv4';
 
 /**
  * The RADOS Gateway's Admin Ops API (https://docs.ceph.com/en/latest/radosgw/adminops/): signed
@@ -10,7 +10,7 @@ import { EMPTY_SHA256 } from "../../auth/sigv4";
  * customers' bucket names never collide and no key of one reaches the other's data.
  */
 
-export type SubuserAccess = "read" | "write" | "readwrite" | "full";
+export type SubuserAccess = 'read' | 'write' | 'readwrite' | 'full';
 
 export interface RgwKey {
   user: string;
@@ -34,10 +34,7 @@ export interface RgwBucketStats {
   bucket: string;
   tenant: string;
   owner: string;
-  usage: Record<
-    string,
-    { size_actual?: number; size?: number; num_objects?: number }
-  >;
+  usage: Record<string, { size_actual?: number; size?: number; num_objects?: number }>;
 }
 
 export interface RgwUsage {
@@ -74,7 +71,7 @@ export class RgwAdminError extends Error {
     readonly code: string,
     detail: string,
   ) {
-    super(`RGW Admin Ops ${status} ${code}${detail ? `: ${detail}` : ""}`);
+    super(`RGW Admin Ops ${status} ${code}${detail ? `: ${detail}` : ''}`);
   }
 }
 
@@ -94,30 +91,17 @@ type Query = Record<string, string | number | boolean | undefined>;
 export class RgwAdmin {
   constructor(private readonly opts: RgwAdminOptions) {}
 
-  private async call<T>(
-    method: "GET" | "PUT" | "POST" | "DELETE",
-    resource: string,
-    query: Query,
-    flag?: string,
-  ): Promise<T> {
+  private async call<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', resource: string, query: Query, flag?: string): Promise<T> {
     // A sub-resource flag (`?quota`, `?subuser`) comes first and bare, as the API documents it;
     // not when a parameter has its name (`subuser=…`): RGW keeps one value per name when it checks
     // the signature, so `subuser&subuser=x` would never match, and the parameter selects it anyway.
     if (flag && flag in query) flag = undefined;
     const params = Object.entries(query)
       .filter(([, v]) => v !== undefined)
-      .map(
-        ([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`,
-      );
-    const search = [flag, ...params, "format=json"].filter(Boolean).join("&");
-    const url = `${this.opts.endpoint.replace(/\/+$/, "")}/admin/${resource}?${search}`;
-    const headers = signHeaders(
-      method,
-      url,
-      {},
-      EMPTY_SHA256,
-      this.opts.credentials,
-    );
+      .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+    const search = [flag, ...params, 'format=json'].filter(Boolean).join('&');
+    const url = `${this.opts.endpoint.replace(/\/+$/, '')}/admin/${resource}?${search}`;
+    const headers = signHeaders(method, url, {}, EMPTY_SHA256, this.opts.credentials);
     let res: Response;
     try {
       res = await fetch(url, {
@@ -126,18 +110,16 @@ export class RgwAdmin {
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
       });
     } catch (e) {
-      throw new RgwUnreachableError(
-        `RGW at ${this.opts.endpoint} did not answer: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`,
-      );
+      throw new RgwUnreachableError(`RGW at ${this.opts.endpoint} did not answer: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`);
     }
     const text = await res.text();
     if (!res.ok) {
-      let code = "Unknown";
-      let detail = "";
+      let code = 'Unknown';
+      let detail = '';
       try {
         const body = JSON.parse(text) as { Code?: string; Message?: string };
         code = body.Code ?? code;
-        detail = body.Message ?? "";
+        detail = body.Message ?? '';
       } catch {
         detail = text.slice(0, 200);
       }
@@ -149,35 +131,31 @@ export class RgwAdmin {
   /** The user, or null when RGW has none by that id. */
   async getUser(uid: string): Promise<RgwUser | null> {
     try {
-      return await this.call<RgwUser>("GET", "user", { uid });
+      return await this.call<RgwUser>('GET', 'user', { uid });
     } catch (e) {
-      if (e instanceof RgwAdminError && e.code === "NoSuchUser") return null;
+      if (e instanceof RgwAdminError && e.code === 'NoSuchUser') return null;
       throw e;
     }
   }
 
   /** A user with no keys of its own (keys are subusers' with an access level). */
-  createUser(
-    uid: string,
-    displayName: string,
-    maxBuckets = 1000,
-  ): Promise<RgwUser> {
-    return this.call<RgwUser>("PUT", "user", {
+  createUser(uid: string, displayName: string, maxBuckets = 1000): Promise<RgwUser> {
+    return this.call<RgwUser>('PUT', 'user', {
       uid,
-      "display-name": displayName,
-      "max-buckets": maxBuckets,
-      "generate-key": false,
+      'display-name': displayName,
+      'max-buckets': maxBuckets,
+      'generate-key': false,
     });
   }
 
   /** Suspended: every key of the user, subusers' too, is refused (403) until re-enabled. */
   setSuspended(uid: string, suspended: boolean): Promise<RgwUser> {
-    return this.call<RgwUser>("POST", "user", { uid, suspended });
+    return this.call<RgwUser>('POST', 'user', { uid, suspended });
   }
 
   /** Remove the user; with `purgeData` its buckets and objects too (RGW refuses otherwise while it owns buckets). */
   async deleteUser(uid: string, purgeData: boolean): Promise<void> {
-    await this.call("DELETE", "user", { uid, "purge-data": purgeData });
+    await this.call('DELETE', 'user', { uid, 'purge-data': purgeData });
   }
 
   /**
@@ -185,86 +163,62 @@ export class RgwAdmin {
    * (PUT, DELETE), readwrite, full. The portal chooses the key pair, so its secret is shown once by
    * the portal and never read back from RGW.
    */
-  async createSubuserKey(
-    uid: string,
-    subuser: string,
-    access: SubuserAccess,
-    accessKey: string,
-    secretKey: string,
-  ): Promise<void> {
+  async createSubuserKey(uid: string, subuser: string, access: SubuserAccess, accessKey: string, secretKey: string): Promise<void> {
     await this.call(
-      "PUT",
-      "user",
+      'PUT',
+      'user',
       {
         uid,
         subuser: `${uid}:${subuser}`,
         access,
-        "key-type": "s3",
-        "access-key": accessKey,
-        "secret-key": secretKey,
+        'key-type': 's3',
+        'access-key': accessKey,
+        'secret-key': secretKey,
       },
-      "subuser",
+      'subuser',
     );
   }
 
   /** Change a subuser's access level (it takes effect on the next request). */
-  async setSubuserAccess(
-    uid: string,
-    subuser: string,
-    access: SubuserAccess,
-  ): Promise<void> {
-    await this.call(
-      "POST",
-      "user",
-      { uid, subuser: `${uid}:${subuser}`, access },
-      "subuser",
-    );
+  async setSubuserAccess(uid: string, subuser: string, access: SubuserAccess): Promise<void> {
+    await this.call('POST', 'user', { uid, subuser: `${uid}:${subuser}`, access }, 'subuser');
   }
 
   /** Remove a subuser and its keys: the key is refused from the next request on. */
   async removeSubuser(uid: string, subuser: string): Promise<void> {
-    await this.call(
-      "DELETE",
-      "user",
-      { uid, subuser: `${uid}:${subuser}`, "purge-keys": true },
-      "subuser",
-    );
+    await this.call('DELETE', 'user', { uid, subuser: `${uid}:${subuser}`, 'purge-keys': true }, 'subuser');
   }
 
   /** The user's quota over all its buckets (bytes; -1 for no limit). RGW refuses a PUT past it with QuotaExceeded. */
-  async setUserQuota(
-    uid: string,
-    maxSizeBytes: number,
-    enabled = true,
-  ): Promise<void> {
+  async setUserQuota(uid: string, maxSizeBytes: number, enabled = true): Promise<void> {
     await this.call(
-      "PUT",
-      "user",
+      'PUT',
+      'user',
       {
         uid,
-        "quota-type": "user",
-        "max-size": maxSizeBytes,
-        "max-objects": -1,
+        'quota-type': 'user',
+        'max-size': maxSizeBytes,
+        'max-objects': -1,
         enabled,
       },
-      "quota",
+      'quota',
     );
   }
 
   /** Every bucket of the user with its stats (stored bytes and objects per category). */
   bucketStats(uid: string): Promise<RgwBucketStats[]> {
-    return this.call<RgwBucketStats[]>("GET", "bucket", { uid, stats: true });
+    return this.call<RgwBucketStats[]>('GET', 'bucket', { uid, stats: true });
   }
 
   /** The usage log (RGW's hourly buckets of bytes sent and received, and operations), `rgw enable usage log = true`. */
   usage(uid: string, start: Date, end: Date): Promise<RgwUsage> {
-    const t = (d: Date) => d.toISOString().slice(0, 19).replace("T", " ");
-    return this.call<RgwUsage>("GET", "usage", {
+    const t = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
+    return this.call<RgwUsage>('GET', 'usage', {
       uid,
       start: t(start),
       end: t(end),
-      "show-entries": true,
-      "show-summary": true,
+      'show-entries': true,
+      'show-summary': true,
     });
   }
 }

@@ -1,0 +1,145 @@
+import { GetObjectCommand, ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
+import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { ApiKeyEntity } from '../../../account';
+import { CloudStorageServiceEntity } from '../../../services';
+import { newKey } from '../../storage-test-kit';
+import { cephReconcileTick, newReconcileState } from './reconcile-run';
+import { RgwAdmin } from './rgw-admin';
+
+/**
+ * The provisioning job: changes reach RGW on the next tick, an expired key is removed (RGW keys do
+ * not expire by themselves), one process at a time applies them, and a customer who signs up
+ * while RGW is down is provisioned once it is back.
+ */
+jest.setTimeout(180_000);
+
+let ceph: CephCluster;
+let server: TestServer;
+let admin: RgwAdmin;
+beforeAll(async () => {
+  [ceph, server] = await Promise.all([startCephCluster(), startTestServer()]);
+  admin = new RgwAdmin({
+    endpoint: ceph.rgwUrl,
+    credentials: {
+      accessKeyId: ceph.adminAccessKey,
+      secretAccessKey: ceph.adminSecretKey,
+      region: 'us-east-1',
+    },
+    timeoutMs: 3_000,
+  });
+});
+afterAll(async () => {
+  await ceph?.stop();
+  await server?.close();
+});
+
+const rgwS3 = (k: { accessKeyId: string; secretAccessKey: string }) =>
+  new S3Client({
+    endpoint: ceph.rgwUrl,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: {
+      accessKeyId: k.accessKeyId,
+      secretAccessKey: k.secretAccessKey,
+    },
+    maxAttempts: 1,
+  });
+const listCode = (k: { accessKeyId: string; secretAccessKey: string }) =>
+  rgwS3(k)
+    .send(new ListBucketsCommand({}))
+    .then(
+      () => 'OK',
+      (e: unknown) => (e instanceof S3ServiceException ? e.name : String(e)),
+    );
+
+async function customerWithKey(n: number) {
+  const { user, client } = await signedIn(server, n);
+  const now = new Date();
+  await server.db.getRepository(CloudStorageServiceEntity).save({
+    userId: user.id,
+    name: `Storage ${n}`,
+    serviceType: 'Object Storage',
+    storageAmount: 5,
+    cost: 'KSh 0',
+    status: 'active' as const,
+    region: 'kenya' as const,
+    planType: null,
+    bucket: `svc-${n}-namespace`,
+    startDate: now,
+    updatedAt: now,
+  });
+  return { user, key: await newKey(client, ['read', 'write', 'delete']) };
+}
+
+describe('the Ceph provisioning job', () => {
+  const state = newReconcileState();
+
+  it('provisions new customers on the next tick, and leaves the unchanged alone', async () => {
+    const a = await customerWithKey(1);
+    expect(await cephReconcileTick(server.db, admin, state)).toMatchObject({
+      leased: true,
+      reconciled: 1,
+      rgwUnreachable: false,
+      failed: 0,
+    });
+    expect(await listCode(a.key)).toBe('OK');
+    expect(await cephReconcileTick(server.db, admin, state)).toMatchObject({
+      reconciled: 0,
+      unchanged: 1,
+    });
+  });
+
+  it('removes a key from RGW once it expires in the portal', async () => {
+    const b = await customerWithKey(2);
+    await cephReconcileTick(server.db, admin, state);
+    expect(await listCode(b.key)).toBe('OK');
+    await server.db.getRepository(ApiKeyEntity).update({ accessKeyId: b.key.accessKeyId }, { expiresAt: new Date(Date.now() + 1_000) });
+    // Not expired yet: RGW already holds what is wanted.
+    expect(await cephReconcileTick(server.db, admin, state)).toMatchObject({ reconciled: 0 });
+    expect(await listCode(b.key)).toBe('OK');
+    expect(
+      await cephReconcileTick(server.db, admin, state, {
+        now: new Date(Date.now() + 2_000),
+      }),
+    ).toMatchObject({ reconciled: 1 });
+    expect(await listCode(b.key)).toBe('InvalidAccessKeyId');
+  });
+
+  it('runs in one process at a time', async () => {
+    await customerWithKey(3);
+    const [one, two] = await Promise.all([
+      cephReconcileTick(server.db, admin, newReconcileState(), {
+        holder: 'process-a',
+      }),
+      cephReconcileTick(server.db, admin, newReconcileState(), {
+        holder: 'process-b',
+      }),
+    ]);
+    expect([one.leased, two.leased].sort()).toEqual([false, true]);
+  });
+
+  it('a customer who signs up while RGW is down is provisioned once it is back; the portal keeps working meanwhile', async () => {
+    await ceph.stopRgw();
+    try {
+      const c = await customerWithKey(4);
+      const down = await cephReconcileTick(server.db, admin, state);
+      expect(down).toMatchObject({ leased: true, rgwUnreachable: true });
+      // The portal itself answers (the customer can see their key) while RGW is down.
+      expect((await server.client().rest('GET', '/healthz')).status).toBe(200);
+      await ceph.startRgw();
+      expect(await cephReconcileTick(server.db, admin, state)).toMatchObject({
+        rgwUnreachable: false,
+        failed: 0,
+      });
+      expect(await listCode(c.key)).toBe('OK');
+      expect(
+        await rgwS3(c.key)
+          .send(new GetObjectCommand({ Bucket: 'none', Key: 'x' }))
+          .catch((e: Error) => e.name),
+      ).toBe('NoSuchBucket');
+    } finally {
+      await ceph.startRgw().catch(() => undefined);
+    }
+  });
+});
