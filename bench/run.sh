@@ -10,7 +10,13 @@ node --expose-gc -r @swc-node/register bench/draw.ts
 node -r @swc-node/register bench/bundle-size.ts
 node -r @swc-node/register bench/session-cost.ts
 node -r @swc-node/register bench/fuzz.ts
-node -r @swc-node/register bench/storage.ts
+# With Debian's Ceph packages (ceph-mon ceph-osd radosgw ceph-common), the same throughput through RGW too.
+if command -v ceph-mon >/dev/null 2>&1 && command -v radosgw >/dev/null 2>&1; then
+  node -r @swc-node/register bench/storage.ts --ceph
+else
+  echo "bench/storage.ts without --ceph: install ceph-mon ceph-osd radosgw ceph-common to measure RGW beside the gateway"
+  node -r @swc-node/register bench/storage.ts
+fi
 node -r @swc-node/register bench/storage-races.ts
 node -r @swc-node/register bench/lighthouse.ts
 node -r @swc-node/register bench/s3-fuzz.ts

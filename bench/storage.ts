@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { BENCH_DATA_DIR as work } from './storage.env';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { createAccount } from '../api/src/modules/auth/auth.service';
 import { CloudStorageServiceEntity } from '../api/src/modules/services/service.entity';
 import { signHeaders } from '../api/src/modules/storage/auth/signer';
 import { createBucket } from '../api/src/modules/storage/domain/buckets';
+import { RgwAdmin } from '../api/src/modules/storage/planes/ceph/rgw-admin';
 import { recordFigure } from './figures';
 
 /**
@@ -20,8 +21,11 @@ import { recordFigure } from './figures';
  * - PUT and GET throughput through the gateway (a separate process, local-fs backend, SQLite) for
  *   1 MiB and 64 MiB objects with 1, 4 and 16 clients, each as a ratio to a plain streamed file
  *   copy with fsync on the same disk with as many writers at once, measured just before it;
- * - the gateway's RSS while one 1 GiB object streams in and out (it must stay flat).
- * Run: node -r @swc-node/register bench/storage.ts [--clients=1,4,16] [--sizes=1,64] [--no-gib] [--cpu-prof=<dir>]
+ * - the gateway's RSS while one 1 GiB object streams in and out (it must stay flat);
+ * - with --ceph, the same PUTs and GETs through Ceph's RADOS Gateway in the same run, against the
+ *   same copy: a throw-away single-node Ceph (scripts/ceph-test-cluster.sh) whose OSD is BlueStore
+ *   on a file in the same temporary folder, so both planes write to the same disk.
+ * Run: node -r @swc-node/register bench/storage.ts [--clients=1,4,16] [--sizes=1,64] [--no-gib] [--ceph] [--cpu-prof=<dir>]
  */
 const ROOT = path.resolve(__dirname, '..');
 const MIB = 1024 * 1024;
@@ -31,6 +35,7 @@ const CLIENTS = (arg('clients') ?? '1,4,16').split(',').map(Number);
 const SIZES_MIB = (arg('sizes') ?? '1,64').split(',').map(Number);
 // Objects per measurement: enough for every client to send several (and for the disk, not the page cache, to show).
 const COUNT: Record<number, number> = { 1: 320, 64: 32 };
+const CEPH = process.argv.includes('--ceph');
 const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(...CLIENTS) });
 
 const block = Buffer.alloc(MIB);
@@ -68,6 +73,28 @@ function startGateway(): Promise<{ child: ChildProcess; url: string }> {
     });
     child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
   });
+}
+
+/**
+ * A throw-away Ceph with its OSD on a file in the bench's folder, and an RGW user holding the
+ * bench's key pair (made as the portal's Ceph plane makes them: Admin Ops, a subuser key).
+ */
+async function startRgw(): Promise<{ url: string; stop: () => void }> {
+  const dir = path.join(work, 'ceph');
+  const script = path.join(ROOT, 'scripts/ceph-test-cluster.sh');
+  const port = await new Promise<number>((resolve) => {
+    const srv = http.createServer().listen(0, '127.0.0.1', () => {
+      const p = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(p));
+    });
+  });
+  const out = execFileSync('bash', [script, 'start', dir, String(port)], { env: { ...process.env, CEPH_OBJECTSTORE: 'bluestore' }, encoding: 'utf8' });
+  const env = Object.fromEntries(out.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  const admin = new RgwAdmin({ endpoint: env.CEPH_RGW_URL!, credentials: { accessKeyId: env.CEPH_RGW_ADMIN_ACCESS_KEY!, secretAccessKey: env.CEPH_RGW_ADMIN_SECRET_KEY!, region: 'us-east-1' } });
+  await admin.createUser('bench$owner', 'bench');
+  await admin.createSubuserKey('bench$owner', 'k1', 'readwrite', KEY.accessKeyId, KEY.secretAccessKey);
+  await request('PUT', `${env.CEPH_RGW_URL}/bench`, 0, undefined);
+  return { url: env.CEPH_RGW_URL!, stop: () => execFileSync('bash', [script, 'stop', dir]) };
 }
 
 function request(method: string, url: string, size: number | null, body?: Readable, expect = 200): Promise<number> {
@@ -123,6 +150,7 @@ async function main() {
   const { child, url } = await startGateway();
   const obj = (k: string) => `${url}/bench/${k}`;
   const lines: string[] = [];
+  const rgw = CEPH ? await startRgw() : null;
   try {
     for (const mib of SIZES_MIB) {
       const size = mib * MIB;
@@ -140,6 +168,14 @@ async function main() {
         // none (it reads, no fsync), so its ratio rides along in the same row instead of a goal of its own.
         const goal = size === MIB ? 0.5 : 0.8;
         recordFigure({ bench: 'storage', what: `gateway PUT / file copy with fsync, ${label}, ${clients} at a time (GET in brackets)`, value: `${(put / copy).toFixed(2)} (GET ${(get / copy).toFixed(2)})`, goal: `>= ${goal}`, met: put / copy >= goal });
+        if (rgw) {
+          const at = (k: string) => `${rgw.url}/bench/${k}`;
+          const rput = await throughput(count, size, clients, (i) => request('PUT', at(`${label}-${clients}-${i}`), size, source(size)));
+          const rget = await throughput(count, size, clients, (i) => request('GET', at(`${label}-${clients}-${i}`), null));
+          await throughput(count, 0, clients, (i) => request('DELETE', at(`${label}-${clients}-${i}`), null, undefined, 204));
+          lines.push(`  same through Ceph RGW (BlueStore on a file, one OSD): PUT ${rput.toFixed(0)} MiB/s (${(rput / copy).toFixed(2)} x copy, ${(rput / put).toFixed(2)} x gateway); GET ${rget.toFixed(0)} MiB/s (${(rget / copy).toFixed(2)} x copy, ${(rget / get).toFixed(2)} x gateway)`);
+          console.log(lines[lines.length - 1]);
+        }
       }
     }
     if (process.argv.includes('--no-gib')) return;
@@ -167,6 +203,7 @@ async function main() {
     lines.push(`1 GiB object: PUT ${(1024 / putSecs).toFixed(0)} MiB/s, GET ${(1024 / getSecs).toFixed(0)} MiB/s; gateway RSS ${idle.toFixed(0)} MiB idle, peak ${peakPut.toFixed(0)} MiB during PUT (+${(peakPut - idle).toFixed(0)}), ${peakGet.toFixed(0)} MiB during GET (+${(peakGet - idle).toFixed(0)})`);
     console.log(lines[lines.length - 1]);
   } finally {
+    rgw?.stop();
     child.kill('SIGTERM');
     agent.destroy();
     fs.rmSync(work, { recursive: true, force: true });

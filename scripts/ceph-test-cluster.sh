@@ -8,7 +8,8 @@
 #
 # Needs Debian's ceph-mon ceph-osd radosgw ceph-common (apt-get install -y --no-install-recommends).
 # It answers S3 in a few seconds from an empty folder and uses about 150 MB of RAM.
-# Pitfalls met (see issue #28): with auth off radosgw needs `ms mon client mode = crc`; quota sync
+# CEPH_OBJECTSTORE=bluestore puts the OSD on a sparse 8 GiB file in DIR instead (for bench/storage.ts:
+# a disk, as the embedded gateway's). Pitfalls met (see issue #28): with auth off radosgw needs `ms mon client mode = crc`; quota sync
 # interval 0 spins the CPU; deleted data stays in memstore until `radosgw-admin gc process`.
 set -euo pipefail
 
@@ -100,8 +101,10 @@ mon data = $dir/mon/\$id
 
 [osd]
 osd data = $dir/osd/\$id
-osd objectstore = memstore
+osd objectstore = ${CEPH_OBJECTSTORE:-memstore}
 memstore device bytes = 4294967296
+bluestore block create = true
+bluestore block size = 8589934592
 osd max object size = 134217728
 
 [client.rgw]
