@@ -131,6 +131,11 @@ ceph-osd -c "$conf" -i 0 --mkfs --osd-uuid "$osd_uuid" 2>>"$dir/log/mkfs.log"
 ceph-osd -c "$conf" -i 0 2>>"$dir/log/osd-start.log"
 
 start_rgw "$rgw_port"
+# The region customers' tools send (LocationConstraint nbo1), as a provider names its zonegroup:
+# RGW made the default zonegroup at its first start; it reads the new name when it starts again.
+radosgw-admin -c "$conf" zonegroup modify --rgw-zonegroup=default --api-name="${CEPH_REGION:-nbo1}" >/dev/null 2>>"$dir/log/admin.log"
+bash "$0" stop-rgw "$dir"
+start_rgw "$rgw_port"
 
 # The portal's own RGW user, with the caps docs/storage.md lists.
 access=$(head -c 15 /dev/urandom | base32 | tr -d '=' | head -c 20)

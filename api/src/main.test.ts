@@ -41,7 +41,7 @@ describe('a production start on an empty database', () => {
     expect(health.headers.get('content-type')).toMatch(/^application\/json/);
     expect(await health.json()).toMatchObject({ status: 'ok' });
     const ready = await fetch(`${proc.url}/readyz`);
-    expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite' });
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite', storagePlane: 'embedded' });
   });
 
   it('writes one access-log line per request with the request id (taken from a valid X-Request-Id) and the user id', async () => {

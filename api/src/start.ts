@@ -7,10 +7,11 @@ import { checkSecretsAtStart } from './common/secrets';
 import { openDatabase } from './db/data-source';
 import { createApp } from './http/app';
 import { drainable } from './common/drain';
-import type { Lifecycle } from './http/health';
+import { addReadinessProbe, type Lifecycle } from './http/health';
 import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
 import { modules } from './modules/registry';
 import { startS3Server, type S3Server } from './modules/storage/server';
+import { checkCephPlane, rgwReadiness, startCephProvisioning } from './modules/storage/planes/ceph/plane';
 import { seedDemo } from './seed/demo';
 
 const SYSTEM_ACTOR = { userId: null, ip: null, userAgent: 'system', requestId: null };
@@ -52,6 +53,8 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   if (opts.dotEnvLoaded) logger.info('loaded .env (variables already in the environment win)');
   checkSecretsAtStart(); // refuse weak or (in production) missing keys; else generate into the data folder
   for (const warning of startupWarnings(cfg)) logger.warn(warning);
+  // The Ceph plane's credentials are checked before anything else: refused ones stop the start.
+  if (cfg.storagePlane.kind === 'ceph') await checkCephPlane(cfg.storagePlane);
   const db = await openDatabase();
   logger.info({ database: cfg.database.kind, env: cfg.env }, 'database migrated');
   // Demo first: it only seeds an empty database, and the bootstrap admin would make it non-empty.
@@ -121,7 +124,19 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   const port = await listen(server, cfg.port);
   if (shuttingDown) return server; // stopped while the port opened: start no jobs
   stops = modules.map((m) => m.start?.({ db })).filter((s): s is () => void | Promise<void> => typeof s === 'function');
-  s3 = await startS3Server(db); // the S3 listener (S3_PORT) beside the portal
+  if (cfg.storagePlane.kind === 'ceph') {
+    // RGW is the S3 endpoint: no listener of our own; the portal provisions customers on it.
+    const plane = cfg.storagePlane;
+    const removeProbe = addReadinessProbe(rgwReadiness(plane));
+    const stopProvisioning = startCephProvisioning(db, plane, Math.min(15, cfg.jobsTickSeconds) * 1000);
+    stops.push(async () => {
+      removeProbe();
+      await stopProvisioning();
+    });
+    logger.info({ rgw: plane.rgwUrl, s3PublicUrl: cfg.s3.publicUrl }, 'storage plane: Ceph RGW (no S3 listener of our own)');
+  } else {
+    s3 = await startS3Server(db); // the S3 listener (S3_PORT) beside the portal
+  }
   logger.info(`Mawingu Cloud portal listening on http://localhost:${port}`);
   return server;
 }

@@ -83,3 +83,21 @@ describe('billing configuration', () => {
     expect(() => readConfig({ ...base, BILLING_BANK_NAME: 'Equity Bank' })).toThrow(/bank transfer details need BILLING_BANK_NAME, BILLING_BANK_ACCOUNT_NAME and BILLING_BANK_ACCOUNT_NUMBER together/);
   });
 });
+
+describe('storage plane', () => {
+  const ceph = { STORAGE_PLANE: 'ceph', CEPH_RGW_URL: 'http://rgw.internal:7480/', CEPH_RGW_ADMIN_ACCESS_KEY: 'PORTALADMIN', CEPH_RGW_ADMIN_SECRET_KEY: 'secret' };
+  it('is the embedded gateway unless STORAGE_PLANE=ceph; then customers are told the RGW endpoint unless S3_PUBLIC_URL says otherwise', () => {
+    expect(readConfig({ ...base }).storagePlane).toEqual({ kind: 'embedded' });
+    const c = readConfig({ ...base, ...ceph });
+    expect(c.storagePlane).toEqual({ kind: 'ceph', rgwUrl: 'http://rgw.internal:7480', adminAccessKey: 'PORTALADMIN', adminSecretKey: 'secret' });
+    expect(c.s3.publicUrl).toBe('http://rgw.internal:7480');
+    expect(readConfig({ ...base, ...ceph, S3_PUBLIC_URL: 'https://s3.nbo1.example-storage.co.ke' }).s3.publicUrl).toBe('https://s3.nbo1.example-storage.co.ke');
+  });
+
+  it('names what a Ceph plane is missing, and refuses settings that mean nothing there', () => {
+    expect(() => readConfig({ ...base, STORAGE_PLANE: 'ceph', CEPH_RGW_URL: 'http://rgw:7480' })).toThrow('Invalid configuration: STORAGE_PLANE=ceph needs CEPH_RGW_ADMIN_ACCESS_KEY, CEPH_RGW_ADMIN_SECRET_KEY');
+    expect(() => readConfig({ ...base, ...ceph, STORAGE_BACKEND_URL: 'http://k:s@other:9000/b' })).toThrow(/STORAGE_BACKEND_URL is the embedded gateway's blob store/);
+    expect(() => readConfig({ ...base, STORAGE_PLANE: 'rados' })).toThrow(/STORAGE_PLANE/);
+    expect(() => readConfig({ ...base, ...ceph, CEPH_RGW_URL: 'rgw:7480' })).toThrow(/CEPH_RGW_URL/);
+  });
+});

@@ -39,6 +39,10 @@ const envSchema = z.object({
   S3_PORT: z.coerce.number().int().min(0).max(65535).default(9000),
   S3_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   STORAGE_BACKEND_URL: z.url({ protocol: /^https?$/ }).optional(),
+  STORAGE_PLANE: z.enum(['embedded', 'ceph']).default('embedded'),
+  CEPH_RGW_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CEPH_RGW_ADMIN_ACCESS_KEY: z.string().optional(),
+  CEPH_RGW_ADMIN_SECRET_KEY: z.string().optional(),
   LOCAL_EGRESS_CIDRS: z.string().default(''),
   S3_PUBLIC_READS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(600),
   S3_PUBLIC_READ_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -120,7 +124,14 @@ export interface AppConfig {
   };
   /** Tax invoices and how customers pay them (see docs/billing.md). */
   billing: BillingConfig;
+  /**
+   * Where customers' bytes live: the embedded gateway (default), or Ceph's RADOS Gateway with the
+   * portal as its control plane (docs/storage.md, "The Ceph plane").
+   */
+  storagePlane: StoragePlaneConfig;
 }
+
+export type StoragePlaneConfig = { kind: 'embedded' } | { kind: 'ceph'; rgwUrl: string; adminAccessKey: string; adminSecretKey: string };
 
 export interface BillingConfig {
   /** VAT rate in basis points (hundredths of a percent): VAT_RATE_PERCENT=16 → 1600. */
@@ -189,14 +200,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     s3: {
       port: e.S3_PORT,
       // S3_ENDPOINT (older name) still counts when set and S3_PUBLIC_URL is not.
-      publicUrl: (e.S3_PUBLIC_URL ?? (cleaned.S3_ENDPOINT ? e.S3_ENDPOINT : `http://localhost:${e.S3_PORT}`)).replace(/\/+$/, ''),
+      // On the Ceph plane customers reach RGW: CEPH_RGW_URL unless S3_PUBLIC_URL says otherwise.
+      publicUrl: (e.S3_PUBLIC_URL ?? (e.STORAGE_PLANE === 'ceph' && e.CEPH_RGW_URL ? e.CEPH_RGW_URL : cleaned.S3_ENDPOINT ? e.S3_ENDPOINT : `http://localhost:${e.S3_PORT}`)).replace(/\/+$/, ''),
       backendUrl: e.STORAGE_BACKEND_URL,
       trustProxy: parseTrustProxy('S3_TRUST_PROXY', e.S3_TRUST_PROXY, isProduction),
       localEgressCidrs: e.LOCAL_EGRESS_CIDRS.split(',').map((s) => s.trim()).filter(Boolean),
       publicReads: { points: e.S3_PUBLIC_READS_PER_WINDOW, windowSeconds: e.S3_PUBLIC_READ_WINDOW_SECONDS },
     },
     billing: billingConfig(e),
+    storagePlane: storagePlaneConfig(e),
   };
+}
+
+function storagePlaneConfig(e: z.infer<typeof envSchema>): StoragePlaneConfig {
+  if (e.STORAGE_PLANE === 'embedded') return { kind: 'embedded' };
+  const missing = (['CEPH_RGW_URL', 'CEPH_RGW_ADMIN_ACCESS_KEY', 'CEPH_RGW_ADMIN_SECRET_KEY'] as const).filter((k) => !e[k]);
+  if (missing.length) throw new Error(`Invalid configuration: STORAGE_PLANE=ceph needs ${missing.join(', ')} (the RGW endpoint, and the keys of an RGW user with caps users=*;buckets=*;usage=read;metadata=read)`);
+  if (e.STORAGE_BACKEND_URL) throw new Error('Invalid configuration: STORAGE_BACKEND_URL is the embedded gateway\'s blob store; with STORAGE_PLANE=ceph RGW holds the bytes: unset it');
+  return { kind: 'ceph', rgwUrl: e.CEPH_RGW_URL!.replace(/\/+$/, ''), adminAccessKey: e.CEPH_RGW_ADMIN_ACCESS_KEY!, adminSecretKey: e.CEPH_RGW_ADMIN_SECRET_KEY! };
 }
 
 function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {

@@ -20,7 +20,7 @@ describe('health probes', () => {
   it('/readyz is readiness: 200 with the database kind when the database answers and migrations are applied', async () => {
     const res = await fetch(`${server.url}/readyz`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ready', database: server.db.options.type === 'postgres' ? 'postgres' : 'sqlite' });
+    expect(await res.json()).toEqual({ status: 'ready', database: server.db.options.type === 'postgres' ? 'postgres' : 'sqlite', storagePlane: 'embedded' });
   });
 
   it('/readyz answers 503 with the reason while shutting down, or when migrations are pending', async () => {

@@ -10,6 +10,19 @@ export interface Lifecycle {
 
 const PROBE_TIMEOUT_MS = 2_000;
 
+/**
+ * What else the process needs to serve, checked on every /readyz after the database: a probe
+ * resolves null when ready, or the reason it is not (e.g. the Ceph plane's RGW unreachable).
+ */
+const readinessProbes: (() => Promise<string | null>)[] = [];
+export function addReadinessProbe(probe: () => Promise<string | null>): () => void {
+  readinessProbes.push(probe);
+  return () => {
+    const i = readinessProbes.indexOf(probe);
+    if (i >= 0) readinessProbes.splice(i, 1);
+  };
+}
+
 const withTimeout = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timed out')), ms).unref())]);
 
@@ -17,8 +30,9 @@ const withTimeout = <T>(p: Promise<T>, ms: number) =>
  * Probes for a load balancer or an orchestrator, answered before anything else (never the web app):
  * - GET /healthz — liveness: the process answers. No database, so a database outage does not get a
  *   healthy process restarted.
- * - GET /readyz — readiness: the database answers within 2 s and every migration is applied, and
- *   the process is not shutting down; otherwise 503 with the reason, so traffic goes elsewhere.
+ * - GET /readyz — readiness: the database answers within 2 s and every migration is applied, the
+ *   readiness probes pass (the Ceph plane's RGW answers), and the process is not shutting down;
+ *   otherwise 503 with the reason, so traffic goes elsewhere.
  */
 export function healthRoutes(db: DataSource, lifecycle: Lifecycle): Router {
   const router = express.Router();
@@ -48,7 +62,11 @@ export function healthRoutes(db: DataSource, lifecycle: Lifecycle): Router {
         return unavailable('database unreachable');
       }
     }
-    res.json({ status: 'ready', database: config().database.kind });
+    for (const probe of readinessProbes) {
+      const reason = await withTimeout(probe(), PROBE_TIMEOUT_MS).catch(() => 'a readiness probe timed out');
+      if (reason) return unavailable(reason);
+    }
+    res.json({ status: 'ready', database: config().database.kind, storagePlane: config().storagePlane.kind });
   });
   return router;
 }

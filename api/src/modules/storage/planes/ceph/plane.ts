@@ -1,0 +1,64 @@
+import type { DataSource } from 'typeorm';
+import { logger } from '../../../../common/logger';
+import type { StoragePlaneConfig } from '../../../../config/config';
+import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS } from './reconcile-run';
+import { RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
+
+type CephConfig = Extract<StoragePlaneConfig, { kind: 'ceph' }>;
+
+export const rgwAdminOf = (c: CephConfig) => new RgwAdmin({ endpoint: c.rgwUrl, credentials: { accessKeyId: c.adminAccessKey, secretAccessKey: c.adminSecretKey, region: 'us-east-1' } });
+
+/**
+ * Check the portal's RGW credentials before the portal opens its port. Refused credentials (or an
+ * RGW user without the caps) stop the start with the reason; an RGW that does not answer does not:
+ * the portal starts, /readyz says why it is not ready, and provisioning waits for RGW.
+ */
+export async function checkCephPlane(c: CephConfig): Promise<void> {
+  try {
+    // Any user will do: the answer (found or NoSuchUser) proves the signature and the users cap.
+    await rgwAdminOf(c).getUser('mw0$owner');
+  } catch (e) {
+    if (e instanceof RgwUnreachableError) {
+      logger.warn({ rgw: c.rgwUrl }, `Ceph RGW does not answer at ${c.rgwUrl} yet: the portal starts, /readyz reports it, and provisioning waits for it`);
+      return;
+    }
+    if (e instanceof RgwAdminError) {
+      throw new Error(`Ceph RGW at ${c.rgwUrl} refused the portal's admin credentials (${e.status} ${e.code}): check CEPH_RGW_ADMIN_ACCESS_KEY and CEPH_RGW_ADMIN_SECRET_KEY, and that the user has the caps users=*;buckets=*;usage=read;metadata=read`);
+    }
+    throw e;
+  }
+}
+
+/** /readyz's probe: null while RGW answers S3 (an anonymous GET / within 2 s), else the reason. */
+export function rgwReadiness(c: CephConfig): () => Promise<string | null> {
+  return async () => {
+    try {
+      await fetch(`${c.rgwUrl}/`, { signal: AbortSignal.timeout(2_000) });
+      return null;
+    } catch {
+      return 'storage plane unreachable (Ceph RGW)';
+    }
+  };
+}
+
+/** The provisioning job, every RECONCILE_TICK_MS (overridable for tests): the stop function waits for a running tick. */
+export function startCephProvisioning(db: DataSource, c: CephConfig, tickMs = RECONCILE_TICK_MS): () => Promise<void> {
+  const admin = rgwAdminOf(c);
+  const state = newReconcileState();
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = cephReconcileTick(db, admin, state)
+      .catch((e: unknown) => logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, 'ceph: provisioning tick failed'))
+      .finally(() => (running = null));
+  };
+  tick();
+  const timer = setInterval(tick, tickMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  };
+}
