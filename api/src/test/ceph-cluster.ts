@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './server-process';
 
 const run = promisify(execFile);
 const SCRIPT = path.resolve(__dirname, '../../../scripts/ceph-test-cluster.sh');
@@ -18,15 +18,6 @@ export interface CephCluster {
   stopRgw(): Promise<void>;
   startRgw(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
 
 /**
  * A throw-away single-node Ceph (scripts/ceph-test-cluster.sh: mon, memstore OSD, radosgw) for a

@@ -2,12 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { startTestServer, type TestServer } from '../../../../test/harness';
 import { messages, spawnServer } from '../../../../test/server-process';
 import { resetConfig } from '../../../../config/config';
-import { CloudStorageServiceEntity } from '../../../services';
 import { aws, cliEnv, writeFixtureFile } from '../../cli-clients';
 import { newKey } from '../../storage-test-kit';
+import { customerWithService, eventually } from './ceph-test-kit';
 import { startCephProvisioning } from './plane';
 
 /**
@@ -24,7 +24,6 @@ beforeAll(async () => {
 afterAll(() => ceph?.stop());
 
 const cephEnv = () => ({ STORAGE_PLANE: 'ceph', CEPH_RGW_URL: ceph.rgwUrl, CEPH_RGW_ADMIN_ACCESS_KEY: ceph.adminAccessKey, CEPH_RGW_ADMIN_SECRET_KEY: ceph.adminSecretKey });
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('the portal on the Ceph plane', () => {
   it('refuses to start with credentials RGW does not accept, or without its settings, saying which', async () => {
@@ -74,24 +73,7 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function customer(n: number) {
-    const { user, client } = await signedIn(server, n);
-    const now = new Date();
-    await server.db.getRepository(CloudStorageServiceEntity).save({
-      userId: user.id,
-      name: `Storage ${n}`,
-      serviceType: 'Object Storage',
-      storageAmount: 1,
-      cost: 'KSh 0',
-      status: 'active' as const,
-      region: 'kenya' as const,
-      planType: null,
-      bucket: `svc-${n}-namespace`,
-      startDate: now,
-      updatedAt: now,
-    });
-    return { user, client };
-  }
+  const customer = (n: number) => customerWithService(server, n, 1);
 
   /**
    * 'OK', or RGW's error code as the aws CLI's --debug log shows it (RGW's error bodies have an
@@ -103,16 +85,6 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
       () => 'OK',
       (e: Error) => /<Code>(\w+)<\/Code>/.exec(e.message)?.[1] ?? /An error occurred \((\d{3})\)/.exec(e.message)?.[1] ?? e.message,
     );
-  async function until(f: () => Promise<string>, test: (s: string) => boolean, ms = 60_000): Promise<string> {
-    const end = Date.now() + ms;
-    let got = await f();
-    while (!test(got) && Date.now() < end) {
-      await sleep(500);
-      got = await f();
-    }
-    return got;
-  }
-
   it('mb, cp of a 20 MB file, ls, cp back byte for byte, rm; another customer is denied, a read-only key cannot write, a revoked key is refused within a minute', async () => {
     const a = await customer(1);
     const b = await customer(2);
@@ -120,7 +92,12 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     const readA = await newKey(a.client, ['read']);
     const keyB = await newKey(b.client, ['read', 'write', 'delete']);
     // The job provisions the keys within its tick.
-    expect(await until(() => codeOf(keyA, ['s3api', 'list-buckets']), (c) => c === 'OK')).toBe('OK');
+    expect(
+      await eventually(
+        () => codeOf(keyA, ['s3api', 'list-buckets']),
+        (c) => c === 'OK',
+      ),
+    ).toBe('OK');
 
     const file = path.join(dir, 'twenty.bin');
     writeFixtureFile(file, 20 * 1024 * 1024);
@@ -131,7 +108,12 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     await aws(cliEnv(keyA).env, ceph.rgwUrl, ['s3', 'cp', 's3://ledger/twenty.bin', back, '--only-show-errors']);
     expect(fs.readFileSync(back).equals(fs.readFileSync(file))).toBe(true);
 
-    expect(await until(() => codeOf(keyB, ['s3api', 'list-buckets']), (c) => c === 'OK')).toBe('OK');
+    expect(
+      await eventually(
+        () => codeOf(keyB, ['s3api', 'list-buckets']),
+        (c) => c === 'OK',
+      ),
+    ).toBe('OK');
     // The other customer's "ledger" is a name in their own tenant: Alice's bucket cannot be reached
     // by it (nor by its tenant-qualified name, which the aws CLI does not even take; the SDK's
     // AccessDenied for it is in reconcile.ceph.test.ts).
@@ -139,7 +121,12 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     expect(await codeOf(keyB, ['s3api', 'head-bucket', '--bucket', 'ledger'])).toBe('404');
     expect(await codeOf(keyB, ['s3api', 'get-object', '--bucket', 'ledger', '--key', 'twenty.bin', path.join(dir, 'stolen')])).toBe('NoSuchBucket');
     expect(fs.existsSync(path.join(dir, 'stolen'))).toBe(false);
-    expect(await until(() => codeOf(readA, ['s3api', 'list-objects-v2', '--bucket', 'ledger']), (c) => c === 'OK')).toBe('OK');
+    expect(
+      await eventually(
+        () => codeOf(readA, ['s3api', 'list-objects-v2', '--bucket', 'ledger']),
+        (c) => c === 'OK',
+      ),
+    ).toBe('OK');
     expect(await aws(cliEnv(readA).env, ceph.rgwUrl, ['s3', 'ls', 's3://ledger'])).toMatch(/twenty\.bin/);
     const small = path.join(dir, 'small.txt');
     fs.writeFileSync(small, 'not allowed');
@@ -155,10 +142,18 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     resetConfig();
     try {
       const refused = await a.client.gql('mutation { createBucket(input: { serviceId: "1", name: "from-console" }) { bucket { name } } }');
-      expect(refused.errors?.[0]).toMatchObject({ message: `The bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at ${ceph.rgwUrl}`, extensions: { code: 'FORBIDDEN', messageKey: 'consoleNotOnCeph' } });
+      expect(refused.errors?.[0]).toMatchObject({
+        message: `The bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at ${ceph.rgwUrl}`,
+        extensions: { code: 'FORBIDDEN', messageKey: 'consoleNotOnCeph' },
+      });
       expect((await a.client.gql('{ storageEndpoint { url } }')).data.storageEndpoint.url).toBe(ceph.rgwUrl);
     } finally {
-      for (const [k, v] of [['STORAGE_PLANE', env.STORAGE_PLANE], ['CEPH_RGW_URL', env.CEPH_RGW_URL], ['CEPH_RGW_ADMIN_ACCESS_KEY', env.A], ['CEPH_RGW_ADMIN_SECRET_KEY', env.S]] as const) {
+      for (const [k, v] of [
+        ['STORAGE_PLANE', env.STORAGE_PLANE],
+        ['CEPH_RGW_URL', env.CEPH_RGW_URL],
+        ['CEPH_RGW_ADMIN_ACCESS_KEY', env.A],
+        ['CEPH_RGW_ADMIN_SECRET_KEY', env.S],
+      ] as const) {
         if (v === undefined) delete process.env[k];
         else process.env[k] = v;
       }
@@ -168,7 +163,12 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     const revoked = await a.client.gql('mutation ($i: RevokeApiKeyInput!) { revokeApiKey(input: $i) { success } }', { i: { id: readA.id, confirmName: 'key-read' } });
     expect(revoked.errors).toBeUndefined();
     const started = Date.now();
-    expect(await until(() => codeOf(readA, ['s3api', 'list-buckets']), (c) => c === 'InvalidAccessKeyId')).toBe('InvalidAccessKeyId');
+    expect(
+      await eventually(
+        () => codeOf(readA, ['s3api', 'list-buckets']),
+        (c) => c === 'InvalidAccessKeyId',
+      ),
+    ).toBe('InvalidAccessKeyId');
     expect(Date.now() - started).toBeLessThan(60_000);
   });
 });

@@ -23,7 +23,9 @@ export async function checkCephPlane(c: CephConfig): Promise<void> {
       return;
     }
     if (e instanceof RgwAdminError) {
-      throw new Error(`Ceph RGW at ${c.rgwUrl} refused the portal's admin credentials (${e.status} ${e.code}): check CEPH_RGW_ADMIN_ACCESS_KEY and CEPH_RGW_ADMIN_SECRET_KEY, and that the user has the caps users=*;buckets=*;usage=read;metadata=read`);
+      throw new Error(
+        `Ceph RGW at ${c.rgwUrl} refused the portal's admin credentials (${e.status} ${e.code}): check CEPH_RGW_ADMIN_ACCESS_KEY and CEPH_RGW_ADMIN_SECRET_KEY, and that the user has the caps users=*;buckets=*;usage=read;metadata=read`,
+      );
     }
     throw e;
   }

@@ -1,11 +1,11 @@
-import { GetObjectCommand, ListBucketsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListBucketsCommand } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { startTestServer, type TestServer } from '../../../../test/harness';
 import { ApiKeyEntity } from '../../../account';
-import { CloudStorageServiceEntity } from '../../../services';
 import { newKey } from '../../storage-test-kit';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
-import { RgwAdmin } from './rgw-admin';
+import { adminOf, customerWithService, rgwS3, s3Code } from './ceph-test-kit';
+import type { RgwAdmin } from './rgw-admin';
 
 /**
  * The provisioning job: changes reach RGW on the next tick, an expired key is removed (RGW keys do
@@ -19,56 +19,17 @@ let server: TestServer;
 let admin: RgwAdmin;
 beforeAll(async () => {
   [ceph, server] = await Promise.all([startCephCluster(), startTestServer()]);
-  admin = new RgwAdmin({
-    endpoint: ceph.rgwUrl,
-    credentials: {
-      accessKeyId: ceph.adminAccessKey,
-      secretAccessKey: ceph.adminSecretKey,
-      region: 'us-east-1',
-    },
-    timeoutMs: 3_000,
-  });
+  admin = adminOf(ceph, { timeoutMs: 3_000 });
 });
 afterAll(async () => {
   await ceph?.stop();
   await server?.close();
 });
 
-const rgwS3 = (k: { accessKeyId: string; secretAccessKey: string }) =>
-  new S3Client({
-    endpoint: ceph.rgwUrl,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: k.accessKeyId,
-      secretAccessKey: k.secretAccessKey,
-    },
-    maxAttempts: 1,
-  });
-const listCode = (k: { accessKeyId: string; secretAccessKey: string }) =>
-  rgwS3(k)
-    .send(new ListBucketsCommand({}))
-    .then(
-      () => 'OK',
-      (e: unknown) => (e instanceof S3ServiceException ? e.name : String(e)),
-    );
+const listCode = (k: { accessKeyId: string; secretAccessKey: string }) => s3Code(rgwS3(ceph, k).send(new ListBucketsCommand({})));
 
 async function customerWithKey(n: number) {
-  const { user, client } = await signedIn(server, n);
-  const now = new Date();
-  await server.db.getRepository(CloudStorageServiceEntity).save({
-    userId: user.id,
-    name: `Storage ${n}`,
-    serviceType: 'Object Storage',
-    storageAmount: 5,
-    cost: 'KSh 0',
-    status: 'active' as const,
-    region: 'kenya' as const,
-    planType: null,
-    bucket: `svc-${n}-namespace`,
-    startDate: now,
-    updatedAt: now,
-  });
+  const { user, client } = await customerWithService(server, n, 5);
   return { user, key: await newKey(client, ['read', 'write', 'delete']) };
 }
 
@@ -134,7 +95,7 @@ describe('the Ceph provisioning job', () => {
       });
       expect(await listCode(c.key)).toBe('OK');
       expect(
-        await rgwS3(c.key)
+        await rgwS3(ceph, c.key)
           .send(new GetObjectCommand({ Bucket: 'none', Key: 'x' }))
           .catch((e: Error) => e.name),
       ).toBe('NoSuchBucket');

@@ -1,10 +1,11 @@
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { startTestServer, type TestServer } from '../../../../test/harness';
 import { CloudStorageServiceEntity } from '../../../services';
 import { newKey } from '../../storage-test-kit';
+import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { reconcileCustomer } from './reconcile';
-import { RgwAdmin, RgwUnreachableError } from './rgw-admin';
+import { RgwUnreachableError, type RgwAdmin } from './rgw-admin';
 
 /**
  * The portal's tables drive RGW: a customer's services and access keys, made through the portal's
@@ -18,69 +19,19 @@ let server: TestServer;
 let admin: RgwAdmin;
 beforeAll(async () => {
   [ceph, server] = await Promise.all([startCephCluster(), startTestServer()]);
-  admin = new RgwAdmin({
-    endpoint: ceph.rgwUrl,
-    credentials: {
-      accessKeyId: ceph.adminAccessKey,
-      secretAccessKey: ceph.adminSecretKey,
-      region: 'us-east-1',
-    },
-  });
+  admin = adminOf(ceph);
 });
 afterAll(async () => {
   await ceph?.stop();
   await server?.close();
 });
 
-const rgwS3 = (k: { accessKeyId: string; secretAccessKey: string }) =>
-  new S3Client({
-    endpoint: ceph.rgwUrl,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: {
-      accessKeyId: k.accessKeyId,
-      secretAccessKey: k.secretAccessKey,
-    },
-    maxAttempts: 1,
-  });
-const codeOf = (p: Promise<unknown>) =>
-  p.then(
-    () => 'OK',
-    (e: unknown) => (e instanceof S3ServiceException ? e.name : String(e)),
-  );
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function eventually(f: () => Promise<string>, want: string, ms = 60_000): Promise<string> {
-  const until = Date.now() + ms;
-  let got = await f();
-  while (got !== want && Date.now() < until) {
-    await sleep(500);
-    got = await f();
-  }
-  return got;
-}
-
-async function customerWithService(n: number, storageAmount: number) {
-  const { user, client } = await signedIn(server, n);
-  const now = new Date();
-  const service = await server.db.getRepository(CloudStorageServiceEntity).save({
-    userId: user.id,
-    name: `Storage ${n}`,
-    serviceType: 'Object Storage',
-    storageAmount,
-    cost: 'KSh 0',
-    status: 'active' as const,
-    region: 'kenya' as const,
-    planType: null,
-    bucket: `svc-${n}-namespace`,
-    startDate: now,
-    updatedAt: now,
-  });
-  return { user, client, service };
-}
+const rgw = (k: { accessKeyId: string; secretAccessKey: string }) => rgwS3(ceph, k);
+const customer = (n: number, storageAmount: number) => customerWithService(server, n, storageAmount);
 
 describe('reconciling a customer onto RGW', () => {
   it("provisions the customer's keys with their levels and the quota of their capacity; a second run changes nothing", async () => {
-    const { user, client } = await customerWithService(1, 1);
+    const { user, client } = await customer(1, 1);
     const full = await newKey(client, ['read', 'write', 'delete']);
     const reader = await newKey(client, ['read']);
     const writeNoDelete = await newKey(client, ['read', 'write']);
@@ -96,38 +47,38 @@ describe('reconciling a customer onto RGW', () => {
     expect((await admin.getUser(`mw${user.id}$owner`))?.user_quota).toMatchObject({ enabled: true, max_size: 1_000_000_000 });
 
     // The portal's key pair works on RGW as it is: the secret shown once by the portal is RGW's too.
-    await rgwS3(full).send(new CreateBucketCommand({ Bucket: 'reports' }));
-    await rgwS3(full).send(
+    await rgw(full).send(new CreateBucketCommand({ Bucket: 'reports' }));
+    await rgw(full).send(
       new PutObjectCommand({
         Bucket: 'reports',
         Key: 'q3.csv',
         Body: 'kes,1200',
       }),
     );
-    expect(await (await rgwS3(reader).send(new GetObjectCommand({ Bucket: 'reports', Key: 'q3.csv' }))).Body!.transformToString()).toBe('kes,1200');
-    expect(await codeOf(rgwS3(reader).send(new PutObjectCommand({ Bucket: 'reports', Key: 'x', Body: 'x' })))).toBe('AccessDenied');
-    expect(await codeOf(rgwS3(writeNoDelete).send(new GetObjectCommand({ Bucket: 'reports', Key: 'q3.csv' })))).toBe('InvalidAccessKeyId');
+    expect(await (await rgw(reader).send(new GetObjectCommand({ Bucket: 'reports', Key: 'q3.csv' }))).Body!.transformToString()).toBe('kes,1200');
+    expect(await s3Code(rgw(reader).send(new PutObjectCommand({ Bucket: 'reports', Key: 'x', Body: 'x' })))).toBe('AccessDenied');
+    expect(await s3Code(rgw(writeNoDelete).send(new GetObjectCommand({ Bucket: 'reports', Key: 'q3.csv' })))).toBe('InvalidAccessKeyId');
   });
 
   it('a key switched off or revoked in the portal is refused by RGW after the next reconcile; another customer never reaches the first', async () => {
-    const a = await customerWithService(2, 5);
-    const b = await customerWithService(3, 5);
+    const a = await customer(2, 5);
+    const b = await customer(3, 5);
     const keyA = await newKey(a.client, ['read', 'write', 'delete']);
     const keyB = await newKey(b.client, ['read', 'write', 'delete']);
     await reconcileCustomer(server.db, admin, a.user.id);
     await reconcileCustomer(server.db, admin, b.user.id);
-    await rgwS3(keyA).send(new CreateBucketCommand({ Bucket: 'shared-name' }));
-    await rgwS3(keyA).send(
+    await rgw(keyA).send(new CreateBucketCommand({ Bucket: 'shared-name' }));
+    await rgw(keyA).send(
       new PutObjectCommand({
         Bucket: 'shared-name',
         Key: 'secret.txt',
         Body: 'a',
       }),
     );
-    expect(await codeOf(rgwS3(keyB).send(new CreateBucketCommand({ Bucket: 'shared-name' })))).toBe('OK');
+    expect(await s3Code(rgw(keyB).send(new CreateBucketCommand({ Bucket: 'shared-name' })))).toBe('OK');
     expect(
-      await codeOf(
-        rgwS3(keyB).send(
+      await s3Code(
+        rgw(keyB).send(
           new GetObjectCommand({
             Bucket: `mw${a.user.id}:shared-name`,
             Key: 'secret.txt',
@@ -142,8 +93,8 @@ describe('reconciling a customer onto RGW', () => {
     expect(
       await eventually(
         () =>
-          codeOf(
-            rgwS3(keyA).send(
+          s3Code(
+            rgw(keyA).send(
               new GetObjectCommand({
                 Bucket: 'shared-name',
                 Key: 'secret.txt',
@@ -159,8 +110,8 @@ describe('reconciling a customer onto RGW', () => {
     expect(
       await eventually(
         () =>
-          codeOf(
-            rgwS3(keyA).send(
+          s3Code(
+            rgw(keyA).send(
               new GetObjectCommand({
                 Bucket: 'shared-name',
                 Key: 'secret.txt',
@@ -173,36 +124,28 @@ describe('reconciling a customer onto RGW', () => {
   });
 
   it('a disabled service suspends the RGW user and enabling it lifts that; a deleted account leaves no RGW user', async () => {
-    const c = await customerWithService(4, 2);
+    const c = await customer(4, 2);
     const key = await newKey(c.client, ['read', 'write', 'delete']);
     await reconcileCustomer(server.db, admin, c.user.id);
-    await rgwS3(key).send(new CreateBucketCommand({ Bucket: 'media' }));
+    await rgw(key).send(new CreateBucketCommand({ Bucket: 'media' }));
     await server.db.getRepository(CloudStorageServiceEntity).update({ id: c.service.id }, { status: 'disabled' });
     expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setSuspended', 'setQuota']);
-    expect(await eventually(() => codeOf(rgwS3(key).send(new PutObjectCommand({ Bucket: 'media', Key: 'a', Body: 'a' }))), 'UserSuspended')).toBe('UserSuspended');
+    expect(await eventually(() => s3Code(rgw(key).send(new PutObjectCommand({ Bucket: 'media', Key: 'a', Body: 'a' }))), 'UserSuspended')).toBe('UserSuspended');
     await server.db.getRepository(CloudStorageServiceEntity).update({ id: c.service.id }, { status: 'active' });
     expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setQuota', 'setSuspended']);
-    expect(await eventually(() => codeOf(rgwS3(key).send(new PutObjectCommand({ Bucket: 'media', Key: 'a', Body: 'a' }))), 'OK')).toBe('OK');
+    expect(await eventually(() => s3Code(rgw(key).send(new PutObjectCommand({ Bucket: 'media', Key: 'a', Body: 'a' }))), 'OK')).toBe('OK');
 
     const del = await c.client.gql('mutation ($i: DeleteAccountInput!) { deleteAccount(input: $i) { success } }', { i: { confirmation: c.user.username, password: c.user.password } });
     expect(del.errors).toBeUndefined();
     expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['deleteUser']);
     expect(await admin.getUser(`mw${c.user.id}$owner`)).toBeNull();
-    expect(await codeOf(rgwS3(key).send(new GetObjectCommand({ Bucket: 'media', Key: 'a' })))).toBe('InvalidAccessKeyId');
+    expect(await s3Code(rgw(key).send(new GetObjectCommand({ Bucket: 'media', Key: 'a' })))).toBe('InvalidAccessKeyId');
   });
 
   it('an unreachable RGW fails the run without touching the portal; the next run finishes it', async () => {
-    const d = await customerWithService(5, 1);
+    const d = await customer(5, 1);
     await newKey(d.client, ['read']);
-    const down = new RgwAdmin({
-      endpoint: 'http://127.0.0.1:9',
-      credentials: {
-        accessKeyId: 'x',
-        secretAccessKey: 'y',
-        region: 'us-east-1',
-      },
-      timeoutMs: 2_000,
-    });
+    const down = adminOf(ceph, { endpoint: 'http://127.0.0.1:9', timeoutMs: 2_000 });
     await expect(reconcileCustomer(server.db, down, d.user.id)).rejects.toBeInstanceOf(RgwUnreachableError);
     expect((await reconcileCustomer(server.db, admin, d.user.id)).applied).toEqual(['createUser', 'setQuota', 'addKey']);
   });

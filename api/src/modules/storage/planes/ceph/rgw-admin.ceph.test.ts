@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
+import { adminOf, eventually, rgwS3, s3Code } from './ceph-test-kit';
+import { RgwAdminError, RgwUnreachableError, type RgwAdmin } from './rgw-admin';
 
 /**
  * The Admin Ops client against a real radosgw (the throw-away single-node Ceph): what the portal
@@ -13,14 +14,7 @@ let ceph: CephCluster;
 let admin: RgwAdmin;
 beforeAll(async () => {
   ceph = await startCephCluster();
-  admin = new RgwAdmin({
-    endpoint: ceph.rgwUrl,
-    credentials: {
-      accessKeyId: ceph.adminAccessKey,
-      secretAccessKey: ceph.adminSecretKey,
-      region: 'us-east-1',
-    },
-  });
+  admin = adminOf(ceph);
 });
 afterAll(() => ceph?.stop());
 
@@ -28,30 +22,8 @@ const newKey = () => ({
   accessKey: crypto.randomBytes(10).toString('hex').toUpperCase(),
   secretKey: crypto.randomBytes(30).toString('base64url'),
 });
-const s3 = (k: { accessKey: string; secretKey: string }) =>
-  new S3Client({
-    endpoint: ceph.rgwUrl,
-    region: 'us-east-1',
-    forcePathStyle: true,
-    credentials: { accessKeyId: k.accessKey, secretAccessKey: k.secretKey },
-    maxAttempts: 1,
-  });
-const codeOf = async (p: Promise<unknown>) =>
-  p.then(
-    () => 'OK',
-    (e: unknown) => (e instanceof S3ServiceException ? e.name : String(e)),
-  );
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Poll until `f` gives `want` (RGW applies some changes after its caches expire), at most `ms`. */
-async function eventually<T>(f: () => Promise<T>, want: T, ms = 60_000): Promise<T> {
-  const until = Date.now() + ms;
-  let got = await f();
-  while (got !== want && Date.now() < until) {
-    await sleep(500);
-    got = await f();
-  }
-  return got;
-}
+const s3 = (k: { accessKey: string; secretKey: string }) => rgwS3(ceph, { accessKeyId: k.accessKey, secretAccessKey: k.secretKey });
+const codeOf = s3Code;
 
 describe('RGW Admin Ops client', () => {
   const alice = 'mw1$owner';
@@ -149,24 +121,9 @@ describe('RGW Admin Ops client', () => {
     await admin.deleteUser(alice, true);
     expect(await admin.getUser(alice)).toBeNull();
     expect(await codeOf(s3(full).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' })))).toBe('InvalidAccessKeyId');
-    const down = new RgwAdmin({
-      endpoint: 'http://127.0.0.1:9',
-      credentials: {
-        accessKeyId: 'x',
-        secretAccessKey: 'y',
-        region: 'us-east-1',
-      },
-      timeoutMs: 2_000,
-    });
+    const down = adminOf(ceph, { endpoint: 'http://127.0.0.1:9', timeoutMs: 2_000 });
     await expect(down.getUser(bob)).rejects.toBeInstanceOf(RgwUnreachableError);
-    const wrong = new RgwAdmin({
-      endpoint: ceph.rgwUrl,
-      credentials: {
-        accessKeyId: ceph.adminAccessKey,
-        secretAccessKey: 'not-the-secret',
-        region: 'us-east-1',
-      },
-    });
+    const wrong = adminOf(ceph, { secret: 'not-the-secret' });
     await expect(wrong.getUser(bob)).rejects.toMatchObject({
       status: 403,
       code: 'SignatureDoesNotMatch',
