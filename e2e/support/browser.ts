@@ -27,11 +27,12 @@ export function launchBrowser(): Promise<Browser> {
 export const waitForApp = (page: Page) => page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-prerendered'));
 
 /**
- * A fresh context (own cookies) and page; collects uncaught page errors for assertions. Its
- * goto() also waits for the app (waitForApp) when JavaScript runs.
+ * A fresh context (own cookies) and page, on the shared e2e server unless `baseURL` names another
+ * (a suite's own server); collects uncaught page errors for assertions. Its goto() also waits for
+ * the app (waitForApp) when JavaScript runs.
  */
-export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport, baseURL: baseUrl() });
+export async function newPage(browser: Browser, viewport = DESKTOP, baseURL = baseUrl()): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport, baseURL });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

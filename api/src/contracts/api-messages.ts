@@ -162,7 +162,7 @@ export const API_MESSAGES = {
   snapshotsHoldVersioning: "Daily snapshots are on for this bucket's service, so its versioning stays 'Enabled'. Turn the snapshots off in the console first.",
   restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
   // The Ceph plane (modules/storage/planes/ceph): the bucket browser talks to the embedded gateway only, for now
-  consoleNotOnCeph: 'The bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at {endpoint}',
+  consoleNotOnCeph: 'This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at {endpoint}',
   restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',

@@ -3,6 +3,7 @@ import { config } from '../../config/config';
 import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
+import * as cephConsole from './planes/ceph/console';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
@@ -10,28 +11,35 @@ import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /**
- * On the Ceph plane the bucket browser's operations (they act on the embedded gateway's tables)
- * refuse, pointing the customer at RGW; the endpoint query still answers.
+ * On the Ceph plane the bucket browser's other operations (tags, versions, object lock, lifecycle,
+ * public access, restores: they act on the embedded gateway's tables) refuse, pointing the
+ * customer at RGW; the endpoint query still answers.
  */
 function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   return Object.fromEntries(
     Object.entries(fields).map(([name, resolve]) => [
       name,
       (...args: unknown[]) => {
-        if (config().storagePlane.kind === 'ceph') throw forbidden(`The bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at ${config().s3.publicUrl}`);
+        if (config().storagePlane.kind === 'ceph') throw forbidden(`This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at ${config().s3.publicUrl}`);
         return (resolve as (...a: unknown[]) => unknown)(...args);
       },
     ]),
   ) as T;
 }
 
+/** The bucket browser's core (buckets, objects, links) on whichever plane runs: the Ceph plane's answers come from RGW. */
+const onPlane =
+  <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
+  (...args: A): R =>
+    (config().storagePlane.kind === 'ceph' ? ceph : embedded)(...args);
+
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
 export const storageResolvers: Resolvers = {
   Query: {
     storageEndpoint: () => console_.storageEndpoint(),
+    serviceBuckets: (_p, { serviceId }, ctx) => onPlane(console_.serviceBuckets, cephConsole.serviceBuckets)(ctx, serviceId),
+    bucketObjects: (_p, args, ctx) => onPlane(console_.bucketObjects, cephConsole.bucketObjects)(ctx, args),
     ...embeddedOnly({
-    serviceBuckets: (_p, { serviceId }, ctx) => console_.serviceBuckets(ctx, serviceId),
-    bucketObjects: (_p, args, ctx) => console_.bucketObjects(ctx, args),
     bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
     bucketLifecycle: (_p, { bucket }, ctx) => lifecycle.bucketLifecycleFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
@@ -46,12 +54,13 @@ export const storageResolvers: Resolvers = {
     // Only when asked for (the cancel dialog): it reads every lock bucket's versions. The parent already passed the ownership check.
     lockedData: (p, _a, ctx) => console_.serviceLockedData(ctx, p.serviceId),
   },
-  Mutation: embeddedOnly({
-    createBucket: (_p, { input }, ctx) => console_.createBucketFromConsole(ctx, input),
-    deleteBucket: (_p, { input }, ctx) => console_.deleteBucketFromConsole(ctx, input),
-    deleteObject: (_p, { input }, ctx) => console_.deleteObjectFromConsole(ctx, input),
+  Mutation: {
+    createBucket: (_p, { input }, ctx) => onPlane(console_.createBucketFromConsole, cephConsole.createBucket)(ctx, input),
+    deleteBucket: (_p, { input }, ctx) => onPlane(console_.deleteBucketFromConsole, cephConsole.deleteBucket)(ctx, input),
+    deleteObject: (_p, { input }, ctx) => onPlane(console_.deleteObjectFromConsole, cephConsole.deleteObject)(ctx, input),
+    presignObjectUrl: (_p, { input }, ctx) => onPlane(console_.presignObjectUrl, cephConsole.presignObjectUrl)(ctx, input),
+    ...embeddedOnly({
     putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
-    presignObjectUrl: (_p, { input }, ctx) => console_.presignObjectUrl(ctx, input),
     putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
     putBucketLifecycle: (_p, { input }, ctx) => lifecycle.putBucketLifecycleFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
@@ -65,5 +74,6 @@ export const storageResolvers: Resolvers = {
     startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
     setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
     takeSnapshot: (_p, { serviceId }, ctx) => snapshots.takeSnapshotFromConsole(ctx, serviceId),
-  } satisfies Resolvers['Mutation']),
+    } satisfies Resolvers['Mutation']),
+  },
 };

@@ -76,7 +76,7 @@ export async function serviceBuckets(ctx: Caller, serviceId: string) {
 /** What object lock keeps in a service's buckets (null when nothing): the rule service cancellation applies. */
 export const serviceLockedData = (ctx: Caller, serviceId: string) => retainedIn(ctx.db, { serviceId: Number(serviceId) });
 
-const encodeCursor = (last: string) => Buffer.from(last, 'utf8').toString('base64url');
+export const encodeCursor = (last: string) => Buffer.from(last, 'utf8').toString('base64url');
 
 export async function bucketObjects(ctx: Caller, args: { bucket: string; prefix?: string | null; after?: string | null; first?: number | null }) {
   const caller = ownerOf(ctx);
@@ -148,7 +148,7 @@ export async function putObjectTagsFromConsole(ctx: Caller, raw: unknown) {
 }
 
 /** `attachment; filename*=UTF-8''…` so the browser saves the file under its own name. */
-const attachment = (key: string) => {
+export const attachment = (key: string) => {
   const name = key.split('/').filter(Boolean).pop() ?? 'download';
   return `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
 };

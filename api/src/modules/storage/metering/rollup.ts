@@ -14,13 +14,13 @@ export const MAX_BACKFILL_HOURS = 168;
 /** Counter rows are kept this long after they were rolled up. */
 export const COUNTER_RETENTION_HOURS = 24 * 7;
 
-const histogramOf = (c: UsageCounterEntity) => [c.lat0, c.lat1, c.lat2, c.lat3, c.lat4, c.lat5, c.lat6, c.lat7, c.lat8];
+const histogramOf = (c: HourCounters) => [c.lat0, c.lat1, c.lat2, c.lat3, c.lat4, c.lat5, c.lat6, c.lat7, c.lat8];
 
 /**
  * Services whose usage the demo feed writes (the demo customer's, while the feed runs: SEED_DEMO
  * on and no METERING_TOKEN). The roll-up leaves them alone, so the demo keeps its seeded story.
  */
-async function demoFeedServices(db: DataSource): Promise<Set<number>> {
+export async function demoFeedServices(db: DataSource): Promise<Set<number>> {
   const cfg = config();
   if (!cfg.seedDemo || cfg.meteringToken) return new Set();
   const user = await db.getRepository(UserEntity).findOneBy({ usernameKey: DEMO_USERNAME_KEY });
@@ -52,7 +52,7 @@ export function percentile(histogram: number[], p: number): number | null {
  * part of the stored bytes held by noncurrent versions and delete markers; it is kept within
  * [0, stored] so that the invoice never bills a negative current part.
  */
-export function usageRowOf(serviceId: number, hour: number, storedBytes: number, c: UsageCounterEntity | undefined, receivedAt: Date, noncurrentBytes = 0): UsageRow {
+export function usageRowOf(serviceId: number, hour: number, storedBytes: number, c: HourCounters | undefined, receivedAt: Date, noncurrentBytes = 0): UsageRow {
   const requests = c ? c.requestsA + c.requestsB + c.requestsOther : 0;
   const hist = c ? histogramOf(c) : [];
   return {
@@ -105,26 +105,22 @@ async function noncurrentBytesByService(db: DataSource): Promise<Map<number, num
   return new Map(rows.map((r) => [Number(r.sid), Number(r.bytes ?? 0)]));
 }
 
+/** What a usage source (the embedded gateway's counters, Ceph RGW's usage log) knows of one service's hour. */
+export type HourCounters = Pick<UsageCounterEntity, 'requestsA' | 'requestsB' | 'requestsOther' | 'errors4xx' | 'errors5xx' | 'bytesIn' | 'bytesOutLocal' | 'bytesOutRegional' | 'latencyMsSum' | 'lat0' | 'lat1' | 'lat2' | 'lat3' | 'lat4' | 'lat5' | 'lat6' | 'lat7' | 'lat8'>;
+
 /**
- * Turn the gateway's counters into usage_records, for the hour running now and the one before
- * (which may have gained requests since the last run). Stored GB is sampled from the usage
- * ledger: the running hour gets the current figure; the previous hour keeps the sample it got
- * while it ran; hours a stopped gateway missed (up to a week) are filled with the current figure
- * so that billing sees no holes. The noncurrent bytes (billed at the snapshots price) are sampled
- * the same way, from the version rows. Idempotent: every process may run it, any number of times.
+ * usage_records rows for the hour running now and the one before, for `ids`: the running hour gets
+ * the current stored figure; the previous hour keeps the sample it got while it ran; hours nobody
+ * reported (the source was down, up to a week) are filled with the current figure so that billing
+ * sees no holes. Shared by both storage planes, so they sample and fill alike.
  */
-export async function rollUpUsage(db: DataSource, now = new Date()): Promise<number> {
-  const hour = hourIndexOf(now);
-  const [counters, ledger, noncurrent] = await Promise.all([
-    db.getRepository(UsageCounterEntity).find({ where: { hourIndex: MoreThanOrEqual(hour - 1) } }),
-    db.getRepository(ServiceStorageUsageEntity).find(),
-    noncurrentBytesByService(db),
-  ]);
-  // Never a negative figure on an invoice, whatever the ledger says (reconciliation repairs drift).
-  const stored = new Map(ledger.map((l) => [l.serviceId, Math.max(0, l.usedBytes)]));
-  const demo = await demoFeedServices(db);
-  const ids = [...new Set([...counters.map((c) => c.serviceId), ...ledger.filter((l) => l.usedBytes > 0).map((l) => l.serviceId)])].filter((id) => !demo.has(id));
-  if (!ids.length) return 0;
+export async function sampledRows(
+  db: DataSource,
+  ids: number[],
+  source: { hour: number; now: Date; stored: Map<number, number>; noncurrent: Map<number, number>; counters: Map<string, HourCounters> },
+): Promise<UsageRow[]> {
+  const { hour, now, stored, noncurrent, counters: byKey } = source;
+  if (!ids.length) return [];
   const existing = await db
     .getRepository(UsageRecordEntity)
     .createQueryBuilder('u')
@@ -138,13 +134,12 @@ export async function rollUpUsage(db: DataSource, now = new Date()): Promise<num
   const previous = await db.getRepository(UsageRecordEntity).find({ select: { serviceId: true, storedGb: true, noncurrentGb: true }, where: { serviceId: In(ids), hourIndex: hour - 1 } });
   const previousStored = new Map(previous.map((p) => [p.serviceId, p.storedGb * BYTES_PER_GB]));
   const previousNoncurrent = new Map(previous.map((p) => [p.serviceId, (p.noncurrentGb ?? 0) * BYTES_PER_GB]));
-  const byKey = new Map(counters.map((c) => [`${c.serviceId}:${c.hourIndex}`, c]));
   const rows: UsageRow[] = [];
   for (const id of ids) {
     const current = stored.get(id) ?? 0;
     const currentNoncurrent = noncurrent.get(id) ?? 0;
     const last = lastHour.get(id);
-    // Fill the hours nobody reported (the gateway was down) with what is stored now.
+    // Fill the hours nobody reported (the source was down) with what is stored now.
     const from = last === undefined ? hour - 1 : Math.max(last + 1, hour - MAX_BACKFILL_HOURS);
     for (let h = from; h < hour - 1; h++) rows.push(usageRowOf(id, h, current, byKey.get(`${id}:${h}`), now, currentNoncurrent));
     const prevCounters = byKey.get(`${id}:${hour - 1}`);
@@ -154,15 +149,45 @@ export async function rollUpUsage(db: DataSource, now = new Date()): Promise<num
     }
     rows.push(usageRowOf(id, hour, current, byKey.get(`${id}:${hour}`), now, currentNoncurrent));
   }
-  // In slices of services, each its own short transaction: at a provider's size (100,000 services)
-  // one transaction for every row held the database's write lock for minutes (bench/scale-jobs.ts).
-  // Each slice is complete for its services, and a run that stops half-way is finished by the next.
+  return rows;
+}
+
+/**
+ * Write usage rows in slices of services, each its own short transaction: at a provider's size
+ * (100,000 services) one transaction for every row held the database's write lock for minutes
+ * (bench/scale-jobs.ts). Each slice is complete for its services, and a run that stops half-way is
+ * finished by the next.
+ */
+export async function writeUsageRows(db: DataSource, rows: UsageRow[]): Promise<void> {
   for (let i = 0; i < rows.length; ) {
     const end = sliceEnd(rows, i, ROLLUP_SLICE_ROWS);
     const slice = rows.slice(i, end);
     await storageTx(db, (m) => upsertUsage(m, slice));
     i = end;
   }
+}
+
+/**
+ * Turn the gateway's counters into usage_records, for the hour running now and the one before
+ * (which may have gained requests since the last run), stored GB sampled from the usage ledger and
+ * the noncurrent bytes (billed at the snapshots price) from the version rows (sampledRows).
+ * Idempotent: every process may run it, any number of times.
+ */
+export async function rollUpUsage(db: DataSource, now = new Date()): Promise<number> {
+  const hour = hourIndexOf(now);
+  const [counters, ledger, noncurrent] = await Promise.all([
+    db.getRepository(UsageCounterEntity).find({ where: { hourIndex: MoreThanOrEqual(hour - 1) } }),
+    db.getRepository(ServiceStorageUsageEntity).find(),
+    noncurrentBytesByService(db),
+  ]);
+  // Never a negative figure on an invoice, whatever the ledger says (reconciliation repairs drift).
+  const stored = new Map(ledger.map((l) => [l.serviceId, Math.max(0, l.usedBytes)]));
+  const demo = await demoFeedServices(db);
+  const ids = [...new Set([...counters.map((c) => c.serviceId), ...ledger.filter((l) => l.usedBytes > 0).map((l) => l.serviceId)])].filter((id) => !demo.has(id));
+  if (!ids.length) return 0;
+  const byKey = new Map(counters.map((c) => [`${c.serviceId}:${c.hourIndex}`, c]));
+  const rows = await sampledRows(db, ids, { hour, now, stored, noncurrent, counters: byKey });
+  await writeUsageRows(db, rows);
   await storageTx(db, (m) => m.getRepository(UsageCounterEntity).delete({ hourIndex: LessThan(hour - COUNTER_RETENTION_HOURS) }));
   return rows.length;
 }

@@ -133,7 +133,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   snapshotOnDemandLimit: 'Au plus {{limit}} instantanés à la demande en 24 heures : les quotidiens continuent comme prévu',
   snapshotsHoldVersioning: 'Les instantanés quotidiens sont activés pour le service de ce bucket : sa gestion des versions reste « Enabled ». Désactivez d’abord les instantanés dans la console.',
   restoreAlreadyRunning: 'Une restauration de ce bucket est déjà en cours : attendez qu’elle se termine avant d’en lancer une autre',
-  consoleNotOnCeph: 'Le navigateur de buckets n’est pas encore disponible sur ce stockage : utilisez un client S3 (AWS CLI, rclone, un SDK) avec vos clés d’accès sur {{endpoint}}',
+  consoleNotOnCeph: 'Cette partie du navigateur de buckets n’est pas encore disponible sur ce stockage : utilisez un client S3 (AWS CLI, rclone, un SDK) avec vos clés d’accès sur {{endpoint}}',
   restoreVersioningSuspended: 'La gestion des versions du bucket a été suspendue pendant la restauration, qui s’est donc arrêtée : rien n’a été remplacé',
   publicPrefixWildcard: 'Un préfixe ne peut pas contenir * ni ?',
   tagsTooMany: 'Un objet ne peut pas avoir plus de {{max}} balises',

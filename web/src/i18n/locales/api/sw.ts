@@ -133,7 +133,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   snapshotOnDemandLimit: 'Nakala zisizozidi {{limit}} unapotaka ndani ya saa 24: za kila siku zinaendelea kama zilivyopangwa',
   snapshotsHoldVersioning: 'Nakala za kila siku zimewashwa kwa huduma ya ndoo hii, kwa hivyo matoleo yake yanabaki "Enabled". Zima nakala kwenye dashibodi kwanza.',
   restoreAlreadyRunning: 'Urejeshaji wa ndoo hii tayari unaendelea: subiri umalizike, kisha uanzishe mwingine',
-  consoleNotOnCeph: 'Kivinjari cha ndoo bado hakipatikani kwenye hifadhi hii: tumia programu ya S3 (AWS CLI, rclone, SDK) pamoja na funguo zako za ufikiaji kwenye {{endpoint}}',
+  consoleNotOnCeph: 'Sehemu hii ya kivinjari cha ndoo bado haipatikani kwenye hifadhi hii: tumia programu ya S3 (AWS CLI, rclone, SDK) pamoja na funguo zako za ufikiaji kwenye {{endpoint}}',
   restoreVersioningSuspended: 'Matoleo ya ndoo yalisimamishwa wakati wa urejeshaji, kwa hiyo ulisimama: hakuna kilichobadilishwa',
   publicPrefixWildcard: 'Kiambishi hakiwezi kuwa na * wala ?',
   tagsTooMany: 'Kitu hakiwezi kuwa na lebo zaidi ya {{max}}',

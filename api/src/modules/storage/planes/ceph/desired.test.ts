@@ -66,7 +66,7 @@ const rgw = (over: Partial<RgwUser> = {}): RgwUser => ({
     { user: 'mw7$owner:k3', access_key: 'MWKREAD', secret_key: 's3' },
     { user: 'mw7$owner:k4', access_key: 'MWKALL', secret_key: 's4' },
   ],
-  user_quota: { enabled: true, max_size: 150_000_000_000, max_objects: -1 },
+  user_quota: { enabled: true, max_size: 150 * 2 ** 30, max_objects: -1 },
   ...over,
 });
 
@@ -90,7 +90,7 @@ describe("a customer's RGW user", () => {
       uid: 'mw7$owner',
       displayName: 'wkamau',
       suspended: false,
-      quotaBytes: 150 * 1e9,
+      quotaBytes: 150 * 2 ** 30, // the product's GB, as the embedded plane counts it
       keys: [
         {
           subuser: 'k3',
@@ -213,7 +213,7 @@ describe('the Admin Ops calls to make RGW match', () => {
       services: [{ serviceType: 'Object Storage', status: 'active', storageAmount: 200 }],
     });
     expect(planChanges(desiredUser(back, now).user, rgw({ suspended: 1 }), uid)).toEqual([
-      { op: 'setQuota', uid, bytes: 200 * 1e9 },
+      { op: 'setQuota', uid, bytes: 200 * 2 ** 30 },
       { op: 'setSuspended', uid, suspended: false },
     ]);
   });

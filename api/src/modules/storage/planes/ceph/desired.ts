@@ -1,4 +1,5 @@
 import { isS3ServiceType } from '../../../../contracts/storage';
+import { quotaBytes } from '../../domain/quota';
 import type { RgwUser, SubuserAccess } from './rgw-admin';
 
 /**
@@ -8,15 +9,16 @@ import type { RgwUser, SubuserAccess } from './rgw-admin';
  *
  * The mapping (docs/storage.md, "The Ceph plane"):
  * - one RGW user per customer, `mw<userId>$owner`, in a tenant of its own;
- * - its user quota is the capacity of the customer's active S3 services together (RGW's quota
+ * - its user quota is the capacity of the customer's active S3 services together, in the product's
+ *   GB of 2^30 bytes as on the embedded plane (RGW's quota
  *   scopes are per user and per bucket, not per service; metering stays per service);
  * - it is suspended while the customer has no active S3 service, and removed with its data when
  *   the account is deleted;
  * - each active, unexpired access key is a subuser `k<keyId>` holding that key, with the access
- *   level its permissions map to.
+ *   level its permissions map to; the console's credential is the subuser `console` (full control:
+ *   the bucket browser acts as the owner, and sets the bucket CORS its uploads need).
  */
 
-export const GB = 1_000_000_000;
 
 export interface CustomerFacts {
   userId: number;
@@ -32,6 +34,8 @@ export interface CustomerFacts {
     expiresAt: Date | null;
     scoped: boolean;
   }[];
+  /** The console's credential (console/credential.ts), once the customer has used the bucket browser. */
+  console?: { accessKeyId: string; secretAccessKey: string } | null;
 }
 
 export interface DesiredKey {
@@ -50,6 +54,7 @@ export interface DesiredUser {
 }
 
 export const rgwUidOf = (userId: number) => `mw${userId}$owner`;
+export const CONSOLE_SUBUSER = 'console';
 
 /**
  * RGW's access level for a key's permissions, or null when RGW's levels cannot say it: RGW's
@@ -86,12 +91,15 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
         access,
       });
   }
+  // The bucket browser acts as the owner, with a credential of its own that "sign out everywhere"
+  // and a password change rotate (the old one is off RGW on the next tick).
+  if (f.console) keys.push({ subuser: CONSOLE_SUBUSER, accessKey: f.console.accessKeyId, secretKey: f.console.secretAccessKey, access: 'full' });
   return {
     user: {
       uid: rgwUidOf(f.userId),
       displayName: f.username,
       suspended: active.length === 0,
-      quotaBytes: active.reduce((sum, s) => sum + s.storageAmount * GB, 0),
+      quotaBytes: active.reduce((sum, s) => sum + quotaBytes(s), 0),
       keys: keys.sort((a, b) => (a.subuser < b.subuser ? -1 : 1)),
     },
     unexpressible,

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../../../common/logger';
 import type { StoragePlaneConfig } from '../../../../config/config';
+import { cephMeteringTick, METERING_TICK_MS, newCephMeteringState } from './metering';
 import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS } from './reconcile-run';
 import { RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
 
@@ -43,24 +44,36 @@ export function rgwReadiness(c: CephConfig): () => Promise<string | null> {
   };
 }
 
-/** The provisioning job, every RECONCILE_TICK_MS (overridable for tests): the stop function waits for a running tick. */
-export function startCephProvisioning(db: DataSource, c: CephConfig, tickMs = RECONCILE_TICK_MS): () => Promise<void> {
-  const admin = rgwAdminOf(c);
-  const state = newReconcileState();
+/** Run `tick` now and every `tickMs`, never two at once; the stop function waits for a running tick. */
+function every(tickMs: number, what: string, tick: () => Promise<unknown>): () => Promise<void> {
   let running: Promise<unknown> | null = null;
   let stopped = false;
-  const tick = () => {
+  const run = () => {
     if (running || stopped) return;
-    running = cephReconcileTick(db, admin, state)
-      .catch((e: unknown) => logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, 'ceph: provisioning tick failed'))
+    running = tick()
+      .catch((e: unknown) => logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, `ceph: ${what} tick failed`))
       .finally(() => (running = null));
   };
-  tick();
-  const timer = setInterval(tick, tickMs);
+  run();
+  const timer = setInterval(run, tickMs);
   timer.unref();
   return async () => {
     stopped = true;
     clearInterval(timer);
     await running;
   };
+}
+
+/** The provisioning job, every RECONCILE_TICK_MS (overridable for tests). */
+export function startCephProvisioning(db: DataSource, c: CephConfig, tickMs = RECONCILE_TICK_MS): () => Promise<void> {
+  const admin = rgwAdminOf(c);
+  const state = newReconcileState();
+  return every(tickMs, 'provisioning', () => cephReconcileTick(db, admin, state));
+}
+
+/** The metering job (metering.ts), every METERING_TICK_MS (overridable for tests). */
+export function startCephMetering(db: DataSource, c: CephConfig, tickMs = METERING_TICK_MS): () => Promise<void> {
+  const admin = rgwAdminOf(c);
+  const state = newCephMeteringState();
+  return every(tickMs, 'metering', () => cephMeteringTick(db, admin, state));
 }

@@ -44,7 +44,7 @@ describe('reconciling a customer onto RGW', () => {
       applied: [],
       unexpressible: [writeNoDelete.accessKeyId],
     });
-    expect((await admin.getUser(`mw${user.id}$owner`))?.user_quota).toMatchObject({ enabled: true, max_size: 1_000_000_000 });
+    expect((await admin.getUser(`mw${user.id}$owner`))?.user_quota).toMatchObject({ enabled: true, max_size: 2 ** 30 });
 
     // The portal's key pair works on RGW as it is: the secret shown once by the portal is RGW's too.
     await rgw(full).send(new CreateBucketCommand({ Bucket: 'reports' }));

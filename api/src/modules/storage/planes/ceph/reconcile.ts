@@ -3,6 +3,8 @@ import type { Db } from '../../../../db/db';
 import { ApiKeyEntity } from '../../../account';
 import { UserEntity } from '../../../auth';
 import { CloudStorageServiceEntity } from '../../../services';
+import { consoleSecret } from '../../auth/access-keys';
+import { ConsoleCredentialEntity } from '../../entities/console-credential.entity';
 import { desiredUser, planChanges, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
 import type { RgwAdmin } from './rgw-admin';
 
@@ -10,12 +12,13 @@ import type { RgwAdmin } from './rgw-admin';
 export async function customerFacts(db: Db, userId: number): Promise<CustomerFacts | null> {
   const user = await db.getRepository(UserEntity).findOneBy({ id: userId });
   if (!user) return null;
-  const [services, keys] = await Promise.all([
+  const [services, keys, consoleCred] = await Promise.all([
     db.getRepository(CloudStorageServiceEntity).find({
       select: { serviceType: true, status: true, storageAmount: true },
       where: { userId },
     }),
     db.getRepository(ApiKeyEntity).find({ where: { userId }, order: { id: 'ASC' } }),
+    db.getRepository(ConsoleCredentialEntity).findOneBy({ userId }),
   ]);
   return {
     userId,
@@ -35,6 +38,7 @@ export async function customerFacts(db: Db, userId: number): Promise<CustomerFac
       expiresAt: k.expiresAt,
       scoped: k.scoped,
     })),
+    console: consoleCred ? { accessKeyId: consoleCred.accessKeyId, secretAccessKey: consoleSecret(consoleCred.accessKeyId) } : null,
   };
 }
 

@@ -34,6 +34,7 @@ export interface RgwBucketStats {
   bucket: string;
   tenant: string;
   owner: string;
+  creation_time?: string;
   usage: Record<string, { size_actual?: number; size?: number; num_objects?: number }>;
 }
 
@@ -41,7 +42,10 @@ export interface RgwUsage {
   entries: {
     user: string;
     buckets: {
+      /** "-" for requests that named no bucket RGW found, "" for ListBuckets. */
       bucket: string;
+      /** The bucket's owner (`tenant$user`): the customer who pays for an anonymous read too. */
+      owner: string;
       time: string;
       epoch: number;
       categories: {
@@ -205,13 +209,16 @@ export class RgwAdmin {
     );
   }
 
-  /** Every bucket of the user with its stats (stored bytes and objects per category). */
-  bucketStats(uid: string): Promise<RgwBucketStats[]> {
+  /** Every bucket of the user (of every user without `uid`: one call for the metering job) with its stats (stored bytes and objects per category). */
+  bucketStats(uid?: string): Promise<RgwBucketStats[]> {
     return this.call<RgwBucketStats[]>('GET', 'bucket', { uid, stats: true });
   }
 
-  /** The usage log (RGW's hourly buckets of bytes sent and received, and operations), `rgw enable usage log = true`. */
-  usage(uid: string, start: Date, end: Date): Promise<RgwUsage> {
+  /**
+   * The usage log (RGW's hourly buckets of bytes sent and received, and operations, per user and
+   * bucket; every user's without `uid`), `rgw enable usage log = true`.
+   */
+  usage(uid: string | undefined, start: Date, end: Date): Promise<RgwUsage> {
     const t = (d: Date) => d.toISOString().slice(0, 19).replace('T', ' ');
     return this.call<RgwUsage>('GET', 'usage', {
       uid,

@@ -29,8 +29,10 @@ export function uploadWithProgress(url: string, file: Blob, onProgress: (p: Uplo
         onProgress({ loaded: file.size, total: file.size });
         resolve(xhr.getResponseHeader('ETag'));
       } else {
+        // Ceph RGW sends an empty <Message/>: its <Code> (QuotaExceeded, AccessDenied…) still says why.
         const message = /<Message>([^<]*)<\/Message>/.exec(xhr.responseText ?? '')?.[1];
-        reject(new Error(message || `The storage endpoint answered ${xhr.status}`));
+        const code = /<Code>([^<]*)<\/Code>/.exec(xhr.responseText ?? '')?.[1];
+        reject(new Error(message || (code ? `The storage endpoint refused the upload: ${code}` : `The storage endpoint answered ${xhr.status}`)));
       }
     };
     xhr.onerror = () => reject(new UploadError('toast.uploadUnreachable', 'The upload could not reach the storage endpoint'));

@@ -1,0 +1,241 @@
+import { config } from '../../../../config/config';
+import { forbidden } from '../../../../common/errors';
+import { logger } from '../../../../common/logger';
+import { parseInput } from '../../../../common/validation';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../../contracts/storage';
+import type { Caller } from '../../../caller';
+import { CloudStorageServiceEntity, getMyService } from '../../../services';
+import { objectUrl, presignUrl } from '../../auth/signer';
+import { consoleCall } from '../../console/errors';
+import { consoleCredential } from '../../console/credential';
+import { attachment, encodeCursor, ownerOf, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
+import * as D from '../../domain/errors';
+import { quotaBytes } from '../../domain/quota';
+import { portalOrigins } from '../../s3/cors';
+import { CONSOLE_SUBUSER, rgwUidOf } from './desired';
+import { rgwAdminOf } from './plane';
+import { reconcileCustomer } from './reconcile';
+import { RgwS3, RgwS3Error, type RgwCorsRule } from './rgw-s3';
+import { serviceOfBucket } from './metering';
+
+/**
+ * The bucket browser on the Ceph plane: the same GraphQL operations as on the embedded plane
+ * (list buckets and objects, create and delete, presigned upload and download links), answered by
+ * RGW. The portal talks S3 to RGW with the customer's console credential, a subuser of their RGW
+ * user, so RGW's tenancy scopes every name to that customer; links are presigned with the same
+ * credential, and revoking console links (a password change, "sign out everywhere") rotates it.
+ * The browser uploads straight to RGW: before a PUT link is made, the bucket's CORS gets a rule
+ * for the portal's origins (kept beside the customer's own rules).
+ *
+ * Not on this plane yet: tags, versions, object lock, lifecycle, public access and restores (the
+ * resolvers refuse them with a message); on the embedded plane they act on the gateway's tables.
+ */
+
+type Ctx = Caller;
+
+/** Console credentials known to be on RGW, per process (`userId:accessKeyId`). */
+const provisioned = new Set<string>();
+
+/**
+ * An S3 client on RGW as the customer's console. The first use of a credential provisions the
+ * customer on RGW now (the job would within its tick): a new credential must work at once.
+ */
+async function consoleS3(ctx: Ctx): Promise<{ s3: RgwS3; cred: { accessKeyId: string; secretAccessKey: string } }> {
+  const plane = config().storagePlane;
+  if (plane.kind !== 'ceph') throw new Error('consoleS3 outside the Ceph plane');
+  const userId = ownerOf(ctx).userId;
+  const cred = await consoleCredential(ctx.db, userId);
+  const mark = `${userId}:${cred.accessKeyId}`;
+  if (!provisioned.has(mark)) {
+    const admin = rgwAdminOf(plane);
+    const held = await admin.getUser(rgwUidOf(userId));
+    const keyHeld = held?.keys.some((k) => k.access_key === cred.accessKeyId && k.user === `${rgwUidOf(userId)}:${CONSOLE_SUBUSER}`);
+    if (!keyHeld) await reconcileCustomer(ctx.db, admin, userId);
+    provisioned.add(mark);
+  }
+  return { s3: new RgwS3(plane.rgwUrl, { ...cred, region: S3_REGION }), cred };
+}
+
+/** RGW's refusals as the storage domain's errors, so the console says the same on both planes. */
+function domainError(e: unknown, bucket: string, key?: string): unknown {
+  if (!(e instanceof RgwS3Error)) return e;
+  switch (e.code) {
+    case 'NoSuchBucket':
+    case 'AccessDenied':
+      return new D.NoSuchBucketError(bucket);
+    case 'NoSuchKey':
+      return new D.NoSuchKeyError(key ?? '');
+    case 'BucketAlreadyExists':
+    case 'BucketAlreadyOwnedByYou':
+      return new D.BucketNameTakenError(bucket, 'yours');
+    case 'BucketNotEmpty':
+      return new D.BucketNotEmptyError(bucket);
+    case 'TooManyBuckets':
+      return new D.TooManyBucketsError(1000);
+    case 'UserSuspended':
+      return forbidden('Your object storage is suspended: no Object Storage service of yours is active.');
+    default:
+      logger.error({ status: e.status, code: e.code, bucket }, 'ceph console: RGW refused');
+      return e;
+  }
+}
+
+async function rgw<T>(bucket: string, fn: () => Promise<T>, key?: string): Promise<T> {
+  return consoleCall(async () => {
+    try {
+      return await fn();
+    } catch (e) {
+      throw domainError(e, bucket, key);
+    }
+  });
+}
+
+const customerServices = (ctx: Ctx) =>
+  ctx.db.getRepository(CloudStorageServiceEntity).find({
+    select: { id: true, userId: true, serviceType: true, status: true, bucket: true, region: true },
+    where: { userId: ownerOf(ctx).userId },
+    order: { id: 'ASC' },
+  });
+
+/** The buckets RGW holds for the customer that are metered to this service (metering.ts's rule), with their stats. */
+export async function serviceBuckets(ctx: Ctx, serviceId: string) {
+  const service = await getMyService(ctx, serviceId);
+  const plane = config().storagePlane;
+  if (plane.kind !== 'ceph') throw new Error('Ceph console outside the Ceph plane');
+  const services = await customerServices(ctx);
+  const stats = (await rgwAdminOf(plane).getUser(rgwUidOf(service.userId))) ? await rgwAdminOf(plane).bucketStats(rgwUidOf(service.userId)) : [];
+  const mine = stats.filter((b) => serviceOfBucket(services, b.bucket) === service.id).sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
+  const { s3 } = mine.length ? await consoleS3(ctx) : { s3: null };
+  const buckets = await Promise.all(
+    mine.map(async (b) => {
+      const usage = Object.values(b.usage ?? {});
+      const versioning = await s3!.versioning(b.bucket).catch(() => null);
+      return {
+        name: b.bucket,
+        serviceId: String(service.id),
+        region: S3_REGION,
+        residency: service.region,
+        objectCount: usage.reduce((n, u) => n + (u.num_objects ?? 0), 0),
+        bytes: usage.reduce((n, u) => n + (u.size ?? 0), 0),
+        createdAt: b.creation_time ? new Date(b.creation_time) : new Date(0),
+        isPublic: false,
+        versioning: versioning === 'Enabled' ? ('ENABLED' as const) : versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
+        objectLock: null,
+      };
+    }),
+  );
+  return {
+    serviceId: String(service.id),
+    usable: service.status === 'active' && isS3ServiceType(service.serviceType),
+    usedBytes: buckets.reduce((n, b) => n + b.bytes, 0),
+    quotaBytes: quotaBytes(service),
+    buckets,
+  };
+}
+
+export async function bucketObjects(ctx: Ctx, args: { bucket: string; prefix?: string | null; after?: string | null; first?: number | null }) {
+  const bucket = parseInput(bucketNameSchema, args.bucket);
+  const prefix = parseInput(objectPrefixSchema, args.prefix ?? '');
+  const first = Math.min(Math.max(args.first ?? 100, 1), 100);
+  const after = args.after ? Buffer.from(args.after, 'base64url').toString('utf8').replace(/\u0000/g, '') : '';
+  const { s3 } = await consoleS3(ctx);
+  return rgw(bucket, async () => {
+    const page = await s3.listObjects(bucket, { prefix, delimiter: '/', startAfter: after || undefined, maxKeys: first });
+    const entries = [...page.objects.map((o) => o.key), ...page.folders].sort();
+    return {
+      bucket,
+      prefix,
+      folders: page.folders,
+      objects: page.objects.map((o) => ({ key: o.key, size: o.size, etag: o.etag, lastModified: o.lastModified, tags: [] })),
+      nextCursor: page.truncated && entries.length ? encodeCursor(entries[entries.length - 1]!) : null,
+    };
+  });
+}
+
+export async function createBucket(ctx: Ctx, raw: unknown) {
+  const input = parseInput(createBucketSchema, raw);
+  const service = await getMyService(ctx, input.serviceId);
+  if (input.objectLock) throw forbidden('Object lock is not available in the bucket browser on this storage yet: create the bucket with an S3 client (aws s3api create-bucket --object-lock-enabled-for-bucket).');
+  return consoleCall(async () => {
+    if (service.status !== 'active' || !isS3ServiceType(service.serviceType)) throw new D.ServiceCannotHoldBucketsError(service.name);
+    const { s3 } = await consoleS3(ctx);
+    await rgw(input.name, () => s3.createBucket(input.name));
+    return {
+      bucket: {
+        name: input.name,
+        serviceId: String(serviceOfBucket(await customerServices(ctx), input.name) ?? service.id),
+        region: S3_REGION,
+        residency: service.region,
+        objectCount: 0,
+        bytes: 0,
+        createdAt: new Date(),
+        isPublic: false,
+        versioning: 'UNVERSIONED' as const,
+        objectLock: null,
+      },
+    };
+  });
+}
+
+export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolean | null }) {
+  const name = parseInput(bucketNameSchema, raw.name);
+  const { s3 } = await consoleS3(ctx);
+  return rgw(name, async () => {
+    let deletedObjects = 0;
+    // Forced: every object goes, a page of 1,000 keys at a time, as `aws s3 rb --force` does.
+    while (raw.force) {
+      const page = await s3.listObjects(name, { prefix: '', maxKeys: 1000 });
+      if (!page.objects.length) break;
+      const failed = await s3.deleteObjects(
+        name,
+        page.objects.map((o) => o.key),
+      );
+      if (failed.length) throw new D.BucketNotEmptyError(name);
+      deletedObjects += page.objects.length;
+    }
+    await s3.deleteBucket(name);
+    return { name, deletedObjects };
+  });
+}
+
+export async function deleteObject(ctx: Ctx, raw: { bucket: string; key: string }) {
+  const bucket = parseInput(bucketNameSchema, raw.bucket);
+  const key = parseInput(objectKeySchema, raw.key);
+  const { s3 } = await consoleS3(ctx);
+  return rgw(
+    bucket,
+    async () => {
+      await s3.headBucket(bucket);
+      await s3.deleteObject(bucket, key);
+      return { bucket, key, success: true };
+    },
+    key,
+  );
+}
+
+/** The rule the console's uploads need on RGW: the portal's origins may PUT, GET and HEAD. */
+export const CONSOLE_CORS_ID = 'mawingu-console';
+export function withConsoleCors(rules: readonly RgwCorsRule[], origins: readonly string[]): RgwCorsRule[] | null {
+  const covered = (origin: string) => rules.some((r) => r.allowedMethods.includes('PUT') && r.allowedOrigins.includes(origin) && r.allowedHeaders.includes('*') && r.exposeHeaders.includes('ETag'));
+  if (origins.every(covered)) return null;
+  return [...rules.filter((r) => r.id !== CONSOLE_CORS_ID), { id: CONSOLE_CORS_ID, allowedOrigins: [...origins], allowedMethods: ['GET', 'PUT', 'HEAD'], allowedHeaders: ['*'], exposeHeaders: ['ETag'], maxAgeSeconds: 600 }];
+}
+
+export async function presignObjectUrl(ctx: Ctx, raw: { bucket: string; key: string; method: 'GET' | 'PUT'; expiresInSeconds?: number | null; download?: boolean | null; versionId?: string | null }, now = new Date()) {
+  ownerOf(ctx);
+  if (ctx.token) throw forbidden(TOKEN_CANNOT_PRESIGN);
+  const input = parseInput(presignSchema, { ...raw, expiresInSeconds: raw.expiresInSeconds ?? undefined });
+  const { s3, cred } = await consoleS3(ctx);
+  return rgw(input.bucket, async () => {
+    if (input.method === 'PUT') {
+      const rules = withConsoleCors(await s3.cors(input.bucket), portalOrigins(config()));
+      if (rules) await s3.putCors(input.bucket, rules);
+    } else {
+      await s3.headBucket(input.bucket);
+    }
+    const extra: [string, string][] = input.method === 'GET' && raw.download ? [['response-content-disposition', attachment(input.key)]] : [];
+    if (input.method === 'GET' && input.versionId) extra.push(['versionId', input.versionId]);
+    const url = presignUrl(input.method, objectUrl(config().s3.publicUrl, input.bucket, input.key), { ...cred, region: S3_REGION }, input.expiresInSeconds, now, extra);
+    return { url, method: input.method, expiresAt: new Date(now.getTime() + input.expiresInSeconds * 1000) };
+  });
+}

@@ -1,0 +1,146 @@
+import crypto from 'node:crypto';
+import { XMLParser } from 'fast-xml-parser';
+import { objectUrl, signHeaders, type SigningCredentials } from '../../auth/signer';
+import { EMPTY_SHA256 } from '../../auth/sigv4';
+import { RgwUnreachableError } from './rgw-admin';
+
+/**
+ * The few S3 calls the console makes on RGW, signed with the customer's console credential (a
+ * subuser of their RGW user, desired.ts): RGW's tenancy then scopes every name to that customer,
+ * and the console can do nothing their own tools could not. Plain signed fetches (the same SigV4
+ * signer as the Admin Ops client) and fast-xml-parser, rather than the AWS SDK in production.
+ */
+
+/** RGW refused a request: its S3 error code (NoSuchBucket, BucketNotEmpty, QuotaExceeded…) and status. */
+export class RgwS3Error extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+  ) {
+    super(`RGW answered ${status} ${code}`);
+  }
+}
+
+export interface RgwCorsRule {
+  id?: string;
+  allowedOrigins: string[];
+  allowedMethods: string[];
+  allowedHeaders: string[];
+  exposeHeaders: string[];
+  maxAgeSeconds?: number;
+}
+
+const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['Contents', 'CommonPrefixes', 'Bucket', 'CORSRule', 'AllowedOrigin', 'AllowedMethod', 'AllowedHeader', 'ExposeHeader'].includes(name) });
+const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export class RgwS3 {
+  constructor(
+    private readonly endpoint: string,
+    private readonly credentials: SigningCredentials,
+    private readonly timeoutMs = 15_000,
+  ) {}
+
+  private async call(method: string, bucket: string | undefined, key: string | undefined, query: [string, string][] = [], body?: string): Promise<string> {
+    const base = bucket === undefined ? `${this.endpoint.replace(/\/+$/, '')}/` : objectUrl(this.endpoint, bucket, key);
+    const search = query.map(([k, v]) => (v === '' ? encodeURIComponent(k) : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join('&');
+    const url = search ? `${base}?${search}` : base;
+    const headers: Record<string, string> = {};
+    if (body !== undefined) {
+      headers['content-type'] = 'application/xml';
+      headers['content-md5'] = crypto.createHash('md5').update(body).digest('base64');
+    }
+    const hash = body === undefined ? EMPTY_SHA256 : crypto.createHash('sha256').update(body).digest('hex');
+    let res: Response;
+    try {
+      res = await fetch(url, { method, headers: signHeaders(method, url, headers, hash, this.credentials), body, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (e) {
+      throw new RgwUnreachableError(`RGW at ${this.endpoint} did not answer: ${e instanceof Error ? (e.cause instanceof Error ? e.cause.message : e.message) : String(e)}`);
+    }
+    const text = await res.text();
+    if (!res.ok) throw new RgwS3Error(res.status, /<Code>([^<]+)<\/Code>/.exec(text)?.[1] ?? String(res.status));
+    return text;
+  }
+
+  async createBucket(bucket: string): Promise<void> {
+    await this.call('PUT', bucket, undefined);
+  }
+
+  async deleteBucket(bucket: string): Promise<void> {
+    await this.call('DELETE', bucket, undefined);
+  }
+
+  /** Whether the bucket is the customer's (a HEAD answer has no body: its status says why not). */
+  async headBucket(bucket: string): Promise<void> {
+    try {
+      await this.call('HEAD', bucket, undefined);
+    } catch (e) {
+      if (e instanceof RgwS3Error && e.code === '404') throw new RgwS3Error(404, 'NoSuchBucket');
+      if (e instanceof RgwS3Error && e.code === '403') throw new RgwS3Error(403, 'AccessDenied');
+      throw e;
+    }
+  }
+
+  /** One page of ListObjectsV2 ('/'-delimited when asked), from after `startAfter`. */
+  async listObjects(bucket: string, opts: { prefix: string; delimiter?: string; startAfter?: string; maxKeys: number }) {
+    const q: [string, string][] = [
+      ['list-type', '2'],
+      ['max-keys', String(opts.maxKeys)],
+      ['prefix', opts.prefix],
+    ];
+    if (opts.delimiter) q.push(['delimiter', opts.delimiter]);
+    if (opts.startAfter) q.push(['start-after', opts.startAfter]);
+    const r = xml.parse(await this.call('GET', bucket, undefined, q)).ListBucketResult ?? {};
+    return {
+      objects: asArray<{ Key: string; Size: string; ETag?: string; LastModified: string }>(r.Contents).map((c) => ({ key: String(c.Key), size: Number(c.Size), etag: (c.ETag ?? '').replace(/"/g, ''), lastModified: new Date(c.LastModified) })),
+      folders: asArray<{ Prefix: string }>(r.CommonPrefixes).map((p) => String(p.Prefix)),
+      truncated: r.IsTruncated === 'true',
+    };
+  }
+
+  async deleteObject(bucket: string, key: string): Promise<void> {
+    await this.call('DELETE', bucket, key);
+  }
+
+  /** DeleteObjects (up to 1,000 keys); the keys RGW could not delete. */
+  async deleteObjects(bucket: string, keys: string[]): Promise<string[]> {
+    const body = `<Delete><Quiet>true</Quiet>${keys.map((k) => `<Object><Key>${escapeXml(k)}</Key></Object>`).join('')}</Delete>`;
+    const r = xml.parse(await this.call('POST', bucket, undefined, [['delete', '']], body)).DeleteResult ?? {};
+    return asArray<{ Key: string }>(r.Error).map((e) => String(e.Key));
+  }
+
+  async versioning(bucket: string): Promise<'Enabled' | 'Suspended' | null> {
+    const status = xml.parse(await this.call('GET', bucket, undefined, [['versioning', '']])).VersioningConfiguration?.Status;
+    return status === 'Enabled' || status === 'Suspended' ? status : null;
+  }
+
+  /** The bucket's CORS rules; none: an empty list. */
+  async cors(bucket: string): Promise<RgwCorsRule[]> {
+    let text: string;
+    try {
+      text = await this.call('GET', bucket, undefined, [['cors', '']]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && e.code === 'NoSuchCORSConfiguration') return [];
+      throw e;
+    }
+    return asArray<Record<string, unknown>>(xml.parse(text).CORSConfiguration?.CORSRule).map((r) => ({
+      ...(r.ID ? { id: String(r.ID) } : {}),
+      allowedOrigins: asArray(r.AllowedOrigin as string[]).map(String),
+      allowedMethods: asArray(r.AllowedMethod as string[]).map(String),
+      allowedHeaders: asArray(r.AllowedHeader as string[]).map(String),
+      exposeHeaders: asArray(r.ExposeHeader as string[]).map(String),
+      ...(r.MaxAgeSeconds !== undefined ? { maxAgeSeconds: Number(r.MaxAgeSeconds) } : {}),
+    }));
+  }
+
+  async putCors(bucket: string, rules: readonly RgwCorsRule[]): Promise<void> {
+    const tag = (name: string, values: readonly string[]) => values.map((v) => `<${name}>${escapeXml(v)}</${name}>`).join('');
+    const body = `<CORSConfiguration>${rules
+      .map(
+        (r) =>
+          `<CORSRule>${r.id ? tag('ID', [r.id]) : ''}${tag('AllowedOrigin', r.allowedOrigins)}${tag('AllowedMethod', r.allowedMethods)}${tag('AllowedHeader', r.allowedHeaders)}${tag('ExposeHeader', r.exposeHeaders)}${r.maxAgeSeconds !== undefined ? tag('MaxAgeSeconds', [String(r.maxAgeSeconds)]) : ''}</CORSRule>`,
+      )
+      .join('')}</CORSConfiguration>`;
+    await this.call('PUT', bucket, undefined, [['cors', '']], body);
+  }
+}

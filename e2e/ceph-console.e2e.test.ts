@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { startCephCluster, type CephCluster } from '../api/src/test/ceph-cluster';
+import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
+import { startBuiltServer, type BuiltServer } from './support/server';
+
+/**
+ * The bucket browser with STORAGE_PLANE=ceph: the product (its production build) in front of a
+ * throw-away Ceph, the page uploading straight to RGW with a presigned PUT (the bucket gets the
+ * CORS rule the portal's origin needs), listing, downloading and deleting, as on the embedded plane.
+ */
+jest.setTimeout(180_000);
+
+let browser: Browser;
+let ceph: CephCluster;
+let server: BuiltServer;
+beforeAll(async () => {
+  [browser, ceph] = await Promise.all([launchBrowser(), startCephCluster()]);
+  server = await startBuiltServer(undefined, {
+    STORAGE_PLANE: 'ceph',
+    CEPH_RGW_URL: ceph.rgwUrl,
+    CEPH_RGW_ADMIN_ACCESS_KEY: ceph.adminAccessKey,
+    CEPH_RGW_ADMIN_SECRET_KEY: ceph.adminSecretKey,
+    S3_PUBLIC_URL: ceph.rgwUrl,
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await ceph?.stop();
+});
+
+const CREATE_SERVICE = `mutation ($input: CreateCloudStorageServiceInput!) { createCloudStorageService(input: $input) { service { id } } }`;
+
+describe('bucket browser on Ceph RGW', () => {
+  it('creates a bucket, uploads to RGW with a visible progress bar, lists, downloads and deletes', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP, server.url);
+    await registerViaUi(page, newCustomer('ceph'));
+    const res = await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Ceph Media' } } } });
+    expect(res.status()).toBe(200);
+    await page.goto('/dashboard/services');
+    await page.getByRole('button', { name: 'Ceph Media' }).first().click();
+    await page.getByRole('tab', { name: 'Buckets' }).click();
+    await page.getByText('No buckets yet').waitFor();
+
+    await page.getByLabel('New bucket name').fill('picha');
+    await page.getByRole('button', { name: 'Create bucket' }).click();
+    await page.getByRole('button', { name: 'Browse picha' }).first().click();
+    await page.getByText('This folder is empty').waitFor();
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-ceph-'));
+    const file = path.join(dir, 'ramani.bin');
+    const content = Buffer.alloc(2 * 1024 * 1024);
+    for (let i = 0; i < content.length; i++) content[i] = (i * 13) & 0xff;
+    fs.writeFileSync(file, content);
+    const puts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') puts.push(r.url());
+    });
+    await page.getByTestId('upload-input').setInputFiles(file);
+    const bar = page.getByRole('progressbar', { name: 'Upload progress of ramani.bin' });
+    await bar.waitFor();
+    await page.waitForFunction(() => {
+      const v = Number(document.querySelector('[role="progressbar"][aria-label="Upload progress of ramani.bin"]')?.getAttribute('aria-valuenow'));
+      return v > 0 && v < 100;
+    });
+    await snap(page, 'ceph-upload-progress');
+    await page.getByText('Uploaded').waitFor({ timeout: 30_000 });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    // The bytes went to RGW, not through the portal.
+    expect(puts.map((u) => new URL(u).origin)).toEqual([ceph.rgwUrl]);
+
+    const row = page.getByRole('row').filter({ hasText: 'ramani.bin' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('2 MB');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download ramani.bin' }).click()]);
+    expect(download.suggestedFilename()).toBe('ramani.bin');
+    expect(fs.readFileSync((await download.path())!).equals(content)).toBe(true);
+    await snap(page, 'ceph-bucket-browser');
+
+    await page.getByRole('button', { name: 'Delete ramani.bin' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('This folder is empty').waitFor();
+    await page.getByRole('button', { name: 'All buckets' }).click();
+    await page.getByRole('button', { name: 'Delete bucket picha' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('No buckets yet').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the buckets at phone width without sideways scrolling', async () => {
+    const { context, page, errors } = await newPage(browser, MOBILE, server.url);
+    await registerViaUi(page, newCustomer('cephm'));
+    await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Ceph Phone' } } } });
+    await page.goto('/dashboard/services');
+    await page.getByRole('button', { name: 'Ceph Phone' }).first().click();
+    await page.getByRole('tab', { name: 'Buckets' }).click();
+    await page.getByLabel('New bucket name').fill('simu');
+    await page.getByRole('button', { name: 'Create bucket' }).click();
+    await page.getByRole('button', { name: /^simu$/ }).click();
+    await page.getByText('This folder is empty').waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await snap(page, 'ceph-buckets-390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
