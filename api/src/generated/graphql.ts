@@ -3310,6 +3310,8 @@ export type StatWithChange = {
 /** Where S3 clients connect, for docs and SDK samples (public). */
 export type StorageEndpoint = {
   __typename?: 'StorageEndpoint';
+  /** The storage plane behind the endpoint (STORAGE_PLANE): what the bucket browser offers on it. */
+  plane: StoragePlane;
   /** Region to sign requests with (SigV4 credential scope). */
   region: Scalars['String']['output'];
   /** Base URL of the S3-compatible endpoint (S3_PUBLIC_URL), path-style: <url>/<bucket>/<key>. */
@@ -3330,6 +3332,13 @@ export type StorageObject = {
   /** Its tags (S3 object tagging), in the order they were set; empty when it has none. */
   tags: Array<ObjectTag>;
 };
+
+/** Where customers' bytes live (docs/storage.md). */
+export type StoragePlane =
+  /** Ceph RGW, with the portal as its control plane: the bucket browser lists, creates and deletes buckets and objects and makes links; the rest is done with S3 tools. */
+  | 'CEPH'
+  /** The portal's own S3 gateway: the whole bucket browser (versions, tags, object lock, lifecycle, CORS, public access, snapshots). */
+  | 'EMBEDDED';
 
 /** One daily snapshot: a restore point. Restore a bucket to `takenAt` with startBucketRestore. */
 export type StorageSnapshot = {
@@ -3982,6 +3991,7 @@ export type ResolversTypes = ResolversObject<{
   StatWithChange: ResolverTypeWrapper<StatWithChange>;
   StorageEndpoint: ResolverTypeWrapper<StorageEndpoint>;
   StorageObject: ResolverTypeWrapper<StorageObject>;
+  StoragePlane: StoragePlane;
   StorageSnapshot: ResolverTypeWrapper<StorageSnapshot>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuccessPayload: ResolverTypeWrapper<SuccessPayload>;
@@ -5245,6 +5255,7 @@ export type StatWithChangeResolvers<ContextType = Caller, ParentType extends Res
 }>;
 
 export type StorageEndpointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageEndpoint'] = ResolversParentTypes['StorageEndpoint']> = ResolversObject<{
+  plane?: Resolver<ResolversTypes['StoragePlane'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;

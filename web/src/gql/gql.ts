@@ -122,7 +122,7 @@ type Documents = {
     "\n  query DashboardServiceBuckets($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      usable\n      usedBytes\n      quotaBytes\n      buckets {\n        name\n        serviceId\n        region\n        residency\n        objectCount\n        bytes\n        createdAt\n        isPublic\n        versioning\n        objectLock {\n          defaultRetention {\n            mode\n            days\n            years\n          }\n        }\n      }\n    }\n  }\n": typeof types.DashboardServiceBucketsDocument,
     "\n  query DashboardServiceLockedData($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      lockedData {\n        until\n        legalHold\n      }\n    }\n  }\n": typeof types.DashboardServiceLockedDataDocument,
     "\n  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {\n    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {\n      bucket\n      prefix\n      folders\n      objects {\n        key\n        size\n        etag\n        lastModified\n        tags {\n          key\n          value\n        }\n      }\n      nextCursor\n    }\n  }\n": typeof types.DashboardBucketObjectsDocument,
-    "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n": typeof types.DashboardStorageEndpointDocument,
+    "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n      plane\n    }\n  }\n": typeof types.DashboardStorageEndpointDocument,
     "\n  mutation DashboardCreateBucket($input: CreateBucketInput!) {\n    createBucket(input: $input) {\n      bucket {\n        name\n        objectCount\n        bytes\n      }\n    }\n  }\n": typeof types.DashboardCreateBucketDocument,
     "\n  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {\n    deleteBucket(input: $input) {\n      name\n      deletedObjects\n    }\n  }\n": typeof types.DashboardDeleteBucketDocument,
     "\n  mutation DashboardDeleteObject($input: DeleteObjectInput!) {\n    deleteObject(input: $input) {\n      bucket\n      key\n      success\n    }\n  }\n": typeof types.DashboardDeleteObjectDocument,
@@ -270,7 +270,7 @@ const documents: Documents = {
     "\n  query DashboardServiceBuckets($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      usable\n      usedBytes\n      quotaBytes\n      buckets {\n        name\n        serviceId\n        region\n        residency\n        objectCount\n        bytes\n        createdAt\n        isPublic\n        versioning\n        objectLock {\n          defaultRetention {\n            mode\n            days\n            years\n          }\n        }\n      }\n    }\n  }\n": types.DashboardServiceBucketsDocument,
     "\n  query DashboardServiceLockedData($serviceId: ID!) {\n    serviceBuckets(serviceId: $serviceId) {\n      serviceId\n      lockedData {\n        until\n        legalHold\n      }\n    }\n  }\n": types.DashboardServiceLockedDataDocument,
     "\n  query DashboardBucketObjects($bucket: String!, $prefix: String, $after: String, $first: Int) {\n    bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) {\n      bucket\n      prefix\n      folders\n      objects {\n        key\n        size\n        etag\n        lastModified\n        tags {\n          key\n          value\n        }\n      }\n      nextCursor\n    }\n  }\n": types.DashboardBucketObjectsDocument,
-    "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n": types.DashboardStorageEndpointDocument,
+    "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n      plane\n    }\n  }\n": types.DashboardStorageEndpointDocument,
     "\n  mutation DashboardCreateBucket($input: CreateBucketInput!) {\n    createBucket(input: $input) {\n      bucket {\n        name\n        objectCount\n        bytes\n      }\n    }\n  }\n": types.DashboardCreateBucketDocument,
     "\n  mutation DashboardDeleteBucket($input: DeleteBucketInput!) {\n    deleteBucket(input: $input) {\n      name\n      deletedObjects\n    }\n  }\n": types.DashboardDeleteBucketDocument,
     "\n  mutation DashboardDeleteObject($input: DeleteObjectInput!) {\n    deleteObject(input: $input) {\n      bucket\n      key\n      success\n    }\n  }\n": types.DashboardDeleteObjectDocument,
@@ -759,7 +759,7 @@ export function graphql(source: "\n  query DashboardBucketObjects($bucket: Strin
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n"): (typeof documents)["\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n    }\n  }\n"];
+export function graphql(source: "\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n      plane\n    }\n  }\n"): (typeof documents)["\n  query DashboardStorageEndpoint {\n    storageEndpoint {\n      url\n      region\n      plane\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

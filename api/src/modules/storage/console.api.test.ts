@@ -20,8 +20,8 @@ const PORTAL = 'http://localhost:4000'; // the portal's own origin when PUBLIC_U
 
 describe('the console bucket browser API', () => {
   it('serves the public S3 endpoint for the docs', async () => {
-    const res = await world.server.client().gql('{ storageEndpoint { url region } }');
-    expect(res.data.storageEndpoint).toEqual({ url: world.s3.url, region: 'nbo1' });
+    const res = await world.server.client().gql('{ storageEndpoint { url region plane } }');
+    expect(res.data.storageEndpoint).toEqual({ url: world.s3.url, region: 'nbo1', plane: 'EMBEDDED' });
   });
 
   it('creates a bucket, uploads through a presigned PUT (CORS for the portal), browses folders, downloads, deletes', async () => {

@@ -57,7 +57,7 @@ export const bucketView = (b: BucketEntity, s: CloudStorageServiceEntity, isPubl
 });
 
 export function storageEndpoint() {
-  return { url: config().s3.publicUrl, region: S3_REGION };
+  return { url: config().s3.publicUrl, region: S3_REGION, plane: config().storagePlane.kind === 'ceph' ? ('CEPH' as const) : ('EMBEDDED' as const) };
 }
 
 export async function serviceBuckets(ctx: Caller, serviceId: string) {

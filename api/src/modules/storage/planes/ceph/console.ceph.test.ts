@@ -54,6 +54,7 @@ describe('the bucket browser on Ceph RGW', () => {
       return res.data;
     };
 
+    expect((await gql(a, '{ storageEndpoint { url region plane } }', {})).storageEndpoint).toEqual({ url: ceph.rgwUrl, region: 'nbo1', plane: 'CEPH' });
     expect((await gql(a, CREATE, { input: { serviceId: String(a.service.id), name: 'album' } })).createBucket.bucket).toEqual({ name: 'album', serviceId: String(a.service.id), objectCount: 0 });
     const put = (await gql(a, PRESIGN, { input: { bucket: 'album', key: 'cats/tom.jpg', method: 'PUT', expiresInSeconds: 600 } })).presignObjectUrl;
     expect(put.url.startsWith(`${ceph.rgwUrl}/album/cats/tom.jpg?`)).toBe(true);

@@ -1,7 +1,6 @@
 import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { startTestServer, type TestServer } from '../../../../test/harness';
-import { CloudStorageServiceEntity } from '../../../services';
+import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
 import { newKey } from '../../storage-test-kit';
 import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { reconcileCustomer } from './reconcile';
@@ -123,15 +122,17 @@ describe('reconciling a customer onto RGW', () => {
     ).toBe('OK');
   });
 
-  it('a disabled service suspends the RGW user and enabling it lifts that; a deleted account leaves no RGW user', async () => {
+  it('an admin suspension suspends the RGW user and lifting it restores access; a deleted account leaves no RGW user', async () => {
     const c = await customer(4, 2);
+    const staff = await signedIn(server, 40, 'admin');
     const key = await newKey(c.client, ['read', 'write', 'delete']);
     await reconcileCustomer(server.db, admin, c.user.id);
     await rgw(key).send(new CreateBucketCommand({ Bucket: 'media' }));
-    await server.db.getRepository(CloudStorageServiceEntity).update({ id: c.service.id }, { status: 'disabled' });
+    const suspend = (isActive: boolean) => staff.client.gql('mutation ($i: SetServiceStatusInput!) { adminSetServiceActive(input: $i) { service { isActive } } }', { i: { id: String(c.service.id), isActive, ...(isActive ? {} : { reason: 'Unpaid invoice INV-2026-11-0042' }) } });
+    expect((await suspend(false)).data.adminSetServiceActive.service.isActive).toBe(false);
     expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setSuspended', 'setQuota']);
     expect(await eventually(() => s3Code(rgw(key).send(new PutObjectCommand({ Bucket: 'media', Key: 'a', Body: 'a' }))), 'UserSuspended')).toBe('UserSuspended');
-    await server.db.getRepository(CloudStorageServiceEntity).update({ id: c.service.id }, { status: 'active' });
+    expect((await suspend(true)).data.adminSetServiceActive.service.isActive).toBe(true);
     expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setQuota', 'setSuspended']);
     expect(await eventually(() => s3Code(rgw(key).send(new PutObjectCommand({ Bucket: 'media', Key: 'a', Body: 'a' }))), 'OK')).toBe('OK');
 

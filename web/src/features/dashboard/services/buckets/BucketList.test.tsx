@@ -46,6 +46,20 @@ describe('BucketList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create bucket' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Browse team-photos' })).toBeInTheDocument());
   });
+
+  it('offers on the Ceph plane only what RGW answers through it: no CORS, lifecycle, public access or object lock', async () => {
+    const { unmount } = renderWithProviders(<BucketList serviceId="7" sizeGB={10} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
+    await screen.findByRole('button', { name: 'Delete bucket backups' });
+    expect(screen.getByRole('button', { name: 'CORS rules of backups' })).toBeInTheDocument();
+    expect(screen.getByText('Object lock', { exact: true })).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<BucketList serviceId="7" sizeGB={10} full={false} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
+    await screen.findByRole('button', { name: 'Delete bucket backups' });
+    expect(screen.getByRole('button', { name: 'Browse backups' })).toBeInTheDocument();
+    for (const name of ['CORS rules of backups', 'Lifecycle rules of backups', 'Public access of backups']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByText('Object lock', { exact: true })).not.toBeInTheDocument();
+  });
 });
 
 describe('UploadQueue', () => {

@@ -20,7 +20,7 @@ import { formatNumber } from '@/lib/format';
 type Bucket = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][number];
 
 /** A service's buckets: how full it is, a create form, and each bucket's objects and bytes. */
-export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serviceId: string; sizeGB: number; backup?: boolean; onOpen: (name: string) => void }) {
+export function BucketList({ serviceId, sizeGB, backup = false, full = true, onOpen }: { serviceId: string; sizeGB: number; backup?: boolean; /** Everything the embedded plane offers (useFullConsole). */ full?: boolean; onOpen: (name: string) => void }) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
   const { formatBytes } = useUnits();
@@ -68,15 +68,19 @@ export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serv
           <Button size="xs" variant="outline" onClick={() => onOpen(b.name)} aria-label={t('buckets.openNamed', { name: b.name })} hideBelow="sm">
             {t('buckets.open')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
-            {t('buckets.cors')}
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
-            {t('lifecycle.button')}
-          </Button>
-          <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
-            {t('buckets.public')}
-          </Button>
+          {full && (
+            <>
+              <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
+                {t('buckets.cors')}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
+                {t('lifecycle.button')}
+              </Button>
+              <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
+                {t('buckets.public')}
+              </Button>
+            </>
+          )}
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(b)} aria-label={t('buckets.deleteNamed', { name: b.name })}>
             {t('buckets.delete')}
           </Button>
@@ -103,7 +107,7 @@ export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serv
           <Alert.Title>{t('buckets.notUsable')}</Alert.Title>
         </Alert.Root>
       )}
-      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} backup={backup} />
+      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} backup={backup} full={full} />
       <DataTable
         caption={t('buckets.caption')}
         columns={columns}

@@ -16,9 +16,10 @@ interface Props {
   onOpenFolder: (prefix: string) => void;
   onDownload: (key: string) => void;
   onShare: (key: string) => void;
-  onTags: (key: string) => void;
-  /** The object's versions (ObjectVersionsDialog). */
-  onVersions: (key: string) => void;
+  /** The object's tags (ObjectTagsDialog); no button without it (the Ceph plane). */
+  onTags?: (key: string) => void;
+  /** The object's versions (ObjectVersionsDialog); no button without it (the Ceph plane). */
+  onVersions?: (key: string) => void;
   onDelete: (key: string) => void;
 }
 
@@ -67,12 +68,16 @@ export function ObjectTable({ entries, path, loading, endpoint, onOpenFolder, on
             <Button size="xs" variant="outline" onClick={() => onShare(e.key)} aria-label={t('buckets.shareNamed', { name: baseName(e.key) })}>
               {t('buckets.share')}
             </Button>
-            <Button size="xs" variant="outline" onClick={() => onTags(e.key)} aria-label={t('buckets.tagsNamed', { name: baseName(e.key) })}>
-              {e.tags.length ? t('buckets.tagsCount', { count: e.tags.length }) : t('buckets.tags')}
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => onVersions(e.key)} aria-label={t('buckets.versionsNamed', { name: baseName(e.key) })}>
-              {t('buckets.versions')}
-            </Button>
+            {onTags && (
+              <Button size="xs" variant="outline" onClick={() => onTags(e.key)} aria-label={t('buckets.tagsNamed', { name: baseName(e.key) })}>
+                {e.tags.length ? t('buckets.tagsCount', { count: e.tags.length }) : t('buckets.tags')}
+              </Button>
+            )}
+            {onVersions && (
+              <Button size="xs" variant="outline" onClick={() => onVersions(e.key)} aria-label={t('buckets.versionsNamed', { name: baseName(e.key) })}>
+                {t('buckets.versions')}
+              </Button>
+            )}
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => onDelete(e.key)} aria-label={t('buckets.deleteObjectNamed', { name: baseName(e.key) })}>
               {t('buckets.delete')}
             </Button>

@@ -68,6 +68,7 @@ export const StorageEndpointQuery = graphql(`
     storageEndpoint {
       url
       region
+      plane
     }
   }
 `);
