@@ -166,7 +166,7 @@ async function servicesOfCustomers(db: DataSource, userIds: number[], extraServi
 /**
  * One metering run: read RGW, write the running and the previous hour's usage_records (and fill
  * hours a long RGW outage left empty, as the embedded roll-up does). Idempotent; once across
- * processes by a lease.
+ * processes by a lease, which the leader keeps from tick to tick.
  */
 export async function cephMeteringTick(db: DataSource, admin: RgwAdmin, state: CephMeteringState, opts: { now?: Date; holder?: string } = {}): Promise<CephMeteringReport> {
   const { now = new Date(), holder = PROCESS_HOLDER } = opts;
@@ -217,7 +217,11 @@ export async function cephMeteringTick(db: DataSource, admin: RgwAdmin, state: C
     await writeUsageRows(db, rows);
     report.rows = rows.length;
     return report;
-  } finally {
+  } catch (e) {
     await releaseLease(db, LEASE, holder);
+    throw e;
   }
 }
+
+/** The lease is kept between ticks (one leader, whose uptime probes then cover the hour); a stopping process hands it over. */
+export const releaseMeteringLease = (db: DataSource, holder = PROCESS_HOLDER) => releaseLease(db, LEASE, holder);

@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../../../common/logger';
 import type { StoragePlaneConfig } from '../../../../config/config';
-import { cephMeteringTick, METERING_TICK_MS, newCephMeteringState } from './metering';
-import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS } from './reconcile-run';
+import { cephMeteringTick, METERING_TICK_MS, newCephMeteringState, releaseMeteringLease } from './metering';
+import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS, releaseReconcileLease } from './reconcile-run';
 import { RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
 
 type CephConfig = Extract<StoragePlaneConfig, { kind: 'ceph' }>;
@@ -68,12 +68,20 @@ function every(tickMs: number, what: string, tick: () => Promise<unknown>): () =
 export function startCephProvisioning(db: DataSource, c: CephConfig, tickMs = RECONCILE_TICK_MS): () => Promise<void> {
   const admin = rgwAdminOf(c);
   const state = newReconcileState();
-  return every(tickMs, 'provisioning', () => cephReconcileTick(db, admin, state));
+  const stop = every(tickMs, 'provisioning', () => cephReconcileTick(db, admin, state));
+  return async () => {
+    await stop();
+    await releaseReconcileLease(db);
+  };
 }
 
 /** The metering job (metering.ts), every METERING_TICK_MS (overridable for tests). */
 export function startCephMetering(db: DataSource, c: CephConfig, tickMs = METERING_TICK_MS): () => Promise<void> {
   const admin = rgwAdminOf(c);
   const state = newCephMeteringState();
-  return every(tickMs, 'metering', () => cephMeteringTick(db, admin, state));
+  const stop = every(tickMs, 'metering', () => cephMeteringTick(db, admin, state));
+  return async () => {
+    await stop();
+    await releaseMeteringLease(db);
+  };
 }

@@ -3,7 +3,7 @@ import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluste
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { ApiKeyEntity } from '../../../account';
 import { newKey } from '../../storage-test-kit';
-import { cephReconcileTick, newReconcileState } from './reconcile-run';
+import { cephReconcileTick, newReconcileState, releaseReconcileLease } from './reconcile-run';
 import { adminOf, customerWithService, rgwS3, s3Code } from './ceph-test-kit';
 import type { RgwAdmin } from './rgw-admin';
 
@@ -68,6 +68,8 @@ describe('the Ceph provisioning job', () => {
   });
 
   it('runs in one process at a time', async () => {
+    // This test process led the job above and keeps it: hand it over, as a stopping process does.
+    await releaseReconcileLease(server.db);
     await customerWithKey(3);
     const [one, two] = await Promise.all([
       cephReconcileTick(server.db, admin, newReconcileState(), {
@@ -78,6 +80,13 @@ describe('the Ceph provisioning job', () => {
       }),
     ]);
     expect([one.leased, two.leased].sort()).toEqual([false, true]);
+    // The leader keeps the job from tick to tick (its memory of RGW stays good); it hands it over when it stops.
+    const [leader, other] = one.leased ? ['process-a', 'process-b'] : ['process-b', 'process-a'];
+    expect(await cephReconcileTick(server.db, admin, newReconcileState(), { holder: other })).toMatchObject({ leased: false });
+    expect(await cephReconcileTick(server.db, admin, newReconcileState(), { holder: leader })).toMatchObject({ leased: true });
+    await releaseReconcileLease(server.db, leader);
+    expect(await cephReconcileTick(server.db, admin, newReconcileState(), { holder: other })).toMatchObject({ leased: true });
+    await releaseReconcileLease(server.db, other);
   });
 
   it('a customer who signs up while RGW is down is provisioned once it is back; the portal keeps working meanwhile', async () => {

@@ -15,8 +15,9 @@ import { RgwUnreachableError, type RgwAdmin } from './rgw-admin';
  * tick stops at the first unreachable call and the rest stays pending; nothing is half-created,
  * since every applied call is a whole change and the next run plans from what RGW holds.
  *
- * What was applied is remembered per process as a fingerprint of the wanted state; a process that
- * takes the lease over (or starts) checks everyone once, and everyone is re-checked against RGW
+ * What was applied is remembered per process as a fingerprint of the wanted state; the leader
+ * keeps the lease from tick to tick (releaseReconcileLease on stop), and a process that takes it
+ * over (or starts) checks everyone once, and everyone is re-checked against RGW
  * every `driftMs` (an operator's change made with radosgw-admin is undone).
  */
 
@@ -104,7 +105,16 @@ export async function cephReconcileTick(db: DataSource, admin: RgwAdmin, state: 
       }
     }
     return report;
-  } finally {
+  } catch (e) {
+    // A failed run gives the job up at once: another process may do better.
     await releaseLease(db, LEASE, holder);
+    throw e;
   }
 }
+
+/**
+ * The lease is kept between ticks (each tick renews it), so one process stays the job's leader and
+ * its memory of what RGW holds stays good: a lease that moved every tick made every tick check
+ * every customer against RGW. A stopping process hands it over.
+ */
+export const releaseReconcileLease = (db: DataSource, holder = PROCESS_HOLDER) => releaseLease(db, LEASE, holder);
