@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../../../../test/harness';
 import { config, resetConfig } from '../../../../config/config';
 import { portalOrigins } from '../../s3/cors';
 import { actorOf } from '../../../caller';
+import { SecurityEventEntity } from '../../../audit';
 import { revokeConsoleLinks } from '../../console/credential';
 import { adminOf, customerWithService, eventually } from './ceph-test-kit';
 import { withConsoleCors } from './console';
@@ -101,6 +102,9 @@ describe('the bucket browser on Ceph RGW', () => {
     expect(notEmpty.errors?.[0]).toMatchObject({ message: 'The bucket you tried to delete is not empty', extensions: { code: 'CONFLICT' } });
     expect((await gql(a, DELETE_BUCKET, { input: { name: 'album', force: true } })).deleteBucket).toEqual({ name: 'album', deletedObjects: 1 });
     expect((await gql(a, BUCKETS, { id: String(a.service.id) })).serviceBuckets.buckets).toEqual([]);
+    // Written down where the customer's security page reads it, as on the embedded plane.
+    const events = await server.db.getRepository(SecurityEventEntity).find({ where: { userId: a.user.id, type: 's3_bucket' } });
+    expect(events.map((e) => e.action)).toEqual(['Bucket "album" deleted in the console']);
   });
 
   it('keeps the customer’s own CORS rules beside the console’s', () => {

@@ -3,7 +3,8 @@ import { forbidden } from '../../../../common/errors';
 import { logger } from '../../../../common/logger';
 import { parseInput } from '../../../../common/validation';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../../contracts/storage';
-import type { Caller } from '../../../caller';
+import { actorOf, type Caller } from '../../../caller';
+import { recordSecurityEvent } from '../../../audit';
 import { CloudStorageServiceEntity, getMyService } from '../../../services';
 import { objectUrl, presignUrl } from '../../auth/signer';
 import { consoleCall } from '../../console/errors';
@@ -194,6 +195,8 @@ export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolea
       deletedObjects += page.objects.length;
     }
     await s3.deleteBucket(name);
+    // As on the embedded plane: the security page lists who removed a bucket and from where.
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Bucket "${name}" deleted in the console` });
     return { name, deletedObjects };
   });
 }
