@@ -31,7 +31,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
-    (config().storagePlane.kind === 'ceph' ? ceph : embedded)(...args);
+    (config().storagePlane.kind === 'ceph' ? cephConsole.whenRgwAnswers(ceph as (...a: A) => Promise<Awaited<R>>) : embedded)(...args) as R;
 
 /** GraphQL of the bucket browser and the public endpoint: parse, call the console service. */
 export const storageResolvers: Resolvers = {

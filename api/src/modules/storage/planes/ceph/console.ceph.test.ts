@@ -116,6 +116,18 @@ describe('the bucket browser on Ceph RGW', () => {
     expect(withConsoleCors(merged, origins)).toBeNull();
   });
 
+  it('answers 503 while RGW is down, never a 500, and works again once it is back', async () => {
+    const d = await customerWithService(server, 4, 5);
+    await ceph.stopRgw();
+    try {
+      const down = await d.client.gql(OBJECTS, { bucket: 'anything' });
+      expect(down.errors?.[0]).toMatchObject({ message: 'Object storage is not answering right now. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    } finally {
+      await ceph.startRgw();
+    }
+    expect((await d.client.gql(CREATE, { input: { serviceId: String(d.service.id), name: 'back-again' } })).errors).toBeUndefined();
+  });
+
   it('ends earlier links when console links are revoked', async () => {
     const c = await customerWithService(server, 3, 5);
     await c.client.gql(CREATE, { input: { serviceId: String(c.service.id), name: 'private' } });

@@ -1,5 +1,5 @@
 import { config } from '../../../../config/config';
-import { forbidden } from '../../../../common/errors';
+import { forbidden, serviceUnavailable } from '../../../../common/errors';
 import { logger } from '../../../../common/logger';
 import { parseInput } from '../../../../common/validation';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../../contracts/storage';
@@ -16,6 +16,7 @@ import { portalOrigins } from '../../s3/cors';
 import { CONSOLE_SUBUSER, rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
 import { reconcileCustomer } from './reconcile';
+import { RgwUnreachableError } from './rgw-admin';
 import { RgwS3, RgwS3Error, type RgwCorsRule } from './rgw-s3';
 import { serviceOfBucket } from './metering';
 
@@ -33,6 +34,16 @@ import { serviceOfBucket } from './metering';
  */
 
 type Ctx = Caller;
+
+export const RGW_UNREACHABLE = 'Object storage is not answering right now. Please try again in a moment.';
+
+/** An RGW that does not answer is a 503 with Retry-After for the page, never a 500. */
+export function whenRgwAnswers<A extends unknown[], R>(fn: (...a: A) => Promise<R>): (...a: A) => Promise<R> {
+  return (...args) =>
+    fn(...args).catch((e: unknown) => {
+      throw e instanceof RgwUnreachableError ? serviceUnavailable(5, RGW_UNREACHABLE) : e;
+    });
+}
 
 /** Console credentials known to be on RGW, per process (`userId:accessKeyId`). */
 const provisioned = new Set<string>();
