@@ -44,12 +44,16 @@ const gql = async (proc: ServerProcess, cookie: string, query: string, variables
 /** Each process's log lines with this message, for this customer. */
 const logged = (proc: ServerProcess, msg: string, userId: number) => proc.lines.filter((l) => l.msg === msg && l.userId === userId);
 
+// A retried attempt signs up someone new: the first attempt's customer is still in the database.
+let attempt = 0;
+
 describe('two portals on one PostgreSQL and one Ceph', () => {
   it('provision a customer once, and meter what they store once', async () => {
-    const reg = await post(a, '/api/auth/register', { username: 'wairimu', email: 'wairimu@example.co.ke', password: 'Str0ng!Passw0rd', firstName: 'Wairimu', lastName: 'Njoroge', phone: '+254712000777' });
+    const username = `wairimu${++attempt}`;
+    const reg = await post(a, '/api/auth/register', { username, email: `${username}@example.co.ke`, password: 'Str0ng!Passw0rd', firstName: 'Wairimu', lastName: 'Njoroge', phone: `+25471200077${attempt}` });
     expect(reg.status).toBe(201);
     const cookie = reg.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const userId = Number((await sql.query("SELECT id FROM users WHERE username_key = 'wairimu'")).rows[0].id);
+    const userId = Number((await sql.query('SELECT id FROM users WHERE username_key = $1', [username])).rows[0].id);
     const svc = await post(b, '/api/cloud-storage-services', { serviceType: 'Object Storage', storageAmount: 5, cost: 'KSh 0' }, cookie);
     expect(svc.status).toBe(201);
     const serviceId = ((await svc.json()) as { id: number }).id;
@@ -60,8 +64,13 @@ describe('two portals on one PostgreSQL and one Ceph', () => {
     // Provisioned by the job (a 1 s tick here) of whichever process holds its lease.
     const s3 = rgwS3(ceph, key);
     expect(await eventually(() => s3Code(s3.send(new ListBucketsCommand({}))), 'OK')).toBe('OK');
-    const created = [...logged(a, 'ceph: customer reconciled', userId), ...logged(b, 'ceph: customer reconciled', userId)].filter((l) => (l.applied as string[]).includes('createUser'));
-    expect(created).toHaveLength(1);
+    // RGW answers the key as soon as it exists; the job logs what it applied once its whole pass for
+    // the customer is done, and the line then crosses a pipe: wait for it, then give a second process
+    // time to (wrongly) apply it too.
+    const created = async () => [...logged(a, 'ceph: customer reconciled', userId), ...logged(b, 'ceph: customer reconciled', userId)].filter((l) => (l.applied as string[]).includes('createUser')).length;
+    expect(await eventually(created, (n) => n > 0)).toBe(1);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await created()).toBe(1);
     // Never both at once: two processes applying the same change would collide on RGW (UserAlreadyExists…).
     for (const proc of [a, b]) expect(proc.lines.filter((l) => l.msg === 'ceph: reconcile refused by RGW' || l.msg === 'ceph: provisioning tick failed')).toEqual([]);
 
