@@ -6,6 +6,8 @@ import type { Config } from 'jest';
  *   api           pure functions and the API (GraphQL + REST) against in-memory SQLite
  *   api-postgres  the same API suite (*.api.test.ts) against the PostgreSQL in TEST_DATABASE_URL,
  *                 plus *.pg.test.ts (two server processes on one database, a database outage)
+ *   api-ceph      the S3 client suites (AWS CLI, boto3, @aws-sdk/client-s3) again, on Ceph RGW as the
+ *                 portal provisions it (STORAGE_PLANE=ceph) instead of the embedded gateway
  *   web           React components with Testing Library on jsdom
  * The browser suite lives in e2e/ (its own config).
  */
@@ -61,6 +63,16 @@ const config: Config = {
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env-postgres.ts'],
       globalSetup: '<rootDir>/api/src/test/pg-worker-databases.ts',
+      setupFilesAfterEnv: ['<rootDir>/api/src/test/ci-retry.ts'],
+    },
+    {
+      displayName: 'api-ceph',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/src'],
+      // The suites that use startS3World (storage-test-kit.ts), which starts a throw-away Ceph here.
+      testMatch: ['**/storage/cli.api.test.ts', '**/storage/sdk.api.test.ts', '**/storage/console.api.test.ts'],
+      transform: { '^.+\\.ts$': swcNode as never },
+      setupFiles: ['<rootDir>/api/src/test/env.ts', '<rootDir>/api/src/test/env-ceph-plane.ts'],
       setupFilesAfterEnv: ['<rootDir>/api/src/test/ci-retry.ts'],
     },
     {

@@ -24,16 +24,25 @@ import {
   UploadPartCopyCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { customer, startStorageWorld, type StorageWorld } from './storage-test-kit';
+import { customer, startS3World, type Customer, type S3World } from './storage-test-kit';
 
 jest.setTimeout(60_000);
 
-let world: StorageWorld;
+// On both planes (the api and api-ceph test projects): the embedded gateway and Ceph RGW.
+let world: S3World;
+let owner: Customer;
 let s3: S3Client;
 beforeAll(async () => {
-  world = await startStorageWorld();
-  s3 = (await customer(world, 1, { storageAmount: 2 })).s3();
+  world = await startS3World();
+  owner = await customer(world, 1, { storageAmount: 2 });
+  s3 = owner.s3();
 });
+/**
+ * Where Ceph RGW as Debian 12 ships it (16.2 Pacific) answers otherwise than the gateway (and S3).
+ * Each difference is asserted as it is, so an RGW that changes shows here, and each is listed for
+ * customers in docs/storage.md.
+ */
+const onPacificRgw = () => world.plane === 'ceph';
 afterAll(() => world.close());
 
 const md5 = (b: Buffer) => crypto.createHash('md5').update(b).digest('hex');
@@ -64,8 +73,15 @@ describe('@aws-sdk/client-s3 with default settings', () => {
 
     const buf = bytes(300_000);
     await s3.send(new PutObjectCommand({ Bucket: 'sdk-bucket', Key: 'dir/buffer.bin', Body: buf }));
-    const stream = Readable.from([buf.subarray(0, 100_000), buf.subarray(100_000)]);
-    const streamed = await s3.send(new PutObjectCommand({ Bucket: 'sdk-bucket', Key: 'dir/stream.bin', Body: stream, ContentLength: buf.length }));
+    const stream = () => Readable.from([buf.subarray(0, 100_000), buf.subarray(100_000)]);
+    let streamer = s3;
+    if (onPacificRgw()) {
+      // Pacific RGW does not read aws-chunked bodies with a trailing checksum (the SDK's default for a
+      // stream since 2025): the SDK must be told to add checksums only where S3 requires them.
+      await expect(s3.send(new PutObjectCommand({ Bucket: 'sdk-bucket', Key: 'dir/stream.bin', Body: stream(), ContentLength: buf.length }))).rejects.toMatchObject({ name: 'MissingContentLength' });
+      streamer = owner.s3({ requestChecksumCalculation: 'WHEN_REQUIRED' });
+    }
+    const streamed = await streamer.send(new PutObjectCommand({ Bucket: 'sdk-bucket', Key: 'dir/stream.bin', Body: stream(), ContentLength: buf.length }));
     expect(streamed.ETag).toBe(`"${md5(buf)}"`);
     const back = await s3.send(new GetObjectCommand({ Bucket: 'sdk-bucket', Key: 'dir/stream.bin' }));
     expect(Buffer.from(await back.Body!.transformToByteArray()).equals(buf)).toBe(true);
@@ -106,7 +122,12 @@ describe('@aws-sdk/client-s3 with default settings', () => {
     const replaced = await s3.send(new HeadObjectCommand({ Bucket: 'sdk-bucket', Key: 'copy.txt' }));
     expect(replaced.Metadata).toEqual({ v: '2' });
     expect(replaced.ContentType).toBe('text/x-new');
-    await expect(s3.send(new CopyObjectCommand({ Bucket: 'sdk-bucket', Key: 'x', CopySource: 'sdk-bucket/hello.txt', CopySourceIfMatch: '"other"' }))).rejects.toMatchObject({ name: 'PreconditionFailed' });
+    const conditional = s3.send(new CopyObjectCommand({ Bucket: 'sdk-bucket', Key: 'x', CopySource: 'sdk-bucket/hello.txt', CopySourceIfMatch: '"other"' }));
+    if (onPacificRgw()) {
+      // Pacific RGW reads x-amz-copy-if-match, not S3's x-amz-copy-source-if-match: the condition is ignored.
+      await conditional;
+      await s3.send(new DeleteObjectCommand({ Bucket: 'sdk-bucket', Key: 'x' }));
+    } else await expect(conditional).rejects.toMatchObject({ name: 'PreconditionFailed' });
   });
 
   it('does multipart: parts, part copy, list parts and uploads, complete with an md5-N ETag, abort', async () => {
@@ -126,7 +147,9 @@ describe('@aws-sdk/client-s3 with default settings', () => {
       new CompleteMultipartUploadCommand({ Bucket: 'sdk-bucket', Key: 'big.bin', UploadId, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: p1.ETag }, { PartNumber: 2, ETag: p2.CopyPartResult!.ETag }] } }),
     );
     const expected = crypto.createHash('md5').update(Buffer.concat([Buffer.from(md5(part1), 'hex'), Buffer.from(md5(Buffer.from('Habari')), 'hex')])).digest('hex');
-    expect(done.ETag).toBe(`"${expected}-2"`);
+    // Pacific RGW answers the completion with an empty <ETag/>; HEAD has it.
+    expect(done.ETag).toBe(onPacificRgw() ? '' : `"${expected}-2"`);
+    expect((await s3.send(new HeadObjectCommand({ Bucket: 'sdk-bucket', Key: 'big.bin' }))).ETag).toBe(`"${expected}-2"`);
     const whole = await s3.send(new GetObjectCommand({ Bucket: 'sdk-bucket', Key: 'big.bin', Range: `bytes=${part1.length - 3}-${part1.length + 2}` }));
     expect(Buffer.from(await whole.Body!.transformToByteArray()).equals(Buffer.concat([part1.subarray(-3), Buffer.from('Hab')]))).toBe(true);
 
@@ -140,7 +163,8 @@ describe('@aws-sdk/client-s3 with default settings', () => {
       s3.send(new CompleteMultipartUploadCommand({ Bucket: 'sdk-bucket', Key: 'small.bin', UploadId: small.UploadId, MultipartUpload: { Parts: [{ PartNumber: 1, ETag: '"0000"' }] } })),
     ).rejects.toMatchObject({ name: 'InvalidPart' });
     await s3.send(new AbortMultipartUploadCommand({ Bucket: 'sdk-bucket', Key: 'small.bin', UploadId: small.UploadId }));
-    await expect(s3.send(new ListPartsCommand({ Bucket: 'sdk-bucket', Key: 'small.bin', UploadId: small.UploadId }))).rejects.toMatchObject({ name: 'NoSuchUpload' });
+    // Pacific RGW calls an aborted upload NoSuchKey.
+    await expect(s3.send(new ListPartsCommand({ Bucket: 'sdk-bucket', Key: 'small.bin', UploadId: small.UploadId }))).rejects.toMatchObject({ name: onPacificRgw() ? 'NoSuchKey' : 'NoSuchUpload' });
   });
 
   it('deletes one and many (quiet), and refuses to delete a non-empty bucket', async () => {

@@ -1,13 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
+import { ListBucketsCommand, S3Client, S3ServiceException, type S3ClientConfig } from '@aws-sdk/client-s3';
 import { resetConfig } from '../../config/config';
+import { startCephCluster } from '../../test/ceph-cluster';
 import { signedIn, startTestServer, type TestServer } from '../../test/harness';
 import { CloudStorageServiceEntity } from '../services';
 import { LocalFsBlobStore } from './blob/local-fs';
 import type { BlobStore } from './blob/blob-store';
 import { startS3Server, type S3Server } from './server';
+import { startCephMetering, startCephProvisioning } from './planes/ceph/plane';
 
 /**
  * Test world for the storage plane: the portal API (as every API test) plus an S3 listener on a
@@ -42,6 +44,60 @@ export async function startStorageWorld(opts: { blobs?: BlobStore } = {}): Promi
   };
 }
 
+/**
+ * The S3 endpoint a customer's tools talk to, on the plane the suite runs on: the embedded gateway
+ * (as startStorageWorld), or, with STORAGE_TEST_PLANE=ceph (the api-ceph test project), a
+ * throw-away Ceph whose RGW the portal provisions (STORAGE_PLANE=ceph, its jobs on a short tick).
+ * Suites written against this world assert only what an S3 client sees, so that one suite shows
+ * both planes behave alike.
+ */
+export interface S3World {
+  plane: 'embedded' | 'ceph';
+  server: TestServer;
+  s3: { url: string };
+  /** Resolves once RGW (or the gateway) accepts the key: the Ceph plane provisions it on its job's next tick. */
+  keyReady(key: { accessKeyId: string; secretAccessKey: string }): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startS3World(): Promise<S3World> {
+  if (process.env.STORAGE_TEST_PLANE !== 'ceph') {
+    const world = await startStorageWorld();
+    return { plane: 'embedded', server: world.server, s3: world.s3, keyReady: async () => undefined, close: world.close };
+  }
+  const [ceph, server] = await Promise.all([startCephCluster(), startTestServer()]);
+  const settings = { STORAGE_PLANE: 'ceph', CEPH_RGW_URL: ceph.rgwUrl, CEPH_RGW_ADMIN_ACCESS_KEY: ceph.adminAccessKey, CEPH_RGW_ADMIN_SECRET_KEY: ceph.adminSecretKey };
+  Object.assign(process.env, settings);
+  resetConfig();
+  const plane = { kind: 'ceph' as const, rgwUrl: ceph.rgwUrl, adminAccessKey: ceph.adminAccessKey, adminSecretKey: ceph.adminSecretKey };
+  const stopJobs = [startCephProvisioning(server.db, plane, 300), startCephMetering(server.db, plane, 1000)];
+  const world: S3World = {
+    plane: 'ceph',
+    server,
+    s3: { url: ceph.rgwUrl },
+    async keyReady(key) {
+      const client = s3Client(world, key);
+      for (const until = Date.now() + 60_000; ; ) {
+        try {
+          await client.send(new ListBucketsCommand({}));
+          return;
+        } catch (e) {
+          if (Date.now() > until) throw new Error(`RGW did not accept the key within a minute: ${e instanceof Error ? e.name : String(e)}`);
+          await new Promise((r) => setTimeout(r, 300));
+        }
+      }
+    },
+    close: async () => {
+      await Promise.all(stopJobs.map((stop) => stop()));
+      await server.close();
+      await ceph.stop();
+      for (const k of Object.keys(settings)) delete process.env[k];
+      resetConfig();
+    },
+  };
+  return world;
+}
+
 const CREATE_KEY = `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secretAccessKey apiKey { id accessKeyId } } }`;
 
 export interface Customer {
@@ -55,7 +111,7 @@ export interface Customer {
 
 /** Fixed service defaults; `n` picks a distinct seeded user (as signedIn). */
 export async function customer(
-  world: StorageWorld,
+  world: StorageWorld | S3World,
   n: number,
   opts: { storageAmount?: number; permissions?: string[]; serviceType?: string; region?: 'kenya' | 'multi_region' } = {},
 ): Promise<Customer> {
@@ -75,6 +131,7 @@ export async function customer(
     updatedAt: now,
   });
   const key = await newKey(client, opts.permissions ?? ['read', 'write', 'delete']);
+  if ('keyReady' in world) await world.keyReady(key);
   return {
     userId: user.id,
     client,
@@ -91,7 +148,7 @@ export async function newKey(client: Customer['client'], permissions: string[], 
   return { id: apiKey.id as string, accessKeyId: apiKey.accessKeyId as string, secretAccessKey: secretAccessKey as string };
 }
 
-export function s3Client(world: StorageWorld, key: { accessKeyId: string; secretAccessKey: string }, extra: Partial<S3ClientConfig> = {}) {
+export function s3Client(world: { s3: { url: string } }, key: { accessKeyId: string; secretAccessKey: string }, extra: Partial<S3ClientConfig> = {}) {
   return new S3Client({
     region: 'nbo1',
     endpoint: world.s3.url,
@@ -100,6 +157,18 @@ export function s3Client(world: StorageWorld, key: { accessKeyId: string; secret
     maxAttempts: 1,
     ...extra,
   });
+}
+
+/** Poll `f` until it gives `want` (RGW and the metering job apply some changes a moment later), at most `ms`; the last answer. */
+export async function eventually<T>(f: () => Promise<T>, want: T | ((got: T) => boolean), ms = 60_000): Promise<T> {
+  const done = typeof want === 'function' ? (want as (got: T) => boolean) : (got: T) => got === want;
+  const until = Date.now() + ms;
+  let got = await f();
+  while (!done(got) && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 500));
+    got = await f();
+  }
+  return got;
 }
 
 /** A refused SDK call as [S3 error code, HTTP status]; fails the test when the call succeeds. */

@@ -25,19 +25,7 @@ export const s3Code = (p: Promise<unknown>) =>
     (e: unknown) => (e instanceof S3ServiceException ? e.name : String(e)),
   );
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Poll `f` until it gives `want` (RGW applies some changes when its caches expire), at most `ms`; the last answer. */
-export async function eventually<T>(f: () => Promise<T>, want: T | ((got: T) => boolean), ms = 60_000): Promise<T> {
-  const done = typeof want === 'function' ? (want as (got: T) => boolean) : (got: T) => got === want;
-  const until = Date.now() + ms;
-  let got = await f();
-  while (!done(got) && Date.now() < until) {
-    await sleep(500);
-    got = await f();
-  }
-  return got;
-}
+export { eventually } from '../../storage-test-kit';
 
 /** A signed-in seeded customer (n) with an active Object Storage service of `storageAmount` GB. */
 export async function customerWithService(server: TestServer, n: number, storageAmount: number) {

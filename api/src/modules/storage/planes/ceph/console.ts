@@ -171,6 +171,13 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
   return consoleCall(async () => {
     if (service.status !== 'active' || !isS3ServiceType(service.serviceType)) throw new D.ServiceCannotHoldBucketsError(service.name);
     const { s3 } = await consoleS3(ctx);
+    // RGW answers 200 to re-creating a bucket its owner already has (S3's us-east-1 legacy): ask first,
+    // so the console says the name is already theirs, as on the embedded plane.
+    const exists = await s3.headBucket(input.name).then(
+      () => true,
+      (e: unknown) => (e instanceof RgwS3Error && e.code === 'NoSuchBucket' ? false : Promise.reject(e)),
+    );
+    if (exists) throw new D.BucketNameTakenError(input.name, 'yours');
     await rgw(input.name, () => s3.createBucket(input.name));
     return {
       bucket: {
