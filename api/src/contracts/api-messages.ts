@@ -163,6 +163,9 @@ export const API_MESSAGES = {
   restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
   // The Ceph plane (modules/storage/planes/ceph): the bucket browser talks to the embedded gateway only, for now
   consoleNotOnCeph: 'This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at {endpoint}',
+  storageNotAnswering: 'Object storage is not answering right now. Please try again in a moment.',
+  storageSuspended: 'Your object storage is suspended: no Object Storage service of yours is active.',
+  objectLockNotOnCeph: 'Object lock is not available in the bucket browser on this storage yet: create the bucket with an S3 client (aws s3api create-bucket --object-lock-enabled-for-bucket).',
   restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',

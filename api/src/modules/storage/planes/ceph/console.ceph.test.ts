@@ -56,7 +56,7 @@ describe('the bucket browser on Ceph RGW', () => {
     await ceph.stopRgw();
     try {
       const down = await d.client.gql(OBJECTS, { bucket: 'anything' });
-      expect(down.errors?.[0]).toMatchObject({ message: 'Object storage is not answering right now. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE' } });
+      expect(down.errors?.[0]).toMatchObject({ message: 'Object storage is not answering right now. Please try again in a moment.', extensions: { code: 'SERVICE_UNAVAILABLE', messageKey: 'storageNotAnswering', retryAfter: 5 } });
     } finally {
       await ceph.startRgw();
     }

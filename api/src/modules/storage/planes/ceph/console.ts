@@ -2,6 +2,7 @@ import { config } from '../../../../config/config';
 import { forbidden, serviceUnavailable } from '../../../../common/errors';
 import { logger } from '../../../../common/logger';
 import { parseInput } from '../../../../common/validation';
+import { API_MESSAGES } from '../../../../contracts/api-messages';
 import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../../contracts/storage';
 import { actorOf, type Caller } from '../../../caller';
 import { recordSecurityEvent } from '../../../audit';
@@ -35,7 +36,7 @@ import { serviceOfBucket } from './metering';
 
 type Ctx = Caller;
 
-export const RGW_UNREACHABLE = 'Object storage is not answering right now. Please try again in a moment.';
+export const RGW_UNREACHABLE = API_MESSAGES.storageNotAnswering;
 
 /** An RGW that does not answer is a 503 with Retry-After for the page, never a 500. */
 export function whenRgwAnswers<A extends unknown[], R>(fn: (...a: A) => Promise<R>): (...a: A) => Promise<R> {
@@ -85,7 +86,7 @@ function domainError(e: unknown, bucket: string, key?: string): unknown {
     case 'TooManyBuckets':
       return new D.TooManyBucketsError(1000);
     case 'UserSuspended':
-      return forbidden('Your object storage is suspended: no Object Storage service of yours is active.');
+      return forbidden(API_MESSAGES.storageSuspended);
     default:
       logger.error({ status: e.status, code: e.code, bucket }, 'ceph console: RGW refused');
       return e;
@@ -167,7 +168,7 @@ export async function bucketObjects(ctx: Ctx, args: { bucket: string; prefix?: s
 export async function createBucket(ctx: Ctx, raw: unknown) {
   const input = parseInput(createBucketSchema, raw);
   const service = await getMyService(ctx, input.serviceId);
-  if (input.objectLock) throw forbidden('Object lock is not available in the bucket browser on this storage yet: create the bucket with an S3 client (aws s3api create-bucket --object-lock-enabled-for-bucket).');
+  if (input.objectLock) throw forbidden(API_MESSAGES.objectLockNotOnCeph);
   return consoleCall(async () => {
     if (service.status !== 'active' || !isS3ServiceType(service.serviceType)) throw new D.ServiceCannotHoldBucketsError(service.name);
     const { s3 } = await consoleS3(ctx);
