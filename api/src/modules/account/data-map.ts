@@ -211,6 +211,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The bytes a service holds (its quota ledger): the objects are gone, and a stopped service is no longer metered.',
     links: [{ column: 'service_id', via: 'services' }],
   },
+  ceph_bucket_placements: {
+    action: 'delete',
+    why: 'Which of the customer’s services each bucket they made in the console belongs to (Ceph plane): it goes with the account and the services.',
+    links: [{ column: 'user_id' }, { column: 'service_id', via: 'services' }],
+  },
   storage_snapshot_schedules: {
     action: 'delete',
     why: 'Whether the customer’s services take daily snapshots, and for how long they are kept, goes with the services.',

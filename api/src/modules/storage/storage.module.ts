@@ -29,6 +29,8 @@ import { Versioning1764550000000 } from './migrations/1764550000000-Versioning';
 import { Lifecycle1764560000000 } from './migrations/1764560000000-Lifecycle';
 import { BucketRestores1764580000000 } from './migrations/1764580000000-BucketRestores';
 import { Snapshots1764590000000 } from './migrations/1764590000000-Snapshots';
+import { CephBucketPlacements1764600000000 } from './migrations/1764600000000-CephBucketPlacements';
+import { CephBucketPlacementEntity } from './entities/ceph-bucket-placement.entity';
 import { SnapshotScheduleEntity } from './entities/snapshot-schedule.entity';
 import { SnapshotEntity } from './entities/snapshot.entity';
 import { ObjectVersionEntity } from './entities/object-version.entity';
@@ -41,7 +43,7 @@ import { storageResolvers } from './storage.resolvers';
  */
 export const storageModule: ModuleDefinition = {
   name: 'storage',
-  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity, AccountPublicAccessEntity, ObjectVersionEntity, BucketLifecycleEntity, BucketRestoreEntity, SnapshotScheduleEntity, SnapshotEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000, Versioning1764550000000, Lifecycle1764560000000, ObjectLock1764570000000, BucketRestores1764580000000, Snapshots1764590000000],
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity, AccountPublicAccessEntity, ObjectVersionEntity, BucketLifecycleEntity, BucketRestoreEntity, SnapshotScheduleEntity, SnapshotEntity, CephBucketPlacementEntity],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000, Versioning1764550000000, Lifecycle1764560000000, ObjectLock1764570000000, BucketRestores1764580000000, Snapshots1764590000000, CephBucketPlacements1764600000000],
   resolvers: storageResolvers,
 };

@@ -6,6 +6,10 @@ import { revokeConsoleLinks } from '../../console/credential';
 import { adminOf, customerWithService, eventually } from './ceph-test-kit';
 import { withConsoleCors } from './console';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
+import { cephMeteringTick, newCephMeteringState } from './metering';
+import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
+import { CloudStorageServiceEntity } from '../../../services';
+import { UsageRecordEntity } from '../../../metering';
 
 /**
  * What only the Ceph plane's bucket browser has. The browser's own flow (create, presigned upload
@@ -39,6 +43,8 @@ afterAll(async () => {
 
 const OBJECTS = 'query ($bucket: String!, $prefix: String, $after: String, $first: Int) { bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) { prefix folders objects { key size etag } nextCursor } }';
 const PRESIGN = 'mutation ($input: PresignObjectUrlInput!) { presignObjectUrl(input: $input) { url method expiresAt } }';
+const BUCKETS = 'query ($id: ID!) { serviceBuckets(serviceId: $id) { buckets { name } } }';
+const DELETE_BUCKET = 'mutation ($input: DeleteBucketInput!) { deleteBucket(input: $input) { name deletedObjects } }';
 const CREATE = 'mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name serviceId objectCount } } }';
 
 describe('the bucket browser on Ceph RGW', () => {
@@ -49,6 +55,28 @@ describe('the bucket browser on Ceph RGW', () => {
     expect(merged).toEqual([theirs, { id: 'mawingu-console', allowedOrigins: origins, allowedMethods: ['GET', 'PUT', 'HEAD'], allowedHeaders: ['*'], exposeHeaders: ['ETag'], maxAgeSeconds: 600 }]);
     // Already covered: nothing to write.
     expect(withConsoleCors(merged, origins)).toBeNull();
+  });
+
+  it('lists and meters a bucket under the service it was created in, with two Object Storage services', async () => {
+    const e = await customerWithService(server, 5, 5);
+    const { id: _first, ...copy } = e.service;
+    const second = await server.db.getRepository(CloudStorageServiceEntity).save({ ...copy, name: 'Storage 5b', bucket: 'svc-5b-namespace', startDate: new Date(), updatedAt: new Date() });
+    const created = await e.client.gql(CREATE, { input: { serviceId: String(second.id), name: 'second-home' } });
+    expect(created.data.createBucket.bucket).toEqual({ name: 'second-home', serviceId: String(second.id), objectCount: 0 });
+    const put = (await e.client.gql(PRESIGN, { input: { bucket: 'second-home', key: 'a.bin', method: 'PUT' } })).data.presignObjectUrl;
+    expect((await fetch(put.url, { method: 'PUT', body: Buffer.alloc(1234, 'a') })).status).toBe(200);
+
+    const namesIn = async (id: number) => ((await e.client.gql(BUCKETS, { id: String(id) })).data.serviceBuckets.buckets as { name: string }[]).map((b) => b.name);
+    expect(await namesIn(second.id)).toEqual(['second-home']);
+    expect(await namesIn(e.service.id)).toEqual([]);
+    // The metering job bills it to the service it was created in, not the customer's oldest.
+    await cephMeteringTick(server.db, adminOf(ceph), newCephMeteringState());
+    const stored = async (serviceId: number) => Number((await server.db.getRepository(UsageRecordEntity).findOne({ where: { serviceId }, order: { hourIndex: 'DESC' } }))?.storedGb ?? 0);
+    expect(await eventually(() => stored(second.id), (gb) => gb > 0)).toBeCloseTo(1234 / 2 ** 30, 12);
+    expect(await stored(e.service.id)).toBe(0);
+
+    expect((await e.client.gql(DELETE_BUCKET, { input: { name: 'second-home', force: true } })).errors).toBeUndefined();
+    expect(await server.db.getRepository(CephBucketPlacementEntity).countBy({ userId: e.user.id })).toBe(0);
   });
 
   it('answers 503 while RGW is down, never a 500, and works again once it is back', async () => {

@@ -19,7 +19,8 @@ import { rgwAdminOf } from './plane';
 import { reconcileCustomer } from './reconcile';
 import { RgwUnreachableError } from './rgw-admin';
 import { RgwS3, RgwS3Error, type RgwCorsRule } from './rgw-s3';
-import { serviceOfBucket } from './metering';
+import { serviceOfBucket, withPlacements } from './metering';
+import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 
 /**
  * The bucket browser on the Ceph plane: the same GraphQL operations as on the embedded plane
@@ -103,12 +104,24 @@ async function rgw<T>(bucket: string, fn: () => Promise<T>, key?: string): Promi
   });
 }
 
-const customerServices = (ctx: Ctx) =>
-  ctx.db.getRepository(CloudStorageServiceEntity).find({
-    select: { id: true, userId: true, serviceType: true, status: true, bucket: true, region: true },
-    where: { userId: ownerOf(ctx).userId },
-    order: { id: 'ASC' },
+const customerServices = async (ctx: Ctx) =>
+  withPlacements(
+    ctx.db,
+    await ctx.db.getRepository(CloudStorageServiceEntity).find({
+      select: { id: true, userId: true, serviceType: true, status: true, bucket: true, region: true },
+      where: { userId: ownerOf(ctx).userId },
+      order: { id: 'ASC' },
+    }),
+  );
+
+/** Remember the service the customer created a bucket under (a bucket name is the customer's once: the last creation wins). */
+async function placeBucket(ctx: Ctx, bucket: string, serviceId: number | null) {
+  const userId = ownerOf(ctx).userId;
+  await ctx.db.transaction(async (em) => {
+    await em.getRepository(CephBucketPlacementEntity).delete({ userId, bucket });
+    if (serviceId !== null) await em.getRepository(CephBucketPlacementEntity).insert({ userId, bucket, serviceId, createdAt: new Date() });
   });
+}
 
 /** The buckets RGW holds for the customer that are metered to this service (metering.ts's rule), with their stats. */
 export async function serviceBuckets(ctx: Ctx, serviceId: string) {
@@ -180,10 +193,11 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
     );
     if (exists) throw new D.BucketNameTakenError(input.name, 'yours');
     await rgw(input.name, () => s3.createBucket(input.name));
+    await placeBucket(ctx, input.name, service.id);
     return {
       bucket: {
         name: input.name,
-        serviceId: String(serviceOfBucket(await customerServices(ctx), input.name) ?? service.id),
+        serviceId: String(service.id),
         region: S3_REGION,
         residency: service.region,
         objectCount: 0,
@@ -214,6 +228,7 @@ export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolea
       deletedObjects += page.objects.length;
     }
     await s3.deleteBucket(name);
+    await placeBucket(ctx, name, null);
     // As on the embedded plane: the security page lists who removed a bucket and from where.
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Bucket "${name}" deleted in the console` });
     return { name, deletedObjects };

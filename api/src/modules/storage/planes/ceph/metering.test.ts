@@ -57,6 +57,16 @@ describe('Ceph metering: RGW users and buckets to the portal’s services', () =
     expect(serviceOfBucket(services.filter((s) => s.id !== 12), 'anything-else')).toBe(13);
   });
 
+  it('meters a bucket the console created under a service to that service, before any other rule', () => {
+    const placed = services.map((s) => (s.id === 13 ? { ...s, placed: ['archive', 'photos'] } : s));
+    expect(serviceOfBucket(placed, 'archive')).toBe(13);
+    // Created in the console under 13 after 12 reserved the name: the customer's choice wins.
+    expect(serviceOfBucket(placed, 'photos')).toBe(13);
+    expect(serviceOfBucket(placed, 'anything-else')).toBe(12);
+    // A placement in a service that is not S3 storage does not count.
+    expect(serviceOfBucket([{ ...services[1]!, placed: ['disk'] }, services[3]!], 'disk')).toBe(13);
+  });
+
   it('falls back to the oldest active S3 service, then to the oldest S3 service while none is active; never to block storage', () => {
     expect(serviceOfBucket(services.filter((s) => s.serviceType !== 'Object Storage'), 'logs')).toBe(10);
     const disabled = services.map((s) => ({ ...s, status: 'disabled' }));

@@ -3,6 +3,7 @@ import { isS3ServiceType } from '../../../../contracts/storage';
 import { logger } from '../../../../common/logger';
 import { dateOfHour, hourIndexOf, UsageRecordEntity } from '../../../metering';
 import { acquireLease, PROCESS_HOLDER, releaseLease } from '../../../platform';
+import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { CloudStorageServiceEntity } from '../../../services';
 import { demoFeedServices, MAX_BACKFILL_HOURS, sampledRows, writeUsageRows, type HourCounters } from '../../metering/rollup';
 import { RgwUnreachableError, type RgwAdmin, type RgwBucketStats, type RgwUsage } from './rgw-admin';
@@ -37,6 +38,8 @@ export interface MeteredService {
   serviceType: string;
   status: string;
   bucket: string | null;
+  /** Buckets the customer created in the console under this service (ceph_bucket_placements). */
+  placed?: readonly string[];
 }
 
 /** The customer of an RGW user the portal made (`mw<id>$owner`, desired.ts), or null for another. */
@@ -47,14 +50,15 @@ export function customerOfRgwUser(user: string): number | null {
 
 /**
  * Which of a customer's services (oldest first) a bucket's bytes and traffic are metered to. RGW
- * keeps one quota per customer (desired.ts), so a bucket is not created inside a service; it is
- * metered by the embedded plane's rule for a new bucket: the service that reserved its name, else
- * the oldest active Object Storage service, else the oldest active S3 service; while none is active
- * (the RGW user is suspended, the bytes are still held) the oldest S3 service.
+ * keeps one quota per customer (desired.ts), so a bucket is not created inside a service: one the
+ * console created under a service belongs to it (the customer chose), else the embedded plane's
+ * rule for a new bucket applies: the service that reserved its name, else the oldest active Object
+ * Storage service, else the oldest active S3 service; while none is active (the RGW user is
+ * suspended, the bytes are still held) the oldest S3 service.
  */
 export function serviceOfBucket(services: readonly MeteredService[], bucket: string): number | null {
   const s3 = services.filter((s) => isS3ServiceType(s.serviceType));
-  const reserved = s3.find((s) => s.bucket === bucket);
+  const reserved = s3.find((s) => s.placed?.includes(bucket)) ?? s3.find((s) => s.bucket === bucket);
   if (reserved) return reserved.id;
   const active = s3.filter((s) => s.status === 'active');
   return (active.find((s) => s.serviceType === 'Object Storage') ?? active[0] ?? s3[0])?.id ?? null;
@@ -160,7 +164,18 @@ async function servicesOfCustomers(db: DataSource, userIds: number[], extraServi
   for (let i = 0; i < userIds.length; i += CHUNK) for (const s of await repo.find({ select, where: { userId: In(userIds.slice(i, i + CHUNK)) } })) found.set(s.id, s);
   const rest = extraServiceIds.filter((id) => !found.has(id));
   for (let i = 0; i < rest.length; i += CHUNK) for (const s of await repo.find({ select, where: { id: In(rest.slice(i, i + CHUNK)) } })) found.set(s.id, s);
-  return [...found.values()].filter((s) => isS3ServiceType(s.serviceType)).sort((a, b) => a.id - b.id);
+  const services = [...found.values()].filter((s) => isS3ServiceType(s.serviceType)).sort((a, b) => a.id - b.id);
+  return withPlacements(db, services);
+}
+
+/** The services with the buckets the console placed in each (one query per CHUNK services). */
+export async function withPlacements<S extends MeteredService>(db: DataSource, services: S[]): Promise<S[]> {
+  const placed = new Map<number, string[]>();
+  const ids = services.map((s) => s.id);
+  for (let i = 0; i < ids.length; i += CHUNK)
+    for (const p of await db.getRepository(CephBucketPlacementEntity).find({ select: { serviceId: true, bucket: true }, where: { serviceId: In(ids.slice(i, i + CHUNK)) } }))
+      placed.set(p.serviceId, [...(placed.get(p.serviceId) ?? []), p.bucket]);
+  return services.map((s) => ({ ...s, placed: placed.get(s.id) ?? [] }));
 }
 
 /**
