@@ -1,3 +1,4 @@
+import { resetConfig } from '../../config/config';
 import { startTestServer, signedIn, type TestServer } from '../../test/harness';
 import { SecurityEventEntity } from '../audit/security-event.entity';
 import { ApiKeyEntity } from './api-key.entity';
@@ -88,6 +89,28 @@ describe('API keys', () => {
     const future = new Date(Date.now() + 30 * 86400_000).toISOString();
     const ok = await client.gql(CREATE, { input: { name: 'x', permissions: ['read'], expiresAt: future } });
     expect(ok.data.createApiKey.apiKey.expiresAt).toBe(future);
+  });
+
+  it('on the Ceph plane, refuses at its field a key RGW could not honour, rather than make one RGW never accepts', async () => {
+    const { client } = await signedIn(server, 8);
+    const settings = { STORAGE_PLANE: 'ceph', CEPH_RGW_URL: 'http://127.0.0.1:1', CEPH_RGW_ADMIN_ACCESS_KEY: 'admin', CEPH_RGW_ADMIN_SECRET_KEY: 'secret' };
+    Object.assign(process.env, settings);
+    resetConfig();
+    try {
+      const writeOnly = await client.gql(CREATE, { input: { name: 'uploader', permissions: ['read', 'write'] } });
+      expect(writeOnly.errors?.[0]).toMatchObject({
+        message: 'On this storage a key that can write can also delete, and the other way round: choose both or neither',
+        extensions: { code: 'BAD_USER_INPUT', field: 'permissions', messageKey: 'keyPermissionsNotOnCeph' },
+      });
+      const scoped = await client.gql(CREATE, { input: { name: 'one-bucket', permissions: ['read'], buckets: ['photos'] } });
+      expect(scoped.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'buckets', messageKey: 'keyScopeNotOnCeph' } });
+      expect((await client.gql(LIST)).data.apiKeys).toEqual([]);
+      // What RGW's access levels say is made as anywhere else.
+      for (const permissions of [['read'], ['read', 'write', 'delete'], ['write', 'delete']]) expect((await client.gql(CREATE, { input: { name: permissions.join('-'), permissions } })).errors).toBeUndefined();
+    } finally {
+      for (const k of Object.keys(settings)) delete process.env[k];
+      resetConfig();
+    }
   });
 
   it("answers NOT_FOUND for another customer's key and UNAUTHENTICATED when signed out", async () => {

@@ -8,7 +8,9 @@ import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit';
 import { requireLiveSession, requireSessionUser, requireUser, UserEntity, withUserLock } from '../auth';
-import { BucketEntity } from '../storage';
+import { BucketEntity, rgwAccessOf } from '../storage';
+import { config } from '../../config/config';
+import { API_MESSAGES } from '../../contracts/api-messages';
 import { ApiKeyBucketEntity } from './api-key-bucket.entity';
 import { ApiKeyEntity, type ApiKeyPermission, type ApiKeyStatus } from './api-key.entity';
 import { parseRowId } from '../../common/ids';
@@ -70,6 +72,11 @@ async function ownBucketIds(db: Db, userId: number, names: string[]): Promise<nu
 export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey: ApiKeyEntity; secretAccessKey: string }> {
   const user = requireSessionUser(ctx);
   const input = parseInput(createApiKeySchema, raw);
+  if (config().storagePlane.kind === 'ceph') {
+    // RGW's access levels cannot say these (planes/ceph/desired.ts): refuse now rather than make a key RGW never accepts.
+    if (input.buckets) throw badInput(API_MESSAGES.keyScopeNotOnCeph, 'buckets');
+    if (!rgwAccessOf(input.permissions, false)) throw badInput(API_MESSAGES.keyPermissionsNotOnCeph, 'permissions');
+  }
   const secret = newSecretAccessKey();
   const accessKeyId = newAccessKeyId();
   // Count then insert under the user's lock: parallel creations cannot pass the cap together.

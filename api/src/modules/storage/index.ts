@@ -4,6 +4,7 @@
  * storage.module.ts, which only the registry imports.
  */
 export { revokeConsoleLinks } from './console/credential';
+export { rgwAccessOf } from './planes/ceph/desired';
 export { deleteBucket } from './domain/buckets';
 export { BucketNotEmptyError, NoSuchBucketError } from './domain/errors';
 export { journalDoomed } from './domain/journal';

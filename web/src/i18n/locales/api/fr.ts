@@ -137,6 +137,8 @@ export const apiFr: Record<ApiMessageCode, string> = {
   storageNotAnswering: 'Le stockage objet ne répond pas pour le moment. Veuillez réessayer dans un instant.',
   storageSuspended: 'Votre stockage objet est suspendu : aucun de vos services Object Storage n’est actif.',
   objectLockNotOnCeph: 'Le verrouillage d’objets n’est pas encore disponible dans le navigateur de buckets sur ce stockage : créez le bucket avec un client S3 (aws s3api create-bucket --object-lock-enabled-for-bucket).',
+  keyScopeNotOnCeph: 'Les clés limitées à certains buckets ne sont pas encore disponibles sur ce stockage : créez une clé pour tous vos buckets',
+  keyPermissionsNotOnCeph: 'Sur ce stockage, une clé qui peut écrire peut aussi supprimer, et inversement : choisissez les deux ou aucune',
   restoreVersioningSuspended: 'La gestion des versions du bucket a été suspendue pendant la restauration, qui s’est donc arrêtée : rien n’a été remplacé',
   publicPrefixWildcard: 'Un préfixe ne peut pas contenir * ni ?',
   tagsTooMany: 'Un objet ne peut pas avoir plus de {{max}} balises',

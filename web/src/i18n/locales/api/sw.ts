@@ -137,6 +137,8 @@ export const apiSw: Record<ApiMessageCode, string> = {
   storageNotAnswering: 'Hifadhi ya vitu haijibu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   storageSuspended: 'Hifadhi yako ya vitu imesimamishwa: hakuna huduma yako ya Object Storage iliyo hai.',
   objectLockNotOnCeph: 'Kufunga vitu bado hakupatikani kwenye kivinjari cha ndoo kwenye hifadhi hii: unda ndoo kwa programu ya S3 (aws s3api create-bucket --object-lock-enabled-for-bucket).',
+  keyScopeNotOnCeph: 'Funguo zilizowekewa kikomo kwa baadhi ya ndoo bado hazipatikani kwenye hifadhi hii: unda ufunguo kwa ndoo zako zote',
+  keyPermissionsNotOnCeph: 'Kwenye hifadhi hii ufunguo unaoweza kuandika unaweza pia kufuta, na kinyume chake: chagua vyote viwili au hakuna',
   restoreVersioningSuspended: 'Matoleo ya ndoo yalisimamishwa wakati wa urejeshaji, kwa hiyo ulisimama: hakuna kilichobadilishwa',
   publicPrefixWildcard: 'Kiambishi hakiwezi kuwa na * wala ?',
   tagsTooMany: 'Kitu hakiwezi kuwa na lebo zaidi ya {{max}}',
