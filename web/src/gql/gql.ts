@@ -40,6 +40,7 @@ type Documents = {
     "\n  fragment AccountPublicAccessBlockFields on AccountPublicAccessBlock {\n    id\n    blockPublicAcls\n    ignorePublicAcls\n    blockPublicPolicy\n    restrictPublicBuckets\n    updatedAt\n  }\n": typeof types.AccountPublicAccessBlockFieldsFragmentDoc,
     "\n  query AccountPublicAccessBlock {\n    accountPublicAccessBlock {\n      ...AccountPublicAccessBlockFields\n    }\n  }\n": typeof types.AccountPublicAccessBlockDocument,
     "\n  mutation PutAccountPublicAccessBlock($input: PutAccountPublicAccessBlockInput!) {\n    putAccountPublicAccessBlock(input: $input) {\n      accountPublicAccessBlock {\n        ...AccountPublicAccessBlockFields\n      }\n    }\n  }\n": typeof types.PutAccountPublicAccessBlockDocument,
+    "\n  query SecurityStoragePlane {\n    storageEndpoint {\n      plane\n    }\n  }\n": typeof types.SecurityStoragePlaneDocument,
     "\n  fragment SecuritySettingsFields on SecuritySettings {\n    sessionTimeoutMinutes\n    ipAllowlistEnabled\n    ipAllowlist\n  }\n": typeof types.SecuritySettingsFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    email\n    sms\n    maintenance\n    securityAlerts\n    emailFrequency\n  }\n": typeof types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PreferenceSettingsFields on Preferences {\n    language\n    timezone\n    currency\n    dateFormat\n  }\n": typeof types.PreferenceSettingsFieldsFragmentDoc,
@@ -188,6 +189,7 @@ const documents: Documents = {
     "\n  fragment AccountPublicAccessBlockFields on AccountPublicAccessBlock {\n    id\n    blockPublicAcls\n    ignorePublicAcls\n    blockPublicPolicy\n    restrictPublicBuckets\n    updatedAt\n  }\n": types.AccountPublicAccessBlockFieldsFragmentDoc,
     "\n  query AccountPublicAccessBlock {\n    accountPublicAccessBlock {\n      ...AccountPublicAccessBlockFields\n    }\n  }\n": types.AccountPublicAccessBlockDocument,
     "\n  mutation PutAccountPublicAccessBlock($input: PutAccountPublicAccessBlockInput!) {\n    putAccountPublicAccessBlock(input: $input) {\n      accountPublicAccessBlock {\n        ...AccountPublicAccessBlockFields\n      }\n    }\n  }\n": types.PutAccountPublicAccessBlockDocument,
+    "\n  query SecurityStoragePlane {\n    storageEndpoint {\n      plane\n    }\n  }\n": types.SecurityStoragePlaneDocument,
     "\n  fragment SecuritySettingsFields on SecuritySettings {\n    sessionTimeoutMinutes\n    ipAllowlistEnabled\n    ipAllowlist\n  }\n": types.SecuritySettingsFieldsFragmentDoc,
     "\n  fragment NotificationSettingsFields on NotificationSettings {\n    email\n    sms\n    maintenance\n    securityAlerts\n    emailFrequency\n  }\n": types.NotificationSettingsFieldsFragmentDoc,
     "\n  fragment PreferenceSettingsFields on Preferences {\n    language\n    timezone\n    currency\n    dateFormat\n  }\n": types.PreferenceSettingsFieldsFragmentDoc,
@@ -428,6 +430,10 @@ export function graphql(source: "\n  query AccountPublicAccessBlock {\n    accou
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PutAccountPublicAccessBlock($input: PutAccountPublicAccessBlockInput!) {\n    putAccountPublicAccessBlock(input: $input) {\n      accountPublicAccessBlock {\n        ...AccountPublicAccessBlockFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PutAccountPublicAccessBlock($input: PutAccountPublicAccessBlockInput!) {\n    putAccountPublicAccessBlock(input: $input) {\n      accountPublicAccessBlock {\n        ...AccountPublicAccessBlockFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityStoragePlane {\n    storageEndpoint {\n      plane\n    }\n  }\n"): (typeof documents)["\n  query SecurityStoragePlane {\n    storageEndpoint {\n      plane\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -328,3 +328,12 @@ export const PutAccountPublicAccessBlockMutation = graphql(`
     }
   }
 `);
+
+/** Which storage plane answers S3: on Ceph RGW a key's write and delete go together and keys cannot be limited to buckets. */
+export const SecurityStoragePlaneQuery = graphql(`
+  query SecurityStoragePlane {
+    storageEndpoint {
+      plane
+    }
+  }
+`);

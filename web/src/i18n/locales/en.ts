@@ -113,6 +113,7 @@ export const en = {
     expires: 'Expires',
     noExpiry: 'No expiry',
     expiryOptional: 'Expiry date (optional)',
+    writeDeletePaired: 'On this storage a key that can write can also delete: the two go together.',
     scope: 'Buckets',
     scopeAll: 'All buckets',
     scopeLimit: 'Limit to chosen buckets',

@@ -115,6 +115,7 @@ export const fr: DashboardMessages = {
     expires: 'Expire',
     noExpiry: "Pas d'expiration",
     expiryOptional: "Date d'expiration (facultative)",
+    writeDeletePaired: 'Sur ce stockage, une clé qui peut écrire peut aussi supprimer : les deux vont ensemble.',
     scope: 'Buckets',
     scopeAll: 'Tous les buckets',
     scopeLimit: 'Limiter à des buckets choisis',

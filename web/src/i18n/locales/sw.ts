@@ -115,6 +115,7 @@ export const sw: DashboardMessages = {
     expires: 'Inaisha',
     noExpiry: 'Haiishi',
     expiryOptional: 'Tarehe ya kuisha (si lazima)',
+    writeDeletePaired: 'Kwenye hifadhi hii ufunguo unaoweza kuandika unaweza pia kufuta: viwili hivi huenda pamoja.',
     scope: 'Ndoo',
     scopeAll: 'Ndoo zote',
     scopeLimit: 'Weka kikomo kwa ndoo ulizochagua',

@@ -1,7 +1,7 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toaster } from '@/components/ui/toaster';
 import { renderWithProviders } from '@/test/render';
-import { ApiKeyScopeBucketsQuery, ApiKeysQuery, CreateApiKeyMutation } from '../operations';
+import { ApiKeyScopeBucketsQuery, ApiKeysQuery, CreateApiKeyMutation, SecurityStoragePlaneQuery } from '../operations';
 import { ApiKeysCard } from './ApiKeysCard';
 
 afterEach(() => act(() => void toaster.remove())); // the toaster re-renders as its toasts go
@@ -22,6 +22,7 @@ const key = (over: Record<string, unknown>) => ({
 });
 const scope = (buckets: string[], prefix: string | null) => ({ __typename: 'ApiKeyScope', buckets, prefix });
 const listMock = (keys: unknown[]) => ({ request: { query: ApiKeysQuery }, result: { data: { apiKeys: keys } } });
+const planeMock = (plane: 'EMBEDDED' | 'CEPH') => ({ request: { query: SecurityStoragePlaneQuery }, result: { data: { storageEndpoint: { __typename: 'StorageEndpoint', plane } } } });
 const bucketsMock = { request: { query: ApiKeyScopeBucketsQuery }, result: { data: { apiKeyScopeBuckets: ['backups', 'photos'] } } };
 
 describe('API keys card: bucket scopes', () => {
@@ -39,7 +40,7 @@ describe('API keys card: bucket scopes', () => {
       request: { query: CreateApiKeyMutation, variables: (v: { input: unknown }) => (sent.push(v.input), true) },
       result: { data: { createApiKey: { __typename: 'CreateApiKeyPayload', secretAccessKey: 's'.repeat(40), apiKey: { __typename: 'ApiKey', id: '5', name: 'ci', accessKeyId: 'MWKABCDEFGHIJKLMNOPZ', maskedSecret: `${'*'.repeat(36)}ssss` } } } },
     };
-    renderWithProviders(<ApiKeysCard />, { mocks: [listMock([]), bucketsMock, create, listMock([])] as never });
+    renderWithProviders(<ApiKeysCard />, { mocks: [listMock([]), planeMock('EMBEDDED'), bucketsMock, create, listMock([])] as never });
     fireEvent.click(await screen.findByRole('button', { name: 'Generate New API Key' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'ci' } });
@@ -55,5 +56,28 @@ describe('API keys card: bucket scopes', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Key' }));
     expect(await within(dialog).findByTestId('new-access-key-id')).toHaveTextContent('MWKABCDEFGHIJKLMNOPZ');
     expect(sent).toEqual([{ name: 'ci', permissions: ['read', 'write'], expiresAt: null, buckets: ['photos'], prefix: 'nightly/' }]);
+  });
+
+  it('on Ceph RGW, offers no bucket limit and keeps write and delete together, as the server requires', async () => {
+    const sent: unknown[] = [];
+    const create = {
+      request: { query: CreateApiKeyMutation, variables: (v: { input: unknown }) => (sent.push(v.input), true) },
+      result: { data: { createApiKey: { __typename: 'CreateApiKeyPayload', secretAccessKey: 's'.repeat(40), apiKey: { __typename: 'ApiKey', id: '6', name: 'sync', accessKeyId: 'MWKABCDEFGHIJKLMNOPY', maskedSecret: `${'*'.repeat(36)}ssss` } } } },
+    };
+    renderWithProviders(<ApiKeysCard />, { mocks: [listMock([]), planeMock('CEPH'), create, listMock([])] as never });
+    fireEvent.click(await screen.findByRole('button', { name: 'Generate New API Key' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('On this storage a key that can write can also delete: the two go together.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('checkbox', { name: /Limit to chosen buckets/ })).toBeNull();
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
+    expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, true, true]);
+    fireEvent.click(box('Delete'));
+    await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, false, false]));
+    fireEvent.click(box('Write'));
+    await waitFor(() => expect([box('Write').checked, box('Delete').checked]).toEqual([true, true]));
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'sync' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create Key' }));
+    expect(await within(dialog).findByTestId('new-access-key-id')).toHaveTextContent('MWKABCDEFGHIJKLMNOPY');
+    expect(sent).toEqual([{ name: 'sync', permissions: ['read', 'write', 'delete'], expiresAt: null }]);
   });
 });

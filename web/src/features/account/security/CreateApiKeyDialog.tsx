@@ -1,5 +1,5 @@
 import { Alert, Checkbox, HStack, Input, Stack } from '@chakra-ui/react';
-import { useMutation } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
 import { API_KEY_PERMISSIONS, createApiKeySchema } from '@contracts/account';
 import { FormDialog } from '@/components/ui/FormDialog';
@@ -11,16 +11,20 @@ import { FORM_ERROR } from '@/lib/forms/fieldErrors';
 import { useSchemaForm } from '@/lib/forms/useSchemaForm';
 import { ApiKeyScopeFields } from './ApiKeyScopeFields';
 import { CopyField } from './CopyField';
-import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery } from '../operations';
+import { ApiKeysQuery, CreateApiKeyMutation, SecurityEventsQuery, SecurityOverviewQuery, SecurityStoragePlaneQuery } from '../operations';
 
 type Permission = (typeof API_KEY_PERMISSIONS)[number];
 
 /** Read and write: what the docs' Quick Start tells a customer to create (step 2), so uploads work; delete stays opt-in. */
 const DEFAULT_PERMISSIONS: Permission[] = ['read', 'write'];
+/** On Ceph RGW a key that writes also deletes (its access levels: read, write, readwrite), and the server refuses one half. */
+const CEPH_DEFAULT_PERMISSIONS: Permission[] = ['read', 'write', 'delete'];
+const PAIRED: Partial<Record<Permission, Permission>> = { write: 'delete', delete: 'write' };
 
 /** 'Generate New API Key': name, permissions, optional expiry and bucket scope; the secret is shown here once. */
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, errorText } = useDashboardT();
+  const onCeph = useQuery(SecurityStoragePlaneQuery).data?.storageEndpoint.plane === 'CEPH';
   const [create, { loading }] = useMutation(CreateApiKeyMutation, { refetchQueries: [ApiKeysQuery, SecurityOverviewQuery, SecurityEventsQuery] });
   const [name, setName] = useState('');
   const [permissions, setPermissions] = useState<Permission[]>(DEFAULT_PERMISSIONS);
@@ -34,14 +38,14 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
   useEffect(() => {
     if (!open) return;
     setName('');
-    setPermissions(DEFAULT_PERMISSIONS);
+    setPermissions(onCeph ? CEPH_DEFAULT_PERMISSIONS : DEFAULT_PERMISSIONS);
     setExpiry('');
     setLimited(false);
     setBuckets([]);
     setPrefix('');
     form.clearErrors();
     setCreated(null);
-  }, [open]);
+  }, [open, onCeph]);
 
   const expiresAt = () => (expiry ? new Date(`${expiry}T23:59:59`) : null);
   const submit = form.handleSubmit(
@@ -54,7 +58,10 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     },
     (err) => form.setError(FORM_ERROR, errorText(err, 'toast.apiKeyCreateFailed')),
   );
-  const toggle = (p: Permission, on: boolean) => setPermissions((cur) => (on ? [...cur, p] : cur.filter((x) => x !== p)));
+  const toggle = (p: Permission, on: boolean) => {
+    const both = onCeph && PAIRED[p] ? [p, PAIRED[p]] : [p];
+    setPermissions((cur) => (on ? [...cur.filter((x) => !both.includes(x)), ...both] : cur.filter((x) => !both.includes(x))));
+  };
 
   return (
     <FormDialog
@@ -84,7 +91,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       <FormField label={t('security.keyName')} error={form.errors.name} required>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="backup-server" />
       </FormField>
-      <FormFieldset legend={t('security.permissions')} error={form.errors.permissions}>
+      <FormFieldset legend={t('security.permissions')} helper={onCeph ? t('security.writeDeletePaired') : undefined} error={form.errors.permissions}>
         <HStack gap="5" wrap="wrap">
           {API_KEY_PERMISSIONS.map((p) => (
             <Checkbox.Root key={p} checked={permissions.includes(p)} onCheckedChange={(d) => toggle(p, d.checked === true)} colorPalette="teal">
@@ -98,7 +105,8 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       <FormField label={t('security.expiryOptional')} error={form.errors.expiresAt}>
         <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxW="52" />
       </FormField>
-      <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} />
+      {/* Keys limited to buckets are not offered on Ceph RGW (the server refuses them there). */}
+      {!onCeph && <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} />}
     </FormDialog>
   );
 }
