@@ -12,7 +12,7 @@ import * as versions from './console/versions';
 
 /**
  * On the Ceph plane the bucket browser's other operations (tags, versions, object lock, lifecycle,
- * public access, restores: they act on the embedded gateway's tables) refuse, pointing the
+ * public access, restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
  * customer at RGW; the endpoint query still answers.
  */
 function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
@@ -27,7 +27,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   ) as T;
 }
 
-/** The bucket browser's core (buckets, objects, links) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, links, CORS) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -39,8 +39,8 @@ export const storageResolvers: Resolvers = {
     storageEndpoint: () => console_.storageEndpoint(),
     serviceBuckets: (_p, { serviceId }, ctx) => onPlane(console_.serviceBuckets, cephConsole.serviceBuckets)(ctx, serviceId),
     bucketObjects: (_p, args, ctx) => onPlane(console_.bucketObjects, cephConsole.bucketObjects)(ctx, args),
+    bucketCors: (_p, { bucket }, ctx) => onPlane(console_.bucketCorsFromConsole, cephConsole.bucketCors)(ctx, bucket),
     ...embeddedOnly({
-    bucketCors: (_p, { bucket }, ctx) => console_.bucketCorsFromConsole(ctx, bucket),
     bucketLifecycle: (_p, { bucket }, ctx) => lifecycle.bucketLifecycleFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
@@ -59,9 +59,9 @@ export const storageResolvers: Resolvers = {
     deleteBucket: (_p, { input }, ctx) => onPlane(console_.deleteBucketFromConsole, cephConsole.deleteBucket)(ctx, input),
     deleteObject: (_p, { input }, ctx) => onPlane(console_.deleteObjectFromConsole, cephConsole.deleteObject)(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => onPlane(console_.presignObjectUrl, cephConsole.presignObjectUrl)(ctx, input),
+    putBucketCors: (_p, { input }, ctx) => onPlane(console_.putBucketCorsFromConsole, cephConsole.putBucketCors)(ctx, input),
     ...embeddedOnly({
     putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
-    putBucketCors: (_p, { input }, ctx) => console_.putBucketCorsFromConsole(ctx, input),
     putBucketLifecycle: (_p, { input }, ctx) => lifecycle.putBucketLifecycleFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
     setBucketVersioning: (_p, { input }, ctx) => versions.setBucketVersioningFromConsole(ctx, input),

@@ -176,7 +176,8 @@ export async function presignObjectUrl(ctx: Caller, raw: { bucket: string; key: 
   });
 }
 
-const corsView = (bucket: string, rules: readonly CorsRule[]) => ({
+/** A bucket's CORS rules as GraphQL's BucketCors (either plane). */
+export const corsView = (bucket: string, rules: readonly CorsRule[]) => ({
   bucket,
   rules: rules.map((r) => ({ id: r.id ?? null, allowedOrigins: r.allowedOrigins, allowedMethods: r.allowedMethods, allowedHeaders: r.allowedHeaders, exposeHeaders: r.exposeHeaders, maxAgeSeconds: r.maxAgeSeconds ?? null })),
 });
@@ -188,9 +189,8 @@ export async function bucketCorsFromConsole(ctx: Caller, raw: string) {
   return consoleCall(async () => corsView(bucket, (await bucketCors(ctx.db, await bucketFor(ctx.db, bucket, caller, 'read'))) ?? []));
 }
 
-/** Replace the bucket's CORS rules (an empty list removes them): the S3 API's PutBucketCors / DeleteBucketCors, with the same checks. */
-export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
-  const caller = ownerOf(ctx);
+/** The console's CORS form, checked as the S3 API checks PutBucketCors, as the rules to store (either plane). */
+export function parsePutBucketCors(raw: unknown): { input: { bucket: string }; rules: CorsRule[] } {
   const input = parseInput(putBucketCorsSchema, raw);
   const rules: CorsRule[] = input.rules.map((r) => ({
     ...(r.id ? { id: r.id } : {}),
@@ -200,6 +200,13 @@ export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
     exposeHeaders: r.exposeHeaders,
     ...(r.maxAgeSeconds !== null && r.maxAgeSeconds !== undefined ? { maxAgeSeconds: r.maxAgeSeconds } : {}),
   }));
+  return { input, rules };
+}
+
+/** Replace the bucket's CORS rules (an empty list removes them): the S3 API's PutBucketCors / DeleteBucketCors, with the same checks. */
+export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
+  const caller = ownerOf(ctx);
+  const { input, rules } = parsePutBucketCors(raw);
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
     if (rules.length) await putBucketCors(ctx.db, access, rules);

@@ -10,7 +10,7 @@ import { CloudStorageServiceEntity, getMyService } from '../../../services';
 import { objectUrl, presignUrl } from '../../auth/signer';
 import { consoleCall } from '../../console/errors';
 import { consoleCredential } from '../../console/credential';
-import { attachment, encodeCursor, ownerOf, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
+import { attachment, corsView, encodeCursor, ownerOf, parsePutBucketCors, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
 import * as D from '../../domain/errors';
 import { quotaBytes } from '../../domain/quota';
 import { portalOrigins } from '../../s3/cors';
@@ -18,7 +18,8 @@ import { CONSOLE_SUBUSER, rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
 import { reconcileCustomer } from './reconcile';
 import { RgwUnreachableError } from './rgw-admin';
-import { RgwS3, RgwS3Error, type RgwCorsRule } from './rgw-s3';
+import { RgwS3, RgwS3Error } from './rgw-s3';
+import type { CorsRule } from '../../domain/cors';
 import { serviceOfBucket, withPlacements } from './metering';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 
@@ -252,7 +253,7 @@ export async function deleteObject(ctx: Ctx, raw: { bucket: string; key: string 
 
 /** The rule the console's uploads need on RGW: the portal's origins may PUT, GET and HEAD. */
 export const CONSOLE_CORS_ID = 'mawingu-console';
-export function withConsoleCors(rules: readonly RgwCorsRule[], origins: readonly string[]): RgwCorsRule[] | null {
+export function withConsoleCors(rules: readonly CorsRule[], origins: readonly string[]): CorsRule[] | null {
   const covered = (origin: string) => rules.some((r) => r.allowedMethods.includes('PUT') && r.allowedOrigins.includes(origin) && r.allowedHeaders.includes('*') && r.exposeHeaders.includes('ETag'));
   if (origins.every(covered)) return null;
   return [...rules.filter((r) => r.id !== CONSOLE_CORS_ID), { id: CONSOLE_CORS_ID, allowedOrigins: [...origins], allowedMethods: ['GET', 'PUT', 'HEAD'], allowedHeaders: ['*'], exposeHeaders: ['ETag'], maxAgeSeconds: 600 }];
@@ -274,5 +275,28 @@ export async function presignObjectUrl(ctx: Ctx, raw: { bucket: string; key: str
     if (input.method === 'GET' && input.versionId) extra.push(['versionId', input.versionId]);
     const url = presignUrl(input.method, objectUrl(config().s3.publicUrl, input.bucket, input.key), { ...cred, region: S3_REGION }, input.expiresInSeconds, now, extra);
     return { url, method: input.method, expiresAt: new Date(now.getTime() + input.expiresInSeconds * 1000) };
+  });
+}
+
+/** The customer's CORS rules of a bucket: RGW's, without the console's own (it is the portal's, not theirs to edit). */
+export async function bucketCors(ctx: Ctx, raw: string) {
+  const bucket = parseInput(bucketNameSchema, raw);
+  const { s3 } = await consoleS3(ctx);
+  return rgw(bucket, async () => corsView(bucket, (await s3.cors(bucket)).filter((r) => r.id !== CONSOLE_CORS_ID)));
+}
+
+/**
+ * Replace the customer's CORS rules of a bucket, checked as on the embedded plane. The console's
+ * rule is kept beside them, so uploads from the bucket browser go on working.
+ */
+export async function putBucketCors(ctx: Ctx, raw: unknown) {
+  const { input, rules } = parsePutBucketCors(raw);
+  const { s3 } = await consoleS3(ctx);
+  return rgw(input.bucket, async () => {
+    await s3.headBucket(input.bucket);
+    const mine = rules.filter((r) => r.id !== CONSOLE_CORS_ID);
+    await s3.putCors(input.bucket, withConsoleCors(mine, portalOrigins(config())) ?? mine);
+    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'low', action: `CORS rules of bucket "${input.bucket}" changed in the console` });
+    return { cors: corsView(input.bucket, mine) };
   });
 }

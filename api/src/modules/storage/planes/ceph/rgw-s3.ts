@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { objectUrl, signHeaders, type SigningCredentials } from '../../auth/signer';
 import { EMPTY_SHA256 } from '../../auth/sigv4';
+import type { CorsRule } from '../../domain/cors';
 import { RgwUnreachableError } from './rgw-admin';
 
 /**
@@ -21,14 +22,6 @@ export class RgwS3Error extends Error {
   }
 }
 
-export interface RgwCorsRule {
-  id?: string;
-  allowedOrigins: string[];
-  allowedMethods: string[];
-  allowedHeaders: string[];
-  exposeHeaders: string[];
-  maxAgeSeconds?: number;
-}
 
 const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['Contents', 'CommonPrefixes', 'Bucket', 'CORSRule', 'AllowedOrigin', 'AllowedMethod', 'AllowedHeader', 'ExposeHeader'].includes(name) });
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
@@ -115,7 +108,7 @@ export class RgwS3 {
   }
 
   /** The bucket's CORS rules; none: an empty list. */
-  async cors(bucket: string): Promise<RgwCorsRule[]> {
+  async cors(bucket: string): Promise<CorsRule[]> {
     let text: string;
     try {
       text = await this.call('GET', bucket, undefined, [['cors', '']]);
@@ -133,7 +126,7 @@ export class RgwS3 {
     }));
   }
 
-  async putCors(bucket: string, rules: readonly RgwCorsRule[]): Promise<void> {
+  async putCors(bucket: string, rules: readonly CorsRule[]): Promise<void> {
     const tag = (name: string, values: readonly string[]) => values.map((v) => `<${name}>${escapeXml(v)}</${name}>`).join('');
     const body = `<CORSConfiguration>${rules
       .map(

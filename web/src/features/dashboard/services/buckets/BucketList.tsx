@@ -68,11 +68,11 @@ export function BucketList({ serviceId, sizeGB, backup = false, full = true, onO
           <Button size="xs" variant="outline" onClick={() => onOpen(b.name)} aria-label={t('buckets.openNamed', { name: b.name })} hideBelow="sm">
             {t('buckets.open')}
           </Button>
+          <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
+            {t('buckets.cors')}
+          </Button>
           {full && (
             <>
-              <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
-                {t('buckets.cors')}
-              </Button>
               <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
                 {t('lifecycle.button')}
               </Button>
