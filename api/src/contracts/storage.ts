@@ -222,8 +222,11 @@ export const putObjectTagsSchema = z.object({
   tags: objectTagsSchema,
 });
 
-/** An S3 version id as this store writes them: 32 URL-safe characters, or "null" (the S3 edge checks the same pattern). */
-export const VERSION_ID_PATTERN = /^(null|[A-Za-z0-9_-]{32})$/;
+/**
+ * An S3 version id as this store writes them (32 URL-safe characters) or Ceph RGW does (31 of
+ * letters, digits, '-' and '.'), or "null". The S3 edge checks the same pattern.
+ */
+export const VERSION_ID_PATTERN = /^(null|[A-Za-z0-9_-]{32}|[A-Za-z0-9._-]{31})$/;
 export const versionIdSchema = z.string().regex(VERSION_ID_PATTERN, 'That is not a version id of this object');
 
 /** The console's versioning switch. */

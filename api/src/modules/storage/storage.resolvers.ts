@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
 import * as cephConsole from './planes/ceph/console';
+import * as cephVersions from './planes/ceph/console-versions';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
@@ -11,8 +12,8 @@ import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /**
- * On the Ceph plane the bucket browser's other operations (tags, versions, object lock, lifecycle,
- * public access, restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
+ * On the Ceph plane the bucket browser's other operations (tags, object lock, lifecycle, public
+ * access, point-in-time restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
  * customer at RGW; the endpoint query still answers.
  */
 function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
@@ -27,7 +28,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   ) as T;
 }
 
-/** The bucket browser's core (buckets, objects, links, CORS) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, links, CORS, versions) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -40,12 +41,12 @@ export const storageResolvers: Resolvers = {
     serviceBuckets: (_p, { serviceId }, ctx) => onPlane(console_.serviceBuckets, cephConsole.serviceBuckets)(ctx, serviceId),
     bucketObjects: (_p, args, ctx) => onPlane(console_.bucketObjects, cephConsole.bucketObjects)(ctx, args),
     bucketCors: (_p, { bucket }, ctx) => onPlane(console_.bucketCorsFromConsole, cephConsole.bucketCors)(ctx, bucket),
+    objectVersions: (_p, args, ctx) => onPlane(versions.objectVersionsFromConsole, cephVersions.objectVersions)(ctx, args),
+    deletedObjects: (_p, args, ctx) => onPlane(versions.deletedObjectsFromConsole, cephVersions.deletedObjects)(ctx, args),
     ...embeddedOnly({
     bucketLifecycle: (_p, { bucket }, ctx) => lifecycle.bucketLifecycleFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
-    objectVersions: (_p, args, ctx) => versions.objectVersionsFromConsole(ctx, args),
-    deletedObjects: (_p, args, ctx) => versions.deletedObjectsFromConsole(ctx, args),
     bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
     snapshotSchedule: (_p, { serviceId }, ctx) => snapshots.snapshotScheduleFromConsole(ctx, serviceId),
     } satisfies Resolvers['Query']),
@@ -60,13 +61,13 @@ export const storageResolvers: Resolvers = {
     deleteObject: (_p, { input }, ctx) => onPlane(console_.deleteObjectFromConsole, cephConsole.deleteObject)(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => onPlane(console_.presignObjectUrl, cephConsole.presignObjectUrl)(ctx, input),
     putBucketCors: (_p, { input }, ctx) => onPlane(console_.putBucketCorsFromConsole, cephConsole.putBucketCors)(ctx, input),
+    setBucketVersioning: (_p, { input }, ctx) => onPlane(versions.setBucketVersioningFromConsole, cephVersions.setBucketVersioning)(ctx, input),
+    deleteObjectVersion: (_p, { input }, ctx) => onPlane(versions.deleteObjectVersionFromConsole, cephVersions.deleteObjectVersion)(ctx, input),
+    presignVersionRestore: (_p, { input }, ctx) => onPlane(versions.presignVersionRestore, cephVersions.presignVersionRestore)(ctx, input),
     ...embeddedOnly({
     putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
     putBucketLifecycle: (_p, { input }, ctx) => lifecycle.putBucketLifecycleFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
-    setBucketVersioning: (_p, { input }, ctx) => versions.setBucketVersioningFromConsole(ctx, input),
-    deleteObjectVersion: (_p, { input }, ctx) => versions.deleteObjectVersionFromConsole(ctx, input),
-    presignVersionRestore: (_p, { input }, ctx) => versions.presignVersionRestore(ctx, input),
     setBucketDefaultRetention: (_p, { input }, ctx) => objectLock.setBucketDefaultRetentionFromConsole(ctx, input),
     setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),
     extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),

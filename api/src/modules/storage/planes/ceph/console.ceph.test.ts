@@ -111,6 +111,69 @@ describe('the bucket browser on Ceph RGW', () => {
     expect(events.map((e) => e.action)).toEqual(Array.from({ length: 2 }, () => 'CORS rules of bucket "duka" changed in the console'));
   });
 
+  it('versions on RGW: the switch, an object’s versions, deleted objects, restoring and deleting a version', async () => {
+    const h = await customerWithService(server, 8, 5);
+    await h.client.gql(CREATE, { input: { serviceId: String(h.service.id), name: 'historia' } });
+    const gql = async (q: string, v: Record<string, unknown>) => {
+      const res = await h.client.gql(q, v);
+      expect(res.errors).toBeUndefined();
+      return res.data;
+    };
+    const VERSIONING = 'mutation ($input: SetBucketVersioningInput!) { setBucketVersioning(input: $input) { bucket { name versioning } } }';
+    expect((await gql(VERSIONING, { input: { name: 'historia', enabled: true } })).setBucketVersioning.bucket).toEqual({ name: 'historia', versioning: 'ENABLED' });
+    const put = async (body: string) => {
+      const url = (await gql(PRESIGN, { input: { bucket: 'historia', key: 'ripoti.txt', method: 'PUT' } })).presignObjectUrl.url;
+      expect((await fetch(url, { method: 'PUT', body })).status).toBe(200);
+    };
+    await put('toleo la kwanza');
+    await put('toleo la pili, refu zaidi');
+    expect((await gql('mutation ($input: DeleteObjectInput!) { deleteObject(input: $input) { success } }', { input: { bucket: 'historia', key: 'ripoti.txt' } })).deleteObject.success).toBe(true);
+
+    const VERSIONS = 'query ($bucket: String!, $key: String!) { objectVersions(bucket: $bucket, key: $key) { versions { versionId isLatest deleteMarker size etag locked } } }';
+    const versions = (await gql(VERSIONS, { bucket: 'historia', key: 'ripoti.txt' })).objectVersions.versions;
+    expect(versions.map((v: { isLatest: boolean; deleteMarker: boolean; size: number; locked: boolean }) => [v.isLatest, v.deleteMarker, v.size, v.locked])).toEqual([
+      [true, true, 0, false],
+      [false, false, 25, false],
+      [false, false, 15, false],
+    ]);
+    const [marker, second, first] = versions as { versionId: string }[];
+    const DELETED = 'query ($bucket: String!) { deletedObjects(bucket: $bucket) { folders objects { key markerVersionId size } } }';
+    expect((await gql(DELETED, { bucket: 'historia' })).deletedObjects.objects).toEqual([{ key: 'ripoti.txt', markerVersionId: marker!.versionId, size: 25 }]);
+
+    // Restore the first version: the browser sends the presigned CopyObject to RGW.
+    const restore = (await gql('mutation ($input: PresignVersionRestoreInput!) { presignVersionRestore(input: $input) { url method headers { name value } } }', { input: { bucket: 'historia', key: 'ripoti.txt', versionId: first!.versionId } })).presignVersionRestore;
+    const copied = await fetch(restore.url, { method: restore.method, headers: Object.fromEntries(restore.headers.map((x: { name: string; value: string }) => [x.name, x.value])) });
+    expect(copied.status).toBe(200);
+    const get = (await gql(PRESIGN, { input: { bucket: 'historia', key: 'ripoti.txt', method: 'GET' } })).presignObjectUrl.url;
+    expect(await (await fetch(get)).text()).toBe('toleo la kwanza');
+    expect((await gql(DELETED, { bucket: 'historia' })).deletedObjects.objects).toEqual([]);
+
+    // Deleting a version with data needs the typed word; a delete marker does not.
+    const DELETE_VERSION = 'mutation ($input: DeleteObjectVersionInput!) { deleteObjectVersion(input: $input) { versionId deleteMarker } }';
+    expect((await h.client.gql(DELETE_VERSION, { input: { bucket: 'historia', key: 'ripoti.txt', versionId: second!.versionId } })).errors?.[0]).toMatchObject({ message: 'Type delete to confirm: a deleted version cannot be recovered', extensions: { code: 'BAD_USER_INPUT', field: 'confirm' } });
+    expect((await gql(DELETE_VERSION, { input: { bucket: 'historia', key: 'ripoti.txt', versionId: second!.versionId, confirm: 'delete' } })).deleteObjectVersion).toEqual({ versionId: second!.versionId, deleteMarker: false });
+    expect((await gql(DELETE_VERSION, { input: { bucket: 'historia', key: 'ripoti.txt', versionId: marker!.versionId } })).deleteObjectVersion).toEqual({ versionId: marker!.versionId, deleteMarker: true });
+    expect((await h.client.gql(DELETE_VERSION, { input: { bucket: 'historia', key: 'ripoti.txt', versionId: marker!.versionId } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await gql(VERSIONS, { bucket: 'historia', key: 'ripoti.txt' })).objectVersions.versions.map((v: { size: number; isLatest: boolean }) => [v.isLatest, v.size])).toEqual([
+      [true, 15],
+      [false, 15],
+    ]);
+
+    expect((await gql(VERSIONING, { input: { name: 'historia', enabled: false } })).setBucketVersioning.bucket.versioning).toBe('SUSPENDED');
+    const events = await server.db.getRepository(SecurityEventEntity).find({ where: { userId: h.user.id, type: 's3_bucket' }, order: { id: 'ASC' } });
+    expect(events.map((e) => [e.action, e.severity])).toEqual([
+      ['Versioning of bucket "historia" enabled in the console', 'low'],
+      ['Versioning of bucket "historia" suspended in the console', 'medium'],
+    ]);
+    // Another customer's "historia" is no bucket of theirs.
+    const other = await customerWithService(server, 9, 5);
+    expect((await other.client.gql(VERSIONS, { bucket: 'historia', key: 'ripoti.txt' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.client.gql(VERSIONING, { input: { name: 'historia', enabled: true } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    // A forced delete takes the versions with it (RGW refuses to delete a bucket that still holds any).
+    expect((await gql(DELETE_BUCKET, { input: { name: 'historia', force: true } })).deleteBucket).toEqual({ name: 'historia', deletedObjects: 1 });
+    expect((await gql(BUCKETS, { id: String(h.service.id) })).serviceBuckets.buckets).toEqual([]);
+  });
+
   it('answers 503 while RGW is down, never a 500, and works again once it is back', async () => {
     const d = await customerWithService(server, 4, 5);
     await ceph.stopRgw();

@@ -17,7 +17,7 @@ import { portalOrigins } from '../../s3/cors';
 import { CONSOLE_SUBUSER, rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
 import { reconcileCustomer } from './reconcile';
-import { RgwUnreachableError } from './rgw-admin';
+import { RgwUnreachableError, type RgwBucketStats } from './rgw-admin';
 import { RgwS3, RgwS3Error } from './rgw-s3';
 import type { CorsRule } from '../../domain/cors';
 import { serviceOfBucket, withPlacements } from './metering';
@@ -36,7 +36,7 @@ import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.
  * resolvers refuse them with a message); on the embedded plane they act on the gateway's tables.
  */
 
-type Ctx = Caller;
+export type Ctx = Caller;
 
 export const RGW_UNREACHABLE = API_MESSAGES.storageNotAnswering;
 
@@ -55,7 +55,7 @@ const provisioned = new Set<string>();
  * An S3 client on RGW as the customer's console. The first use of a credential provisions the
  * customer on RGW now (the job would within its tick): a new credential must work at once.
  */
-async function consoleS3(ctx: Ctx): Promise<{ s3: RgwS3; cred: { accessKeyId: string; secretAccessKey: string } }> {
+export async function consoleS3(ctx: Ctx): Promise<{ s3: RgwS3; cred: { accessKeyId: string; secretAccessKey: string } }> {
   const plane = config().storagePlane;
   if (plane.kind !== 'ceph') throw new Error('consoleS3 outside the Ceph plane');
   const userId = ownerOf(ctx).userId;
@@ -95,7 +95,7 @@ function domainError(e: unknown, bucket: string, key?: string): unknown {
   }
 }
 
-async function rgw<T>(bucket: string, fn: () => Promise<T>, key?: string): Promise<T> {
+export async function rgw<T>(bucket: string, fn: () => Promise<T>, key?: string): Promise<T> {
   return consoleCall(async () => {
     try {
       return await fn();
@@ -124,6 +124,35 @@ async function placeBucket(ctx: Ctx, bucket: string, serviceId: number | null) {
   });
 }
 
+/** A bucket as GraphQL's Bucket, from RGW's bucket stats and versioning state. */
+export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServiceEntity, 'id' | 'region'>, versioning: 'Enabled' | 'Suspended' | null) {
+  const usage = Object.values(b.usage ?? {});
+  return {
+    name: b.bucket,
+    serviceId: String(service.id),
+    region: S3_REGION,
+    residency: service.region,
+    objectCount: usage.reduce((n, u) => n + (u.num_objects ?? 0), 0),
+    bytes: usage.reduce((n, u) => n + (u.size ?? 0), 0),
+    createdAt: b.creation_time ? new Date(b.creation_time) : new Date(0),
+    isPublic: false,
+    versioning: versioning === 'Enabled' ? ('ENABLED' as const) : versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
+    objectLock: null,
+  };
+}
+
+/** One of the customer's buckets as GraphQL's Bucket (after a change the page shows at once). */
+export async function rgwBucket(ctx: Ctx, s3: RgwS3, name: string) {
+  const plane = config().storagePlane;
+  if (plane.kind !== 'ceph') throw new Error('Ceph console outside the Ceph plane');
+  const services = await customerServices(ctx);
+  const stats = (await rgwAdminOf(plane).bucketStats(rgwUidOf(ownerOf(ctx).userId))).find((b) => b.bucket === name);
+  const serviceId = serviceOfBucket(services, name);
+  const service = services.find((s) => s.id === serviceId);
+  if (!stats || !service) throw new D.NoSuchBucketError(name);
+  return rgwBucketView(stats, service, await s3.versioning(name));
+}
+
 /** The buckets RGW holds for the customer that are metered to this service (metering.ts's rule), with their stats. */
 export async function serviceBuckets(ctx: Ctx, serviceId: string) {
   const service = await getMyService(ctx, serviceId);
@@ -133,24 +162,7 @@ export async function serviceBuckets(ctx: Ctx, serviceId: string) {
   const stats = (await rgwAdminOf(plane).getUser(rgwUidOf(service.userId))) ? await rgwAdminOf(plane).bucketStats(rgwUidOf(service.userId)) : [];
   const mine = stats.filter((b) => serviceOfBucket(services, b.bucket) === service.id).sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
   const { s3 } = mine.length ? await consoleS3(ctx) : { s3: null };
-  const buckets = await Promise.all(
-    mine.map(async (b) => {
-      const usage = Object.values(b.usage ?? {});
-      const versioning = await s3!.versioning(b.bucket).catch(() => null);
-      return {
-        name: b.bucket,
-        serviceId: String(service.id),
-        region: S3_REGION,
-        residency: service.region,
-        objectCount: usage.reduce((n, u) => n + (u.num_objects ?? 0), 0),
-        bytes: usage.reduce((n, u) => n + (u.size ?? 0), 0),
-        createdAt: b.creation_time ? new Date(b.creation_time) : new Date(0),
-        isPublic: false,
-        versioning: versioning === 'Enabled' ? ('ENABLED' as const) : versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
-        objectLock: null,
-      };
-    }),
-  );
+  const buckets = await Promise.all(mine.map(async (b) => rgwBucketView(b, service, await s3!.versioning(b.bucket).catch(() => null))));
   return {
     serviceId: String(service.id),
     usable: service.status === 'active' && isS3ServiceType(service.serviceType),
@@ -217,16 +229,17 @@ export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolea
   const { s3 } = await consoleS3(ctx);
   return rgw(name, async () => {
     let deletedObjects = 0;
-    // Forced: every object goes, a page of 1,000 keys at a time, as `aws s3 rb --force` does.
+    // Forced: every object goes, every version and delete marker with it (the bucket may be
+    // versioned), a page of 1,000 at a time, as `aws s3 rb --force` does for an unversioned one.
     while (raw.force) {
-      const page = await s3.listObjects(name, { prefix: '', maxKeys: 1000 });
-      if (!page.objects.length) break;
+      const page = await s3.listVersions(name, { prefix: '', maxKeys: 1000 });
+      if (!page.versions.length) break;
       const failed = await s3.deleteObjects(
         name,
-        page.objects.map((o) => o.key),
+        page.versions.map((v) => ({ key: v.key, versionId: v.versionId })),
       );
       if (failed.length) throw new D.BucketNotEmptyError(name);
-      deletedObjects += page.objects.length;
+      deletedObjects += page.versions.filter((v) => v.isLatest && !v.deleteMarker).length;
     }
     await s3.deleteBucket(name);
     await placeBucket(ctx, name, null);
@@ -251,6 +264,12 @@ export async function deleteObject(ctx: Ctx, raw: { bucket: string; key: string 
   );
 }
 
+/** Before a PUT link: the bucket lets the portal's origins send it (the browser's preflight). */
+export async function ensureConsoleCors(s3: RgwS3, bucket: string): Promise<void> {
+  const rules = withConsoleCors(await s3.cors(bucket), portalOrigins(config()));
+  if (rules) await s3.putCors(bucket, rules);
+}
+
 /** The rule the console's uploads need on RGW: the portal's origins may PUT, GET and HEAD. */
 export const CONSOLE_CORS_ID = 'mawingu-console';
 export function withConsoleCors(rules: readonly CorsRule[], origins: readonly string[]): CorsRule[] | null {
@@ -266,8 +285,7 @@ export async function presignObjectUrl(ctx: Ctx, raw: { bucket: string; key: str
   const { s3, cred } = await consoleS3(ctx);
   return rgw(input.bucket, async () => {
     if (input.method === 'PUT') {
-      const rules = withConsoleCors(await s3.cors(input.bucket), portalOrigins(config()));
-      if (rules) await s3.putCors(input.bucket, rules);
+      await ensureConsoleCors(s3, input.bucket);
     } else {
       await s3.headBucket(input.bucket);
     }

@@ -23,7 +23,25 @@ export class RgwS3Error extends Error {
 }
 
 
-const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['Contents', 'CommonPrefixes', 'Bucket', 'CORSRule', 'AllowedOrigin', 'AllowedMethod', 'AllowedHeader', 'ExposeHeader'].includes(name) });
+export interface RgwVersion {
+  key: string;
+  versionId: string;
+  isLatest: boolean;
+  lastModified: Date;
+  deleteMarker: boolean;
+  etag: string | null;
+  size: number;
+}
+
+export interface RgwVersionPage {
+  versions: RgwVersion[];
+  folders: string[];
+  truncated: boolean;
+  nextKeyMarker?: string;
+  nextVersionIdMarker?: string;
+}
+
+const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['Contents', 'CommonPrefixes', 'Bucket', 'Version', 'DeleteMarker', 'CORSRule', 'AllowedOrigin', 'AllowedMethod', 'AllowedHeader', 'ExposeHeader'].includes(name) });
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -95,9 +113,9 @@ export class RgwS3 {
     await this.call('DELETE', bucket, key);
   }
 
-  /** DeleteObjects (up to 1,000 keys); the keys RGW could not delete. */
-  async deleteObjects(bucket: string, keys: string[]): Promise<string[]> {
-    const body = `<Delete><Quiet>true</Quiet>${keys.map((k) => `<Object><Key>${escapeXml(k)}</Key></Object>`).join('')}</Delete>`;
+  /** DeleteObjects (up to 1,000 keys, or versions of keys: for good); the keys RGW could not delete. */
+  async deleteObjects(bucket: string, objects: { key: string; versionId?: string }[]): Promise<string[]> {
+    const body = `<Delete><Quiet>true</Quiet>${objects.map((o) => `<Object><Key>${escapeXml(o.key)}</Key>${o.versionId ? `<VersionId>${escapeXml(o.versionId)}</VersionId>` : ''}</Object>`).join('')}</Delete>`;
     const r = xml.parse(await this.call('POST', bucket, undefined, [['delete', '']], body)).DeleteResult ?? {};
     return asArray<{ Key: string }>(r.Error).map((e) => String(e.Key));
   }
@@ -105,6 +123,51 @@ export class RgwS3 {
   async versioning(bucket: string): Promise<'Enabled' | 'Suspended' | null> {
     const status = xml.parse(await this.call('GET', bucket, undefined, [['versioning', '']])).VersioningConfiguration?.Status;
     return status === 'Enabled' || status === 'Suspended' ? status : null;
+  }
+
+  async putVersioning(bucket: string, status: 'Enabled' | 'Suspended'): Promise<void> {
+    await this.call('PUT', bucket, undefined, [['versioning', '']], `<VersioningConfiguration><Status>${status}</Status></VersioningConfiguration>`);
+  }
+
+  /**
+   * One page of ListObjectVersions: versions and delete markers, each key's newest first (S3's
+   * order; the XML keeps versions and markers apart, so they are merged back by key and time).
+   */
+  async listVersions(bucket: string, opts: { prefix: string; delimiter?: string; keyMarker?: string; versionIdMarker?: string; maxKeys: number }): Promise<RgwVersionPage> {
+    const q: [string, string][] = [
+      ['versions', ''],
+      ['max-keys', String(opts.maxKeys)],
+      ['prefix', opts.prefix],
+    ];
+    if (opts.delimiter) q.push(['delimiter', opts.delimiter]);
+    if (opts.keyMarker) q.push(['key-marker', opts.keyMarker]);
+    if (opts.versionIdMarker) q.push(['version-id-marker', opts.versionIdMarker]);
+    const r = xml.parse(await this.call('GET', bucket, undefined, q)).ListVersionsResult ?? {};
+    type Raw = { Key: string; VersionId: string; IsLatest: string; LastModified: string; ETag?: string; Size?: string };
+    const of = (v: Raw, deleteMarker: boolean): RgwVersion => ({
+      key: String(v.Key),
+      versionId: String(v.VersionId),
+      isLatest: v.IsLatest === 'true',
+      lastModified: new Date(v.LastModified),
+      deleteMarker,
+      etag: deleteMarker ? null : String(v.ETag ?? '').replace(/"/g, ''),
+      size: deleteMarker ? 0 : Number(v.Size ?? 0),
+    });
+    const versions = [...asArray<Raw>(r.Version).map((v) => of(v, false)), ...asArray<Raw>(r.DeleteMarker).map((v) => of(v, true))].sort(
+      (a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : Number(b.isLatest) - Number(a.isLatest) || b.lastModified.getTime() - a.lastModified.getTime()),
+    );
+    return {
+      versions,
+      folders: asArray<{ Prefix: string }>(r.CommonPrefixes).map((p) => String(p.Prefix)),
+      truncated: r.IsTruncated === 'true',
+      nextKeyMarker: r.NextKeyMarker ? String(r.NextKeyMarker) : undefined,
+      nextVersionIdMarker: r.NextVersionIdMarker ? String(r.NextVersionIdMarker) : undefined,
+    };
+  }
+
+  /** DeleteObject of one version (or delete marker) for good. */
+  async deleteVersion(bucket: string, key: string, versionId: string): Promise<void> {
+    await this.call('DELETE', bucket, key, [['versionId', versionId]]);
   }
 
   /** The bucket's CORS rules; none: an empty list. */

@@ -47,7 +47,7 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
 }
 
 /** Browse one bucket by folder; upload with progress, download, share a link, edit tags, list versions, delete; switch versioning. */
-export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Versions, tags and object lock are offered (useFullConsole). */ full?: boolean; onBack: () => void }) {
+export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Tags, object lock and point-in-time restore are offered (useFullConsole); versions are on both planes. */ full?: boolean; onBack: () => void }) {
   const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
   const listing = useObjectListing(bucket, prefix);
@@ -61,7 +61,7 @@ export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serv
   const [showDeleted, setShowDeleted] = useState(false);
   // The bucket's versioning and object lock, from the bucket list's query (usually in the cache already).
   const info = useQuery(ServiceBucketsQuery, { variables: { serviceId } }).data?.serviceBuckets.buckets.find((b) => b.name === bucket);
-  const versioning = full ? info?.versioning : undefined;
+  const versioning = info?.versioning;
   const [presign] = useMutation(PresignObjectUrlMutation);
   const [removeObject, removal] = useMutation(DeleteObjectMutation, { refetchQueries: [BucketObjectsQuery, ServiceBucketsQuery], awaitRefetchQueries: true });
 
@@ -102,7 +102,7 @@ export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serv
         <HStack gap="4" wrap="wrap" justify="end">
           {info && full && <ObjectLockSettings bucket={bucket} objectLock={info.objectLock} versioning={info.versioning} />}
           {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} locked={!!info?.objectLock} showLabel />}
-          {versioning === 'ENABLED' && <PointInTimeRestore serviceId={serviceId} bucket={bucket} />}
+          {full && versioning === 'ENABLED' && <PointInTimeRestore serviceId={serviceId} bucket={bucket} />}
           <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>
             {t('buckets.upload')}
           </Button>
@@ -138,7 +138,7 @@ export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serv
         <ErrorState error={listing.error} onRetry={() => listing.refetch()} />
       ) : (
         <Box>
-          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={full ? setTagging : undefined} onVersions={full ? setVersionsOf : undefined} onDelete={setDeleting} />
+          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={full ? setTagging : undefined} onVersions={setVersionsOf} onDelete={setDeleting} />
           {listing.hasMore && (
             <Button mt="3" size="sm" variant="outline" onClick={listing.loadMore} loading={listing.loadingMore}>
               {t('common.loadMore')}
