@@ -5,6 +5,7 @@ import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
 import * as cephConsole from './planes/ceph/console';
 import * as cephVersions from './planes/ceph/console-versions';
+import * as cephLifecycle from './planes/ceph/console-lifecycle';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
@@ -12,8 +13,8 @@ import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /**
- * On the Ceph plane the bucket browser's other operations (tags, object lock, lifecycle, public
- * access, point-in-time restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
+ * On the Ceph plane the bucket browser's other operations (tags, object lock, public access,
+ * point-in-time restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
  * customer at RGW; the endpoint query still answers.
  */
 function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
@@ -28,7 +29,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   ) as T;
 }
 
-/** The bucket browser's core (buckets, objects, links, CORS, versions) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, links, CORS, versions, lifecycle) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -41,10 +42,10 @@ export const storageResolvers: Resolvers = {
     serviceBuckets: (_p, { serviceId }, ctx) => onPlane(console_.serviceBuckets, cephConsole.serviceBuckets)(ctx, serviceId),
     bucketObjects: (_p, args, ctx) => onPlane(console_.bucketObjects, cephConsole.bucketObjects)(ctx, args),
     bucketCors: (_p, { bucket }, ctx) => onPlane(console_.bucketCorsFromConsole, cephConsole.bucketCors)(ctx, bucket),
+    bucketLifecycle: (_p, { bucket }, ctx) => onPlane(lifecycle.bucketLifecycleFromConsole, cephLifecycle.bucketLifecycle)(ctx, bucket),
     objectVersions: (_p, args, ctx) => onPlane(versions.objectVersionsFromConsole, cephVersions.objectVersions)(ctx, args),
     deletedObjects: (_p, args, ctx) => onPlane(versions.deletedObjectsFromConsole, cephVersions.deletedObjects)(ctx, args),
     ...embeddedOnly({
-    bucketLifecycle: (_p, { bucket }, ctx) => lifecycle.bucketLifecycleFromConsole(ctx, bucket),
     bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
     bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
@@ -61,12 +62,12 @@ export const storageResolvers: Resolvers = {
     deleteObject: (_p, { input }, ctx) => onPlane(console_.deleteObjectFromConsole, cephConsole.deleteObject)(ctx, input),
     presignObjectUrl: (_p, { input }, ctx) => onPlane(console_.presignObjectUrl, cephConsole.presignObjectUrl)(ctx, input),
     putBucketCors: (_p, { input }, ctx) => onPlane(console_.putBucketCorsFromConsole, cephConsole.putBucketCors)(ctx, input),
+    putBucketLifecycle: (_p, { input }, ctx) => onPlane(lifecycle.putBucketLifecycleFromConsole, cephLifecycle.putBucketLifecycle)(ctx, input),
     setBucketVersioning: (_p, { input }, ctx) => onPlane(versions.setBucketVersioningFromConsole, cephVersions.setBucketVersioning)(ctx, input),
     deleteObjectVersion: (_p, { input }, ctx) => onPlane(versions.deleteObjectVersionFromConsole, cephVersions.deleteObjectVersion)(ctx, input),
     presignVersionRestore: (_p, { input }, ctx) => onPlane(versions.presignVersionRestore, cephVersions.presignVersionRestore)(ctx, input),
     ...embeddedOnly({
     putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
-    putBucketLifecycle: (_p, { input }, ctx) => lifecycle.putBucketLifecycleFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
     setBucketDefaultRetention: (_p, { input }, ctx) => objectLock.setBucketDefaultRetentionFromConsole(ctx, input),
     setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),

@@ -18,7 +18,7 @@ import { consoleCall } from './errors';
  */
 
 /** A rule as the GraphQL input gives it (its shape checked there; null: not given). */
-interface RuleInput {
+export interface RuleInput {
   id?: string | null;
   enabled: boolean;
   filter?: { prefix?: string | null; tags?: { key: string; value: string }[] | null; objectSizeGreaterThan?: number | null; objectSizeLessThan?: number | null } | null;
@@ -43,7 +43,8 @@ const ruleView = (r: LifecycleRule) => ({
   abortIncompleteMultipartUpload: r.abortIncompleteMultipartUpload ?? null,
 });
 
-const lifecycleView = (bucket: string, rules: readonly LifecycleRule[]) => ({ bucket, rules: rules.map(ruleView), runHourUtc: RUN_HOUR_UTC });
+/** GraphQL's BucketLifecycle; `runHourUtc` is when the plane runs the rules (the embedded job's hour by default). */
+export const lifecycleView = (bucket: string, rules: readonly LifecycleRule[], runHourUtc: number = RUN_HOUR_UTC) => ({ bucket, rules: rules.map(ruleView), runHourUtc });
 
 /** GraphQL's null means "not given": the domain's rules leave such fields out. */
 const given = <T>(v: T | null | undefined): v is T => v !== null && v !== undefined;
@@ -54,7 +55,7 @@ const given = <T>(v: T | null | undefined): v is T => v !== null && v !== undefi
  * Date together is a structural error S3's XML reader refuses (MalformedXML) before any check, so
  * it is refused here with the same meaning.
  */
-function toRule(r: RuleInput, i: number): LifecycleRule {
+export function toRule(r: RuleInput, i: number): LifecycleRule {
   const f = r.filter;
   const filter: LifecycleFilter = { tags: (f?.tags ?? []).map((t) => ({ key: t.key, value: t.value })) };
   if (f?.prefix) filter.prefix = f.prefix;

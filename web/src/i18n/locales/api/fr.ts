@@ -139,6 +139,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   objectLockNotOnCeph: 'Le verrouillage d’objets n’est pas encore disponible dans le navigateur de buckets sur ce stockage : créez le bucket avec un client S3 (aws s3api create-bucket --object-lock-enabled-for-bucket).',
   keyScopeNotOnCeph: 'Les clés limitées à certains buckets ne sont pas encore disponibles sur ce stockage : créez une clé pour tous vos buckets',
   keyPermissionsNotOnCeph: 'Sur ce stockage, une clé qui peut écrire peut aussi supprimer, et inversement : choisissez les deux ou aucune',
+  lifecycleRefusedByStorage: 'Le stockage a refusé ces règles ({{code}}) : une règle utilise peut-être une condition qu’il ne prend pas encore en charge',
   restoreVersioningSuspended: 'La gestion des versions du bucket a été suspendue pendant la restauration, qui s’est donc arrêtée : rien n’a été remplacé',
   publicPrefixWildcard: 'Un préfixe ne peut pas contenir * ni ?',
   tagsTooMany: 'Un objet ne peut pas avoir plus de {{max}} balises',

@@ -139,6 +139,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   objectLockNotOnCeph: 'Kufunga vitu bado hakupatikani kwenye kivinjari cha ndoo kwenye hifadhi hii: unda ndoo kwa programu ya S3 (aws s3api create-bucket --object-lock-enabled-for-bucket).',
   keyScopeNotOnCeph: 'Funguo zilizowekewa kikomo kwa baadhi ya ndoo bado hazipatikani kwenye hifadhi hii: unda ufunguo kwa ndoo zako zote',
   keyPermissionsNotOnCeph: 'Kwenye hifadhi hii ufunguo unaoweza kuandika unaweza pia kufuta, na kinyume chake: chagua vyote viwili au hakuna',
+  lifecycleRefusedByStorage: 'Hifadhi imekataa sheria hizi ({{code}}): huenda sheria inatumia sharti ambalo bado haliwezi',
   restoreVersioningSuspended: 'Matoleo ya ndoo yalisimamishwa wakati wa urejeshaji, kwa hiyo ulisimama: hakuna kilichobadilishwa',
   publicPrefixWildcard: 'Kiambishi hakiwezi kuwa na * wala ?',
   tagsTooMany: 'Kitu hakiwezi kuwa na lebo zaidi ya {{max}}',

@@ -141,7 +141,7 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     Object.assign(process.env, cephEnv());
     resetConfig();
     try {
-      const refused = await a.client.gql('query { bucketLifecycle(bucket: "ledger") { bucket } }');
+      const refused = await a.client.gql('query { bucketPublicAccess(bucket: "ledger") { bucket } }');
       expect(refused.errors?.[0]).toMatchObject({
         message: `This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at ${ceph.rgwUrl}`,
         extensions: { code: 'FORBIDDEN', messageKey: 'consoleNotOnCeph' },

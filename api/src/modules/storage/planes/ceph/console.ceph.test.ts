@@ -174,6 +174,39 @@ describe('the bucket browser on Ceph RGW', () => {
     expect((await gql(BUCKETS, { id: String(h.service.id) })).serviceBuckets.buckets).toEqual([]);
   });
 
+  it('lifecycle rules on RGW: checked as on the embedded plane, kept and read back by RGW, removed', async () => {
+    const k = await customerWithService(server, 10, 5);
+    await k.client.gql(CREATE, { input: { serviceId: String(k.service.id), name: 'kumbukumbu' } });
+    const FIELDS = 'id enabled filter { prefix tags { key value } } expiration { days date expiredObjectDeleteMarker } noncurrentVersionExpiration { noncurrentDays newerNoncurrentVersions } abortIncompleteMultipartUpload { daysAfterInitiation }';
+    const GET = `query ($bucket: String!) { bucketLifecycle(bucket: $bucket) { bucket runHourUtc rules { ${FIELDS} } } }`;
+    const PUT = `mutation ($input: PutBucketLifecycleInput!) { putBucketLifecycle(input: $input) { lifecycle { rules { ${FIELDS} } } } }`;
+    expect((await k.client.gql(GET, { bucket: 'kumbukumbu' })).data.bucketLifecycle).toEqual({ bucket: 'kumbukumbu', runHourUtc: 0, rules: [] });
+    const rules = [
+      { id: 'logs-30', enabled: true, filter: { prefix: 'logs/' }, expiration: { days: 30 } },
+      { id: 'old-versions', enabled: true, filter: { prefix: '' }, noncurrentVersionExpiration: { noncurrentDays: 7 }, abortIncompleteMultipartUpload: { daysAfterInitiation: 3 } },
+      { id: 'tagged', enabled: false, filter: { tags: [{ key: 'hali', value: 'muda' }] }, expiration: { days: 1 } },
+    ];
+    const stored = [
+      { id: 'logs-30', enabled: true, filter: { prefix: 'logs/', tags: [] }, expiration: { days: 30, date: null, expiredObjectDeleteMarker: false }, noncurrentVersionExpiration: null, abortIncompleteMultipartUpload: null },
+      { id: 'old-versions', enabled: true, filter: { prefix: null, tags: [] }, expiration: null, noncurrentVersionExpiration: { noncurrentDays: 7, newerNoncurrentVersions: null }, abortIncompleteMultipartUpload: { daysAfterInitiation: 3 } },
+      { id: 'tagged', enabled: false, filter: { prefix: null, tags: [{ key: 'hali', value: 'muda' }] }, expiration: { days: 1, date: null, expiredObjectDeleteMarker: false }, noncurrentVersionExpiration: null, abortIncompleteMultipartUpload: null },
+    ];
+    const put = await k.client.gql(PUT, { input: { bucket: 'kumbukumbu', rules } });
+    expect(put.errors).toBeUndefined();
+    expect(put.data.putBucketLifecycle.lifecycle.rules).toEqual(stored);
+    // Read back from RGW, not from what was sent.
+    expect((await k.client.gql(GET, { bucket: 'kumbukumbu' })).data.bucketLifecycle.rules).toEqual(stored);
+    // The embedded plane's checks and messages, before RGW is asked.
+    const bad = await k.client.gql(PUT, { input: { bucket: 'kumbukumbu', rules: [{ id: 'zero', enabled: true, filter: { prefix: 'x/' }, expiration: { days: 0 } }] } });
+    expect(bad.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'rules' } });
+    expect((await k.client.gql(GET, { bucket: 'kumbukumbu' })).data.bucketLifecycle.rules).toEqual(stored);
+    expect((await k.client.gql(PUT, { input: { bucket: 'kumbukumbu', rules: [] } })).data.putBucketLifecycle.lifecycle.rules).toEqual([]);
+    expect((await k.client.gql(GET, { bucket: 'kumbukumbu' })).data.bucketLifecycle.rules).toEqual([]);
+    const events = await server.db.getRepository(SecurityEventEntity).find({ where: { userId: k.user.id, type: 's3_bucket' } });
+    expect(events.map((e) => e.action)).toEqual(Array.from({ length: 2 }, () => 'Lifecycle rules of bucket "kumbukumbu" changed in the console'));
+    expect((await (await customerWithService(server, 11, 5)).client.gql(GET, { bucket: 'kumbukumbu' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
   it('answers 503 while RGW is down, never a 500, and works again once it is back', async () => {
     const d = await customerWithService(server, 4, 5);
     await ceph.stopRgw();

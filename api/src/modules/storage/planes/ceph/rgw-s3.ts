@@ -170,6 +170,24 @@ export class RgwS3 {
     await this.call('DELETE', bucket, key, [['versionId', versionId]]);
   }
 
+  /** The bucket's lifecycle configuration document, or null when it has none. */
+  async lifecycle(bucket: string): Promise<string | null> {
+    try {
+      return await this.call('GET', bucket, undefined, [['lifecycle', '']]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && e.code === 'NoSuchLifecycleConfiguration') return null;
+      throw e;
+    }
+  }
+
+  async putLifecycle(bucket: string, document: string): Promise<void> {
+    await this.call('PUT', bucket, undefined, [['lifecycle', '']], document);
+  }
+
+  async deleteLifecycle(bucket: string): Promise<void> {
+    await this.call('DELETE', bucket, undefined, [['lifecycle', '']]);
+  }
+
   /** The bucket's CORS rules; none: an empty list. */
   async cors(bucket: string): Promise<CorsRule[]> {
     let text: string;

@@ -71,15 +71,13 @@ export function BucketList({ serviceId, sizeGB, backup = false, full = true, onO
           <Button size="xs" variant="outline" onClick={() => setCorsOf(b.name)} aria-label={t('buckets.corsNamed', { name: b.name })}>
             {t('buckets.cors')}
           </Button>
+          <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
+            {t('lifecycle.button')}
+          </Button>
           {full && (
-            <>
-              <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
-                {t('lifecycle.button')}
-              </Button>
-              <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
-                {t('buckets.public')}
-              </Button>
-            </>
+            <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
+              {t('buckets.public')}
+            </Button>
           )}
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(b)} aria-label={t('buckets.deleteNamed', { name: b.name })}>
             {t('buckets.delete')}
