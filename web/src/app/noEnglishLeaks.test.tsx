@@ -137,7 +137,9 @@ async function renderPage(Layout: ComponentType, route: string, Page: ComponentT
     </Routes>,
     options,
   );
-  await screen.findAllByRole('heading', { level: 1 });
+  // Up to 30 s, not the usual 5: a CI run with the machine busy saw the security page's heading
+  // late, and a test that gives up leaves its act() scope open for every page after it.
+  await screen.findAllByRole('heading', { level: 1 }, { timeout: 30_000 });
   await settle();
   return visibleTexts();
 }
