@@ -122,7 +122,9 @@ describe('bucket browser on Ceph RGW', () => {
     await page.getByRole('button', { name: 'Delete bucket picha' }).click();
     const sure = page.getByRole('alertdialog');
     expect(await sure.getByRole('button', { name: 'Delete' }).isDisabled()).toBe(true);
-    await sure.getByRole('checkbox').click({ force: true });
+    // Its label, as a person clicks it (the box's own input is visually hidden).
+    await sure.getByText(/^Also delete everything in it/).click();
+    expect(await sure.getByRole('checkbox').isChecked()).toBe(true);
     await sure.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No buckets yet').waitFor();
     expect(errors).toEqual([]);

@@ -169,6 +169,7 @@ export const API_MESSAGES = {
   keyScopeNotOnCeph: 'Keys limited to some buckets are not available on this storage yet: create a key for all your buckets',
   keyPermissionsNotOnCeph: 'On this storage a key that can write can also delete, and the other way round: choose both or neither',
   lifecycleRefusedByStorage: 'The storage refused these rules ({code}): a rule may use a condition it does not support yet',
+  lifecycleBeyondConsole: 'This bucket’s lifecycle rules use settings the console cannot show yet (set with an S3 client): view and change them with that client',
   restoreVersioningSuspended: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced',
   // Object tags (S3's own InvalidTag texts: contracts/storage.ts objectTagsProblem)
   tagsTooMany: 'Object tags cannot be greater than {max}',

@@ -140,6 +140,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   keyScopeNotOnCeph: 'Les clés limitées à certains buckets ne sont pas encore disponibles sur ce stockage : créez une clé pour tous vos buckets',
   keyPermissionsNotOnCeph: 'Sur ce stockage, une clé qui peut écrire peut aussi supprimer, et inversement : choisissez les deux ou aucune',
   lifecycleRefusedByStorage: 'Le stockage a refusé ces règles ({{code}}) : une règle utilise peut-être une condition qu’il ne prend pas encore en charge',
+  lifecycleBeyondConsole: 'Les règles de cycle de vie de ce bucket utilisent des réglages que la console ne sait pas encore afficher (posés avec un client S3) : consultez-les et modifiez-les avec ce client',
   restoreVersioningSuspended: 'La gestion des versions du bucket a été suspendue pendant la restauration, qui s’est donc arrêtée : rien n’a été remplacé',
   publicPrefixWildcard: 'Un préfixe ne peut pas contenir * ni ?',
   tagsTooMany: 'Un objet ne peut pas avoir plus de {{max}} balises',

@@ -140,6 +140,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   keyScopeNotOnCeph: 'Funguo zilizowekewa kikomo kwa baadhi ya ndoo bado hazipatikani kwenye hifadhi hii: unda ufunguo kwa ndoo zako zote',
   keyPermissionsNotOnCeph: 'Kwenye hifadhi hii ufunguo unaoweza kuandika unaweza pia kufuta, na kinyume chake: chagua vyote viwili au hakuna',
   lifecycleRefusedByStorage: 'Hifadhi imekataa sheria hizi ({{code}}): huenda sheria inatumia sharti ambalo bado haliwezi',
+  lifecycleBeyondConsole: 'Sheria za mzunguko wa maisha za ndoo hii zinatumia mipangilio ambayo dashibodi bado haiwezi kuonyesha (iliyowekwa kwa programu ya S3): zitazame na uzibadilishe kwa programu hiyo',
   restoreVersioningSuspended: 'Matoleo ya ndoo yalisimamishwa wakati wa urejeshaji, kwa hiyo ulisimama: hakuna kilichobadilishwa',
   publicPrefixWildcard: 'Kiambishi hakiwezi kuwa na * wala ?',
   tagsTooMany: 'Kitu hakiwezi kuwa na lebo zaidi ya {{max}}',

@@ -1,11 +1,11 @@
-import { badInput } from '../../../../common/errors';
+import { badInput, forbidden } from '../../../../common/errors';
 import { parseInput } from '../../../../common/validation';
-import { renderApiMessage } from '../../../../contracts/api-messages';
+import { API_MESSAGES, renderApiMessage } from '../../../../contracts/api-messages';
 import { bucketNameSchema } from '../../../../contracts/storage';
 import { actorOf } from '../../../caller';
 import { recordSecurityEvent } from '../../../audit';
 import { lifecycleView, toRule, type RuleInput } from '../../console/lifecycle';
-import { lifecycleProblem } from '../../domain/lifecycle-rules';
+import { lifecycleProblem, type LifecycleRule } from '../../domain/lifecycle-rules';
 import { lifecycleConfiguration, readLifecycleConfiguration } from '../../handlers/lifecycle';
 import { xmlDocument } from '../../s3/xml';
 import { consoleS3, rgw, type Ctx } from './console';
@@ -29,8 +29,16 @@ export async function bucketLifecycle(ctx: Ctx, raw: string) {
   const { s3 } = await consoleS3(ctx);
   return rgw(bucket, async () => {
     const document = await s3.lifecycle(bucket);
+    let read: LifecycleRule[];
+    try {
+      read = document ? readLifecycleConfiguration(document) : [];
+    } catch {
+      // Rules set with an S3 tool can use what RGW runs and the console does not show (transitions to
+      // storage classes…): say so rather than fail, and leave them alone.
+      throw forbidden(API_MESSAGES.lifecycleBeyondConsole);
+    }
     // RGW writes a rule for every key as <Prefix></Prefix>: the same rule as one without a prefix.
-    const rules = (document ? readLifecycleConfiguration(document) : []).map((r) => (r.filter.prefix === '' ? { ...r, filter: { ...r.filter, prefix: undefined } } : r));
+    const rules = read.map((r) => (r.filter.prefix === '' ? { ...r, filter: { ...r.filter, prefix: undefined } } : r));
     return lifecycleView(bucket, rules, RGW_LIFECYCLE_START_HOUR_UTC);
   });
 }

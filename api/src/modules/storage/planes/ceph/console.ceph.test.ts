@@ -4,8 +4,9 @@ import { config, resetConfig } from '../../../../config/config';
 import { portalOrigins } from '../../s3/cors';
 import { SecurityEventEntity } from '../../../audit';
 import { actorOf } from '../../../caller';
-import { revokeConsoleLinks } from '../../console/credential';
-import { adminOf, customerWithService, eventually } from './ceph-test-kit';
+import { consoleCredential, revokeConsoleLinks } from '../../console/credential';
+import { GetBucketLifecycleConfigurationCommand, PutBucketLifecycleConfigurationCommand } from '@aws-sdk/client-s3';
+import { adminOf, customerWithService, eventually, rgwS3 } from './ceph-test-kit';
 import { withConsoleCors } from './console';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
 import { cephMeteringTick, newCephMeteringState } from './metering';
@@ -205,6 +206,13 @@ describe('the bucket browser on Ceph RGW', () => {
     const events = await server.db.getRepository(SecurityEventEntity).find({ where: { userId: k.user.id, type: 's3_bucket' } });
     expect(events.map((e) => e.action)).toEqual(Array.from({ length: 2 }, () => 'Lifecycle rules of bucket "kumbukumbu" changed in the console'));
     expect((await (await customerWithService(server, 11, 5)).client.gql(GET, { bucket: 'kumbukumbu' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // Rules an S3 tool set with what the console does not show (a transition) are left alone, and it says so.
+    // (Set here with the console's own credential: RGW lets only a full-control key change a bucket's lifecycle.)
+    const s3 = rgwS3(ceph, await consoleCredential(server.db, k.user.id));
+    await s3.send(new PutBucketLifecycleConfigurationCommand({ Bucket: 'kumbukumbu', LifecycleConfiguration: { Rules: [{ ID: 'baridi', Status: 'Enabled', Filter: { Prefix: 'old/' }, Transitions: [{ Days: 30, StorageClass: 'STANDARD' as never }] }] } }));
+    expect((await k.client.gql(GET, { bucket: 'kumbukumbu' })).errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN', messageKey: 'lifecycleBeyondConsole' } });
+    expect((await s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket: 'kumbukumbu' }))).Rules?.map((r) => r.ID)).toEqual(['baridi']);
   });
 
   it('answers 503 while RGW is down, never a 500, and works again once it is back', async () => {

@@ -200,9 +200,11 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
     const { s3 } = await consoleS3(ctx);
     // RGW answers 200 to re-creating a bucket its owner already has (S3's us-east-1 legacy): ask first,
     // so the console says the name is already theirs, as on the embedded plane.
-    const exists = await s3.headBucket(input.name).then(
-      () => true,
-      (e: unknown) => (e instanceof RgwS3Error && e.code === 'NoSuchBucket' ? false : Promise.reject(e)),
+    const exists = await rgw(input.name, () =>
+      s3.headBucket(input.name).then(
+        () => true,
+        (e: unknown) => (e instanceof RgwS3Error && e.code === 'NoSuchBucket' ? false : Promise.reject(e)),
+      ),
     );
     if (exists) throw new D.BucketNameTakenError(input.name, 'yours');
     await rgw(input.name, () => s3.createBucket(input.name));
