@@ -49,9 +49,16 @@ rgw_port_of() { sed -n 's/^rgw frontends = beast endpoint=127.0.0.1:\([0-9]*\)$/
 case "$cmd" in
   stop) stop; exit 0 ;;
   stop-rgw)
+    # radosgw may take many seconds to finish a graceful stop; one still holding the port would
+    # answer for the next start-rgw and then vanish (an outage test saw RGW "back" and then gone).
     pid=$(cat "$dir/run/client.rgw.pid" 2>/dev/null || true)
     [ -n "$pid" ] && kill "$pid" 2>/dev/null || true
-    for _ in $(seq 1 100); do [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    for _ in $(seq 1 30); do [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then
+      kill -9 "$pid" 2>/dev/null || true
+      for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    fi
+    rm -f "$dir/run/client.rgw.pid"
     exit 0 ;;
   start-rgw) start_rgw "$(rgw_port_of)"; exit $? ;;
 esac
@@ -141,7 +148,7 @@ start_rgw "$rgw_port"
 access=$(head -c 15 /dev/urandom | base32 | tr -d '=' | head -c 20)
 secret=$(head -c 30 /dev/urandom | base64 | tr -d '=+/' | head -c 40)
 radosgw-admin -c "$conf" user create --uid=portal-admin --display-name="Portal control plane" \
-  --caps="users=*;buckets=*;usage=read;metadata=read" --access-key="$access" --secret="$secret" >/dev/null 2>>"$dir/log/admin.log"
+  --caps="users=*;buckets=*;usage=read;metadata=read,write" --access-key="$access" --secret="$secret" >/dev/null 2>>"$dir/log/admin.log"
 
 cat > "$dir/env" <<EOF
 CEPH_CONF=$conf

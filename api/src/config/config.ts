@@ -215,7 +215,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 function storagePlaneConfig(e: z.infer<typeof envSchema>): StoragePlaneConfig {
   if (e.STORAGE_PLANE === 'embedded') return { kind: 'embedded' };
   const missing = (['CEPH_RGW_URL', 'CEPH_RGW_ADMIN_ACCESS_KEY', 'CEPH_RGW_ADMIN_SECRET_KEY'] as const).filter((k) => !e[k]);
-  if (missing.length) throw new Error(`Invalid configuration: STORAGE_PLANE=ceph needs ${missing.join(', ')} (the RGW endpoint, and the keys of an RGW user with caps users=*;buckets=*;usage=read;metadata=read)`);
+  if (missing.length) throw new Error(`Invalid configuration: STORAGE_PLANE=ceph needs ${missing.join(', ')} (the RGW endpoint, and the keys of an RGW user with caps users=*;buckets=*;usage=read;metadata=read,write)`);
   if (e.STORAGE_BACKEND_URL) throw new Error('Invalid configuration: STORAGE_BACKEND_URL is the embedded gateway\'s blob store; with STORAGE_PLANE=ceph RGW holds the bytes: unset it');
   return { kind: 'ceph', rgwUrl: e.CEPH_RGW_URL!.replace(/\/+$/, ''), adminAccessKey: e.CEPH_RGW_ADMIN_ACCESS_KEY!, adminSecretKey: e.CEPH_RGW_ADMIN_SECRET_KEY! };
 }

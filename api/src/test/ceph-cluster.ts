@@ -17,6 +17,8 @@ export interface CephCluster {
   /** An RGW outage: radosgw stopped (mon and OSD keep their data), then started again. */
   stopRgw(): Promise<void>;
   startRgw(): Promise<void>;
+  /** Another RGW user with these caps, made as an operator would (radosgw-admin): its S3 keys. */
+  userWithCaps(uid: string, caps: string): Promise<{ accessKey: string; secretKey: string }>;
 }
 
 /**
@@ -48,6 +50,11 @@ export async function startCephCluster(): Promise<CephCluster> {
     },
     async startRgw() {
       await run('bash', [SCRIPT, 'start-rgw', dir], { timeout: 90_000 });
+    },
+    async userWithCaps(uid, caps) {
+      const { stdout: out } = await run('radosgw-admin', ['-c', path.join(dir, 'ceph.conf'), 'user', 'create', `--uid=${uid}`, `--display-name=${uid}`, `--caps=${caps}`], { timeout: 30_000 });
+      const key = (JSON.parse(out) as { keys: { access_key: string; secret_key: string }[] }).keys[0]!;
+      return { accessKey: key.access_key, secretKey: key.secret_key };
     },
     async stop() {
       await run('bash', [SCRIPT, 'stop', dir], { timeout: 30_000 }).catch(() => undefined);

@@ -33,6 +33,11 @@ describe('the portal on the Ceph plane', () => {
     const missing = await spawnServer({ STORAGE_PLANE: 'ceph', CEPH_RGW_URL: ceph.rgwUrl }, { waitReady: false });
     expect(await missing.exited).toBe(1);
     expect(messages(missing).join('\n')).toContain('failed to start: Invalid configuration: STORAGE_PLANE=ceph needs CEPH_RGW_ADMIN_ACCESS_KEY, CEPH_RGW_ADMIN_SECRET_KEY');
+    // The caps of an older setup, without the metadata write that suspends one service's buckets.
+    const older = await ceph.userWithCaps('portal-older', 'users=*;buckets=*;usage=read;metadata=read');
+    const lacking = await spawnServer({ ...cephEnv(), CEPH_RGW_ADMIN_ACCESS_KEY: older.accessKey, CEPH_RGW_ADMIN_SECRET_KEY: older.secretKey }, { waitReady: false });
+    expect(await lacking.exited).toBe(1);
+    expect(messages(lacking).join('\n')).toContain(`failed to start: Ceph RGW at ${ceph.rgwUrl}: the portal's admin user lacks the metadata write cap, which suspends the buckets of a suspended service; give it the caps users=*;buckets=*;usage=read;metadata=read,write`);
   });
 
   it('starts with no S3 listener of its own, and /readyz follows RGW through an outage', async () => {

@@ -27,7 +27,7 @@ export const RGW_LIFECYCLE_START_HOUR_UTC = 0;
 export async function bucketLifecycle(ctx: Ctx, raw: string) {
   const bucket = parseInput(bucketNameSchema, raw);
   const { s3 } = await consoleS3(ctx);
-  return rgw(bucket, async () => {
+  return rgw(ctx, bucket, async () => {
     const document = await s3.lifecycle(bucket);
     let read: LifecycleRule[];
     try {
@@ -49,7 +49,7 @@ export async function putBucketLifecycle(ctx: Ctx, input: { bucket: string; rule
   const problem = rules.length ? lifecycleProblem(rules) : null;
   if (problem) throw badInput(problem, 'rules');
   const { s3 } = await consoleS3(ctx);
-  return rgw(bucket, async () => {
+  return rgw(ctx, bucket, async () => {
     await s3.headBucket(bucket);
     try {
       if (rules.length) await s3.putLifecycle(bucket, xmlDocument('LifecycleConfiguration', lifecycleConfiguration(rules)));

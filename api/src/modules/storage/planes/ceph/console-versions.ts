@@ -57,7 +57,7 @@ async function findVersion(s3: RgwS3, bucket: string, key: string, versionId: st
 export async function setBucketVersioning(ctx: Ctx, raw: unknown) {
   const input = parseInput(setBucketVersioningSchema, raw);
   const { s3 } = await consoleS3(ctx);
-  return rgw(input.name, async () => {
+  return rgw(ctx, input.name, async () => {
     await s3.headBucket(input.name);
     await s3.putVersioning(input.name, input.enabled ? 'Enabled' : 'Suspended');
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: input.enabled ? 'low' : 'medium', action: `Versioning of bucket "${input.name}" ${input.enabled ? 'enabled' : 'suspended'} in the console` });
@@ -69,7 +69,7 @@ export async function objectVersions(ctx: Ctx, args: { bucket: string; key: stri
   const bucket = parseInput(bucketNameSchema, args.bucket);
   const key = parseInput(objectKeySchema, args.key);
   const { s3 } = await consoleS3(ctx);
-  return rgw(bucket, async () => ({ bucket, key, versions: (await versionsOfKey(s3, bucket, key)).map(versionView) }), key);
+  return rgw(ctx, bucket, async () => ({ bucket, key, versions: (await versionsOfKey(s3, bucket, key)).map(versionView) }), key);
 }
 
 /** "Show deleted objects": the keys of one folder level whose latest version is a delete marker (one page of versions). */
@@ -77,7 +77,7 @@ export async function deletedObjects(ctx: Ctx, args: { bucket: string; prefix?: 
   const bucket = parseInput(bucketNameSchema, args.bucket);
   const prefix = parseInput(objectPrefixSchema, args.prefix ?? '');
   const { s3 } = await consoleS3(ctx);
-  return rgw(bucket, async () => {
+  return rgw(ctx, bucket, async () => {
     const page = await s3.listVersions(bucket, { prefix, delimiter: '/', maxKeys: 1000 });
     const objects = page.versions
       .filter((v) => v.isLatest && v.deleteMarker)
@@ -91,6 +91,7 @@ export async function deleteObjectVersion(ctx: Ctx, raw: unknown) {
   const input = parseInput(deleteObjectVersionSchema, raw);
   const { s3 } = await consoleS3(ctx);
   return rgw(
+    ctx,
     input.bucket,
     async () => {
       const found = await findVersion(s3, input.bucket, input.key, input.versionId);
@@ -110,6 +111,7 @@ export async function presignVersionRestore(ctx: Ctx, raw: unknown, now = new Da
   const input = parseInput(objectVersionSchema, raw);
   const { s3, cred } = await consoleS3(ctx);
   return rgw(
+    ctx,
     input.bucket,
     async () => {
       const found = await findVersion(s3, input.bucket, input.key, input.versionId);

@@ -82,6 +82,32 @@ describe('the bucket browser on Ceph RGW', () => {
     expect(await server.db.getRepository(CephBucketPlacementEntity).countBy({ userId: e.user.id })).toBe(0);
   });
 
+  it('a bucket of a disabled service is closed on RGW and the console says which service, while the other service’s buckets work', async () => {
+    const f = await customerWithService(server, 12, 5);
+    const { id: _first, ...copy } = f.service;
+    const second = await server.db.getRepository(CloudStorageServiceEntity).save({ ...copy, name: 'Storage 12b', bucket: 'svc-12b-namespace', startDate: new Date(), updatedAt: new Date() });
+    for (const [serviceId, name] of [
+      [f.service.id, 'daily-work'],
+      [second.id, 'held-back'],
+    ] as const)
+      expect((await f.client.gql(CREATE, { input: { serviceId: String(serviceId), name } })).errors).toBeUndefined();
+    await server.db.getRepository(CloudStorageServiceEntity).update({ id: second.id }, { status: 'disabled' });
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+
+    const list = await eventually(
+      () => f.client.gql(OBJECTS, { bucket: 'held-back' }),
+      (r) => Boolean(r.errors),
+    );
+    const refusal = { message: 'The service "Storage 12b" that holds this bucket is disabled: access is suspended.', extensions: { code: 'FORBIDDEN' } };
+    expect(list.errors?.[0]).toMatchObject(refusal);
+    expect((await f.client.gql(PRESIGN, { input: { bucket: 'held-back', key: 'a.bin', method: 'PUT' } })).errors?.[0]).toMatchObject(refusal);
+    expect((await f.client.gql(OBJECTS, { bucket: 'daily-work' })).errors).toBeUndefined();
+
+    await server.db.getRepository(CloudStorageServiceEntity).update({ id: second.id }, { status: 'active' });
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    expect((await eventually(() => f.client.gql(OBJECTS, { bucket: 'held-back' }), (r) => !r.errors)).data.bucketObjects.objects).toEqual([]);
+  });
+
   it('shows and replaces the customer’s CORS rules on RGW, keeping the console’s own for its uploads', async () => {
     const f = await customerWithService(server, 6, 5);
     await f.client.gql(CREATE, { input: { serviceId: String(f.service.id), name: 'duka' } });

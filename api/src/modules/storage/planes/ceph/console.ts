@@ -20,7 +20,8 @@ import { reconcileCustomer } from './reconcile';
 import { RgwUnreachableError, type RgwBucketStats } from './rgw-admin';
 import { RgwS3, RgwS3Error } from './rgw-s3';
 import type { CorsRule } from '../../domain/cors';
-import { serviceOfBucket, withPlacements } from './metering';
+import { serviceOfBucket } from './bucket-service';
+import { withPlacements } from './metering';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 
 /**
@@ -95,11 +96,21 @@ function domainError(e: unknown, bucket: string, key?: string): unknown {
   }
 }
 
-export async function rgw<T>(bucket: string, fn: () => Promise<T>, key?: string): Promise<T> {
+/**
+ * A console call to RGW about one bucket, its refusals as domain errors. A bucket of a service that
+ * is not active is suspended on RGW (desired.ts), which RGW answers as UserSuspended or
+ * AccessDenied: the console then says which service, as on the embedded plane.
+ */
+export async function rgw<T>(ctx: Ctx, bucket: string, fn: () => Promise<T>, key?: string): Promise<T> {
   return consoleCall(async () => {
     try {
       return await fn();
     } catch (e) {
+      if (e instanceof RgwS3Error && (e.code === 'AccessDenied' || e.code === 'UserSuspended')) {
+        const services = await customerServices(ctx);
+        const service = services.find((s) => s.id === serviceOfBucket(services, bucket));
+        if (service && service.status !== 'active') throw new D.ServiceSuspendedError(service.name, service.status, bucket);
+      }
       throw domainError(e, bucket, key);
     }
   });
@@ -109,7 +120,7 @@ const customerServices = async (ctx: Ctx) =>
   withPlacements(
     ctx.db,
     await ctx.db.getRepository(CloudStorageServiceEntity).find({
-      select: { id: true, userId: true, serviceType: true, status: true, bucket: true, region: true },
+      select: { id: true, userId: true, name: true, serviceType: true, status: true, bucket: true, region: true },
       where: { userId: ownerOf(ctx).userId },
       order: { id: 'ASC' },
     }),
@@ -178,7 +189,7 @@ export async function bucketObjects(ctx: Ctx, args: { bucket: string; prefix?: s
   const first = Math.min(Math.max(args.first ?? 100, 1), 100);
   const after = args.after ? Buffer.from(args.after, 'base64url').toString('utf8').replace(/\u0000/g, '') : '';
   const { s3 } = await consoleS3(ctx);
-  return rgw(bucket, async () => {
+  return rgw(ctx, bucket, async () => {
     const page = await s3.listObjects(bucket, { prefix, delimiter: '/', startAfter: after || undefined, maxKeys: first });
     const entries = [...page.objects.map((o) => o.key), ...page.folders].sort();
     return {
@@ -200,14 +211,14 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
     const { s3 } = await consoleS3(ctx);
     // RGW answers 200 to re-creating a bucket its owner already has (S3's us-east-1 legacy): ask first,
     // so the console says the name is already theirs, as on the embedded plane.
-    const exists = await rgw(input.name, () =>
+    const exists = await rgw(ctx, input.name, () =>
       s3.headBucket(input.name).then(
         () => true,
         (e: unknown) => (e instanceof RgwS3Error && e.code === 'NoSuchBucket' ? false : Promise.reject(e)),
       ),
     );
     if (exists) throw new D.BucketNameTakenError(input.name, 'yours');
-    await rgw(input.name, () => s3.createBucket(input.name));
+    await rgw(ctx, input.name, () => s3.createBucket(input.name));
     await placeBucket(ctx, input.name, service.id);
     return {
       bucket: {
@@ -229,7 +240,7 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
 export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolean | null }) {
   const name = parseInput(bucketNameSchema, raw.name);
   const { s3 } = await consoleS3(ctx);
-  return rgw(name, async () => {
+  return rgw(ctx, name, async () => {
     let deletedObjects = 0;
     // Forced: every object goes, every version and delete marker with it (the bucket may be
     // versioned), a page of 1,000 at a time, as `aws s3 rb --force` does for an unversioned one.
@@ -256,6 +267,7 @@ export async function deleteObject(ctx: Ctx, raw: { bucket: string; key: string 
   const key = parseInput(objectKeySchema, raw.key);
   const { s3 } = await consoleS3(ctx);
   return rgw(
+    ctx,
     bucket,
     async () => {
       await s3.headBucket(bucket);
@@ -285,7 +297,7 @@ export async function presignObjectUrl(ctx: Ctx, raw: { bucket: string; key: str
   if (ctx.token) throw forbidden(TOKEN_CANNOT_PRESIGN);
   const input = parseInput(presignSchema, { ...raw, expiresInSeconds: raw.expiresInSeconds ?? undefined });
   const { s3, cred } = await consoleS3(ctx);
-  return rgw(input.bucket, async () => {
+  return rgw(ctx, input.bucket, async () => {
     if (input.method === 'PUT') {
       await ensureConsoleCors(s3, input.bucket);
     } else {
@@ -302,7 +314,7 @@ export async function presignObjectUrl(ctx: Ctx, raw: { bucket: string; key: str
 export async function bucketCors(ctx: Ctx, raw: string) {
   const bucket = parseInput(bucketNameSchema, raw);
   const { s3 } = await consoleS3(ctx);
-  return rgw(bucket, async () => corsView(bucket, (await s3.cors(bucket)).filter((r) => r.id !== CONSOLE_CORS_ID)));
+  return rgw(ctx, bucket, async () => corsView(bucket, (await s3.cors(bucket)).filter((r) => r.id !== CONSOLE_CORS_ID)));
 }
 
 /**
@@ -312,7 +324,7 @@ export async function bucketCors(ctx: Ctx, raw: string) {
 export async function putBucketCors(ctx: Ctx, raw: unknown) {
   const { input, rules } = parsePutBucketCors(raw);
   const { s3 } = await consoleS3(ctx);
-  return rgw(input.bucket, async () => {
+  return rgw(ctx, input.bucket, async () => {
     await s3.headBucket(input.bucket);
     const mine = rules.filter((r) => r.id !== CONSOLE_CORS_ID);
     await s3.putCors(input.bucket, withConsoleCors(mine, portalOrigins(config())) ?? mine);

@@ -2,15 +2,23 @@ import { desiredUser, planChanges, rgwAccessOf, type CustomerFacts } from './des
 import type { RgwUser } from './rgw-admin';
 
 const now = new Date('2026-11-29T12:00:00Z');
+const svc = (id: number, serviceType: string, status: string, storageAmount: number, more: { bucket?: string; placed?: string[] } = {}) => ({
+  id,
+  serviceType,
+  status,
+  storageAmount,
+  bucket: more.bucket ?? null,
+  placed: more.placed ?? [],
+});
 const facts = (over: Partial<CustomerFacts> = {}): CustomerFacts => ({
   userId: 7,
   username: 'wkamau',
   deleted: false,
   services: [
-    { serviceType: 'Object Storage', status: 'active', storageAmount: 100 },
-    { serviceType: 'Backup Storage', status: 'active', storageAmount: 50 },
-    { serviceType: 'Block Storage', status: 'active', storageAmount: 500 },
-    { serviceType: 'Object Storage', status: 'disabled', storageAmount: 1000 },
+    svc(1, 'Object Storage', 'active', 100),
+    svc(2, 'Backup Storage', 'active', 50),
+    svc(3, 'Block Storage', 'active', 500),
+    svc(4, 'Object Storage', 'disabled', 1000),
   ],
   keys: [
     {
@@ -105,8 +113,27 @@ describe("a customer's RGW user", () => {
           access: 'readwrite',
         },
       ],
+      buckets: [],
     });
     expect(unexpressible).toEqual([]);
+  });
+
+  it('suspends on its own a bucket whose service is not active, and only the buckets a service holds by choice', () => {
+    const f = facts({
+      services: [
+        svc(1, 'Object Storage', 'active', 100, { placed: ['photos'] }),
+        svc(2, 'Object Storage', 'suspended', 100, { placed: ['archive'], bucket: 'reserved-name' }),
+        svc(3, 'Block Storage', 'suspended', 500, { bucket: 'not-s3' }),
+      ],
+    });
+    const { user } = desiredUser(f, now);
+    expect(user?.suspended).toBe(false);
+    expect(user?.quotaBytes).toBe(100 * 2 ** 30);
+    expect(user?.buckets).toEqual([
+      { name: 'archive', suspended: true },
+      { name: 'photos', suspended: false },
+      { name: 'reserved-name', suspended: true },
+    ]);
   });
 
   it('is suspended without an active S3 service, and gone with the account', () => {
@@ -114,11 +141,7 @@ describe("a customer's RGW user", () => {
       desiredUser(
         facts({
           services: [
-            {
-              serviceType: 'Object Storage',
-              status: 'disabled',
-              storageAmount: 10,
-            },
+            svc(5, 'Object Storage', 'disabled', 10),
           ],
         }),
         now,
@@ -198,11 +221,7 @@ describe('the Admin Ops calls to make RGW match', () => {
   it('suspends before anything else, lifts a suspension last, and follows the capacity', () => {
     const off = facts({
       services: [
-        {
-          serviceType: 'Object Storage',
-          status: 'disabled',
-          storageAmount: 100,
-        },
+        svc(6, 'Object Storage', 'disabled', 100),
       ],
     });
     expect(planChanges(desiredUser(off, now).user, rgw(), uid)).toEqual([
@@ -210,7 +229,7 @@ describe('the Admin Ops calls to make RGW match', () => {
       { op: 'setQuota', uid, bytes: 0 },
     ]);
     const back = facts({
-      services: [{ serviceType: 'Object Storage', status: 'active', storageAmount: 200 }],
+      services: [svc(7, 'Object Storage', 'active', 200)],
     });
     expect(planChanges(desiredUser(back, now).user, rgw({ suspended: 1 }), uid)).toEqual([
       { op: 'setQuota', uid, bytes: 200 * 2 ** 30 },
@@ -221,5 +240,39 @@ describe('the Admin Ops calls to make RGW match', () => {
   it('deletes the user of a deleted account, once', () => {
     expect(planChanges(null, rgw(), uid)).toEqual([{ op: 'deleteUser', uid }]);
     expect(planChanges(null, null, uid)).toEqual([]);
+  });
+
+  describe('buckets of a service that is not active', () => {
+    const newKey = { id: 9, accessKeyId: 'MWKNEW9', secretAccessKey: 's9', permissions: ['read'], active: true, expiresAt: null, scoped: false };
+    const twoServices = (secondStatus: string, keys = facts().keys) =>
+      desiredUser(facts({ keys, services: [svc(1, 'Object Storage', 'active', 100, { placed: ['photos'] }), svc(2, 'Object Storage', secondStatus, 100, { placed: ['archive', 'gone'] })] }), now).user;
+    const held = rgw();
+
+    it('suspends them first, before keys change, and never touches a bucket RGW does not hold', () => {
+      const ops = planChanges(twoServices('suspended', [...facts().keys, newKey]), held, uid, new Map([['photos', false], ['archive', false]]));
+      expect(ops.filter((o) => o.op === 'setBucketSuspended')).toEqual([{ op: 'setBucketSuspended', uid, bucket: 'archive', suspended: true }]);
+      // A key is added in the same plan: after the bucket is closed.
+      const firstKeyChange = ops.findIndex((o) => o.op === 'addKey' || o.op === 'removeSubuser');
+      expect(firstKeyChange).toBeGreaterThan(ops.findIndex((o) => o.op === 'setBucketSuspended'));
+    });
+
+    it('lifts them last once the service is active again, and plans nothing when RGW matches', () => {
+      const ops = planChanges(twoServices('active'), held, uid, new Map([['photos', false], ['archive', true]]));
+      expect(ops.at(-1)).toEqual({ op: 'setBucketSuspended', uid, bucket: 'archive', suspended: false });
+      expect(planChanges(twoServices('suspended'), held, uid, new Map([['photos', false], ['archive', true]])).filter((o) => o.op === 'setBucketSuspended')).toEqual([]);
+    });
+
+    it('suspends them again right after the user is lifted, since RGW lifts every bucket with the user', () => {
+      // RGW reports every bucket of a suspended user as suspended.
+      const ops = planChanges(twoServices('suspended'), rgw({ suspended: 1 }), uid, new Map([['photos', true], ['archive', true]]));
+      const lift = ops.findIndex((o) => o.op === 'setSuspended');
+      expect(ops[lift]).toEqual({ op: 'setSuspended', uid, suspended: false });
+      expect(ops.slice(lift + 1)).toEqual([{ op: 'setBucketSuspended', uid, bucket: 'archive', suspended: true }]);
+    });
+
+    it('leaves bucket flags alone while the whole user is suspended', () => {
+      const none = desiredUser(facts({ services: [svc(1, 'Object Storage', 'suspended', 100, { placed: ['photos'] })] }), now).user;
+      expect(planChanges(none, rgw({ suspended: 1 }), uid, new Map([['photos', true]])).filter((o) => o.op === 'setBucketSuspended')).toEqual([]);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { isS3ServiceType } from '../../../../contracts/storage';
 import { quotaBytes } from '../../domain/quota';
+import { serviceOfBucket } from './bucket-service';
 import type { RgwUser, SubuserAccess } from './rgw-admin';
 
 /**
@@ -14,6 +15,10 @@ import type { RgwUser, SubuserAccess } from './rgw-admin';
  *   scopes are per user and per bucket, not per service; metering stays per service);
  * - it is suspended while the customer has no active S3 service, and removed with its data when
  *   the account is deleted;
+ * - while it is not, a bucket that belongs to a service that is not active (one the console
+ *   created under it, or the name it reserved: bucket-service.ts) is suspended on its own, so an
+ *   admin's suspension of one service stops its buckets while the others work, as on the embedded
+ *   plane. A bucket an S3 tool created belongs to an active service by that rule;
  * - each active, unexpired access key is a subuser `k<keyId>` holding that key, with the access
  *   level its permissions map to; the console's credential is the subuser `console` (full control:
  *   the bucket browser acts as the owner, and sets the bucket CORS its uploads need).
@@ -24,7 +29,7 @@ export interface CustomerFacts {
   userId: number;
   username: string;
   deleted: boolean;
-  services: { serviceType: string; status: string; storageAmount: number }[];
+  services: { id: number; serviceType: string; status: string; storageAmount: number; bucket: string | null; placed: readonly string[] }[];
   keys: {
     id: number;
     accessKeyId: string;
@@ -51,9 +56,13 @@ export interface DesiredUser {
   suspended: boolean;
   quotaBytes: number;
   keys: DesiredKey[];
+  /** The buckets that belong to a service by the customer's choice, and whether each is suspended on its own (by name). */
+  buckets: { name: string; suspended: boolean }[];
 }
 
 export const rgwUidOf = (userId: number) => `mw${userId}$owner`;
+/** The tenant of an RGW user id `tenant$user`: bucket metadata is keyed `tenant/bucket`. */
+export const rgwTenantOf = (uid: string) => uid.slice(0, uid.indexOf('$'));
 export const CONSOLE_SUBUSER = 'console';
 
 /**
@@ -91,6 +100,9 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
         access,
       });
   }
+  const byService = f.services.map((s) => ({ ...s, userId: f.userId }));
+  const named = [...new Set(f.services.filter((s) => isS3ServiceType(s.serviceType)).flatMap((s) => [...s.placed, ...(s.bucket ? [s.bucket] : [])]))].sort();
+  const buckets = named.map((name) => ({ name, suspended: byService.find((s) => s.id === serviceOfBucket(byService, name))?.status !== 'active' }));
   // The bucket browser acts as the owner, with a credential of its own that "sign out everywhere"
   // and a password change rotate (the old one is off RGW on the next tick).
   if (f.console) keys.push({ subuser: CONSOLE_SUBUSER, accessKey: f.console.accessKeyId, secretKey: f.console.secretAccessKey, access: 'full' });
@@ -101,6 +113,7 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
       suspended: active.length === 0,
       quotaBytes: active.reduce((sum, s) => sum + quotaBytes(s), 0),
       keys: keys.sort((a, b) => (a.subuser < b.subuser ? -1 : 1)),
+      buckets,
     },
     unexpressible,
   };
@@ -112,7 +125,8 @@ export type RgwOp =
   | { op: 'setSuspended'; uid: string; suspended: boolean }
   | { op: 'setQuota'; uid: string; bytes: number }
   | { op: 'addKey'; uid: string; key: DesiredKey }
-  | { op: 'removeSubuser'; uid: string; subuser: string };
+  | { op: 'removeSubuser'; uid: string; subuser: string }
+  | { op: 'setBucketSuspended'; uid: string; bucket: string; suspended: boolean };
 
 /** RGW's names of the levels in a user's `subusers` list. */
 const PERMISSION_NAME: Record<SubuserAccess, string> = {
@@ -126,13 +140,24 @@ const PERMISSION_NAME: Record<SubuserAccess, string> = {
  * The Admin Ops calls that take RGW from `actual` to `desired`, in an order that never opens more
  * than wanted: suspend first and lift a suspension last, remove keys before adding, lower the
  * quota before anything writes. Empty when RGW already matches (the job is idempotent).
+ * `bucketsSuspended` is what RGW holds for the desired buckets (absent: RGW has no such bucket).
  */
-export function planChanges(desired: DesiredUser | null, actual: RgwUser | null, uid: string): RgwOp[] {
+export function planChanges(desired: DesiredUser | null, actual: RgwUser | null, uid: string, bucketsSuspended: ReadonlyMap<string, boolean> = new Map()): RgwOp[] {
   if (!desired) return actual ? [{ op: 'deleteUser', uid }] : [];
   const ops: RgwOp[] = [];
   if (!actual) ops.push({ op: 'createUser', uid, displayName: desired.displayName });
   const suspendedNow = actual ? actual.suspended === 1 : false;
   if (desired.suspended && !suspendedNow) ops.push({ op: 'setSuspended', uid, suspended: true });
+  // A suspended user's buckets are all suspended, and lifting it lifts them all (RGW's rule): only
+  // a user that stays enabled keeps per-bucket flags, and one being lifted gets them after the lift.
+  const lifting = !desired.suspended && suspendedNow;
+  const bucketOps = (suspended: boolean): RgwOp[] =>
+    desired.suspended
+      ? []
+      : desired.buckets
+          .filter((b) => b.suspended === suspended && bucketsSuspended.has(b.name) && (lifting ? suspended : bucketsSuspended.get(b.name) !== suspended))
+          .map((b) => ({ op: 'setBucketSuspended', uid, bucket: b.name, suspended }));
+  if (!lifting) ops.push(...bucketOps(true));
   const quota = actual?.user_quota;
   if (!quota || !quota.enabled || quota.max_size !== desired.quotaBytes) ops.push({ op: 'setQuota', uid, bytes: desired.quotaBytes });
 
@@ -148,6 +173,7 @@ export function planChanges(desired: DesiredUser | null, actual: RgwUser | null,
     if (held.get(id) === PERMISSION_NAME[k.access] && keyOf.get(id) === k.accessKey) continue;
     ops.push({ op: 'addKey', uid, key: k });
   }
-  if (!desired.suspended && suspendedNow) ops.push({ op: 'setSuspended', uid, suspended: false });
+  if (lifting) ops.push({ op: 'setSuspended', uid, suspended: false }, ...bucketOps(true));
+  else ops.push(...bucketOps(false));
   return ops;
 }

@@ -1,4 +1,5 @@
-import { countersFromUsage, customerOfRgwUser, customersIn, requestClassOf, serviceOfBucket, storedByService, type MeteredService } from './metering';
+import { customerOfRgwUser, serviceOfBucket, type MeteredService } from './bucket-service';
+import { countersFromUsage, customersIn, requestClassOf, storedByService } from './metering';
 import type { RgwBucketStats, RgwUsage } from './rgw-admin';
 
 // Customer 7: an old Backup Storage service, an Object Storage service that reserved "photos",

@@ -6,6 +6,7 @@ import { acquireLease, PROCESS_HOLDER, releaseLease } from '../../../platform';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { CloudStorageServiceEntity } from '../../../services';
 import { demoFeedServices, MAX_BACKFILL_HOURS, sampledRows, writeUsageRows, type HourCounters } from '../../metering/rollup';
+import { customerOfRgwUser, serviceOfBucket, type MeteredService } from './bucket-service';
 import { RgwUnreachableError, type RgwAdmin, type RgwBucketStats, type RgwUsage } from './rgw-admin';
 
 /**
@@ -31,38 +32,6 @@ const LEASE = 'ceph-metering';
 const LEASE_TTL_MS = 120_000;
 /** Services per query when loading customers' services (SQLite's parameter limit is far above). */
 const CHUNK = 500;
-
-export interface MeteredService {
-  id: number;
-  userId: number;
-  serviceType: string;
-  status: string;
-  bucket: string | null;
-  /** Buckets the customer created in the console under this service (ceph_bucket_placements). */
-  placed?: readonly string[];
-}
-
-/** The customer of an RGW user the portal made (`mw<id>$owner`, desired.ts), or null for another. */
-export function customerOfRgwUser(user: string): number | null {
-  const m = /^mw(\d+)\$owner$/.exec(user);
-  return m ? Number(m[1]) : null;
-}
-
-/**
- * Which of a customer's services (oldest first) a bucket's bytes and traffic are metered to. RGW
- * keeps one quota per customer (desired.ts), so a bucket is not created inside a service: one the
- * console created under a service belongs to it (the customer chose), else the embedded plane's
- * rule for a new bucket applies: the service that reserved its name, else the oldest active Object
- * Storage service, else the oldest active S3 service; while none is active (the RGW user is
- * suspended, the bytes are still held) the oldest S3 service.
- */
-export function serviceOfBucket(services: readonly MeteredService[], bucket: string): number | null {
-  const s3 = services.filter((s) => isS3ServiceType(s.serviceType));
-  const reserved = s3.find((s) => s.placed?.includes(bucket)) ?? s3.find((s) => s.bucket === bucket);
-  if (reserved) return reserved.id;
-  const active = s3.filter((s) => s.status === 'active');
-  return (active.find((s) => s.serviceType === 'Object Storage') ?? active[0] ?? s3[0])?.id ?? null;
-}
 
 /** RGW's usage-log category in the gateway's request classes: A (PUT, COPY, POST, LIST), B (GET, HEAD), other (DELETE). */
 export function requestClassOf(category: string): 'a' | 'b' | 'other' {

@@ -3,7 +3,7 @@ import { logger } from '../../../../common/logger';
 import type { StoragePlaneConfig } from '../../../../config/config';
 import { cephMeteringTick, METERING_TICK_MS, newCephMeteringState, releaseMeteringLease } from './metering';
 import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS, releaseReconcileLease } from './reconcile-run';
-import { RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
+import { RGW_ADMIN_CAPS, RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
 
 type CephConfig = Extract<StoragePlaneConfig, { kind: 'ceph' }>;
 
@@ -17,7 +17,10 @@ export const rgwAdminOf = (c: CephConfig) => new RgwAdmin({ endpoint: c.rgwUrl, 
 export async function checkCephPlane(c: CephConfig): Promise<void> {
   try {
     // Any user will do: the answer (found or NoSuchUser) proves the signature and the users cap.
-    await rgwAdminOf(c).getUser('mw0$owner');
+    const admin = rgwAdminOf(c);
+    await admin.getUser('mw0$owner');
+    if (!(await admin.canWriteMetadata()))
+      throw new Error(`Ceph RGW at ${c.rgwUrl}: the portal's admin user lacks the metadata write cap, which suspends the buckets of a suspended service; give it the caps ${RGW_ADMIN_CAPS}`);
   } catch (e) {
     if (e instanceof RgwUnreachableError) {
       logger.warn({ rgw: c.rgwUrl }, `Ceph RGW does not answer at ${c.rgwUrl} yet: the portal starts, /readyz reports it, and provisioning waits for it`);
@@ -25,7 +28,7 @@ export async function checkCephPlane(c: CephConfig): Promise<void> {
     }
     if (e instanceof RgwAdminError) {
       throw new Error(
-        `Ceph RGW at ${c.rgwUrl} refused the portal's admin credentials (${e.status} ${e.code}): check CEPH_RGW_ADMIN_ACCESS_KEY and CEPH_RGW_ADMIN_SECRET_KEY, and that the user has the caps users=*;buckets=*;usage=read;metadata=read`,
+        `Ceph RGW at ${c.rgwUrl} refused the portal's admin credentials (${e.status} ${e.code}): check CEPH_RGW_ADMIN_ACCESS_KEY and CEPH_RGW_ADMIN_SECRET_KEY, and that the user has the caps ${RGW_ADMIN_CAPS}`,
       );
     }
     throw e;

@@ -1,6 +1,8 @@
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetBucketVersioningCommand, GetObjectCommand, ListObjectsV2Command, PutBucketVersioningCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
 import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { CloudStorageServiceEntity } from '../../../services';
+import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { newKey } from '../../storage-test-kit';
 import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { reconcileCustomer } from './reconcile';
@@ -141,6 +143,49 @@ describe('reconciling a customer onto RGW', () => {
     expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['deleteUser']);
     expect(await admin.getUser(`mw${c.user.id}$owner`)).toBeNull();
     expect(await s3Code(rgw(key).send(new GetObjectCommand({ Bucket: 'media', Key: 'a' })))).toBe('InvalidAccessKeyId');
+  });
+
+  it("suspending one of a customer's services stops its buckets on RGW while the other service's work, and survives the user's own suspension", async () => {
+    const c = await customer(6, 5);
+    const staff = await signedIn(server, 41, 'admin');
+    const { id: _first, ...like } = c.service;
+    const second = await server.db.getRepository(CloudStorageServiceEntity).save({ ...like, name: 'Archive', bucket: 'svc-6-archive-namespace' });
+    const key = await newKey(c.client, ['read', 'write', 'delete']);
+    await reconcileCustomer(server.db, admin, c.user.id);
+    const s3 = rgw(key);
+    for (const Bucket of ['photos', 'archive']) await s3.send(new CreateBucketCommand({ Bucket }));
+    await s3.send(new PutBucketVersioningCommand({ Bucket: 'archive', VersioningConfiguration: { Status: 'Enabled' } }));
+    // As the console records a bucket created under a chosen service (console.ts).
+    await server.db.getRepository(CephBucketPlacementEntity).insert({ userId: c.user.id, bucket: 'archive', serviceId: second.id, createdAt: new Date() });
+    const put = (Bucket: string) => s3Code(s3.send(new PutObjectCommand({ Bucket, Key: 'k', Body: 'b' })));
+    const setActive = async (id: number, isActive: boolean) => {
+      const r = await staff.client.gql('mutation ($i: SetServiceStatusInput!) { adminSetServiceActive(input: $i) { service { isActive } } }', { i: { id: String(id), isActive, ...(isActive ? {} : { reason: 'Abuse report 2211' }) } });
+      expect(r.errors).toBeUndefined();
+    };
+
+    await setActive(second.id, false);
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setBucketSuspended', 'setQuota']);
+    // RGW (16.2) refuses a suspended bucket's reads as UserSuspended, and writes and listings as AccessDenied.
+    expect(await eventually(() => s3Code(s3.send(new GetObjectCommand({ Bucket: 'archive', Key: 'k' }))), 'UserSuspended')).toBe('UserSuspended');
+    expect(await put('archive')).toBe('AccessDenied');
+    expect(await s3Code(s3.send(new ListObjectsV2Command({ Bucket: 'archive' })))).toBe('AccessDenied');
+    expect(await put('photos')).toBe('OK');
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual([]);
+
+    // Both suspended: the user is. Lifting the first lifts the user, and RGW with it every bucket: the archive is suspended again.
+    await setActive(c.service.id, false);
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setSuspended', 'setQuota']);
+    expect(await eventually(() => put('photos'), 'UserSuspended')).toBe('UserSuspended');
+    await setActive(c.service.id, true);
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setQuota', 'setSuspended', 'setBucketSuspended']);
+    expect(await eventually(() => put('photos'), 'OK')).toBe('OK');
+    expect(await put('archive')).toBe('AccessDenied');
+
+    await setActive(second.id, true);
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setQuota', 'setBucketSuspended']);
+    expect(await eventually(() => put('archive'), 'OK')).toBe('OK');
+    // The bucket's other flags were kept through it all.
+    expect((await s3.send(new GetBucketVersioningCommand({ Bucket: 'archive' }))).Status).toBe('Enabled');
   });
 
   it('an unreachable RGW fails the run without touching the portal; the next run finishes it', async () => {

@@ -4,30 +4,36 @@ import { ApiKeyEntity } from '../../../account';
 import { UserEntity } from '../../../auth';
 import { CloudStorageServiceEntity } from '../../../services';
 import { consoleSecret } from '../../auth/access-keys';
+import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { ConsoleCredentialEntity } from '../../entities/console-credential.entity';
-import { desiredUser, planChanges, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
+import { desiredUser, planChanges, rgwTenantOf, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
 import type { RgwAdmin } from './rgw-admin';
 
 /** What the portal's tables say about a customer, as desired.ts reads it (null: no such user row). */
 export async function customerFacts(db: Db, userId: number): Promise<CustomerFacts | null> {
   const user = await db.getRepository(UserEntity).findOneBy({ id: userId });
   if (!user) return null;
-  const [services, keys, consoleCred] = await Promise.all([
+  const [services, keys, consoleCred, placements] = await Promise.all([
     db.getRepository(CloudStorageServiceEntity).find({
-      select: { serviceType: true, status: true, storageAmount: true },
+      select: { id: true, serviceType: true, status: true, storageAmount: true, bucket: true },
       where: { userId },
+      order: { id: 'ASC' },
     }),
     db.getRepository(ApiKeyEntity).find({ where: { userId }, order: { id: 'ASC' } }),
     db.getRepository(ConsoleCredentialEntity).findOneBy({ userId }),
+    db.getRepository(CephBucketPlacementEntity).find({ select: { serviceId: true, bucket: true }, where: { userId }, order: { bucket: 'ASC' } }),
   ]);
   return {
     userId,
     username: user.username,
     deleted: user.deletedAt !== null,
     services: services.map((s) => ({
+      id: s.id,
       serviceType: s.serviceType,
       status: s.status,
       storageAmount: Number(s.storageAmount),
+      bucket: s.bucket,
+      placed: placements.filter((p) => p.serviceId === s.id).map((p) => p.bucket),
     })),
     keys: keys.map((k) => ({
       id: k.id,
@@ -62,6 +68,10 @@ async function apply(admin: RgwAdmin, op: RgwOp): Promise<void> {
       return;
     case 'removeSubuser':
       await admin.removeSubuser(op.uid, op.subuser);
+      return;
+    case 'setBucketSuspended':
+      // A bucket deleted meanwhile needs nothing.
+      await admin.setBucketSuspended(rgwTenantOf(op.uid), op.bucket, op.suspended);
   }
 }
 
@@ -81,7 +91,15 @@ export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number,
   const facts = await customerFacts(db, userId);
   const uid = rgwUidOf(userId);
   const { user, unexpressible } = facts ? desiredUser(facts, now) : { user: null, unexpressible: [] };
-  const ops = planChanges(user, await admin.getUser(uid), uid);
+  const actual = await admin.getUser(uid);
+  // Only the buckets that belong to a service by choice can be suspended on their own (desired.ts).
+  const bucketsSuspended = new Map<string, boolean>();
+  if (user && actual && !user.suspended)
+    for (const b of user.buckets) {
+      const suspended = await admin.bucketSuspended(rgwTenantOf(uid), b.name);
+      if (suspended !== null) bucketsSuspended.set(b.name, suspended);
+    }
+  const ops = planChanges(user, actual, uid, bucketsSuspended);
   for (const op of ops) await apply(admin, op);
   return { applied: ops.map((o) => o.op), unexpressible };
 }

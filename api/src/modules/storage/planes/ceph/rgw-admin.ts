@@ -1,14 +1,27 @@
+import crypto from 'node:crypto';
 import { signHeaders, type SigningCredentials } from '../../auth/signer';
-import { EMPTY_SHA256 } from '../../auth/sigv4';
 
 /**
  * The RADOS Gateway's Admin Ops API (https://docs.ceph.com/en/latest/radosgw/adminops/): signed
  * HTTP, never a shell-out to radosgw-admin, so the portal can run on another machine than Ceph.
- * The portal's RGW user needs the caps `users=*;buckets=*;usage=read;metadata=read`.
+ * The portal's RGW user needs the caps `users=*;buckets=*;usage=read;metadata=read,write` (RGW_ADMIN_CAPS).
  *
  * RGW users are named `tenant$user`: a customer's buckets live in their own tenant, so two
  * customers' bucket names never collide and no key of one reaches the other's data.
  */
+
+/** The caps the portal's RGW user needs (metadata write: a bucket of a suspended service is suspended on its own). */
+export const RGW_ADMIN_CAPS = 'users=*;buckets=*;usage=read;metadata=read,write';
+
+/** RGW's bucket flag BUCKET_SUSPENDED (rgw_common.h): every request to the bucket is refused (403 UserSuspended). */
+const BUCKET_SUSPENDED = 0x1;
+
+interface RgwBucketInstance {
+  key: string;
+  ver: unknown;
+  mtime: string;
+  data: { bucket_info: { bucket: { name: string; bucket_id: string }; flags: number } & Record<string, unknown> } & Record<string, unknown>;
+}
 
 export type SubuserAccess = 'read' | 'write' | 'readwrite' | 'full';
 
@@ -95,7 +108,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 export class RgwAdmin {
   constructor(private readonly opts: RgwAdminOptions) {}
 
-  private async call<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', resource: string, query: Query, flag?: string): Promise<T> {
+  private async call<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', resource: string, query: Query, flag?: string, body?: string): Promise<T> {
     // A sub-resource flag (`?quota`, `?subuser`) comes first and bare, as the API documents it;
     // not when a parameter has its name (`subuser=…`): RGW keeps one value per name when it checks
     // the signature, so `subuser&subuser=x` would never match, and the parameter selects it anyway.
@@ -105,12 +118,13 @@ export class RgwAdmin {
       .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
     const search = [flag, ...params, 'format=json'].filter(Boolean).join('&');
     const url = `${this.opts.endpoint.replace(/\/+$/, '')}/admin/${resource}?${search}`;
-    const headers = signHeaders(method, url, {}, EMPTY_SHA256, this.opts.credentials);
+    const headers = signHeaders(method, url, {}, crypto.createHash('sha256').update(body ?? '').digest('hex'), this.opts.credentials);
     let res: Response;
     try {
       res = await fetch(url, {
         method,
         headers,
+        body,
         signal: AbortSignal.timeout(this.opts.timeoutMs ?? 10_000),
       });
     } catch (e) {
@@ -227,5 +241,53 @@ export class RgwAdmin {
       'show-entries': true,
       'show-summary': true,
     });
+  }
+
+  /** A bucket's current instance in RGW's metadata (null: no such bucket). `tenant/bucket` names it. */
+  private async bucketInstance(tenant: string, bucket: string): Promise<RgwBucketInstance | null> {
+    try {
+      const entry = await this.call<{ data: { bucket: { bucket_id: string } } }>('GET', 'metadata/bucket', { key: `${tenant}/${bucket}` });
+      return await this.call<RgwBucketInstance>('GET', 'metadata/bucket.instance', { key: `${tenant}/${bucket}:${entry.data.bucket.bucket_id}` });
+    } catch (e) {
+      if (e instanceof RgwAdminError && e.status === 404) return null;
+      throw e;
+    }
+  }
+
+  /** Is the bucket suspended on its own (null: no such bucket)? A suspended user's buckets all are. */
+  async bucketSuspended(tenant: string, bucket: string): Promise<boolean | null> {
+    const instance = await this.bucketInstance(tenant, bucket);
+    return instance ? (instance.data.bucket_info.flags & BUCKET_SUSPENDED) !== 0 : null;
+  }
+
+  /**
+   * Suspend one bucket, or lift it (false when there is no such bucket). Admin Ops has no call for
+   * this: it is RGW's own bucket flag (the one `radosgw-admin user suspend` sets on every bucket of
+   * the user), written back into the bucket's instance metadata with every other field as just
+   * read, so its versioning and object lock flags are kept. Lifting the user's suspension lifts
+   * every bucket's: desired.ts suspends the buckets again after it.
+   */
+  async setBucketSuspended(tenant: string, bucket: string, suspended: boolean): Promise<boolean> {
+    const instance = await this.bucketInstance(tenant, bucket);
+    if (!instance) return false;
+    const info = instance.data.bucket_info;
+    info.flags = suspended ? info.flags | BUCKET_SUSPENDED : info.flags & ~BUCKET_SUSPENDED;
+    await this.call('PUT', 'metadata/bucket.instance', { key: instance.key.replace(/^bucket\.instance:/, '') }, undefined, JSON.stringify(instance));
+    return true;
+  }
+
+  /**
+   * Does the portal's RGW user hold the metadata write cap? An empty document PUT is refused for
+   * the cap (403) before RGW reads it (400 InvalidArgument): nothing is written either way.
+   */
+  async canWriteMetadata(): Promise<boolean> {
+    try {
+      await this.call('PUT', 'metadata/bucket.instance', { key: 'mw0/cap-probe:none' }, undefined, '{}');
+      return true;
+    } catch (e) {
+      if (e instanceof RgwAdminError && e.status === 403) return false;
+      if (e instanceof RgwAdminError && e.status === 400) return true;
+      throw e;
+    }
   }
 }
