@@ -1,5 +1,19 @@
 import crypto from 'node:crypto';
-import { CreateBucketCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCommand,
+  DeleteObjectCommand,
+  ListObjectVersionsCommand,
+  GetObjectCommand,
+  PutBucketAclCommand,
+  PutBucketCorsCommand,
+  PutBucketLifecycleConfigurationCommand,
+  PutBucketPolicyCommand,
+  PutBucketVersioningCommand,
+  PutObjectAclCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+} from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
 import { adminOf, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { RgwAdminError, RgwUnreachableError, type RgwAdmin } from './rgw-admin';
@@ -73,6 +87,32 @@ describe('RGW Admin Ops client', () => {
     await admin.removeSubuser(alice, 'k2');
     expect(await eventually(() => codeOf(s3(reader).send(new GetObjectCommand({ Bucket: 'photos', Key: 'a.bin' }))), 'InvalidAccessKeyId')).toBe('InvalidAccessKeyId');
     expect((await admin.getUser(alice))?.keys.map((k) => k.access_key)).toEqual([full.accessKey]);
+  });
+
+  it("what a customer's read, write and delete key (a readwrite subuser) may change on a bucket: docs/storage.md lists it", async () => {
+    const rw = newKey();
+    await admin.createSubuserKey(alice, 'k3', 'readwrite', rw.accessKey, rw.secretKey);
+    const c = s3(rw);
+    await eventually(() => codeOf(c.send(new CreateBucketCommand({ Bucket: 'site' }))), 'OK');
+    await c.send(new PutObjectCommand({ Bucket: 'site', Key: 'index.html', Body: '<p>Karibu</p>' }));
+    const seen = {
+      cors: await codeOf(c.send(new PutBucketCorsCommand({ Bucket: 'site', CORSConfiguration: { CORSRules: [{ AllowedMethods: ['GET'], AllowedOrigins: ['https://shop.example.co.ke'] }] } }))),
+      versioning: await codeOf(c.send(new PutBucketVersioningCommand({ Bucket: 'site', VersioningConfiguration: { Status: 'Enabled' } }))),
+      tagging: await codeOf(c.send(new PutObjectTaggingCommand({ Bucket: 'site', Key: 'index.html', Tagging: { TagSet: [{ Key: 'team', Value: 'web' }] } }))),
+      lifecycle: await codeOf(c.send(new PutBucketLifecycleConfigurationCommand({ Bucket: 'site', LifecycleConfiguration: { Rules: [{ ID: 'tmp', Status: 'Enabled', Filter: { Prefix: 'tmp/' }, Expiration: { Days: 1 } }] } }))),
+      policy: await codeOf(c.send(new PutBucketPolicyCommand({ Bucket: 'site', Policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Principal: '*', Action: 's3:GetObject', Resource: 'arn:aws:s3:::site/*' }] }) }))),
+      bucketAcl: await codeOf(c.send(new PutBucketAclCommand({ Bucket: 'site', ACL: 'public-read' }))),
+      objectAcl: await codeOf(c.send(new PutObjectAclCommand({ Bucket: 'site', Key: 'index.html', ACL: 'public-read' }))),
+    };
+    expect(seen).toEqual({ cors: 'OK', versioning: 'OK', tagging: 'OK', lifecycle: 'AccessDenied', policy: 'AccessDenied', bucketAcl: 'AccessDenied', objectAcl: 'AccessDenied' });
+    // Nothing was made public: an anonymous read is still refused.
+    expect((await fetch(`${ceph.rgwUrl}/mw1:site/index.html`)).status).toBe(403);
+    expect(await codeOf(c.send(new DeleteBucketCommand({ Bucket: 'site' })))).toBe('BucketNotEmpty');
+    // Versioning is on: the object's version goes, then the bucket (the next test counts Alice's buckets).
+    const { Versions = [], DeleteMarkers = [] } = await c.send(new ListObjectVersionsCommand({ Bucket: 'site' }));
+    for (const v of [...Versions, ...DeleteMarkers]) await c.send(new DeleteObjectCommand({ Bucket: 'site', Key: v.Key, VersionId: v.VersionId }));
+    expect(await codeOf(c.send(new DeleteBucketCommand({ Bucket: 'site' })))).toBe('OK');
+    await admin.removeSubuser(alice, 'k3');
   });
 
   it('enforces the user quota on PUT, and a suspended user is refused until re-enabled', async () => {
