@@ -93,8 +93,9 @@ interface Inv {
   status: string;
   totalCents: number;
   balanceCents: number;
+  dueAt: string;
 }
-const overdueOf = async (page: Page) => (await gql<{ invoices: { nodes: Inv[] } }>(page, '{ invoices(first: 100) { nodes { id number status totalCents balanceCents } } }')).invoices.nodes.filter((i) => i.status === 'overdue');
+const overdueOf = async (page: Page) => (await gql<{ invoices: { nodes: Inv[] } }>(page, '{ invoices(first: 100) { nodes { id number status totalCents balanceCents dueAt } } }')).invoices.nodes.filter((i) => i.status === 'overdue');
 const ksh = (cents: number) => `KSh ${(cents / 100).toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 let invoice: Inv;
@@ -108,6 +109,15 @@ describe('paying an overdue invoice', () => {
     expect(overdue).toHaveLength(1);
     invoice = overdue[0]!;
     expect(invoice.balanceCents).toBeGreaterThan(0);
+    // Unpaid 14 days past its due date, the invoice puts the storage on hold: every dashboard page says so.
+    const banner = page.getByTestId('storage-hold-banner');
+    if (Date.now() - Date.parse(invoice.dueAt) > 14 * 86_400_000) {
+      await banner.getByText('Your storage is on hold').waitFor();
+      expect(await banner.innerText()).toContain(`Invoice ${invoice.number} was due on`);
+    } else {
+      await page.getByText('Welcome back').first().waitFor();
+      expect(await banner.count()).toBe(0);
+    }
 
     await page.goto('/dashboard/billing');
     const method = page.getByRole('group', { name: 'Payment Method' });
@@ -198,6 +208,7 @@ describe('paying an overdue invoice', () => {
     await page.goto('/dashboard/billing');
     const row = page.getByRole('row').filter({ hasText: invoice.number });
     await row.getByText('Paid', { exact: true }).filter({ visible: true }).waitFor();
+    expect(await page.getByTestId('storage-hold-banner').count()).toBe(0);
     await page.getByRole('button', { name: `Details of invoice ${invoice.number}` }).click();
     const dialog = page.getByTestId('invoice-dialog');
     const receipts = dialog.getByTestId('invoice-receipts');

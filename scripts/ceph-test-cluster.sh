@@ -32,8 +32,19 @@ stop() {
   done
 }
 
-# radosgw answers S3 (an anonymous GET / gives a ListAllMyBuckets answer).
-answers() { python3 -c "import urllib.request; urllib.request.urlopen('http://127.0.0.1:$1/', timeout=2)" >/dev/null 2>&1; }
+# radosgw answers S3 from RADOS: an anonymous GET of a bucket that does not exist is 404
+# NoSuchBucket only once it can read the bucket index (an anonymous GET / answers before that, and
+# right after a restart the first real requests then timed out).
+answers() {
+  python3 - "$1" >/dev/null 2>&1 <<'PY'
+import sys, urllib.request, urllib.error
+try:
+    urllib.request.urlopen(f'http://127.0.0.1:{sys.argv[1]}/mw-ready-probe', timeout=2)
+except urllib.error.HTTPError as e:
+    sys.exit(0 if e.code == 404 else 1)
+sys.exit(1)
+PY
+}
 start_rgw() {
   local port=$1
   radosgw -c "$dir/ceph.conf" -n client.rgw

@@ -77,7 +77,10 @@ describe('billing configuration', () => {
   it('checks the seller and payment details, and wants the bank details together', () => {
     const ok = readConfig({ ...base, BILLING_PROVIDER_KRA_PIN: 'p051234567q', BILLING_MPESA_PAYBILL: '522533', BILLING_BANK_NAME: 'Equity Bank', BILLING_BANK_ACCOUNT_NAME: 'Mawingu Cloud Ltd', BILLING_BANK_ACCOUNT_NUMBER: '1180281234567', BILLING_BANK_SWIFT: 'eqblkena' });
     expect(ok.billing).toMatchObject({ provider: { name: 'Mawingu Cloud', kraPin: 'P051234567Q' }, mpesaPaybill: '522533', bank: { name: 'Equity Bank', accountNumber: '1180281234567', swift: 'EQBLKENA' } });
-    expect(readConfig({ ...base }).billing).toEqual({ vatRateBasisPoints: 1600, provider: { name: 'Mawingu Cloud', kraPin: undefined, address: undefined }, mpesaPaybill: undefined, bank: undefined });
+    expect(readConfig({ ...base }).billing).toEqual({ vatRateBasisPoints: 1600, provider: { name: 'Mawingu Cloud', kraPin: undefined, address: undefined }, mpesaPaybill: undefined, storageHoldAfterDays: 14, bank: undefined });
+    // Storage goes on hold 14 days after an unpaid invoice's due date unless set (1 to 365 days).
+    expect(readConfig({ ...base, STORAGE_HOLD_AFTER_DAYS: '30' }).billing.storageHoldAfterDays).toBe(30);
+    expect(() => readConfig({ ...base, STORAGE_HOLD_AFTER_DAYS: '0' })).toThrow(/STORAGE_HOLD_AFTER_DAYS/);
     expect(() => readConfig({ ...base, BILLING_PROVIDER_KRA_PIN: '123456789' })).toThrow(/BILLING_PROVIDER_KRA_PIN: a KRA PIN is a letter, 9 digits and a letter/);
     expect(() => readConfig({ ...base, BILLING_MPESA_PAYBILL: '12ab' })).toThrow(/BILLING_MPESA_PAYBILL/);
     expect(() => readConfig({ ...base, BILLING_BANK_NAME: 'Equity Bank' })).toThrow(/bank transfer details need BILLING_BANK_NAME, BILLING_BANK_ACCOUNT_NAME and BILLING_BANK_ACCOUNT_NUMBER together/);

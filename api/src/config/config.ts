@@ -55,6 +55,7 @@ const envSchema = z.object({
   BILLING_PROVIDER_NAME: z.string().max(120).default('Mawingu Cloud'),
   BILLING_PROVIDER_KRA_PIN: z.string().regex(/^[A-Za-z]\d{9}[A-Za-z]$/, 'a KRA PIN is a letter, 9 digits and a letter').optional(),
   BILLING_PROVIDER_ADDRESS: z.string().max(300).optional(),
+  STORAGE_HOLD_AFTER_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   BILLING_MPESA_PAYBILL: z.string().regex(/^\d{5,7}$/, 'an M-Pesa Paybill number has 5 to 7 digits').optional(),
   BILLING_BANK_NAME: z.string().max(80).optional(),
   BILLING_BANK_ACCOUNT_NAME: z.string().max(120).optional(),
@@ -139,6 +140,11 @@ export interface BillingConfig {
   /** The seller on every tax invoice. */
   provider: { name: string; kraPin?: string; address?: string };
   mpesaPaybill?: string;
+  /**
+   * Days an invoice may stay unpaid past its due date before the customer's storage goes on hold
+   * (STORAGE_HOLD_AFTER_DAYS, default 14): billing/overdue.ts storageHoldOf.
+   */
+  storageHoldAfterDays: number;
   /** Bank transfer details: only when at least the bank, account name and number are set. */
   bank?: { name: string; accountName: string; accountNumber: string; branch?: string; swift?: string };
 }
@@ -229,6 +235,7 @@ function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {
     vatRateBasisPoints: Math.round(e.VAT_RATE_PERCENT * 100),
     provider: { name: e.BILLING_PROVIDER_NAME, kraPin: e.BILLING_PROVIDER_KRA_PIN?.toUpperCase(), address: e.BILLING_PROVIDER_ADDRESS },
     mpesaPaybill: e.BILLING_MPESA_PAYBILL,
+    storageHoldAfterDays: e.STORAGE_HOLD_AFTER_DAYS,
     bank:
       e.BILLING_BANK_NAME && e.BILLING_BANK_ACCOUNT_NAME && e.BILLING_BANK_ACCOUNT_NUMBER
         ? { name: e.BILLING_BANK_NAME, accountName: e.BILLING_BANK_ACCOUNT_NAME, accountNumber: e.BILLING_BANK_ACCOUNT_NUMBER, branch: e.BILLING_BANK_BRANCH, swift: e.BILLING_BANK_SWIFT?.toUpperCase() }

@@ -9,6 +9,7 @@ import { InvoiceEntity } from '../modules/billing/invoice.entity';
 import { InvoiceLineEntity } from '../modules/billing/invoice-line.entity';
 import { InvoicePaymentEntity } from '../modules/billing/invoice-payment.entity';
 import { ExchangeRateEntity } from '../modules/billing/exchange-rate.entity';
+import { StorageHoldRow } from '../modules/billing/overdue';
 import { PromotionEntity } from '../modules/competition/promotion.entity';
 import { WinnerEntity } from '../modules/competition/winner.entity';
 import { ParticipantView } from '../modules/competition/participants.service';
@@ -2451,6 +2452,8 @@ export type Query = {
   snapshotSchedule: SnapshotSchedule;
   /** Where S3 clients connect and the region to sign with (public; docs and SDK samples). */
   storageEndpoint: StorageEndpoint;
+  /** The customer's storage hold for an unpaid invoice, or null while their storage is open (signed in; UNAUTHENTICATED otherwise). */
+  storageHold?: Maybe<StorageHold>;
   /** Admin: support tickets. */
   supportTickets: SupportTicketConnection;
 };
@@ -3318,6 +3321,24 @@ export type StorageEndpoint = {
   url: Scalars['String']['output'];
 };
 
+/**
+ * Why a customer's storage is on hold: an invoice still unpaid STORAGE_HOLD_AFTER_DAYS (default 14)
+ * after its due date. Meanwhile every S3 request with their keys, public links to their files and
+ * the bucket browser are refused (S3 AccountProblem); their data is kept and still billed. Paying
+ * the invoice in full lifts the hold at once.
+ */
+export type StorageHold = {
+  __typename?: 'StorageHold';
+  /** When it was due (UTC). */
+  dueAt: Scalars['DateTime']['output'];
+  /** The oldest invoice unpaid past the grace period: the one to pay. */
+  invoiceId: Scalars['ID']['output'];
+  /** Its number, e.g. INV-2026-10-000042 (the M-Pesa account number). */
+  invoiceNumber: Scalars['String']['output'];
+  /** When the hold began: the due date plus the grace period (UTC). */
+  since: Scalars['DateTime']['output'];
+};
+
 /** An object in a bucket listing. */
 export type StorageObject = {
   __typename?: 'StorageObject';
@@ -3990,6 +4011,7 @@ export type ResolversTypes = ResolversObject<{
   StartBucketRestorePayload: ResolverTypeWrapper<StartBucketRestorePayload>;
   StatWithChange: ResolverTypeWrapper<StatWithChange>;
   StorageEndpoint: ResolverTypeWrapper<StorageEndpoint>;
+  StorageHold: ResolverTypeWrapper<StorageHoldRow>;
   StorageObject: ResolverTypeWrapper<StorageObject>;
   StoragePlane: StoragePlane;
   StorageSnapshot: ResolverTypeWrapper<StorageSnapshot>;
@@ -4202,6 +4224,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartBucketRestorePayload: StartBucketRestorePayload;
   StatWithChange: StatWithChange;
   StorageEndpoint: StorageEndpoint;
+  StorageHold: StorageHoldRow;
   StorageObject: StorageObject;
   StorageSnapshot: StorageSnapshot;
   String: Scalars['String']['output'];
@@ -5025,6 +5048,7 @@ export type QueryResolvers<ContextType = Caller, ParentType extends ResolversPar
   serviceMetrics?: Resolver<ResolversTypes['ServiceMetrics'], ParentType, ContextType, RequireFields<QueryServiceMetricsArgs, 'range' | 'serviceId'>>;
   snapshotSchedule?: Resolver<ResolversTypes['SnapshotSchedule'], ParentType, ContextType, RequireFields<QuerySnapshotScheduleArgs, 'serviceId'>>;
   storageEndpoint?: Resolver<ResolversTypes['StorageEndpoint'], ParentType, ContextType>;
+  storageHold?: Resolver<Maybe<ResolversTypes['StorageHold']>, ParentType, ContextType>;
   supportTickets?: Resolver<ResolversTypes['SupportTicketConnection'], ParentType, ContextType, RequireFields<QuerySupportTicketsArgs, 'first'>>;
 }>;
 
@@ -5258,6 +5282,13 @@ export type StorageEndpointResolvers<ContextType = Caller, ParentType extends Re
   plane?: Resolver<ResolversTypes['StoragePlane'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type StorageHoldResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageHold'] = ResolversParentTypes['StorageHold']> = ResolversObject<{
+  dueAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invoiceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invoiceNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type StorageObjectResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageObject'] = ResolversParentTypes['StorageObject']> = ResolversObject<{
@@ -5503,6 +5534,7 @@ export type Resolvers<ContextType = Caller> = ResolversObject<{
   StartBucketRestorePayload?: StartBucketRestorePayloadResolvers<ContextType>;
   StatWithChange?: StatWithChangeResolvers<ContextType>;
   StorageEndpoint?: StorageEndpointResolvers<ContextType>;
+  StorageHold?: StorageHoldResolvers<ContextType>;
   StorageObject?: StorageObjectResolvers<ContextType>;
   StorageSnapshot?: StorageSnapshotResolvers<ContextType>;
   SuccessPayload?: SuccessPayloadResolvers<ContextType>;

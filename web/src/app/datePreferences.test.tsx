@@ -4,7 +4,7 @@ import { SecurityEventsQuery } from '@/features/account/operations';
 import { SecurityEventsCard } from '@/features/account/security/SecurityEventsCard';
 import DashboardLayoutRoute from '@/features/dashboard/DashboardLayout';
 import { InvoiceDialog } from '@/features/dashboard/billing/InvoiceDialog';
-import { InvoiceDetailQuery } from '@/features/dashboard/operations';
+import { DashboardStorageHoldQuery, InvoiceDetailQuery } from '@/features/dashboard/operations';
 import { bucketLabel, bucketTooltip } from '@/features/dashboard/ranges';
 import { DashboardPreferencesQuery } from '@/i18n';
 import { dateFormatterFor } from '@/lib/dateFormat';
@@ -64,7 +64,7 @@ describe('dates follow the user preferences (yyyy-mm-dd, New York)', () => {
           <Route path="billing" element={<InvoiceDialog invoiceId="12" onClose={() => {}} />} />
         </Route>
       </Routes>,
-      { user: USER, route: '/dashboard/billing', mocks: [prefsMock(NEW_YORK), { request: { query: InvoiceDetailQuery, variables: { id: '12' } }, result: { data: { invoice } } }] },
+      { user: USER, route: '/dashboard/billing', mocks: [prefsMock(NEW_YORK), { request: { query: DashboardStorageHoldQuery }, result: { data: { storageHold: null } } }, { request: { query: InvoiceDetailQuery, variables: { id: '12' } }, result: { data: { invoice } } }] },
     );
     const dialog = await screen.findByTestId('invoice-dialog');
     await within(dialog).findByText('Invoice INV-000012');

@@ -117,6 +117,7 @@ type Documents = {
     "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n": typeof types.DashboardSetSpendBudgetDocument,
     "\n  query DashboardExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n    }\n  }\n": typeof types.DashboardExchangeRatesDocument,
     "\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": typeof types.DashboardResendVerificationDocument,
+    "\n  query DashboardStorageHold {\n    storageHold {\n      invoiceId\n      invoiceNumber\n      dueAt\n      since\n    }\n  }\n": typeof types.DashboardStorageHoldDocument,
     "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n    cancelledAt\n    retention {\n      mode\n      days\n    }\n  }\n": typeof types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardBucketLifecycle($bucket: String!) {\n    bucketLifecycle(bucket: $bucket) {\n      bucket\n      runHourUtc\n      rules {\n        id\n        enabled\n        filter {\n          prefix\n          tags {\n            key\n            value\n          }\n          objectSizeGreaterThan\n          objectSizeLessThan\n        }\n        expiration {\n          days\n          date\n          expiredObjectDeleteMarker\n        }\n        noncurrentVersionExpiration {\n          noncurrentDays\n          newerNoncurrentVersions\n        }\n        abortIncompleteMultipartUpload {\n          daysAfterInitiation\n        }\n      }\n    }\n  }\n": typeof types.DashboardBucketLifecycleDocument,
     "\n  mutation DashboardPutBucketLifecycle($input: PutBucketLifecycleInput!) {\n    putBucketLifecycle(input: $input) {\n      lifecycle {\n        bucket\n        runHourUtc\n      }\n    }\n  }\n": typeof types.DashboardPutBucketLifecycleDocument,
@@ -266,6 +267,7 @@ const documents: Documents = {
     "\n  mutation DashboardSetSpendBudget($input: SetSpendBudgetInput!) {\n    setSpendBudget(input: $input) {\n      ...SpendBudgetFields\n    }\n  }\n": types.DashboardSetSpendBudgetDocument,
     "\n  query DashboardExchangeRates {\n    exchangeRates {\n      id\n      currency\n      kshCentsPerUnit\n      rateDate\n    }\n  }\n": types.DashboardExchangeRatesDocument,
     "\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n": types.DashboardResendVerificationDocument,
+    "\n  query DashboardStorageHold {\n    storageHold {\n      invoiceId\n      invoiceNumber\n      dueAt\n      since\n    }\n  }\n": types.DashboardStorageHoldDocument,
     "\n  fragment DashboardServiceFields on CloudStorageService {\n    id\n    name\n    serviceType\n    storageAmount\n    cost\n    isActive\n    status\n    region\n    planType\n    startDate\n    endpoint\n    cancelledAt\n    retention {\n      mode\n      days\n    }\n  }\n": types.DashboardServiceFieldsFragmentDoc,
     "\n  query DashboardBucketLifecycle($bucket: String!) {\n    bucketLifecycle(bucket: $bucket) {\n      bucket\n      runHourUtc\n      rules {\n        id\n        enabled\n        filter {\n          prefix\n          tags {\n            key\n            value\n          }\n          objectSizeGreaterThan\n          objectSizeLessThan\n        }\n        expiration {\n          days\n          date\n          expiredObjectDeleteMarker\n        }\n        noncurrentVersionExpiration {\n          noncurrentDays\n          newerNoncurrentVersions\n        }\n        abortIncompleteMultipartUpload {\n          daysAfterInitiation\n        }\n      }\n    }\n  }\n": types.DashboardBucketLifecycleDocument,
     "\n  mutation DashboardPutBucketLifecycle($input: PutBucketLifecycleInput!) {\n    putBucketLifecycle(input: $input) {\n      lifecycle {\n        bucket\n        runHourUtc\n      }\n    }\n  }\n": types.DashboardPutBucketLifecycleDocument,
@@ -738,6 +740,10 @@ export function graphql(source: "\n  query DashboardExchangeRates {\n    exchang
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n"): (typeof documents)["\n  mutation DashboardResendVerification {\n    resendVerificationEmail {\n      success\n      message\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardStorageHold {\n    storageHold {\n      invoiceId\n      invoiceNumber\n      dueAt\n      since\n    }\n  }\n"): (typeof documents)["\n  query DashboardStorageHold {\n    storageHold {\n      invoiceId\n      invoiceNumber\n      dueAt\n      since\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,4 +8,5 @@ export const mappers: Record<string, string> = {
   InvoiceLine: './invoice-line.entity#InvoiceLineEntity',
   InvoicePayment: './invoice-payment.entity#InvoicePaymentEntity',
   ExchangeRate: './exchange-rate.entity#ExchangeRateEntity',
+  StorageHold: './overdue#StorageHoldRow',
 };

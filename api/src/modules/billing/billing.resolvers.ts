@@ -6,7 +6,7 @@ import { ADMIN_INVOICE_FILTERS } from '../../contracts/billing';
 import { adminInvoices } from './admin-invoices.service';
 import { currentExchangeRates, setExchangeRate } from './exchange-rates.service';
 import { invoiceStatus } from './invoice-status';
-import { balanceOf, getMyInvoice, listMyInvoices, serviceNamesOf } from './invoices.service';
+import { balanceOf, getMyInvoice, listMyInvoices, myStorageHold, serviceNamesOf } from './invoices.service';
 import { paymentInstructions } from './payment-instructions';
 import { recordInvoicePayment } from './payments.service';
 import { adminRevenue } from './revenue.service';
@@ -22,6 +22,10 @@ export const billingResolvers: Resolvers = {
     adminRevenue: (_p, _a, ctx) => adminRevenue(ctx),
     adminInvoices: (_p, { filter, ...page }, ctx) => adminInvoices(ctx, parseInput(filterSchema, filter ?? 'unpaid'), page),
     exchangeRates: (_p, _a, ctx) => currentExchangeRates(ctx),
+    storageHold: (_p, _a, ctx) => myStorageHold(ctx),
+  },
+  StorageHold: {
+    invoiceId: (h) => String(h.invoiceId),
   },
   Mutation: {
     setSpendBudget: (_p, { input }, ctx) => setSpendBudget(ctx, input),

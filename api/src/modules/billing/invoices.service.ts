@@ -2,11 +2,13 @@ import { In, LessThan } from 'typeorm';
 import { badInput, notFound } from '../../common/errors';
 import { parseRowId } from '../../common/ids';
 import type { Db } from '../../db/db';
+import { config } from '../../config/config';
 import type { Caller } from '../caller';
 import { requireUser } from '../auth';
 import { InvoiceLineEntity } from './invoice-line.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
 import { InvoiceEntity } from './invoice.entity';
+import { storageHoldOf } from './overdue';
 
 export const MAX_PAGE = 100;
 
@@ -72,3 +74,9 @@ export const serviceNamesOf = (inv: InvoiceEntity): string[] => {
 };
 
 export const balanceOf = (inv: Pick<InvoiceEntity, 'totalCents' | 'amountPaidCents'>) => inv.totalCents - inv.amountPaidCents;
+
+/** The signed-in customer's storage hold for an unpaid invoice, or null (billing/overdue.ts). */
+export async function myStorageHold(ctx: Caller) {
+  const user = requireUser(ctx);
+  return storageHoldOf(ctx.db, user.id, new Date(), config().billing.storageHoldAfterDays);
+}

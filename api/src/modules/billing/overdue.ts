@@ -27,3 +27,37 @@ export async function overdueInvoicesOf(db: Db, userId: number, asOf: Date) {
     .getMany();
   return rows.map((i) => ({ id: i.id, number: i.number, dueAt: i.dueAt, balanceCents: i.totalCents - i.amountPaidCents }));
 }
+
+/** A customer's storage on hold for an unpaid invoice (storageHoldOf). */
+export interface StorageHoldRow {
+  /** The oldest invoice unpaid past the grace: the one to pay first. */
+  invoiceId: number;
+  invoiceNumber: string;
+  dueAt: Date;
+  /** When the hold began: the due date plus STORAGE_HOLD_AFTER_DAYS. */
+  since: Date;
+}
+
+/**
+ * Whether the customer's storage is on hold at `now`: an invoice still unpaid `afterDays` days
+ * (STORAGE_HOLD_AFTER_DAYS) after its due date. While it is, every S3 request with their keys and
+ * every bucket operation of the console is refused (the embedded plane: storage/domain/buckets.ts;
+ * Ceph: their RGW user is suspended), their data is kept and still billed, and paying the invoice
+ * in full lifts the hold at once. Null when nothing is on hold. One index seek on
+ * (user_id, period_start)'s rows of one customer.
+ */
+export async function storageHoldOf(db: Db, userId: number, now: Date, afterDays: number): Promise<StorageHoldRow | null> {
+  const graceMs = afterDays * 86_400_000;
+  const oldest = await db
+    .getRepository(InvoiceEntity)
+    .createQueryBuilder('i')
+    .select(['i.id', 'i.number', 'i.dueAt'])
+    .where('i.user_id = :userId', { userId })
+    .andWhere('i.due_at < :cutoff', { cutoff: new Date(now.getTime() - graceMs) })
+    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now })
+    // Nothing owed (a zero invoice) holds nothing.
+    .andWhere('i.total_cents > 0')
+    .orderBy('i.due_at', 'ASC')
+    .getOne();
+  return oldest ? { invoiceId: oldest.id, invoiceNumber: oldest.number, dueAt: oldest.dueAt, since: new Date(oldest.dueAt.getTime() + graceMs) } : null;
+}

@@ -10,6 +10,7 @@ import { DatePreferencesProvider } from '@/lib/useDateFormatter';
 import { ApproxCurrencyProvider } from '@/lib/useApproxCurrency';
 import { foreignOf } from '@contracts/exchange-rates';
 import { useQuery } from '@apollo/client/react';
+import { StorageHoldBanner } from './StorageHoldBanner';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 import { DashboardExchangeRatesQuery } from './operations';
 import { navIcons } from './navIcons';
@@ -66,6 +67,7 @@ export default function DashboardLayoutRoute() {
       >
         <DatePreferencesProvider preferences={preferences}>
           <ApproxCurrencyProvider currency={preferences?.currency} rates={rates?.exchangeRates}>
+            <StorageHoldBanner />
             <VerifyEmailBanner user={user} />
             <Suspense fallback={<PageSpinner />}>
               <Outlet />

@@ -302,3 +302,15 @@ export const DashboardResendVerificationMutation = graphql(`
     }
   }
 `);
+
+/** The customer's storage on hold for an unpaid invoice, or null (StorageHoldBanner). */
+export const DashboardStorageHoldQuery = graphql(`
+  query DashboardStorageHold {
+    storageHold {
+      invoiceId
+      invoiceNumber
+      dueAt
+      since
+    }
+  }
+`);

@@ -1038,6 +1038,11 @@ export const en = {
     currencyHelp: 'Invoices and payments are always in KSh. With USD or EUR, amounts also show an approximate conversion at the latest rate set by Mawingu Cloud.',
     approxAmount: '≈ {{currency}} {{amount}}, approx. at the rate of {{date}}',
   },
+  storageHold: {
+    title: 'Your storage is on hold',
+    text: 'Invoice {{number}} was due on {{date}} and is still unpaid, so your buckets, access keys and public links are paused. Your data is kept. Paying the invoice restores access at once.',
+    pay: 'Pay the invoice on the Billing page',
+  },
   verifyBanner: {
     title: 'Verify your e-mail address',
     text: 'We sent a link to {{email}}. Open it to confirm the address: invoices, security alerts and password resets go there.',

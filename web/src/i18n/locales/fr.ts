@@ -1040,6 +1040,11 @@ export const fr: DashboardMessages = {
     currencyHelp: 'Les factures et les paiements sont toujours en KSh. Avec USD ou EUR, les montants affichent aussi une conversion approximative au dernier taux fixé par Mawingu Cloud.',
     approxAmount: '≈ {{amount}} {{currency}}, approx. au taux du {{date}}',
   },
+  storageHold: {
+    title: 'Votre stockage est suspendu',
+    text: 'La facture {{number}} était due le {{date}} et reste impayée : vos buckets, clés d’accès et liens publics sont donc en pause. Vos données sont conservées. Le paiement de la facture rétablit l’accès immédiatement.',
+    pay: 'Payer la facture sur la page Facturation',
+  },
   verifyBanner: {
     title: 'Confirmez votre adresse e-mail',
     text: 'Nous avons envoyé un lien à {{email}}. Ouvrez-le pour confirmer l’adresse : les factures, les alertes de sécurité et les réinitialisations de mot de passe y sont envoyées.',

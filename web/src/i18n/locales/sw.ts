@@ -1040,6 +1040,11 @@ export const sw: DashboardMessages = {
     currencyHelp: 'Ankara na malipo huwa kwa KSh kila wakati. Ukichagua USD au EUR, kiasi pia huonyesha thamani ya takriban kwa kiwango cha hivi karibuni kilichowekwa na Mawingu Cloud.',
     approxAmount: '≈ {{currency}} {{amount}}, takriban kwa kiwango cha {{date}}',
   },
+  storageHold: {
+    title: 'Hifadhi yako imesitishwa',
+    text: 'Ankara {{number}} ilipaswa kulipwa tarehe {{date}} na bado haijalipwa, kwa hiyo ndoo zako, funguo za ufikiaji na viungo vya umma vimesitishwa. Data yako imehifadhiwa. Ukilipa ankara, ufikiaji unarudi mara moja.',
+    pay: 'Lipa ankara kwenye ukurasa wa Malipo',
+  },
   verifyBanner: {
     title: 'Thibitisha anwani yako ya barua pepe',
     text: 'Tulituma kiungo kwa {{email}}. Kifungue ili kuthibitisha anwani: ankara, arifa za usalama na ubadilishaji wa nenosiri hutumwa huko.',

@@ -18,7 +18,7 @@ export function toAppError(e: unknown): unknown {
   if (e instanceof D.InvalidBucketNameError) return badInput(e.problem, 'name');
   if (e instanceof D.BucketNameTakenError) return conflict(e.by === 'yours' ? e.message : 'That bucket name is taken: bucket names are shared by every customer. Choose another.', 'name');
   if (e instanceof D.TooManyBucketsError || e instanceof D.BucketNotEmptyError) return conflict(e.message, 'name');
-  if (e instanceof D.ServiceSuspendedError || e instanceof D.ServiceCannotHoldBucketsError || e instanceof D.NoStorageServiceError || e instanceof D.QuotaExceededError) return forbidden(e.message);
+  if (e instanceof D.ServiceSuspendedError || e instanceof D.StorageOnHoldError || e instanceof D.ServiceCannotHoldBucketsError || e instanceof D.NoStorageServiceError || e instanceof D.QuotaExceededError) return forbidden(e.message);
   if (e instanceof D.ObjectLockedError) return forbidden(e.message);
   if (e instanceof D.NoObjectLockConfigurationError || e instanceof D.NoObjectRetentionError) return notFound('Object lock configuration');
   if (e instanceof D.ObjectLockStateError || e instanceof D.SnapshotsVersioningError) return conflict(e.message);

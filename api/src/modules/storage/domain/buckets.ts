@@ -3,6 +3,8 @@ import type { AccessKeyScope, ApiKeyPermission } from '../../account';
 import { snapshotsHoldVersioning } from './snapshots';
 import { bucketNameProblem, DEFAULT_BACKUP_RETENTION, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION, type LockMode } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
+import { config } from '../../../config/config';
+import { storageHoldOf } from '../../billing';
 import { CloudStorageServiceEntity } from '../../services';
 import { BucketEntity } from '../entities/bucket.entity';
 import {
@@ -17,6 +19,7 @@ import {
   PermissionDeniedError,
   ServiceCannotHoldBucketsError,
   ServiceSuspendedError,
+  StorageOnHoldError,
   TooManyBucketsError,
   UnknownServiceError,
 } from './errors';
@@ -68,9 +71,19 @@ export function requireUnscoped(caller: Caller): void {
 export const bucketInScope = (caller: Caller, bucketId: number): boolean => !caller.scope || caller.scope.bucketIds.has(bucketId);
 
 /**
+ * Every access to a customer's storage stops while it is on hold for an invoice unpaid past
+ * STORAGE_HOLD_AFTER_DAYS (billing/overdue.ts storageHoldOf); their data is kept. Read on every
+ * request (no cache), so a payment lifts it on every process at once.
+ */
+export async function requireNotOnHold(db: Db, userId: number, now = new Date()): Promise<void> {
+  const hold = await storageHoldOf(db, userId, now, config().billing.storageHoldAfterDays);
+  if (hold) throw new StorageOnHoldError(hold.invoiceNumber, hold.dueAt);
+}
+
+/**
  * Tenancy check of every bucket operation: the bucket exists (NoSuchBucket), is the caller's
- * (AccessDenied, as S3 answers for someone else's bucket) and its service is active
- * (AccountProblem: a disabled service stops all access to its buckets).
+ * (AccessDenied, as S3 answers for someone else's bucket), the customer's storage is not on hold
+ * and its service is active (AccountProblem: a disabled service stops all access to its buckets).
  */
 export async function bucketFor(db: Db, name: string, caller: Caller, permission: ApiKeyPermission): Promise<BucketAccess> {
   requirePermission(caller, permission);
@@ -80,6 +93,7 @@ export async function bucketFor(db: Db, name: string, caller: Caller, permission
   if (!bucket || !bucket.service) throw new NoSuchBucketError(name);
   if (bucket.userId !== caller.userId) throw new ForeignBucketError(bucket.userId, name);
   if (!bucketInScope(caller, bucket.id)) throw new OutOfKeyScopeError('bucket');
+  await requireNotOnHold(db, caller.userId);
   if (bucket.service.status !== 'active') {
     throw new ServiceSuspendedError(bucket.service.name, bucket.service.status, name);
   }
@@ -88,6 +102,7 @@ export async function bucketFor(db: Db, name: string, caller: Caller, permission
 
 /** The caller's buckets on active services (ListBuckets), by name: a scoped key's only. */
 export async function listBuckets(db: Db, caller: Caller): Promise<BucketAccess[]> {
+  await requireNotOnHold(db, caller.userId);
   const rows = await db.getRepository(BucketEntity).find({ where: { userId: caller.userId }, relations: { service: true }, order: { name: 'ASC' } });
   return rows.filter((b) => b.service?.status === 'active' && bucketInScope(caller, b.id)).map((bucket) => ({ bucket, service: bucket.service! }));
 }
@@ -131,6 +146,7 @@ async function chooseService(db: Db, userId: number, name: string, location: str
 export async function createBucket(db: DataSource, caller: Caller, name: string, opts: { location?: string; serviceId?: number; objectLock?: boolean; defaultRetention?: { mode: LockMode; days: number } } = {}): Promise<BucketAccess> {
   requirePermission(caller, 'write');
   requireUnscoped(caller);
+  await requireNotOnHold(db, caller.userId);
   const problem = bucketNameProblem(name);
   if (problem) throw new InvalidBucketNameError(name, problem);
   const taken = async () => {

@@ -71,6 +71,19 @@ export class ServiceSuspendedError extends StorageError {
   }
 }
 
+/**
+ * The customer's storage is on hold: an invoice is unpaid past STORAGE_HOLD_AFTER_DAYS after its
+ * due date (billing/overdue.ts storageHoldOf). All access stops; the data is kept.
+ */
+export class StorageOnHoldError extends StorageError {
+  constructor(
+    readonly invoiceNumber: string,
+    readonly dueAt: Date,
+  ) {
+    super(`Your storage is on hold: invoice ${invoiceNumber}, due on ${dueAt.toISOString().slice(0, 10)}, is unpaid. Pay it on the Billing page to restore access; your data is kept.`);
+  }
+}
+
 /** A service id that is not one of the caller's. */
 export class UnknownServiceError extends StorageError {
   constructor() {

@@ -12,6 +12,7 @@ const samples: D.StorageError[] = [
   new D.OutOfKeyScopeError('bucket'),
   new D.OutOfKeyScopeError('account'),
   new D.ServiceSuspendedError('Media', 'disabled', 'photos'),
+  new D.StorageOnHoldError('INV-2026-10-000042', new Date('2026-11-15T00:00:00Z')),
   new D.UnknownServiceError(),
   new D.ServiceCannotHoldBucketsError('Disks'),
   new D.NoStorageServiceError(),
@@ -88,6 +89,13 @@ describe('the storage domain errors, mapped once at each edge', () => {
     expect(pick(new D.NoSuchVersionError('a.txt', 'null'))).toEqual(['NoSuchVersion', 404, 'The specified version does not exist.', { Key: 'a.txt', VersionId: 'null' }, {}]);
     expect(pick(new D.InvalidTagError('Cannot provide multiple Tags with the same key'))).toEqual(['InvalidTag', 400, 'Cannot provide multiple Tags with the same key', {}, {}]);
     expect(pick(new D.BucketNameTakenError('photos', 'reserved'))[0]).toBe('BucketAlreadyExists');
+    expect(pick(new D.StorageOnHoldError('INV-2026-10-000042', new Date('2026-11-15T00:00:00Z')))).toEqual([
+      'AccountProblem',
+      403,
+      'Your storage is on hold: invoice INV-2026-10-000042, due on 2026-11-15, is unpaid. Pay it on the Billing page to restore access; your data is kept.',
+      {},
+      {},
+    ]);
     expect(pick(new D.PartTooSmallError(100, 5242880, 2))).toEqual([
       'EntityTooSmall',
       400,

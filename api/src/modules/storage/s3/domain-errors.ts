@@ -20,7 +20,7 @@ function toS3(e: D.StorageError): S3Error {
   if (e instanceof D.OutOfKeyScopeError) return s3err('AccessDenied', e.message);
   if (e instanceof D.PermissionDeniedError || e instanceof D.UnknownServiceError || e instanceof D.NoStorageServiceError) return s3err('AccessDenied', e.message);
   if (e instanceof D.ServiceSuspendedError) return s3err('AccountProblem', e.message, { BucketName: e.bucket });
-  if (e instanceof D.ServiceCannotHoldBucketsError) return s3err('AccountProblem', e.message);
+  if (e instanceof D.ServiceCannotHoldBucketsError || e instanceof D.StorageOnHoldError) return s3err('AccountProblem', e.message);
   if (e instanceof D.InvalidLocationError) return s3err('InvalidLocationConstraint', e.message);
   if (e instanceof D.InvalidBucketNameError) return s3err('InvalidBucketName', e.message, { BucketName: e.bucket });
   if (e instanceof D.BucketNameTakenError) return s3err(e.by === 'yours' ? 'BucketAlreadyOwnedByYou' : 'BucketAlreadyExists', e.message, { BucketName: e.bucket });

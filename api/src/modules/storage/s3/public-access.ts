@@ -3,6 +3,8 @@ import { AppError } from '../../../common/errors';
 import { Throttle } from '../../../common/throttle';
 import { config } from '../../../config/config';
 import { bucketNameProblem } from '../../../contracts/storage';
+import { requireNotOnHold } from '../domain/buckets';
+import { StorageOnHoldError } from '../domain/errors';
 import { anonymousMayList, anonymousMayRead, objectAclOf, publicAccessOf } from '../domain/public-access';
 import { BucketEntity } from '../entities/bucket.entity';
 import { applyActualCors } from './bucket-cors';
@@ -93,6 +95,10 @@ async function servePublicOnce(ctx: S3Context, op: Operation | null): Promise<vo
   if (!op || 'account' in op || !PUBLIC_OPERATIONS.has(op.name) || !ctx.bucket || bucketNameProblem(ctx.bucket)) throw denied();
   const bucket = await ctx.gw.db.getRepository(BucketEntity).findOne({ where: { name: ctx.bucket }, relations: { service: true } });
   if (!bucket || !bucket.service || bucket.service.status !== 'active') throw denied();
+  // An owner's storage on hold serves nobody, public files included (it is their egress).
+  await requireNotOnHold(ctx.gw.db, bucket.userId).catch((e: unknown) => {
+    throw e instanceof StorageOnHoldError ? denied() : e;
+  });
   const state = await publicAccessOf(ctx.gw.db, bucket);
   const mayList = anonymousMayList(state, bucket.name);
   const key = ctx.key;

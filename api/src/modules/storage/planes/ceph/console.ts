@@ -11,6 +11,7 @@ import { objectUrl, presignUrl } from '../../auth/signer';
 import { consoleCall } from '../../console/errors';
 import { consoleCredential } from '../../console/credential';
 import { attachment, corsView, encodeCursor, ownerOf, parsePutBucketCors, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
+import { requireNotOnHold } from '../../domain/buckets';
 import * as D from '../../domain/errors';
 import { quotaBytes } from '../../domain/quota';
 import { portalOrigins } from '../../s3/cors';
@@ -107,6 +108,7 @@ export async function rgw<T>(ctx: Ctx, bucket: string, fn: () => Promise<T>, key
       return await fn();
     } catch (e) {
       if (e instanceof RgwS3Error && (e.code === 'AccessDenied' || e.code === 'UserSuspended')) {
+        await requireNotOnHold(ctx.db, ownerOf(ctx).userId);
         const services = await customerServices(ctx);
         const service = services.find((s) => s.id === serviceOfBucket(services, bucket));
         if (service && service.status !== 'active') throw new D.ServiceSuspendedError(service.name, service.status, bucket);

@@ -14,6 +14,7 @@ const facts = (over: Partial<CustomerFacts> = {}): CustomerFacts => ({
   userId: 7,
   username: 'wkamau',
   deleted: false,
+  onHold: false,
   services: [
     svc(1, 'Object Storage', 'active', 100),
     svc(2, 'Backup Storage', 'active', 50),
@@ -116,6 +117,12 @@ describe("a customer's RGW user", () => {
       buckets: [],
     });
     expect(unexpressible).toEqual([]);
+  });
+
+  it('is suspended, keys and quota kept, while their storage is on hold for an unpaid invoice', () => {
+    const { user } = desiredUser(facts({ onHold: true }), now);
+    expect(user).toMatchObject({ suspended: true, quotaBytes: 150 * 2 ** 30 });
+    expect(user?.keys.map((k) => k.subuser)).toEqual(['k3', 'k4']);
   });
 
   it('suspends on its own a bucket whose service is not active, and only the buckets a service holds by choice', () => {

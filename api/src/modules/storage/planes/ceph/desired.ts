@@ -13,8 +13,8 @@ import type { RgwUser, SubuserAccess } from './rgw-admin';
  * - its user quota is the capacity of the customer's active S3 services together, in the product's
  *   GB of 2^30 bytes as on the embedded plane (RGW's quota
  *   scopes are per user and per bucket, not per service; metering stays per service);
- * - it is suspended while the customer has no active S3 service, and removed with its data when
- *   the account is deleted;
+ * - it is suspended while the customer has no active S3 service or their storage is on hold for an
+ *   unpaid invoice, and removed with its data when the account is deleted;
  * - while it is not, a bucket that belongs to a service that is not active (one the console
  *   created under it, or the name it reserved: bucket-service.ts) is suspended on its own, so an
  *   admin's suspension of one service stops its buckets while the others work, as on the embedded
@@ -39,6 +39,8 @@ export interface CustomerFacts {
     expiresAt: Date | null;
     scoped: boolean;
   }[];
+  /** An invoice is unpaid past STORAGE_HOLD_AFTER_DAYS (billing/overdue.ts): the whole user is suspended. */
+  onHold: boolean;
   /** The console's credential (console/credential.ts), once the customer has used the bucket browser. */
   console?: { accessKeyId: string; secretAccessKey: string } | null;
 }
@@ -110,7 +112,7 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
     user: {
       uid: rgwUidOf(f.userId),
       displayName: f.username,
-      suspended: active.length === 0,
+      suspended: active.length === 0 || f.onHold,
       quotaBytes: active.reduce((sum, s) => sum + quotaBytes(s), 0),
       keys: keys.sort((a, b) => (a.subuser < b.subuser ? -1 : 1)),
       buckets,

@@ -77,7 +77,7 @@ export async function cephReconcileTick(db: DataSource, admin: RgwAdmin, state: 
     });
     for (const { id } of customers) {
       if (!(await stillLeased())) break;
-      const facts = await customerFacts(db, id);
+      const facts = await customerFacts(db, id, now);
       const print = fingerprint(facts ? desiredUser(facts, now) : null);
       if (state.applied.get(id) === print) {
         report.unchanged++;

@@ -1,6 +1,7 @@
 import { CreateBucketCommand, GetBucketVersioningCommand, GetObjectCommand, ListObjectsV2Command, PutBucketVersioningCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
 import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { InvoiceEntity } from '../../../billing/invoice.entity';
 import { CloudStorageServiceEntity } from '../../../services';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { newKey } from '../../storage-test-kit';
@@ -186,6 +187,38 @@ describe('reconciling a customer onto RGW', () => {
     expect(await eventually(() => put('archive'), 'OK')).toBe('OK');
     // The bucket's other flags were kept through it all.
     expect((await s3.send(new GetBucketVersioningCommand({ Bucket: 'archive' }))).Status).toBe('Enabled');
+  });
+
+  it('an invoice unpaid 14 days past its due date suspends the RGW user; paying it lifts the suspension', async () => {
+    const c = await customer(7, 2);
+    const key = await newKey(c.client, ['read', 'write', 'delete']);
+    await reconcileCustomer(server.db, admin, c.user.id);
+    await rgw(key).send(new CreateBucketCommand({ Bucket: 'ankara' }));
+    const dueAt = new Date(Date.now() - 15 * 86_400_000);
+    const invoice = await server.db.getRepository(InvoiceEntity).save({
+      userId: c.user.id,
+      number: 'INV-2026-10-000907',
+      periodStart: new Date(Date.UTC(2026, 9, 1)),
+      periodEnd: new Date(Date.UTC(2026, 10, 1)),
+      issuedAt: new Date(dueAt.getTime() - 14 * 86_400_000),
+      dueAt,
+      subtotalCents: 5_000,
+      vatRateBasisPoints: 1600,
+      vatCents: 800,
+      totalCents: 5_800,
+      amountPaidCents: 0,
+      paidAt: null,
+      serviceNames: '["Storage 7"]',
+      createdAt: dueAt,
+    });
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setSuspended']);
+    expect(await eventually(() => s3Code(rgw(key).send(new PutObjectCommand({ Bucket: 'ankara', Key: 'a', Body: 'a' }))), 'UserSuspended')).toBe('UserSuspended');
+    // Data and keys are kept: only the suspension changes.
+    expect((await admin.getUser(`mw${c.user.id}$owner`))?.subusers.map((s) => s.id)).toEqual([`mw${c.user.id}$owner:k${key.id}`]);
+
+    await server.db.getRepository(InvoiceEntity).update({ id: invoice.id }, { paidAt: new Date(), amountPaidCents: 5_800 });
+    expect((await reconcileCustomer(server.db, admin, c.user.id)).applied).toEqual(['setSuspended']);
+    expect(await eventually(() => s3Code(rgw(key).send(new PutObjectCommand({ Bucket: 'ankara', Key: 'a', Body: 'a' }))), 'OK')).toBe('OK');
   });
 
   it('an unreachable RGW fails the run without touching the portal; the next run finishes it', async () => {

@@ -2,6 +2,8 @@ import { decryptSecret, secretBinding } from '../../../../common/secrets';
 import type { Db } from '../../../../db/db';
 import { ApiKeyEntity } from '../../../account';
 import { UserEntity } from '../../../auth';
+import { storageHoldOf } from '../../../billing';
+import { config } from '../../../../config/config';
 import { CloudStorageServiceEntity } from '../../../services';
 import { consoleSecret } from '../../auth/access-keys';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
@@ -10,10 +12,10 @@ import { desiredUser, planChanges, rgwTenantOf, rgwUidOf, type CustomerFacts, ty
 import type { RgwAdmin } from './rgw-admin';
 
 /** What the portal's tables say about a customer, as desired.ts reads it (null: no such user row). */
-export async function customerFacts(db: Db, userId: number): Promise<CustomerFacts | null> {
+export async function customerFacts(db: Db, userId: number, now = new Date()): Promise<CustomerFacts | null> {
   const user = await db.getRepository(UserEntity).findOneBy({ id: userId });
   if (!user) return null;
-  const [services, keys, consoleCred, placements] = await Promise.all([
+  const [services, keys, consoleCred, placements, hold] = await Promise.all([
     db.getRepository(CloudStorageServiceEntity).find({
       select: { id: true, serviceType: true, status: true, storageAmount: true, bucket: true },
       where: { userId },
@@ -22,11 +24,13 @@ export async function customerFacts(db: Db, userId: number): Promise<CustomerFac
     db.getRepository(ApiKeyEntity).find({ where: { userId }, order: { id: 'ASC' } }),
     db.getRepository(ConsoleCredentialEntity).findOneBy({ userId }),
     db.getRepository(CephBucketPlacementEntity).find({ select: { serviceId: true, bucket: true }, where: { userId }, order: { bucket: 'ASC' } }),
+    storageHoldOf(db, userId, now, config().billing.storageHoldAfterDays),
   ]);
   return {
     userId,
     username: user.username,
     deleted: user.deletedAt !== null,
+    onHold: hold !== null,
     services: services.map((s) => ({
       id: s.id,
       serviceType: s.serviceType,
@@ -88,7 +92,7 @@ export interface ReconcileResult {
  * that already succeeded, each of which is a complete change on its own.
  */
 export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number, now = new Date()): Promise<ReconcileResult> {
-  const facts = await customerFacts(db, userId);
+  const facts = await customerFacts(db, userId, now);
   const uid = rgwUidOf(userId);
   const { user, unexpressible } = facts ? desiredUser(facts, now) : { user: null, unexpressible: [] };
   const actual = await admin.getUser(uid);
