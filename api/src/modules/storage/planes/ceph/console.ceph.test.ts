@@ -13,6 +13,7 @@ import { cephMeteringTick, newCephMeteringState } from './metering';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { CloudStorageServiceEntity } from '../../../services';
 import { UsageRecordEntity } from '../../../metering';
+import { InvoiceEntity } from '../../../billing/invoice.entity';
 
 /**
  * What only the Ceph plane's bucket browser has. The browser's own flow (create, presigned upload
@@ -106,6 +107,41 @@ describe('the bucket browser on Ceph RGW', () => {
     await server.db.getRepository(CloudStorageServiceEntity).update({ id: second.id }, { status: 'active' });
     await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
     expect((await eventually(() => f.client.gql(OBJECTS, { bucket: 'held-back' }), (r) => !r.errors)).data.bucketObjects.objects).toEqual([]);
+  });
+
+  it('an invoice unpaid 14 days past its due date closes the storage on RGW, and the console names the invoice until it is paid', async () => {
+    const g = await customerWithService(server, 13, 5);
+    expect((await g.client.gql(CREATE, { input: { serviceId: String(g.service.id), name: 'ankara-hold' } })).errors).toBeUndefined();
+    const dueAt = new Date(Date.now() - 20 * 86_400_000);
+    const invoice = await server.db.getRepository(InvoiceEntity).save({
+      userId: g.user.id,
+      number: 'INV-2026-10-001313',
+      periodStart: new Date(Date.UTC(2026, 9, 1)),
+      periodEnd: new Date(Date.UTC(2026, 10, 1)),
+      issuedAt: new Date(dueAt.getTime() - 14 * 86_400_000),
+      dueAt,
+      subtotalCents: 5_000,
+      vatRateBasisPoints: 1600,
+      vatCents: 800,
+      totalCents: 5_800,
+      amountPaidCents: 0,
+      paidAt: null,
+      serviceNames: '["Storage 13"]',
+      createdAt: dueAt,
+    });
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    const held = await eventually(
+      () => g.client.gql(OBJECTS, { bucket: 'ankara-hold' }),
+      (r) => Boolean(r.errors),
+    );
+    expect(held.errors?.[0]).toMatchObject({
+      message: `Your storage is on hold: invoice INV-2026-10-001313, due on ${dueAt.toISOString().slice(0, 10)}, is unpaid. Pay it on the Billing page to restore access; your data is kept.`,
+      extensions: { code: 'FORBIDDEN' },
+    });
+
+    await server.db.getRepository(InvoiceEntity).update({ id: invoice.id }, { paidAt: new Date(), amountPaidCents: 5_800 });
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    expect((await eventually(() => g.client.gql(OBJECTS, { bucket: 'ankara-hold' }), (r) => !r.errors)).data.bucketObjects.objects).toEqual([]);
   });
 
   it('shows and replaces the customer’s CORS rules on RGW, keeping the console’s own for its uploads', async () => {
