@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { E2E_KEYS } from './support/server';
+import { waitForMail } from './support/mail';
 import { pdfToText } from '../api/src/test/pdf-text';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, signInViaUi, snap } from './support/browser';
 
@@ -55,6 +56,9 @@ beforeAll(async () => {
     BILLING_BANK_NAME: 'Equity Bank Kenya',
     BILLING_BANK_ACCOUNT_NAME: 'Mawingu Cloud Limited',
     BILLING_BANK_ACCOUNT_NUMBER: '1180281234567',
+    // Links in e-mails point here. The suite's SMTP relay (global setup): the overdue and hold notices arrive there.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...(JSON.parse(process.env.E2E_SMTP_ENV ?? '{}') as Record<string, string>),
   };
   for (const k of ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'METERING_TOKEN']) delete env[k];
   server = spawn(process.execPath, [path.join(root, 'dist/api/src/main.js')], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -118,6 +122,14 @@ describe('paying an overdue invoice', () => {
       await page.getByText('Welcome back').first().waitFor();
       expect(await banner.count()).toBe(0);
     }
+    // And the customer was told by e-mail, through the real SMTP relay: the notice of the stage the
+    // invoice is in (billing/hold-notices.ts), with the amount and how to pay. (The suite's own
+    // server mails the same demo customer: this server's is the one linking to this server.)
+    const lateFor = Date.now() - Date.parse(invoice.dueAt);
+    const subject = lateFor >= 14 * 86_400_000 ? `Your storage is on hold: invoice ${invoice.number} is unpaid` : lateFor >= 11 * 86_400_000 ? 'Your storage will be put on hold on' : `Invoice ${invoice.number} is overdue`;
+    const noticeMail = await waitForMail(`${LATE.id}@demo.mawingu.cloud`, new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')), 30_000, `${baseURL}/dashboard/billing`);
+    expect(noticeMail.text).toContain(`Invoice: ${invoice.number}`);
+    expect(noticeMail.text).toContain(`M-Pesa: Paybill ${PAYBILL}, account ${invoice.number}`);
 
     await page.goto('/dashboard/billing');
     const method = page.getByRole('group', { name: 'Payment Method' });

@@ -18,13 +18,14 @@ export default async function globalSetup() {
   // blocks on it (POST /mine) to reveal the draws they commit. Production refuses to draw without one.
   const now = Math.floor(Date.now() / 1000);
   const esplora = await startEsplora(fakeChain(870_000, Array.from({ length: 12 }, (_, i) => now - (11 - i) * 600)), { mineRoute: true });
-  const server = await startBuiltServer(undefined, {
-    BEACON_URL: esplora.url,
-    METERING_TOKEN,
+  const mail = {
     SMTP_URL: relay.url({ user: 'relay', pass: 'relay-pass' }),
     SMTP_TLS_CA_FILE: relay.certFile,
     MAIL_FROM: 'Mawingu Cloud <noreply@mawingu.cloud>',
-  });
+  };
+  const server = await startBuiltServer(undefined, { BEACON_URL: esplora.url, METERING_TOKEN, ...mail });
+  // Files that start a server of their own (billing.e2e) send their e-mails to the same relay.
+  process.env.E2E_SMTP_ENV = JSON.stringify(mail);
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_S3_URL = server.s3Url;
   process.env.E2E_MAIL_DIR = mailDir;

@@ -18,13 +18,17 @@ function readMails(): StoredMail[] {
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as StoredMail);
 }
 
-/** Wait for the newest mail to `to` whose subject matches; returns its decoded text and whether it came over TLS. */
-export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_000): Promise<{ text: string; secure: boolean }> {
+/**
+ * Wait for the newest mail to `to` whose subject matches (and whose text contains `containing`:
+ * files with a server of their own share the relay with the suite's server, whose demo customers
+ * have the same addresses); returns its decoded text and whether it came over TLS.
+ */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_000, containing?: string): Promise<{ text: string; secure: boolean }> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mail = readMails()
       .reverse()
-      .find((m) => m.to.includes(to) && subject.test(/^Subject: (.*)$/m.exec(mailText(m.raw))?.[1] ?? ''));
+      .find((m) => m.to.includes(to) && subject.test(/^Subject: (.*)$/m.exec(mailText(m.raw))?.[1] ?? '') && (containing === undefined || mailText(m.raw).includes(containing)));
     if (mail) return { text: mailText(mail.raw), secure: mail.secure };
     if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject} within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 250));

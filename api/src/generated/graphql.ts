@@ -3635,6 +3635,8 @@ export type User = {
   previousSignInAt?: Maybe<Scalars['DateTime']['output']>;
   /** The user's cloud storage services (the owner or an admin only). */
   services: Array<CloudStorageService>;
+  /** The account's storage hold for an unpaid invoice, or null while its storage is open (the owner or an admin only; FORBIDDEN otherwise). The admin's list of users shows it. */
+  storageHold?: Maybe<StorageHold>;
   /** Whether TOTP two-factor authentication is on. */
   twoFactorEnabled: Scalars['Boolean']['output'];
   /** admin or user (a customer). Set only by operators (create-admin), never by a mutation. */
@@ -5364,6 +5366,7 @@ export type UserResolvers<ContextType = Caller, ParentType extends ResolversPare
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   previousSignInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['CloudStorageService']>, ParentType, ContextType>;
+  storageHold?: Resolver<Maybe<ResolversTypes['StorageHold']>, ParentType, ContextType>;
   twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   userType?: Resolver<ResolversTypes['UserType'], ParentType, ContextType>;
   username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -58,7 +58,7 @@ async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; co
 }
 
 const USERS = `query U($first: Int, $after: String, $search: String) { adminUsers(first: $first, after: $after, search: $search) {
-  nodes { id username firstName lastName email createdAt activeServiceCount services { id isActive } } pageInfo { endCursor hasNextPage } } }`;
+  nodes { id username firstName lastName email createdAt activeServiceCount services { id isActive } storageHold { invoiceNumber } } pageInfo { endCursor hasNextPage } } }`;
 const SERVICES = `query S($first: Int, $after: String, $search: String) { adminServices(first: $first, after: $after, search: $search) {
   nodes { id name serviceType isActive user { id firstName lastName email } } pageInfo { endCursor hasNextPage } } }`;
 const EVENTS = `query E($first: Int, $after: String) { adminSecurityEvents(first: $first, after: $after) {

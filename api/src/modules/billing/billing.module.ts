@@ -6,6 +6,7 @@ import { BillingSequenceEntity } from './billing-sequence.entity';
 import { billingResolvers } from './billing.resolvers';
 import { mountBillingRest } from './billing.rest';
 import { seedBilling } from './billing.seed';
+import { startHoldNoticesJob } from './hold-notices';
 import { startInvoiceJob } from './invoice-generation';
 import { InvoiceLineEntity } from './invoice-line.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
@@ -15,7 +16,7 @@ import { TaxInvoicesPayments1764200000000 } from './migrations/1764200000000-Tax
 import { ExchangeRates1764250000000 } from './migrations/1764250000000-ExchangeRates';
 import { ExchangeRateEntity } from './exchange-rate.entity';
 
-/** Monthly tax invoices from services and metered usage, payments, billing summary, spend alerts, revenue, exchange rates for approximate USD/EUR display. */
+/** Monthly tax invoices from services and metered usage, payments, overdue and storage-hold notices, billing summary, spend alerts, revenue, exchange rates for approximate USD/EUR display. */
 export const billingModule: ModuleDefinition = {
   name: 'billing',
   entities: [BillingAccountEntity, InvoiceEntity, InvoiceLineEntity, InvoicePaymentEntity, BillingSequenceEntity, ExchangeRateEntity],
@@ -25,7 +26,10 @@ export const billingModule: ModuleDefinition = {
   seed: seedBilling,
   start: ({ db }) => {
     warnMissingBillingDetails();
-    return startInvoiceJob(db);
+    const stops = [startInvoiceJob(db), startHoldNoticesJob(db)];
+    return async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    };
   },
 };
 

@@ -6,7 +6,7 @@ import { ADMIN_INVOICE_FILTERS } from '../../contracts/billing';
 import { adminInvoices } from './admin-invoices.service';
 import { currentExchangeRates, setExchangeRate } from './exchange-rates.service';
 import { invoiceStatus } from './invoice-status';
-import { balanceOf, getMyInvoice, listMyInvoices, myStorageHold, serviceNamesOf } from './invoices.service';
+import { balanceOf, getMyInvoice, listMyInvoices, myStorageHold, serviceNamesOf, storageHoldOfUser } from './invoices.service';
 import { paymentInstructions } from './payment-instructions';
 import { recordInvoicePayment } from './payments.service';
 import { adminRevenue } from './revenue.service';
@@ -26,6 +26,9 @@ export const billingResolvers: Resolvers = {
   },
   StorageHold: {
     invoiceId: (h) => String(h.invoiceId),
+  },
+  User: {
+    storageHold: (u, _a, ctx) => storageHoldOfUser(ctx, u.id),
   },
   Mutation: {
     setSpendBudget: (_p, { input }, ctx) => setSpendBudget(ctx, input),

@@ -3,4 +3,4 @@
  * faces"; api/src/layering.test.ts checks it). Its ModuleDefinition (resolvers, REST, migrations) is in
  * billing.module.ts, which only the registry imports.
  */
-export { notOverdueSql, overdueInvoicesOf, storageHoldOf, type StorageHoldRow } from './overdue';
+export { notOverdueSql, overdueInvoicesOf, storageHoldOf, storageHoldsOf, type StorageHoldRow } from './overdue';

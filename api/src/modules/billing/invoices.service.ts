@@ -1,10 +1,9 @@
 import { In, LessThan } from 'typeorm';
-import { badInput, notFound } from '../../common/errors';
+import { badInput, forbidden, notFound } from '../../common/errors';
 import { parseRowId } from '../../common/ids';
 import type { Db } from '../../db/db';
-import { config } from '../../config/config';
 import type { Caller } from '../caller';
-import { requireUser } from '../auth';
+import { isAdminSession, requireUser } from '../auth';
 import { InvoiceLineEntity } from './invoice-line.entity';
 import { InvoicePaymentEntity } from './invoice-payment.entity';
 import { InvoiceEntity } from './invoice.entity';
@@ -78,5 +77,12 @@ export const balanceOf = (inv: Pick<InvoiceEntity, 'totalCents' | 'amountPaidCen
 /** The signed-in customer's storage hold for an unpaid invoice, or null (billing/overdue.ts). */
 export async function myStorageHold(ctx: Caller) {
   const user = requireUser(ctx);
-  return storageHoldOf(ctx.db, user.id, new Date(), config().billing.storageHoldAfterDays);
+  return storageHoldOf(ctx.db, user.id);
+}
+
+/** A user's storage hold, for that user or an admin (the admin's list of users: one statement per page). */
+export function storageHoldOfUser(ctx: Caller, userId: number) {
+  const viewer = requireUser(ctx);
+  if (viewer.id !== userId && !isAdminSession(ctx)) throw forbidden();
+  return ctx.loaders.storageHoldByUserId.load(userId);
 }

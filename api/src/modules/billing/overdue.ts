@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { config } from '../../config/config';
 import { InvoiceEntity } from './invoice.entity';
 
 /**
@@ -46,7 +47,7 @@ export interface StorageHoldRow {
  * in full lifts the hold at once. Null when nothing is on hold. One index seek on
  * (user_id, period_start)'s rows of one customer.
  */
-export async function storageHoldOf(db: Db, userId: number, now: Date, afterDays: number): Promise<StorageHoldRow | null> {
+export async function storageHoldOf(db: Db, userId: number, now = new Date(), afterDays = config().billing.storageHoldAfterDays): Promise<StorageHoldRow | null> {
   const graceMs = afterDays * 86_400_000;
   const oldest = await db
     .getRepository(InvoiceEntity)
@@ -60,4 +61,28 @@ export async function storageHoldOf(db: Db, userId: number, now: Date, afterDays
     .orderBy('i.due_at', 'ASC')
     .getOne();
   return oldest ? { invoiceId: oldest.id, invoiceNumber: oldest.number, dueAt: oldest.dueAt, since: new Date(oldest.dueAt.getTime() + graceMs) } : null;
+}
+
+/**
+ * storageHoldOf for many customers in one statement (an admin's list of users): each one's hold, or
+ * none in the map. The same rule and the same oldest invoice as storageHoldOf.
+ */
+export async function storageHoldsOf(db: Db, userIds: readonly number[], now = new Date(), afterDays = config().billing.storageHoldAfterDays): Promise<Map<number, StorageHoldRow>> {
+  const holds = new Map<number, StorageHoldRow>();
+  if (!userIds.length) return holds;
+  const graceMs = afterDays * 86_400_000;
+  const rows = await db
+    .getRepository(InvoiceEntity)
+    .createQueryBuilder('i')
+    .select(['i.id', 'i.userId', 'i.number', 'i.dueAt'])
+    .where('i.user_id IN (:...userIds)', { userIds: [...userIds] })
+    .andWhere('i.due_at < :cutoff', { cutoff: new Date(now.getTime() - graceMs) })
+    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now })
+    .andWhere('i.total_cents > 0')
+    .orderBy('i.due_at', 'ASC')
+    .getMany();
+  for (const i of rows) {
+    if (!holds.has(i.userId)) holds.set(i.userId, { invoiceId: i.id, invoiceNumber: i.number, dueAt: i.dueAt, since: new Date(i.dueAt.getTime() + graceMs) });
+  }
+  return holds;
 }

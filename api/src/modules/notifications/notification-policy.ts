@@ -12,6 +12,9 @@ import type { Channel } from './outbox-message.entity';
  *   them (the Security Alerts switch is always on; the API refuses to turn it off).
  * - `prize`: the competition's winner notice. The competition rules promise it by e-mail, SMS and
  *   WhatsApp and the winner must answer it to claim the prize, so it is sent like a security alert.
+ * - `service`: that the customer's storage is about to stop or has stopped (an overdue invoice and
+ *   the storage hold it leads to, billing/hold-notices.ts). Sent like a security alert: a setting
+ *   must not let anyone lose access to their data without being told.
  * - `maintenance`: planned-maintenance notices: the Maintenance Notices switch, then the channel's.
  * - `account`: everything else (payment receipts, …): the channel's switch.
  *
@@ -20,7 +23,7 @@ import type { Channel } from './outbox-message.entity';
  * Email Frequency is hourly, daily or weekly is `held` and goes out in that user's digest
  * (`digest.service.ts`); `realtime` sends it at once.
  */
-export type MessageCategory = 'security' | 'prize' | 'maintenance' | 'account';
+export type MessageCategory = 'security' | 'prize' | 'service' | 'maintenance' | 'account';
 
 const CATEGORIES: Record<string, MessageCategory> = {
   'security-notice': 'security',
@@ -33,6 +36,10 @@ const CATEGORIES: Record<string, MessageCategory> = {
   'new-sign-in': 'security',
   'recovery-code-used': 'security',
   winner: 'prize',
+  // billing/hold-notices.ts: an unpaid invoice, then the storage hold it leads to.
+  'invoice-overdue': 'service',
+  'storage-hold-soon': 'service',
+  'storage-hold': 'service',
   maintenance: 'maintenance',
   'payment-receipt': 'account',
   digest: 'account',
@@ -57,7 +64,7 @@ export type Decision = { status: 'pending' } | { status: 'held' } | { status: 's
 /** What becomes of one message for a user with these settings. */
 export function decide(msg: { kind: string; channel: Channel; userId: number | null }, prefs: NotificationPrefs | null): Decision {
   const category = categoryOf(msg.kind);
-  if (category === 'security' || category === 'prize' || msg.userId === null || msg.kind === 'digest') return { status: 'pending' };
+  if (category === 'security' || category === 'prize' || category === 'service' || msg.userId === null || msg.kind === 'digest') return { status: 'pending' };
   const p = prefs ?? DEFAULT_NOTIFICATION_PREFS;
   if (msg.channel === 'email' && !p.notifyEmail) return { status: 'skipped', reason: 'E-mail notifications are off in the user settings' };
   if (msg.channel !== 'email' && !p.notifySms) return { status: 'skipped', reason: 'SMS notifications are off in the user settings' };

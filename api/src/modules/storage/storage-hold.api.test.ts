@@ -1,5 +1,6 @@
 import { CreateBucketCommand, GetObjectCommand, ListBucketsCommand, PutObjectAclCommand, PutObjectCommand, PutPublicAccessBlockCommand } from '@aws-sdk/client-s3';
 import { signedIn } from '../../test/harness';
+import { UserEntity } from '../auth';
 import { InvoiceEntity } from '../billing/invoice.entity';
 import { allowPublicBuckets, customer, s3Failure, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
@@ -54,6 +55,8 @@ async function unpaidInvoice(dueDaysAgo: number, month: number) {
   });
 }
 
+const usernameOf = async (c: Customer) => (await world.server.db.getRepository(UserEntity).findOneByOrFail({ id: c.userId })).username;
+
 const anonymousGet = () => fetch(`${world.s3.url}/duka-picha/logo.png`).then((r) => r.status);
 
 describe('storage on hold for an unpaid invoice', () => {
@@ -74,6 +77,11 @@ describe('storage on hold for an unpaid invoice', () => {
       since: new Date(invoice.dueAt.getTime() + 14 * DAY).toISOString(),
     });
 
+    // The admin's list of users marks the account; the customer's own `me` says the same.
+    const listed_ = await admin.client.gql(`query ($search: String) { adminUsers(search: $search) { nodes { username storageHold { invoiceNumber since } } } }`, { search: await usernameOf(owner) });
+    expect(listed_.data.adminUsers.nodes).toEqual([{ username: await usernameOf(owner), storageHold: { invoiceNumber: invoice.number, since: hold.since } }]);
+    expect((await owner.client.gql('{ me { storageHold { invoiceNumber } } }')).data.me.storageHold).toEqual({ invoiceNumber: invoice.number });
+
     const message = `Your storage is on hold: invoice ${invoice.number}, due on ${invoice.dueAt.toISOString().slice(0, 10)}, is unpaid. Pay it on the Billing page to restore access; your data is kept.`;
     const s3 = owner.s3();
     expect(await s3Failure(s3.send(new GetObjectCommand({ Bucket: 'duka-picha', Key: 'logo.png' })))).toEqual(['AccountProblem', 403]);
@@ -90,12 +98,15 @@ describe('storage on hold for an unpaid invoice', () => {
     expect(paid.errors).toBeUndefined();
     expect(paid.data.recordInvoicePayment.invoice.status).toBe('paid');
     expect((await owner.client.gql(STORAGE_HOLD)).data.storageHold).toBeNull();
+    expect((await admin.client.gql(`query ($search: String) { adminUsers(search: $search) { nodes { storageHold { invoiceNumber } } } }`, { search: await usernameOf(owner) })).data.adminUsers.nodes).toEqual([{ storageHold: null }]);
     expect(await (await s3.send(new GetObjectCommand({ Bucket: 'duka-picha', Key: 'logo.png' }))).Body!.transformToString()).toBe('png-bytes');
     expect((await owner.client.gql(OBJECTS, { bucket: 'duka-picha' })).data.bucketObjects.objects).toEqual([{ key: 'logo.png' }]);
     expect(await anonymousGet()).toBe(200);
   });
 
-  it('is the signed-in customer’s own: anonymous callers are refused', async () => {
+  it('is the signed-in customer’s own: anonymous callers are refused, and another customer cannot read it', async () => {
     expect((await world.server.client().gql(STORAGE_HOLD)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    const other = await customer(world, 72);
+    expect((await other.client.gql(`{ adminUser(id: "${owner.userId}") { storageHold { invoiceNumber } } }`)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 });

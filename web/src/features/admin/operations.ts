@@ -20,6 +20,10 @@ export const AdminUsersQuery = graphql(`
         ...AdminUserSummaryFields
         activeServiceCount
         avatarUrl
+        storageHold {
+          invoiceNumber
+          since
+        }
       }
       pageInfo {
         ...PageInfoFields

@@ -1209,6 +1209,8 @@ export const en = {
     colRole: 'Role',
     roleAdmin: 'Admin',
     roleCustomer: 'Customer',
+    storageOnHold: 'On hold',
+    storageOnHoldTitle: 'Storage on hold since {{date}}: invoice {{invoice}} is unpaid',
     colActiveServices: 'Active services',
     colJoined: 'Joined',
     searchUsers: 'Search users',

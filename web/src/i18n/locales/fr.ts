@@ -1211,6 +1211,8 @@ export const fr: DashboardMessages = {
     colRole: 'Rôle',
     roleAdmin: 'Administrateur',
     roleCustomer: 'Client',
+    storageOnHold: 'En suspens',
+    storageOnHoldTitle: 'Stockage suspendu depuis le {{date}} : la facture {{invoice}} est impayée',
     colActiveServices: 'Services actifs',
     colJoined: 'Inscription',
     searchUsers: 'Rechercher des utilisateurs',

@@ -1211,6 +1211,8 @@ export const sw: DashboardMessages = {
     colRole: 'Jukumu',
     roleAdmin: 'Msimamizi',
     roleCustomer: 'Mteja',
+    storageOnHold: 'Imesimamishwa',
+    storageOnHoldTitle: 'Hifadhi imesimamishwa tangu {{date}}: ankara {{invoice}} haijalipwa',
     colActiveServices: 'Huduma amilifu',
     colJoined: 'Alijiunga',
     searchUsers: 'Tafuta watumiaji',

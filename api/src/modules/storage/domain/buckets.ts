@@ -3,7 +3,6 @@ import type { AccessKeyScope, ApiKeyPermission } from '../../account';
 import { snapshotsHoldVersioning } from './snapshots';
 import { bucketNameProblem, DEFAULT_BACKUP_RETENTION, isS3ServiceType, LIMITS, S3_REGION, S3_SECONDARY_REGION, type LockMode } from '../../../contracts/storage';
 import type { Db } from '../../../db/db';
-import { config } from '../../../config/config';
 import { storageHoldOf } from '../../billing';
 import { CloudStorageServiceEntity } from '../../services';
 import { BucketEntity } from '../entities/bucket.entity';
@@ -76,7 +75,7 @@ export const bucketInScope = (caller: Caller, bucketId: number): boolean => !cal
  * request (no cache), so a payment lifts it on every process at once.
  */
 export async function requireNotOnHold(db: Db, userId: number, now = new Date()): Promise<void> {
-  const hold = await storageHoldOf(db, userId, now, config().billing.storageHoldAfterDays);
+  const hold = await storageHoldOf(db, userId, now);
   if (hold) throw new StorageOnHoldError(hold.invoiceNumber, hold.dueAt);
 }
 

@@ -36,6 +36,12 @@ const columns = (t: DashboardT, df: DateFormatter): DataColumn<Row>[] => [
           <Text fontSize="xs" color="fg.muted" truncate>
             {u.email}
           </Text>
+          {u.storageHold && (
+            // An unpaid invoice past its grace (billing/overdue.ts): the customer's storage is closed.
+            <Badge size="sm" colorPalette="red" variant="subtle" alignSelf="start" title={t('admin.storageOnHoldTitle', { date: df.date(u.storageHold.since), invoice: u.storageHold.invoiceNumber })} data-testid="storage-hold-badge">
+              {t('admin.storageOnHold')}
+            </Badge>
+          )}
         </Stack>
       </HStack>
     ),

@@ -3,7 +3,6 @@ import type { Db } from '../../../../db/db';
 import { ApiKeyEntity } from '../../../account';
 import { UserEntity } from '../../../auth';
 import { storageHoldOf } from '../../../billing';
-import { config } from '../../../../config/config';
 import { CloudStorageServiceEntity } from '../../../services';
 import { consoleSecret } from '../../auth/access-keys';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
@@ -24,7 +23,7 @@ export async function customerFacts(db: Db, userId: number, now = new Date()): P
     db.getRepository(ApiKeyEntity).find({ where: { userId }, order: { id: 'ASC' } }),
     db.getRepository(ConsoleCredentialEntity).findOneBy({ userId }),
     db.getRepository(CephBucketPlacementEntity).find({ select: { serviceId: true, bucket: true }, where: { userId }, order: { bucket: 'ASC' } }),
-    storageHoldOf(db, userId, now, config().billing.storageHoldAfterDays),
+    storageHoldOf(db, userId, now),
   ]);
   return {
     userId,
