@@ -3350,13 +3350,13 @@ export type StorageObject = {
   lastModified: Scalars['DateTime']['output'];
   /** Size in bytes. */
   size: Scalars['Float']['output'];
-  /** Its tags (S3 object tagging), in the order they were set; empty when it has none. */
+  /** Its tags (S3 object tagging), in the order they were set (on the Ceph plane by key: RGW keeps them so); empty when it has none. */
   tags: Array<ObjectTag>;
 };
 
 /** Where customers' bytes live (docs/storage.md). */
 export type StoragePlane =
-  /** Ceph RGW, with the portal as its control plane: the bucket browser lists, creates and deletes buckets and objects and makes links; the rest is done with S3 tools. */
+  /** Ceph RGW, with the portal as its control plane: the bucket browser lists, creates and deletes buckets and objects, makes links, and sets tags, CORS, versioning and lifecycle rules; object lock, public access, restores and snapshots are done with S3 tools. */
   | 'CEPH'
   /** The portal's own S3 gateway: the whole bucket browser (versions, tags, object lock, lifecycle, CORS, public access, snapshots). */
   | 'EMBEDDED';

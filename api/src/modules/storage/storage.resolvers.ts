@@ -13,7 +13,7 @@ import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /**
- * On the Ceph plane the bucket browser's other operations (tags, object lock, public access,
+ * On the Ceph plane the bucket browser's other operations (object lock, public access,
  * point-in-time restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
  * customer at RGW; the endpoint query still answers.
  */
@@ -29,7 +29,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   ) as T;
 }
 
-/** The bucket browser's core (buckets, objects, links, CORS, versions, lifecycle) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -66,8 +66,8 @@ export const storageResolvers: Resolvers = {
     setBucketVersioning: (_p, { input }, ctx) => onPlane(versions.setBucketVersioningFromConsole, cephVersions.setBucketVersioning)(ctx, input),
     deleteObjectVersion: (_p, { input }, ctx) => onPlane(versions.deleteObjectVersionFromConsole, cephVersions.deleteObjectVersion)(ctx, input),
     presignVersionRestore: (_p, { input }, ctx) => onPlane(versions.presignVersionRestore, cephVersions.presignVersionRestore)(ctx, input),
+    putObjectTags: (_p, { input }, ctx) => onPlane(console_.putObjectTagsFromConsole, cephConsole.putObjectTags)(ctx, input),
     ...embeddedOnly({
-    putObjectTags: (_p, { input }, ctx) => console_.putObjectTagsFromConsole(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
     setBucketDefaultRetention: (_p, { input }, ctx) => objectLock.setBucketDefaultRetentionFromConsole(ctx, input),
     setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),

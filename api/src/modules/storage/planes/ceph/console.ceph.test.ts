@@ -5,7 +5,7 @@ import { portalOrigins } from '../../s3/cors';
 import { SecurityEventEntity } from '../../../audit';
 import { actorOf } from '../../../caller';
 import { consoleCredential, revokeConsoleLinks } from '../../console/credential';
-import { GetBucketLifecycleConfigurationCommand, PutBucketLifecycleConfigurationCommand } from '@aws-sdk/client-s3';
+import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { adminOf, customerWithService, eventually, rgwS3 } from './ceph-test-kit';
 import { withConsoleCors } from './console';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
@@ -172,6 +172,48 @@ describe('the bucket browser on Ceph RGW', () => {
     expect((await g.client.gql(PUT, { input: { bucket: 'duka', rules: [rule] } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     const events = await server.db.getRepository(SecurityEventEntity).find({ where: { userId: f.user.id, type: 's3_bucket' } });
     expect(events.map((e) => e.action)).toEqual(Array.from({ length: 2 }, () => 'CORS rules of bucket "duka" changed in the console'));
+  });
+
+  it('object tags on RGW: set and replaced in the console, listed with the objects, the same an S3 client reads and writes', async () => {
+    const t = await customerWithService(server, 16, 5);
+    await t.client.gql(CREATE, { input: { serviceId: String(t.service.id), name: 'lebo' } });
+    for (const key of ['a.txt', 'b.txt']) {
+      const put = (await t.client.gql(PRESIGN, { input: { bucket: 'lebo', key, method: 'PUT' } })).data.presignObjectUrl.url;
+      expect((await fetch(put, { method: 'PUT', body: key })).status).toBe(200);
+    }
+    const TAGS = 'mutation ($input: PutObjectTagsInput!) { putObjectTags(input: $input) { bucket key tags { key value } } }';
+    const LISTED = 'query ($bucket: String!) { bucketObjects(bucket: $bucket) { objects { key tags { key value } } } }';
+    const tags = [
+      { key: 'project', value: 'duka' },
+      { key: 'env', value: 'prod/v2 @duka' },
+    ];
+    const set = await t.client.gql(TAGS, { input: { bucket: 'lebo', key: 'a.txt', tags } });
+    expect(set.errors).toBeUndefined();
+    expect(set.data.putObjectTags).toEqual({ bucket: 'lebo', key: 'a.txt', tags });
+    // RGW holds them: an S3 client with the customer's credential reads the same set.
+    const cred = await consoleCredential(server.db, t.user.id);
+    const sdk = rgwS3(ceph, cred);
+    // (RGW keeps a tag set as a map: it answers in key order, not in the order set.)
+    expect((await sdk.send(new GetObjectTaggingCommand({ Bucket: 'lebo', Key: 'a.txt' }))).TagSet).toEqual([
+      { Key: 'env', Value: 'prod/v2 @duka' },
+      { Key: 'project', Value: 'duka' },
+    ]);
+    // Tags a tool sets show in the listing too.
+    await sdk.send(new PutObjectTaggingCommand({ Bucket: 'lebo', Key: 'b.txt', Tagging: { TagSet: [{ Key: 'team', Value: 'ops' }] } }));
+    expect((await t.client.gql(LISTED, { bucket: 'lebo' })).data.bucketObjects.objects).toEqual([
+      { key: 'a.txt', tags: [tags[1], tags[0]] },
+      { key: 'b.txt', tags: [{ key: 'team', value: 'ops' }] },
+    ]);
+    // An empty set removes them.
+    expect((await t.client.gql(TAGS, { input: { bucket: 'lebo', key: 'a.txt', tags: [] } })).data.putObjectTags.tags).toEqual([]);
+    expect((await sdk.send(new GetObjectTaggingCommand({ Bucket: 'lebo', Key: 'a.txt' }))).TagSet ?? []).toEqual([]);
+    // Checked as on the embedded plane; a missing object and another customer's bucket are not found.
+    const eleven = Array.from({ length: 11 }, (_, i) => ({ key: `k${i}`, value: 'v' }));
+    expect((await t.client.gql(TAGS, { input: { bucket: 'lebo', key: 'b.txt', tags: eleven } })).errors?.[0]).toMatchObject({ message: 'Object tags cannot be greater than 10', extensions: { code: 'BAD_USER_INPUT', field: 'tags' } });
+    expect((await t.client.gql(TAGS, { input: { bucket: 'lebo', key: 'missing.txt', tags } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const other = await customerWithService(server, 17, 5);
+    expect((await other.client.gql(TAGS, { input: { bucket: 'lebo', key: 'b.txt', tags } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await sdk.send(new GetObjectTaggingCommand({ Bucket: 'lebo', Key: 'b.txt' }))).TagSet).toEqual([{ Key: 'team', Value: 'ops' }]);
   });
 
   it('versions on RGW: the switch, an object’s versions, deleted objects, restoring and deleting a version', async () => {

@@ -3,7 +3,7 @@ import { forbidden, serviceUnavailable } from '../../../../common/errors';
 import { logger } from '../../../../common/logger';
 import { parseInput } from '../../../../common/validation';
 import { API_MESSAGES } from '../../../../contracts/api-messages';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, S3_REGION } from '../../../../contracts/storage';
+import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, putObjectTagsSchema, S3_REGION } from '../../../../contracts/storage';
 import { actorOf, type Caller } from '../../../caller';
 import { recordSecurityEvent } from '../../../audit';
 import { CloudStorageServiceEntity, getMyService } from '../../../services';
@@ -34,8 +34,10 @@ import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.
  * The browser uploads straight to RGW: before a PUT link is made, the bucket's CORS gets a rule
  * for the portal's origins (kept beside the customer's own rules).
  *
- * Not on this plane yet: tags, versions, object lock, lifecycle, public access and restores (the
- * resolvers refuse them with a message); on the embedded plane they act on the gateway's tables.
+ * Tags, CORS, versions and lifecycle rules are RGW's own (this file, console-versions.ts,
+ * console-lifecycle.ts). Not on this plane yet: object lock, public access, point-in-time restores
+ * and snapshots (the resolvers refuse them with a message); on the embedded plane they act on the
+ * gateway's tables.
  */
 
 export type Ctx = Caller;
@@ -194,14 +196,52 @@ export async function bucketObjects(ctx: Ctx, args: { bucket: string; prefix?: s
   return rgw(ctx, bucket, async () => {
     const page = await s3.listObjects(bucket, { prefix, delimiter: '/', startAfter: after || undefined, maxKeys: first });
     const entries = [...page.objects.map((o) => o.key), ...page.folders].sort();
+    // S3 listings carry no tags: one GetObjectTagging per object of the page, a few at a time.
+    const tags = await mapLimit(page.objects, TAG_READS_AT_ONCE, (o) => s3.objectTags(bucket, o.key).catch((e: unknown) => (e instanceof RgwS3Error && e.code === 'NoSuchKey' ? [] : Promise.reject(e))));
     return {
       bucket,
       prefix,
       folders: page.folders,
-      objects: page.objects.map((o) => ({ key: o.key, size: o.size, etag: o.etag, lastModified: o.lastModified, tags: [] })),
+      objects: page.objects.map((o, i) => ({ key: o.key, size: o.size, etag: o.etag, lastModified: o.lastModified, tags: tags[i]! })),
       nextCursor: page.truncated && entries.length ? encodeCursor(entries[entries.length - 1]!) : null,
     };
   });
+}
+
+/** GetObjectTagging calls in flight at once for one page of the listing. */
+const TAG_READS_AT_ONCE = 8;
+
+/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+/**
+ * Replace an object's tags on RGW: the same input checks (and messages) as on the embedded plane,
+ * then RGW's PutObjectTagging, which a customer's own readwrite key may also call.
+ */
+export async function putObjectTags(ctx: Ctx, raw: unknown) {
+  const input = parseInput(putObjectTagsSchema, raw);
+  const { s3 } = await consoleS3(ctx);
+  return rgw(
+    ctx,
+    input.bucket,
+    async () => {
+      await s3.headBucket(input.bucket);
+      await s3.putObjectTags(input.bucket, input.key, input.tags);
+      return { bucket: input.bucket, key: input.key, tags: input.tags };
+    },
+    input.key,
+  );
 }
 
 export async function createBucket(ctx: Ctx, raw: unknown) {

@@ -41,7 +41,7 @@ export interface RgwVersionPage {
   nextVersionIdMarker?: string;
 }
 
-const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['Contents', 'CommonPrefixes', 'Bucket', 'Version', 'DeleteMarker', 'CORSRule', 'AllowedOrigin', 'AllowedMethod', 'AllowedHeader', 'ExposeHeader'].includes(name) });
+const xml = new XMLParser({ ignoreAttributes: true, parseTagValue: false, isArray: (name) => ['Contents', 'CommonPrefixes', 'Bucket', 'Version', 'DeleteMarker', 'CORSRule', 'AllowedOrigin', 'AllowedMethod', 'AllowedHeader', 'ExposeHeader', 'Tag'].includes(name) });
 const asArray = <T>(v: T | T[] | undefined): T[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -186,6 +186,22 @@ export class RgwS3 {
 
   async deleteLifecycle(bucket: string): Promise<void> {
     await this.call('DELETE', bucket, undefined, [['lifecycle', '']]);
+  }
+
+  /** An object's tags (GetObjectTagging), in their order; none: an empty list. */
+  async objectTags(bucket: string, key: string): Promise<{ key: string; value: string }[]> {
+    const r = xml.parse(await this.call('GET', bucket, key, [['tagging', '']])).Tagging?.TagSet ?? {};
+    return asArray<{ Key: string; Value?: string }>(r.Tag).map((t) => ({ key: String(t.Key), value: t.Value === undefined ? '' : String(t.Value) }));
+  }
+
+  /** Replace an object's tags (PutObjectTagging; an empty set: DeleteObjectTagging). */
+  async putObjectTags(bucket: string, key: string, tags: readonly { key: string; value: string }[]): Promise<void> {
+    if (!tags.length) {
+      await this.call('DELETE', bucket, key, [['tagging', '']]);
+      return;
+    }
+    const body = `<Tagging><TagSet>${tags.map((t) => `<Tag><Key>${escapeXml(t.key)}</Key><Value>${escapeXml(t.value)}</Value></Tag>`).join('')}</TagSet></Tagging>`;
+    await this.call('PUT', bucket, key, [['tagging', '']], body);
   }
 
   /** The bucket's CORS rules; none: an empty list. */

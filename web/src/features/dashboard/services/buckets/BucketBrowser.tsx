@@ -47,7 +47,7 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
 }
 
 /** Browse one bucket by folder; upload with progress, download, share a link, edit tags, list versions, delete; switch versioning. */
-export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Tags, object lock and point-in-time restore are offered (useFullConsole); versions are on both planes. */ full?: boolean; onBack: () => void }) {
+export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Object lock and point-in-time restore are offered (useFullConsole); tags and versions are on both planes. */ full?: boolean; onBack: () => void }) {
   const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
   const listing = useObjectListing(bucket, prefix);
@@ -138,7 +138,7 @@ export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serv
         <ErrorState error={listing.error} onRetry={() => listing.refetch()} />
       ) : (
         <Box>
-          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={full ? setTagging : undefined} onVersions={setVersionsOf} onDelete={setDeleting} />
+          <ObjectTable entries={entries} path={`${bucket}/${prefix}`} loading={listing.loading} endpoint={endpoint} onOpenFolder={setPrefix} onDownload={download} onShare={setSharing} onTags={setTagging} onVersions={setVersionsOf} onDelete={setDeleting} />
           {listing.hasMore && (
             <Button mt="3" size="sm" variant="outline" onClick={listing.loadMore} loading={listing.loadingMore}>
               {t('common.loadMore')}

@@ -16,9 +16,9 @@ interface Props {
   onOpenFolder: (prefix: string) => void;
   onDownload: (key: string) => void;
   onShare: (key: string) => void;
-  /** The object's tags (ObjectTagsDialog); no button without it (the Ceph plane). */
+  /** The object's tags (ObjectTagsDialog); no button without it. */
   onTags?: (key: string) => void;
-  /** The object's versions (ObjectVersionsDialog); no button without it (the Ceph plane). */
+  /** The object's versions (ObjectVersionsDialog); no button without it. */
   onVersions?: (key: string) => void;
   onDelete: (key: string) => void;
 }
