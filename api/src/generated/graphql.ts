@@ -3317,6 +3317,8 @@ export type StorageEndpoint = {
   plane: StoragePlane;
   /** Region to sign requests with (SigV4 credential scope). */
   region: Scalars['String']['output'];
+  /** On the Ceph plane, the signed-in customer's RGW tenant; null on the embedded plane or when signed out. A browser form upload (presigned POST) goes to <url>/<tenant>:<bucket>: RGW finds the bucket before it reads the form's credentials (docs/storage.md). */
+  tenant?: Maybe<Scalars['String']['output']>;
   /** Base URL of the S3-compatible endpoint (S3_PUBLIC_URL), path-style: <url>/<bucket>/<key>. */
   url: Scalars['String']['output'];
 };
@@ -5283,6 +5285,7 @@ export type StatWithChangeResolvers<ContextType = Caller, ParentType extends Res
 export type StorageEndpointResolvers<ContextType = Caller, ParentType extends ResolversParentTypes['StorageEndpoint'] = ResolversParentTypes['StorageEndpoint']> = ResolversObject<{
   plane?: Resolver<ResolversTypes['StoragePlane'], ParentType, ContextType>;
   region?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tenant?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 

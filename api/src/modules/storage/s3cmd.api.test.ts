@@ -1,16 +1,21 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { s3cmdEnv, writeFixtureFile } from './cli-clients';
-import { customer, s3Client, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
-import { CreateBucketCommand, GetObjectAclCommand, PutBucketAclCommand, PutObjectAclCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { customer, startS3World, type Customer, type S3World } from './storage-test-kit';
 
+/**
+ * s3cmd (Debian's), the everyday commands, on both planes (the api and api-ceph projects): the
+ * embedded gateway and Ceph RGW. Its ACL commands are embedded-only (s3cmd-acl.api.test.ts).
+ */
 jest.setTimeout(120_000);
 
-let world: StorageWorld;
+let world: S3World;
 let owner: Customer;
 let cli: ReturnType<typeof s3cmdEnv>;
 beforeAll(async () => {
-  world = await startStorageWorld();
+  world = await startS3World();
   owner = await customer(world, 1, { storageAmount: 1 });
   cli = s3cmdEnv(owner.key, world.s3.url);
 });
@@ -19,56 +24,52 @@ afterAll(async () => {
   await world.close();
 });
 
-describe("s3cmd (Debian) against the gateway", () => {
-  it('mb, put, info on the bucket and the object, setacl private, get, del, rb', async () => {
+const md5 = (file: string) => crypto.createHash('md5').update(fs.readFileSync(file)).digest('hex');
+
+describe(`s3cmd (Debian) against ${process.env.STORAGE_TEST_PLANE === 'ceph' ? 'Ceph RGW' : 'the gateway'}`, () => {
+  it('mb, put of 20 MB (multipart), ls, sync, get back the same bytes, del, rb', async () => {
     const { s3cmd, home } = cli;
-    const file = path.join(home, 'report.bin');
-    writeFixtureFile(file, 300 * 1024, 7);
+    const big = path.join(home, 'video.bin');
+    writeFixtureFile(big, 20 * 1024 * 1024, 3);
+    const site = path.join(home, 'site');
+    fs.mkdirSync(path.join(site, 'img'), { recursive: true });
+    fs.writeFileSync(path.join(site, 'index.html'), '<h1>Karibu Mombasa</h1>');
+    fs.writeFileSync(path.join(site, 'img', 'logo.svg'), '<svg/>');
 
-    expect(await s3cmd(['mb', 's3://s3cmd-acl'])).toContain("Bucket 's3://s3cmd-acl/' created");
-    await s3cmd(['put', file, 's3://s3cmd-acl/docs/report.bin']);
+    expect(await s3cmd(['mb', 's3://s3cmd-kazi'])).toContain("Bucket 's3://s3cmd-kazi/' created");
+    // 20 MB is over s3cmd's 15 MB chunk: a multipart upload of two parts.
+    await s3cmd(['put', big, 's3://s3cmd-kazi/media/video.bin']);
+    const head = await owner.s3().send(new HeadObjectCommand({ Bucket: 's3cmd-kazi', Key: 'media/video.bin' }));
+    expect(head.ContentLength).toBe(20 * 1024 * 1024);
+    expect(await s3cmd(['sync', `${site}/`, 's3://s3cmd-kazi/site/'])).toMatch(/upload: .*index\.html/);
+    // A second sync finds nothing to send.
+    expect(await s3cmd(['sync', `${site}/`, 's3://s3cmd-kazi/site/'])).not.toMatch(/upload:/);
 
-    // `info` reads the ACL (it crashed on a grantee without xsi:type) and prints the owner's grant.
-    const bucketInfo = await s3cmd(['info', 's3://s3cmd-acl']);
-    expect(bucketInfo).toMatch(/ACL:\s+customer-\d+: FULL_CONTROL/);
-    const objectInfo = await s3cmd(['info', 's3://s3cmd-acl/docs/report.bin']);
-    expect(objectInfo).toMatch(/File size:\s+307200/);
-    expect(objectInfo).toMatch(/ACL:\s+customer-\d+: FULL_CONTROL/);
-
-    // setacl reads the ACL and writes it back when it changes: private is what everything has.
-    await s3cmd(['setacl', '--acl-private', 's3://s3cmd-acl/docs/report.bin']);
-    await s3cmd(['setacl', '--acl-private', 's3://s3cmd-acl']);
-    // Granting the public is refused while Block Public Access is on (every bucket's default): public-access.api.test.ts turns it off.
-    await expect(s3cmd(['setacl', '--acl-public', 's3://s3cmd-acl/docs/report.bin'])).rejects.toThrow(/AccessDenied|403/);
+    const listed = await s3cmd(['ls', '--recursive', 's3://s3cmd-kazi']);
+    expect(listed.trim().split('\n').map((l) => l.trim().split(/\s+/).pop()).sort()).toEqual(['s3://s3cmd-kazi/media/video.bin', 's3://s3cmd-kazi/site/img/logo.svg', 's3://s3cmd-kazi/site/index.html']);
+    expect(await s3cmd(['ls'])).toContain('s3://s3cmd-kazi');
 
     const back = path.join(home, 'back.bin');
-    await s3cmd(['get', 's3://s3cmd-acl/docs/report.bin', back]);
-    expect(fs.readFileSync(back).equals(fs.readFileSync(file))).toBe(true);
-    await s3cmd(['del', 's3://s3cmd-acl/docs/report.bin']);
-    await expect(s3cmd(['info', 's3://s3cmd-acl/docs/report.bin'])).rejects.toThrow(/404|Not Found|NoSuchKey/);
-    await s3cmd(['rb', 's3://s3cmd-acl']);
-    expect(await s3cmd(['ls'])).not.toContain('s3cmd-acl');
+    await s3cmd(['get', 's3://s3cmd-kazi/media/video.bin', back]);
+    expect(md5(back)).toBe(md5(big));
+
+    await s3cmd(['del', '--recursive', '--force', 's3://s3cmd-kazi/site/']);
+    await s3cmd(['del', 's3://s3cmd-kazi/media/video.bin']);
+    expect((await s3cmd(['ls', '--recursive', 's3://s3cmd-kazi'])).trim()).toBe('');
+    await s3cmd(['rb', 's3://s3cmd-kazi']);
+    expect(await s3cmd(['ls'])).not.toContain('s3cmd-kazi');
   });
 
-  it('answers an ACL with the grantee typed in the XML Schema instance namespace', async () => {
-    const client = s3Client(world, owner.key);
-    await client.send(new CreateBucketCommand({ Bucket: 'acl-xml' }));
-    await client.send(new PutObjectCommand({ Bucket: 'acl-xml', Key: 'a.txt', Body: 'a' }));
-    const acl = await client.send(new GetObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt' }));
-    expect(acl.Grants).toEqual([{ Grantee: expect.objectContaining({ Type: 'CanonicalUser', ID: acl.Owner!.ID }), Permission: 'FULL_CONTROL' }]);
-    await expect(client.send(new GetObjectAclCommand({ Bucket: 'acl-xml', Key: 'missing.txt' }))).rejects.toMatchObject({ name: 'NoSuchKey' });
-
-    // PUT ?acl: the canned private ACL (and the owner-only document) is accepted; public-read is refused by Block
-    // Public Access (on by default), and grants beyond private and public-read are not offered at all.
-    await client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'private' }));
-    await client.send(new PutBucketAclCommand({ Bucket: 'acl-xml', AccessControlPolicy: { Owner: acl.Owner, Grants: acl.Grants } }));
-    await expect(client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'public-read' }))).rejects.toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
-    await expect(
-      client.send(new PutBucketAclCommand({ Bucket: 'acl-xml', AccessControlPolicy: { Owner: acl.Owner, Grants: [...acl.Grants!, { Grantee: { Type: 'Group', URI: 'http://acs.amazonaws.com/groups/global/AllUsers' }, Permission: 'READ' }] } })),
-    ).rejects.toMatchObject({ name: 'AccessDenied' });
-    await expect(client.send(new PutObjectAclCommand({ Bucket: 'acl-xml', Key: 'a.txt', ACL: 'public-read-write' }))).rejects.toMatchObject({ name: 'AccessControlListNotSupported', $metadata: { httpStatusCode: 400 } });
-    await expect(
-      client.send(new PutBucketAclCommand({ Bucket: 'acl-xml', AccessControlPolicy: { Owner: acl.Owner, Grants: [...acl.Grants!, { Grantee: { Type: 'Group', URI: 'http://acs.amazonaws.com/groups/global/AllUsers' }, Permission: 'WRITE' }] } })),
-    ).rejects.toMatchObject({ name: 'AccessControlListNotSupported' });
+  it('another customer’s key finds nothing of this customer’s', async () => {
+    await cli.s3cmd(['mb', 's3://s3cmd-siri']);
+    const stranger = await customer(world, 2, { storageAmount: 1 });
+    const theirs = s3cmdEnv(stranger.key, world.s3.url);
+    try {
+      expect(await theirs.s3cmd(['ls'])).not.toContain('s3cmd-siri');
+      await expect(theirs.s3cmd(['ls', 's3://s3cmd-siri'])).rejects.toThrow(/AccessDenied|NoSuchBucket|403|404/);
+    } finally {
+      theirs.cleanup();
+      await cli.s3cmd(['rb', 's3://s3cmd-siri']);
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
 import * as console_ from './console/console.service';
 import * as cephConsole from './planes/ceph/console';
+import { rgwTenantOf, rgwUidOf } from './planes/ceph/desired';
 import * as cephVersions from './planes/ceph/console-versions';
 import * as cephLifecycle from './planes/ceph/console-lifecycle';
 import * as lifecycle from './console/lifecycle';
@@ -51,6 +52,9 @@ export const storageResolvers: Resolvers = {
     bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
     snapshotSchedule: (_p, { serviceId }, ctx) => snapshots.snapshotScheduleFromConsole(ctx, serviceId),
     } satisfies Resolvers['Query']),
+  },
+  StorageEndpoint: {
+    tenant: (_p, _a, ctx) => (config().storagePlane.kind === 'ceph' && ctx.user ? rgwTenantOf(rgwUidOf(ctx.user.id)) : null),
   },
   ServiceBuckets: {
     // Only when asked for (the cancel dialog): it reads every lock bucket's versions. The parent already passed the ownership check.
