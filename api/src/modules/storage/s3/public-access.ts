@@ -3,10 +3,9 @@ import { AppError } from '../../../common/errors';
 import { Throttle } from '../../../common/throttle';
 import { config } from '../../../config/config';
 import { bucketNameProblem } from '../../../contracts/storage';
-import { requireNotOnHold } from '../domain/buckets';
+import { bucketByName, requireNotOnHold } from '../domain/buckets';
 import { StorageOnHoldError } from '../domain/errors';
 import { anonymousMayList, anonymousMayRead, objectAclOf, publicAccessOf } from '../domain/public-access';
-import { BucketEntity } from '../entities/bucket.entity';
 import { applyActualCors } from './bucket-cors';
 import type { S3Context } from './context';
 import { accessDenied, S3Error, s3err } from './errors';
@@ -93,7 +92,7 @@ export async function servePublic(ctx: S3Context, op: Operation | null): Promise
 async function servePublicOnce(ctx: S3Context, op: Operation | null): Promise<void> {
   const denied = () => accessDenied(ANONYMOUS_DENIED);
   if (!op || 'account' in op || !PUBLIC_OPERATIONS.has(op.name) || !ctx.bucket || bucketNameProblem(ctx.bucket)) throw denied();
-  const bucket = await ctx.gw.db.getRepository(BucketEntity).findOne({ where: { name: ctx.bucket }, relations: { service: true } });
+  const bucket = await bucketByName(ctx.gw.db, ctx.bucket);
   if (!bucket || !bucket.service || bucket.service.status !== 'active') throw denied();
   // An owner's storage on hold serves nobody, public files included (it is their egress).
   await requireNotOnHold(ctx.gw.db, bucket.userId).catch((e: unknown) => {
