@@ -70,7 +70,8 @@ describe('API keys card: bucket scopes', () => {
     expect(await within(dialog).findByText('On this storage a key that can write can also delete: the two go together.')).toBeInTheDocument();
     expect(within(dialog).queryByRole('checkbox', { name: /Limit to chosen buckets/ })).toBeNull();
     const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
-    expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, true, true]);
+    // (The plane's defaults are applied by an effect once the plane is known: wait for them.)
+    await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, true, true]));
     fireEvent.click(box('Delete'));
     await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, false, false]));
     fireEvent.click(box('Write'));
