@@ -4,8 +4,7 @@ import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { formatKsh } from '../../contracts/money';
 import { portalUrl, UserEntity } from '../auth';
-import { enqueueMessages, wakeOutbox, type NewMessage } from '../notifications';
-import { OutboxMessageEntity } from '../notifications/outbox-message.entity';
+import { enqueueMessages, queuedKeys, wakeOutbox, type NewMessage } from '../notifications';
 import { acquireLease, PROCESS_HOLDER, releaseLease } from '../platform';
 import { InvoiceEntity } from './invoice.entity';
 import { paymentInstructions } from './payment-instructions';
@@ -119,9 +118,7 @@ export async function queueHoldNotices(db: DataSource, now = new Date(), holdAft
       return kind ? [{ invoice, kind, key: `${kind}:${invoice.id}` }] : [];
     });
     if (!due.length) continue;
-    const sent = new Set(
-      (await db.getRepository(OutboxMessageEntity).find({ select: { dedupeKey: true }, where: { dedupeKey: In(due.map((d) => d.key)) } })).map((m) => m.dedupeKey),
-    );
+    const sent = await queuedKeys(db, due.map((d) => d.key));
     const fresh = due.filter((d) => !sent.has(d.key));
     if (!fresh.length) continue;
     const users = new Map(

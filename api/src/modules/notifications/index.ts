@@ -4,4 +4,4 @@
  * notifications.module.ts, which only the registry imports.
  */
 export type { Channel } from './outbox-message.entity';
-export { enqueueMessages, type NewMessage, wakeOutbox } from './outbox.service';
+export { enqueueMessages, type NewMessage, queuedKeys, wakeOutbox } from './outbox.service';

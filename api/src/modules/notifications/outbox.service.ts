@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import type { Db } from '../../db/db';
@@ -50,6 +50,13 @@ export async function enqueueMessages(m: Db, messages: NewMessage[]): Promise<vo
     };
   });
   await m.getRepository(OutboxMessageEntity).createQueryBuilder().insert().values(rows).orIgnore().execute();
+}
+
+/** Which of these dedupe keys are already queued (in any state): a job can skip them before building messages. */
+export async function queuedKeys(db: Db, dedupeKeys: readonly string[]): Promise<Set<string>> {
+  if (!dedupeKeys.length) return new Set();
+  const rows = await db.getRepository(OutboxMessageEntity).find({ select: { dedupeKey: true }, where: { dedupeKey: In([...dedupeKeys]) } });
+  return new Set(rows.map((r) => r.dedupeKey));
 }
 
 /** Take one message for this sender, unless another process has it (a conditional UPDATE). */
