@@ -40,6 +40,24 @@ export interface StorageHoldRow {
 }
 
 /**
+ * The hold rule, once: invoices with money owed (a zero invoice holds nothing) still unpaid at
+ * `now` and due more than `afterDays` days before it, oldest due first. Both readers below add
+ * their customers to it.
+ */
+function holdingInvoices(db: Db, now: Date, afterDays: number) {
+  return db
+    .getRepository(InvoiceEntity)
+    .createQueryBuilder('i')
+    .select(['i.id', 'i.userId', 'i.number', 'i.dueAt'])
+    .where('i.due_at < :cutoff', { cutoff: new Date(now.getTime() - afterDays * 86_400_000) })
+    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now })
+    .andWhere('i.total_cents > 0')
+    .orderBy('i.due_at', 'ASC');
+}
+
+const holdOf = (i: InvoiceEntity, afterDays: number): StorageHoldRow => ({ invoiceId: i.id, invoiceNumber: i.number, dueAt: i.dueAt, since: new Date(i.dueAt.getTime() + afterDays * 86_400_000) });
+
+/**
  * Whether the customer's storage is on hold at `now`: an invoice still unpaid `afterDays` days
  * (STORAGE_HOLD_AFTER_DAYS) after its due date. While it is, every S3 request with their keys and
  * every bucket operation of the console is refused (the embedded plane: storage/domain/buckets.ts;
@@ -48,19 +66,8 @@ export interface StorageHoldRow {
  * (user_id, period_start)'s rows of one customer.
  */
 export async function storageHoldOf(db: Db, userId: number, now = new Date(), afterDays = config().billing.storageHoldAfterDays): Promise<StorageHoldRow | null> {
-  const graceMs = afterDays * 86_400_000;
-  const oldest = await db
-    .getRepository(InvoiceEntity)
-    .createQueryBuilder('i')
-    .select(['i.id', 'i.number', 'i.dueAt'])
-    .where('i.user_id = :userId', { userId })
-    .andWhere('i.due_at < :cutoff', { cutoff: new Date(now.getTime() - graceMs) })
-    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now })
-    // Nothing owed (a zero invoice) holds nothing.
-    .andWhere('i.total_cents > 0')
-    .orderBy('i.due_at', 'ASC')
-    .getOne();
-  return oldest ? { invoiceId: oldest.id, invoiceNumber: oldest.number, dueAt: oldest.dueAt, since: new Date(oldest.dueAt.getTime() + graceMs) } : null;
+  const oldest = await holdingInvoices(db, now, afterDays).andWhere('i.user_id = :userId', { userId }).getOne();
+  return oldest ? holdOf(oldest, afterDays) : null;
 }
 
 /**
@@ -70,19 +77,8 @@ export async function storageHoldOf(db: Db, userId: number, now = new Date(), af
 export async function storageHoldsOf(db: Db, userIds: readonly number[], now = new Date(), afterDays = config().billing.storageHoldAfterDays): Promise<Map<number, StorageHoldRow>> {
   const holds = new Map<number, StorageHoldRow>();
   if (!userIds.length) return holds;
-  const graceMs = afterDays * 86_400_000;
-  const rows = await db
-    .getRepository(InvoiceEntity)
-    .createQueryBuilder('i')
-    .select(['i.id', 'i.userId', 'i.number', 'i.dueAt'])
-    .where('i.user_id IN (:...userIds)', { userIds: [...userIds] })
-    .andWhere('i.due_at < :cutoff', { cutoff: new Date(now.getTime() - graceMs) })
-    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now })
-    .andWhere('i.total_cents > 0')
-    .orderBy('i.due_at', 'ASC')
-    .getMany();
-  for (const i of rows) {
-    if (!holds.has(i.userId)) holds.set(i.userId, { invoiceId: i.id, invoiceNumber: i.number, dueAt: i.dueAt, since: new Date(i.dueAt.getTime() + graceMs) });
+  for (const i of await holdingInvoices(db, now, afterDays).andWhere('i.user_id IN (:...userIds)', { userIds: [...userIds] }).getMany()) {
+    if (!holds.has(i.userId)) holds.set(i.userId, holdOf(i, afterDays));
   }
   return holds;
 }
