@@ -5,7 +5,7 @@ import { logger } from '../../common/logger';
 import { formatKsh } from '../../contracts/money';
 import { portalUrl, UserEntity } from '../auth';
 import { enqueueMessages, queuedKeys, wakeOutbox, type NewMessage } from '../notifications';
-import { acquireLease, PROCESS_HOLDER, releaseLease } from '../platform';
+import { acquireLease, PROCESS_HOLDER, releaseLease, startPeriodicJob } from '../platform';
 import { InvoiceEntity } from './invoice.entity';
 import { paymentInstructions } from './payment-instructions';
 
@@ -151,27 +151,9 @@ export async function holdNoticesTick(db: DataSource, now = new Date(), holder =
 
 /** Background job: the notices a few seconds after start, then every hour (a hold begins at most an hour before its notice). */
 export function startHoldNoticesJob(db: DataSource): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = holdNoticesTick(db)
-      .then(({ queued }) => {
-        if (queued) logger.info({ queued }, 'billing hold notices queued');
-      })
-      .catch((e) => logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, 'hold notices job failed'))
-      .finally(() => {
-        running = null;
-      });
+  const tick = async () => {
+    const { queued } = await holdNoticesTick(db);
+    if (queued) logger.info({ queued }, 'billing hold notices queued');
   };
-  const first = setTimeout(run, Math.min(6_000, config().jobsTickSeconds * 1000));
-  const timer = setInterval(run, RUN_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('hold notices job', tick, { firstMs: Math.min(6_000, config().jobsTickSeconds * 1000), everyMs: RUN_EVERY_MS });
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/db';
 import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { UserEntity } from '../auth';
-import { acquireLease, PROCESS_HOLDER, releaseLease } from '../platform';
+import { acquireLease, PROCESS_HOLDER, releaseLease, startPeriodicJob } from '../platform';
 import { CloudStorageServiceEntity } from '../services';
 import { hourIndexOf } from '../metering';
 import { linesForMonth } from './billing-usage';
@@ -223,27 +223,9 @@ export async function invoiceJobTick(db: DataSource, now = new Date(), holder = 
 
 /** Background job: the monthly invoices, a few seconds after start and then every hour. */
 export function startInvoiceJob(db: DataSource): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = invoiceJobTick(db)
-      .then(({ issued }) => {
-        if (issued) logger.info({ issued }, 'monthly invoices issued');
-      })
-      .catch((e) => logger.error({ err: { message: e instanceof Error ? e.message : String(e) } }, 'invoice job failed'))
-      .finally(() => {
-        running = null;
-      });
+  const tick = async () => {
+    const { issued } = await invoiceJobTick(db);
+    if (issued) logger.info({ issued }, 'monthly invoices issued');
   };
-  const first = setTimeout(run, Math.min(5_000, config().jobsTickSeconds * 1000));
-  const timer = setInterval(run, RUN_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('invoice job', tick, { firstMs: Math.min(5_000, config().jobsTickSeconds * 1000), everyMs: RUN_EVERY_MS });
 }

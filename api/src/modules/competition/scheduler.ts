@@ -3,7 +3,7 @@ import { config } from '../../config/config';
 import { logger } from '../../common/logger';
 import { FREEZE_MINUTES_BEFORE_DRAW } from '../../contracts/competition';
 import type { AppServices } from '../../app-services';
-import { acquireLease, PROCESS_HOLDER } from '../platform';
+import { acquireLease, PROCESS_HOLDER, startPeriodicJob } from '../platform';
 import { PromotionEntity } from './promotion.entity';
 import { pendingRounds, roundOf } from './rounds.query';
 import { commitRound, completeRound, MISSED_FREEZE_REASON, voidPeriod } from './rounds.service';
@@ -98,28 +98,10 @@ export async function schedulerTick(db: DataSource, now = new Date(), holder = P
  * progress to finish (graceful shutdown never cuts a draw in half).
  */
 export function startScheduler({ db }: AppServices): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const run = () => {
-    if (running || stopped) return;
-    running = schedulerTick(db)
-      .then((r) => {
-        if (r.drawn.length || r.committed.length || r.voided.length) logger.info({ committed: r.committed, drawn: r.drawn, voided: r.voided, waiting: r.waiting }, 'competition scheduler');
-      })
-      .catch((e) => logger.error({ error: (e as Error).message }, 'competition scheduler tick failed'))
-      .finally(() => {
-        running = null;
-      });
+  const tick = async () => {
+    const r = await schedulerTick(db);
+    if (r.drawn.length || r.committed.length || r.voided.length) logger.info({ committed: r.committed, drawn: r.drawn, voided: r.voided, waiting: r.waiting }, 'competition scheduler');
   };
   const tickMs = config().jobsTickSeconds * 1000;
-  const first = setTimeout(run, Math.min(5_000, tickMs));
-  const timer = setInterval(run, tickMs);
-  first.unref();
-  timer.unref();
-  return async () => {
-    stopped = true;
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+  return startPeriodicJob('competition scheduler tick', tick, { firstMs: Math.min(5_000, tickMs), everyMs: tickMs });
 }

@@ -4,3 +4,4 @@
  * platform.module.ts, which only the registry imports.
  */
 export { acquireLease, leaseKeeper, PROCESS_HOLDER, releaseLease } from './lease';
+export { startPeriodicJob } from './periodic-job';
