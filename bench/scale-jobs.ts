@@ -15,6 +15,10 @@ import { monthStart } from '../api/src/modules/billing/months';
 import { InvoiceEntity } from '../api/src/modules/billing/invoice.entity';
 import { liveEntryList } from '../api/src/modules/competition/entries.service';
 import { BYTES_PER_GB } from '../api/src/contracts/storage';
+import { ApiKeyEntity } from '../api/src/modules/account/api-key.entity';
+import { encryptSecret, secretBinding } from '../api/src/common/secrets';
+import { cephReconcileTick, newReconcileState, releaseReconcileLease } from '../api/src/modules/storage/planes/ceph/reconcile-run';
+import type { RgwAdmin } from '../api/src/modules/storage/planes/ceph/rgw-admin';
 import { BENCH_DATA_DIR } from './scale-jobs.env';
 import { recordFigure } from './figures';
 
@@ -24,7 +28,11 @@ import { recordFigure } from './figures';
  * gateway counters, and a day of hourly usage records last month. Then it runs, one after the other:
  *  - the hourly roll-up (counters + ledger → usage_records) in its steady state;
  *  - the monthly invoice job (under its lease) for the last completed months;
- *  - the competition's live entry list for this month.
+ *  - the competition's live entry list for this month;
+ *  - the Ceph plane's provisioning job (each customer also has an access key): its first tick, which
+ *    checks every customer against RGW, and a tick that finds nothing changed, which is what runs
+ *    every 15 s. RGW is a stand-in that answers at once: these figures are the portal's side; the
+ *    first tick also waits for one Admin Ops call per customer on a real RGW (bench/README.md).
  * For each: the time, the rows it wrote, the process's peak memory growth, the longest single
  * transaction and how long the job held its lease. Goal: no transaction or lease held a minute.
  *
@@ -98,6 +106,15 @@ async function seed(db: DataSource, now: Date) {
         .execute();
     }
   });
+  await db.transaction(async (m) => {
+    for (let i = 0; i < userIds.length; i += CHUNK) {
+      const keys = userIds.slice(i, i + CHUNK).map((userId) => {
+        const accessKeyId = `MWSCALE${String(userId).padStart(13, '0')}`;
+        return { userId, name: 'backup', accessKeyId, secretEnc: encryptSecret(`secret-${userId}-0123456789abcdefghijklmnopqrstuv`, secretBinding.apiKeySecret(accessKeyId)), secretLast4: 'stuv', permissions: 'read,write,delete', status: 'active' as const, createdAt, lastUsedAt: null, expiresAt: null };
+      });
+      await m.createQueryBuilder().insert().into(ApiKeyEntity).values(keys).updateEntity(false).execute();
+    }
+  });
   const serviceIds = (await db.getRepository(CloudStorageServiceEntity).find({ select: { id: true }, order: { id: 'ASC' } })).map((s) => s.id);
   const stored = (id: number) => ((id % 50) + 1) * BYTES_PER_GB;
   await db.transaction(async (m) => {
@@ -115,6 +132,20 @@ async function seed(db: DataSource, now: Date) {
     await upsertUsage(db, rows);
   }
   console.log(`seeded ${N.toLocaleString('en-US')} customers and services, ${(serviceIds.length * hours.length).toLocaleString('en-US')} usage records in ${((Date.now() - t0) / 1000).toFixed(0)} s (${db.options.type})`);
+}
+
+/**
+ * RGW for the provisioning job, answering at once: every user is new to it and every change
+ * succeeds. Only the calls are counted; the portal's own cost is what is measured.
+ */
+function rgwStandIn() {
+  const counter = { calls: 0, admin: undefined as unknown as RgwAdmin };
+  const answer = (value: unknown) => async () => {
+    counter.calls++;
+    return value;
+  };
+  counter.admin = new Proxy({}, { get: (_t, name) => (name === 'getUser' || name === 'bucketSuspended' ? answer(null) : answer(true)) }) as RgwAdmin;
+  return counter;
 }
 
 async function main() {
@@ -143,6 +174,15 @@ async function main() {
 
     const entries = await measured(() => liveEntryList(db, { start: monthStart(now) }, now));
     report('competition entry list', entries, `${entries.value.userIds.length.toLocaleString('en-US')} customers, ${entries.value.total.toLocaleString('en-US')} entries`);
+
+    const rgw = rgwStandIn();
+    const state = newReconcileState();
+    const first = await measured(() => cephReconcileTick(db, rgw.admin, state, { now }));
+    report('Ceph provisioning, 1st tick', first, `${first.value.reconciled.toLocaleString('en-US')} customers, ${rgw.calls.toLocaleString('en-US')} RGW calls`);
+    rgw.calls = 0;
+    const quiet = await measured(() => cephReconcileTick(db, rgw.admin, state, { now }));
+    report('Ceph provisioning, quiet tick', quiet, `${quiet.value.unchanged.toLocaleString('en-US')} unchanged, ${rgw.calls} RGW calls`);
+    await releaseReconcileLease(db);
   } finally {
     await db.destroy();
     fs.rmSync(BENCH_DATA_DIR, { recursive: true, force: true });

@@ -112,4 +112,48 @@ describe('the Ceph provisioning job', () => {
       await ceph.startRgw().catch(() => undefined);
     }
   });
+  it('a tick that changes nothing reads its customers a page at a time: no statement per customer', async () => {
+    const statements: string[] = [];
+    const logger = server.db.logger;
+    const original = logger.logQuery.bind(logger);
+    logger.logQuery = (query, parameters, runner) => {
+      statements.push(query);
+      return original(query, parameters, runner);
+    };
+    const quietTick = async () => {
+      statements.length = 0;
+      const report = await cephReconcileTick(server.db, admin, state);
+      return { report, statements: statements.length };
+    };
+    try {
+      await cephReconcileTick(server.db, admin, state);
+      const before = await quietTick();
+      expect(before.report).toMatchObject({ reconciled: 0, failed: 0 });
+      // The lease, one page of customers and one statement per table of their facts.
+      expect(before.statements).toBeGreaterThanOrEqual(7);
+      expect(before.statements).toBeLessThanOrEqual(12);
+      // Four times as many customers, each with a service and a key: the same statements.
+      const customers = before.report.unchanged;
+      for (let n = 0; n < 3 * customers; n++) await customerWithKey(40 + n);
+      expect(await cephReconcileTick(server.db, admin, state)).toMatchObject({ reconciled: 3 * customers, failed: 0 });
+      const after = await quietTick();
+      expect(after.report).toMatchObject({ reconciled: 0, unchanged: 4 * customers });
+      expect(after.statements).toBe(before.statements);
+    } finally {
+      logger.logQuery = original;
+    }
+  });
+
+  it('pages through every customer: a change on a later page reaches RGW', async () => {
+    const paged = { pageSize: 2 };
+    await cephReconcileTick(server.db, admin, state, paged);
+    const last = await customerWithKey(90);
+    expect(await cephReconcileTick(server.db, admin, state, paged)).toMatchObject({ reconciled: 1, failed: 0 });
+    expect(await listCode(last.key)).toBe('OK');
+    await server.db.getRepository(ApiKeyEntity).update({ accessKeyId: last.key.accessKeyId }, { status: 'inactive' });
+    const report = await cephReconcileTick(server.db, admin, state, paged);
+    expect(report).toMatchObject({ reconciled: 1, failed: 0 });
+    expect(report.unchanged).toBeGreaterThan(4);
+    expect(await listCode(last.key)).toBe('InvalidAccessKeyId');
+  });
 });

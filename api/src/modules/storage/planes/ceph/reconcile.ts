@@ -1,8 +1,9 @@
+import { In } from 'typeorm';
 import { decryptSecret, secretBinding } from '../../../../common/secrets';
 import type { Db } from '../../../../db/db';
 import { ApiKeyEntity } from '../../../account';
 import { UserEntity } from '../../../auth';
-import { storageHoldOf } from '../../../billing';
+import { storageHoldsOf } from '../../../billing';
 import { CloudStorageServiceEntity } from '../../../services';
 import { consoleSecret } from '../../auth/access-keys';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
@@ -10,45 +11,72 @@ import { ConsoleCredentialEntity } from '../../entities/console-credential.entit
 import { desiredUser, planChanges, rgwTenantOf, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
 import type { RgwAdmin } from './rgw-admin';
 
-/** What the portal's tables say about a customer, as desired.ts reads it (null: no such user row). */
-export async function customerFacts(db: Db, userId: number, now = new Date()): Promise<CustomerFacts | null> {
-  const user = await db.getRepository(UserEntity).findOneBy({ id: userId });
-  if (!user) return null;
-  const [services, keys, consoleCred, placements, hold] = await Promise.all([
+type FactsUser = Pick<UserEntity, 'id' | 'username' | 'deletedAt'>;
+
+/**
+ * What the portal's tables say about many customers, in one statement per table whatever their
+ * number (the provisioning job reads its customers a page at a time: issue 32's 100,000). A user
+ * id with no row is absent from the map. `users` may be given when the caller already read them.
+ */
+export async function customerFactsOf(db: Db, userIds: readonly number[], now = new Date(), users?: readonly FactsUser[]): Promise<Map<number, CustomerFacts>> {
+  const facts = new Map<number, CustomerFacts>();
+  if (!userIds.length) return facts;
+  const ids = In([...userIds]);
+  const [rows, services, keys, consoleCreds, placements, holds] = await Promise.all([
+    users ?? db.getRepository(UserEntity).find({ select: { id: true, username: true, deletedAt: true }, where: { id: ids } }),
     db.getRepository(CloudStorageServiceEntity).find({
-      select: { id: true, serviceType: true, status: true, storageAmount: true, bucket: true },
-      where: { userId },
+      select: { id: true, userId: true, serviceType: true, status: true, storageAmount: true, bucket: true },
+      where: { userId: ids },
       order: { id: 'ASC' },
     }),
-    db.getRepository(ApiKeyEntity).find({ where: { userId }, order: { id: 'ASC' } }),
-    db.getRepository(ConsoleCredentialEntity).findOneBy({ userId }),
-    db.getRepository(CephBucketPlacementEntity).find({ select: { serviceId: true, bucket: true }, where: { userId }, order: { bucket: 'ASC' } }),
-    storageHoldOf(db, userId, now),
+    db.getRepository(ApiKeyEntity).find({ where: { userId: ids }, order: { id: 'ASC' } }),
+    db.getRepository(ConsoleCredentialEntity).find({ where: { userId: ids } }),
+    db.getRepository(CephBucketPlacementEntity).find({ select: { userId: true, serviceId: true, bucket: true }, where: { userId: ids }, order: { bucket: 'ASC' } }),
+    storageHoldsOf(db, userIds, now),
   ]);
-  return {
-    userId,
-    username: user.username,
-    deleted: user.deletedAt !== null,
-    onHold: hold !== null,
-    services: services.map((s) => ({
-      id: s.id,
-      serviceType: s.serviceType,
-      status: s.status,
-      storageAmount: Number(s.storageAmount),
-      bucket: s.bucket,
-      placed: placements.filter((p) => p.serviceId === s.id).map((p) => p.bucket),
-    })),
-    keys: keys.map((k) => ({
-      id: k.id,
-      accessKeyId: k.accessKeyId,
-      secretAccessKey: decryptSecret(k.secretEnc, secretBinding.apiKeySecret(k.accessKeyId)),
-      permissions: k.permissions.split(',').filter(Boolean),
-      active: k.status === 'active',
-      expiresAt: k.expiresAt,
-      scoped: k.scoped,
-    })),
-    console: consoleCred ? { accessKeyId: consoleCred.accessKeyId, secretAccessKey: consoleSecret(consoleCred.accessKeyId) } : null,
+  const byUser = <T extends { userId: number }>(list: readonly T[]) => {
+    const grouped = new Map<number, T[]>();
+    for (const row of list) grouped.set(row.userId, [...(grouped.get(row.userId) ?? []), row]);
+    return (userId: number) => grouped.get(userId) ?? [];
   };
+  const servicesOf = byUser(services);
+  const keysOf = byUser(keys);
+  const placementsOf = byUser(placements);
+  const consoleOf = new Map(consoleCreds.map((c) => [c.userId, c]));
+  for (const user of rows) {
+    const placed = placementsOf(user.id);
+    const consoleCred = consoleOf.get(user.id);
+    facts.set(user.id, {
+      userId: user.id,
+      username: user.username,
+      deleted: user.deletedAt !== null,
+      onHold: holds.has(user.id),
+      services: servicesOf(user.id).map((s) => ({
+        id: s.id,
+        serviceType: s.serviceType,
+        status: s.status,
+        storageAmount: Number(s.storageAmount),
+        bucket: s.bucket,
+        placed: placed.filter((p) => p.serviceId === s.id).map((p) => p.bucket),
+      })),
+      keys: keysOf(user.id).map((k) => ({
+        id: k.id,
+        accessKeyId: k.accessKeyId,
+        secretAccessKey: decryptSecret(k.secretEnc, secretBinding.apiKeySecret(k.accessKeyId)),
+        permissions: k.permissions.split(',').filter(Boolean),
+        active: k.status === 'active',
+        expiresAt: k.expiresAt,
+        scoped: k.scoped,
+      })),
+      console: consoleCred ? { accessKeyId: consoleCred.accessKeyId, secretAccessKey: consoleSecret(consoleCred.accessKeyId) } : null,
+    });
+  }
+  return facts;
+}
+
+/** What the portal's tables say about one customer (null: no such user row). */
+export async function customerFacts(db: Db, userId: number, now = new Date()): Promise<CustomerFacts | null> {
+  return (await customerFactsOf(db, [userId], now)).get(userId) ?? null;
 }
 
 async function apply(admin: RgwAdmin, op: RgwOp): Promise<void> {
@@ -90,8 +118,9 @@ export interface ReconcileResult {
  * an unreachable RGW throws RgwUnreachableError before anything is half-applied beyond the calls
  * that already succeeded, each of which is a complete change on its own.
  */
-export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number, now = new Date()): Promise<ReconcileResult> {
-  const facts = await customerFacts(db, userId, now);
+export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number, now = new Date(), known?: CustomerFacts | null): Promise<ReconcileResult> {
+  // `known`: the facts the caller just read for this customer (the job reads a page at a time).
+  const facts = known !== undefined ? known : await customerFacts(db, userId, now);
   const uid = rgwUidOf(userId);
   const { user, unexpressible } = facts ? desiredUser(facts, now) : { user: null, unexpressible: [] };
   const actual = await admin.getUser(uid);
