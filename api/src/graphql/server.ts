@@ -5,6 +5,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { ApolloServerPluginCacheControlDisabled, ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { makeExecutableSchema } from '@graphql-tools/schema';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import { GraphQLError, GraphQLScalarType, Kind, parse, type GraphQLFormattedError } from 'graphql';
 import { config } from '../config/config';
@@ -14,6 +15,7 @@ import { schemaPath } from '../common/schema-path';
 import { currentRequestId } from '../common/request-scope';
 import type { Caller } from '../modules/caller';
 import { modules } from '../modules/registry';
+import { compiledExecutor, compiledSchemaGateway } from './compiled-executor';
 import { mergeResolvers } from './merge';
 import { DateTime } from './scalars';
 import { SupportedOperationsOnly } from './validation-rules';
@@ -125,8 +127,10 @@ export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_
     blockFieldSuggestion: { enabled: config().isProduction },
   });
   const protection = armor.protect();
+  const { typeDefs, resolvers } = schemaParts();
+  const schema = makeExecutableSchema({ typeDefs, resolvers });
   const server = new ApolloServer<Caller>({
-    ...schemaParts(),
+    gateway: compiledSchemaGateway(schema, typeDefs, compiledExecutor(schema)),
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
