@@ -143,6 +143,64 @@ describe('bucket browser on Ceph RGW', () => {
     await context.close();
   });
 
+  it('makes a bucket public on RGW with the confirmation, and its object opens in a signed-out browser', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP, server.url);
+    await registerViaUi(page, newCustomer('cephpub'));
+    await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Ceph Public' } } } });
+    // The account's Block Public Access, turned off as the Security page does (public-bucket.e2e walks that page).
+    const off = await page.request.post('/graphql', {
+      data: {
+        query: 'mutation ($input: PutAccountPublicAccessBlockInput!) { putAccountPublicAccessBlock(input: $input) { accountPublicAccessBlock { blockPublicPolicy } } }',
+        variables: { input: { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false, confirm: 'confirm' } },
+      },
+    });
+    expect(await off.json()).toEqual({ data: { putAccountPublicAccessBlock: { accountPublicAccessBlock: { blockPublicPolicy: false } } } });
+    const openBuckets = async () => {
+      await page.goto('/dashboard/services');
+      await page.getByRole('button', { name: 'Ceph Public' }).first().click();
+      await page.getByRole('tab', { name: 'Buckets' }).click();
+    };
+    await openBuckets();
+    await page.getByLabel('New bucket name').fill('dirisha');
+    await page.getByRole('button', { name: 'Create bucket' }).click();
+    await page.getByRole('button', { name: 'Browse dirisha' }).first().click();
+    await page.getByText('This folder is empty').waitFor();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-cephpub-')), 'karibu.txt');
+    fs.writeFileSync(file, 'Karibu from a public bucket on Ceph');
+    await page.getByTestId('upload-input').setInputFiles(file);
+    await page.getByRole('row').filter({ hasText: 'karibu.txt' }).waitFor();
+
+    await openBuckets();
+    await page.getByRole('button', { name: 'Public access of dirisha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Public access of dirisha' });
+    await dialog.getByText('Private', { exact: true }).waitFor();
+    const urlCode = dialog.getByTestId('public-url');
+    await urlCode.filter({ hasText: 'karibu.txt' }).waitFor();
+    const url = (await urlCode.innerText()).trim();
+    // RGW serves a tenant's bucket as <tenant>:<bucket>.
+    expect(url).toMatch(new RegExp(`^${ceph.rgwUrl.replace(/[.]/g, '\\.')}/mw\\d+:dirisha/karibu\\.txt$`));
+    const make = dialog.getByRole('button', { name: 'Make public' });
+    expect(await make.isDisabled()).toBe(true);
+    await dialog.getByLabel('Type dirisha to confirm').fill('dirisha');
+    await make.click();
+    await dialog.getByText('Anyone on the internet can read every object in dirisha.').waitFor();
+    await snap(page, 'ceph-public-access-dialog');
+
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    const got = await strangerPage.goto(url);
+    expect(got?.status()).toBe(200);
+    expect(await strangerPage.locator('body').innerText()).toContain('Karibu from a public bucket on Ceph');
+
+    await dialog.getByRole('button', { name: 'Make private' }).click();
+    await dialog.getByText('Private', { exact: true }).waitFor();
+    expect((await strangerPage.goto(url))?.status()).toBe(403);
+    await stranger.close();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lists the buckets at phone width without sideways scrolling', async () => {
     const { context, page, errors } = await newPage(browser, MOBILE, server.url);
     await registerViaUi(page, newCustomer('cephm'));

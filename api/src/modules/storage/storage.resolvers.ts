@@ -7,6 +7,7 @@ import * as cephConsole from './planes/ceph/console';
 import { rgwTenantOf, rgwUidOf } from './planes/ceph/desired';
 import * as cephVersions from './planes/ceph/console-versions';
 import * as cephLifecycle from './planes/ceph/console-lifecycle';
+import * as cephPublic from './planes/ceph/console-public';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
@@ -46,9 +47,9 @@ export const storageResolvers: Resolvers = {
     bucketLifecycle: (_p, { bucket }, ctx) => onPlane(lifecycle.bucketLifecycleFromConsole, cephLifecycle.bucketLifecycle)(ctx, bucket),
     objectVersions: (_p, args, ctx) => onPlane(versions.objectVersionsFromConsole, cephVersions.objectVersions)(ctx, args),
     deletedObjects: (_p, args, ctx) => onPlane(versions.deletedObjectsFromConsole, cephVersions.deletedObjects)(ctx, args),
-    ...embeddedOnly({
-    bucketPublicAccess: (_p, { bucket }, ctx) => console_.bucketPublicAccessFromConsole(ctx, bucket),
+    bucketPublicAccess: (_p, { bucket }, ctx) => onPlane(console_.bucketPublicAccessFromConsole, cephPublic.bucketPublicAccess)(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
+    ...embeddedOnly({
     bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
     snapshotSchedule: (_p, { serviceId }, ctx) => snapshots.snapshotScheduleFromConsole(ctx, serviceId),
     } satisfies Resolvers['Query']),
@@ -71,12 +72,12 @@ export const storageResolvers: Resolvers = {
     deleteObjectVersion: (_p, { input }, ctx) => onPlane(versions.deleteObjectVersionFromConsole, cephVersions.deleteObjectVersion)(ctx, input),
     presignVersionRestore: (_p, { input }, ctx) => onPlane(versions.presignVersionRestore, cephVersions.presignVersionRestore)(ctx, input),
     putObjectTags: (_p, { input }, ctx) => onPlane(console_.putObjectTagsFromConsole, cephConsole.putObjectTags)(ctx, input),
+    setBucketPublicAccess: (_p, { input }, ctx) => onPlane(console_.setBucketPublicAccessFromConsole, cephPublic.setBucketPublicAccess)(ctx, input),
+    putAccountPublicAccessBlock: (_p, { input }, ctx) => onPlane(accountBlock.putAccountPublicAccessBlockFromConsole, cephPublic.putAccountPublicAccessBlock)(ctx, input),
     ...embeddedOnly({
-    setBucketPublicAccess: (_p, { input }, ctx) => console_.setBucketPublicAccessFromConsole(ctx, input),
     setBucketDefaultRetention: (_p, { input }, ctx) => objectLock.setBucketDefaultRetentionFromConsole(ctx, input),
     setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),
     extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),
-    putAccountPublicAccessBlock: (_p, { input }, ctx) => accountBlock.putAccountPublicAccessBlockFromConsole(ctx, input),
     startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
     setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
     takeSnapshot: (_p, { serviceId }, ctx) => snapshots.takeSnapshotFromConsole(ctx, serviceId),

@@ -216,7 +216,8 @@ export async function putBucketCorsFromConsole(ctx: Caller, raw: unknown) {
   });
 }
 
-const publicAccessView = (bucket: string, s: PublicAccessState) => ({
+/** A bucket's public access as GraphQL's BucketPublicAccess; `publicUrl` is where its objects are read without signing. */
+export const publicAccessView = (bucket: string, s: PublicAccessState, publicUrl = objectUrl(config().s3.publicUrl, bucket)) => ({
   bucket,
   isPublic: isEffectivelyPublic(s),
   publicPrefixes: s.policy && !s.block.restrictPublicBuckets ? publicPrefixes(s.policy, bucket) : [],
@@ -224,7 +225,7 @@ const publicAccessView = (bucket: string, s: PublicAccessState) => ({
   hasPolicy: s.policyText !== null,
   ...s.bucketBlock,
   blockedByAccount: blockedByAccount(s),
-  publicUrl: objectUrl(config().s3.publicUrl, bucket),
+  publicUrl,
 });
 
 /** Whether the bucket is public, and how (the console's "Public access" dialog). */
@@ -251,7 +252,7 @@ export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
     if (input.public) {
-      await requireAccountAllowsPublicPolicy(ctx.db, access);
+      await requireAccountAllowsPublicPolicy(ctx.db, access.bucket);
       await putPublicAccessBlock(ctx.db, access, { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: false });
       await putBucketPolicy(ctx.db, access, publicReadPolicy(input.bucket, input.prefix));
     } else {

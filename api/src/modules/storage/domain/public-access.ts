@@ -225,6 +225,22 @@ export function publicReadPolicy(bucket: string, prefix: string): string {
 
 // --- stores -----------------------------------------------------------------------------------
 
+/**
+ * The state from its parts as another store keeps them (the Ceph plane reads them from RGW): a policy
+ * that does not parse, or says more than this subset, grants nothing here.
+ */
+export function publicAccessStateOf(parts: { policyText: string | null; bucketAcl: CannedAcl; bucketBlock: PublicAccessBlock; accountBlock: PublicAccessBlock }, bucket: string): PublicAccessState {
+  let policy: BucketPolicy | null = null;
+  if (parts.policyText) {
+    try {
+      policy = parsePolicy(parts.policyText, bucket);
+    } catch {
+      policy = null;
+    }
+  }
+  return { policy, policyText: parts.policyText, bucketAcl: parts.bucketAcl, block: effectiveBlock(parts.bucketBlock, parts.accountBlock), bucketBlock: parts.bucketBlock, accountBlock: parts.accountBlock, blockStored: true };
+}
+
 function stateOf(row: BucketPublicAccessEntity | null, bucket: string, accountBlock: PublicAccessBlock): PublicAccessState {
   if (!row) return { ...PRIVATE_STATE, block: effectiveBlock(DEFAULT_BLOCK, accountBlock), accountBlock };
   const bucketBlock = row.block ? ({ ...DEFAULT_BLOCK, ...(JSON.parse(row.block) as Partial<PublicAccessBlock>) } as PublicAccessBlock) : { ...DEFAULT_BLOCK };
@@ -310,10 +326,10 @@ export async function requirePublicAclAllowed(db: Db, access: BucketAccess, acl:
 }
 
 /** A public policy is about to be put by the console: refused first when the account blocks or ignores public policies (nothing is changed then). */
-export async function requireAccountAllowsPublicPolicy(db: Db, access: BucketAccess): Promise<void> {
-  const { block } = await accountBlockOf(db, access.bucket.userId);
-  if (block.blockPublicPolicy) throw new PublicAccessBlockedError('policy', access.bucket.name, 'account');
-  if (block.restrictPublicBuckets) throw new PublicAccessBlockedError('restricted', access.bucket.name, 'account');
+export async function requireAccountAllowsPublicPolicy(db: Db, bucket: Pick<BucketRef, 'name' | 'userId'>): Promise<void> {
+  const { block } = await accountBlockOf(db, bucket.userId);
+  if (block.blockPublicPolicy) throw new PublicAccessBlockedError('policy', bucket.name, 'account');
+  if (block.restrictPublicBuckets) throw new PublicAccessBlockedError('restricted', bucket.name, 'account');
 }
 
 /** PutBucketAcl with a canned ACL (BlockPublicAcls checked). */

@@ -5,8 +5,9 @@ import { portalOrigins } from '../../s3/cors';
 import { SecurityEventEntity } from '../../../audit';
 import { actorOf } from '../../../caller';
 import { consoleCredential, revokeConsoleLinks } from '../../console/credential';
-import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
-import { adminOf, customerWithService, eventually, rgwS3 } from './ceph-test-kit';
+import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutBucketPolicyCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
+import { newKey } from '../../storage-test-kit';
 import { withConsoleCors } from './console';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
 import { cephMeteringTick, newCephMeteringState } from './metering';
@@ -352,5 +353,86 @@ describe('the bucket browser on Ceph RGW', () => {
     // A new link (the new credential) works at once.
     const fresh = (await c.client.gql(PRESIGN, { input: { bucket: 'private', key: 'secret.txt', method: 'GET' } })).data.presignObjectUrl.url;
     expect(await (await fetch(fresh)).text()).toBe('secret');
+  });
+  it('public access on RGW: a bucket or a prefix made public with the confirmation, read by anyone, closed again by the account block', async () => {
+    const p = await customerWithService(server, 18, 5);
+    const PUBLIC = 'query ($bucket: String!) { bucketPublicAccess(bucket: $bucket) { bucket isPublic publicPrefixes publicListing hasPolicy blockPublicAcls ignorePublicAcls blockPublicPolicy restrictPublicBuckets blockedByAccount publicUrl } }';
+    const SET = 'mutation ($input: SetBucketPublicAccessInput!) { setBucketPublicAccess(input: $input) { publicAccess { isPublic publicPrefixes publicUrl } } }';
+    const ACCOUNT = 'mutation ($input: PutAccountPublicAccessBlockInput!) { putAccountPublicAccessBlock(input: $input) { accountPublicAccessBlock { blockPublicPolicy restrictPublicBuckets } } }';
+    const LIST = 'query ($id: ID!) { serviceBuckets(serviceId: $id) { buckets { name isPublic } } }';
+    expect((await p.client.gql(CREATE, { input: { serviceId: String(p.service.id), name: 'tovuti' } })).errors).toBeUndefined();
+    for (const [key, body] of [['img/logo.txt', 'nembo'], ['siri.txt', 'secret']]) {
+      const put = (await p.client.gql(PRESIGN, { input: { bucket: 'tovuti', key, method: 'PUT' } })).data.presignObjectUrl;
+      expect((await fetch(put.url, { method: 'PUT', body })).status).toBe(200);
+    }
+    const publicUrl = `${config().s3.publicUrl}/mw${p.user.id}:tovuti`;
+    // A new bucket is private, with Block Public Access on (RGW's own default is off), but for
+    // BlockPublicAcls, which on RGW 16.2 refuses every upload; IgnorePublicAcls stands in for it.
+    expect((await p.client.gql(PUBLIC, { bucket: 'tovuti' })).data.bucketPublicAccess).toEqual({
+      bucket: 'tovuti',
+      isPublic: false,
+      publicPrefixes: [],
+      publicListing: false,
+      hasPolicy: false,
+      blockPublicAcls: false,
+      ignorePublicAcls: true,
+      blockPublicPolicy: true,
+      restrictPublicBuckets: true,
+      blockedByAccount: true,
+      publicUrl,
+    });
+    expect((await fetch(`${publicUrl}/img/logo.txt`)).status).toBe(403);
+
+    // The customer's own key cannot open it: RGW refuses a subuser's bucket policy, and ignores the
+    // public ACL it may put on an object.
+    const key = await newKey(p.client, ['read', 'write', 'delete']);
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    const theirs = rgwS3(ceph, key);
+    const policy = JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Principal: '*', Action: ['s3:GetObject'], Resource: ['arn:aws:s3:::tovuti/*'] }] });
+    expect(await s3Code(theirs.send(new PutBucketPolicyCommand({ Bucket: 'tovuti', Policy: policy })))).toBe('AccessDenied');
+    expect(await s3Code(theirs.send(new PutObjectCommand({ Bucket: 'tovuti', Key: 'acl.txt', Body: 'x', ACL: 'public-read' })))).toBe('OK');
+    expect((await fetch(`${publicUrl}/acl.txt`)).status).toBe(403);
+
+    // The type-to-confirm, then the account's Block Public Access, stand in the way.
+    expect((await p.client.gql(SET, { input: { bucket: 'tovuti', public: true, prefix: 'img/' } })).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'confirm' } });
+    expect((await p.client.gql(SET, { input: { bucket: 'tovuti', public: true, prefix: 'img/', confirm: 'tovuti' } })).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const off = { blockPublicAcls: false, ignorePublicAcls: false, blockPublicPolicy: false, restrictPublicBuckets: false };
+    expect((await p.client.gql(ACCOUNT, { input: { ...off, confirm: 'confirm' } })).errors).toBeUndefined();
+    const opened = await p.client.gql(SET, { input: { bucket: 'tovuti', public: true, prefix: 'img/', confirm: 'tovuti' } });
+    expect(opened.data.setBucketPublicAccess.publicAccess).toEqual({ isPublic: true, publicPrefixes: ['img/'], publicUrl });
+    // Uploads go on working in a public bucket (RGW's BlockPublicAcls would refuse them all).
+    const upload = (await p.client.gql(PRESIGN, { input: { bucket: 'tovuti', key: 'img/new.txt', method: 'PUT' } })).data.presignObjectUrl;
+    expect((await fetch(upload.url, { method: 'PUT', body: 'mpya' })).status).toBe(200);
+
+    // Anyone reads under the prefix, signed out; nothing else, and no listing.
+    const anonymous = await fetch(`${publicUrl}/img/logo.txt`);
+    expect([anonymous.status, await anonymous.text()]).toEqual([200, 'nembo']);
+    expect((await fetch(`${publicUrl}/siri.txt`)).status).toBe(403);
+    expect((await fetch(`${publicUrl}/acl.txt`)).status).toBe(403);
+    expect((await fetch(`${publicUrl}?list-type=2`)).status).toBe(403);
+    expect((await p.client.gql(LIST, { id: String(p.service.id) })).data.serviceBuckets.buckets).toEqual([{ name: 'tovuti', isPublic: true }]);
+
+    // The account's block turned back on closes it on RGW at once (RGW does not know the account's flags).
+    expect((await p.client.gql(ACCOUNT, { input: { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true } })).errors).toBeUndefined();
+    expect((await fetch(`${publicUrl}/img/logo.txt`)).status).toBe(403);
+    expect((await p.client.gql(PUBLIC, { bucket: 'tovuti' })).data.bucketPublicAccess).toMatchObject({ isPublic: false, hasPolicy: false, blockPublicPolicy: true });
+
+    // Opened again (the whole bucket), then made private from the console.
+    await p.client.gql(ACCOUNT, { input: { ...off, confirm: 'confirm' } });
+    expect((await p.client.gql(SET, { input: { bucket: 'tovuti', public: true, confirm: 'tovuti' } })).data.setBucketPublicAccess.publicAccess.isPublic).toBe(true);
+    expect((await fetch(`${publicUrl}/siri.txt`)).status).toBe(200);
+    expect((await p.client.gql(SET, { input: { bucket: 'tovuti', public: false } })).data.setBucketPublicAccess.publicAccess.isPublic).toBe(false);
+    expect((await fetch(`${publicUrl}/siri.txt`)).status).toBe(403);
+    const trail = await server.db.getRepository(SecurityEventEntity).find({ where: { userId: p.user.id, type: 's3_bucket' }, order: { id: 'ASC' } });
+    expect(trail.map((e) => e.action)).toEqual([
+      'Public access changed in the console: objects under "img/" of bucket "tovuti" made public',
+      'Public access changed in the console: bucket "tovuti" made public',
+      'Public access changed in the console: bucket "tovuti" made private',
+    ]);
+
+    // Another customer finds nothing there.
+    const q = await customerWithService(server, 19, 5);
+    expect((await q.client.gql(PUBLIC, { bucket: 'tovuti' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await q.client.gql(SET, { input: { bucket: 'tovuti', public: true, confirm: 'tovuti' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 });

@@ -17,6 +17,7 @@ import { quotaBytes } from '../../domain/quota';
 import { portalOrigins } from '../../s3/cors';
 import { CONSOLE_SUBUSER, rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
+import { publicBucketNames, RGW_PRIVATE_BLOCK } from './public-state';
 import { reconcileCustomer } from './reconcile';
 import { RgwUnreachableError, type RgwBucketStats } from './rgw-admin';
 import { RgwS3, RgwS3Error } from './rgw-s3';
@@ -140,7 +141,7 @@ async function placeBucket(ctx: Ctx, bucket: string, serviceId: number | null) {
 }
 
 /** A bucket as GraphQL's Bucket, from RGW's bucket stats and versioning state. */
-export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServiceEntity, 'id' | 'region'>, versioning: 'Enabled' | 'Suspended' | null) {
+export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServiceEntity, 'id' | 'region'>, versioning: 'Enabled' | 'Suspended' | null, isPublic: boolean) {
   const usage = Object.values(b.usage ?? {});
   return {
     name: b.bucket,
@@ -150,7 +151,7 @@ export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServi
     objectCount: usage.reduce((n, u) => n + (u.num_objects ?? 0), 0),
     bytes: usage.reduce((n, u) => n + (u.size ?? 0), 0),
     createdAt: b.creation_time ? new Date(b.creation_time) : new Date(0),
-    isPublic: false,
+    isPublic,
     versioning: versioning === 'Enabled' ? ('ENABLED' as const) : versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
     objectLock: null,
   };
@@ -165,7 +166,8 @@ export async function rgwBucket(ctx: Ctx, s3: RgwS3, name: string) {
   const serviceId = serviceOfBucket(services, name);
   const service = services.find((s) => s.id === serviceId);
   if (!stats || !service) throw new D.NoSuchBucketError(name);
-  return rgwBucketView(stats, service, await s3.versioning(name));
+  const [versioning, open] = await Promise.all([s3.versioning(name), publicBucketNames(ctx.db, ownerOf(ctx).userId, s3, [name])]);
+  return rgwBucketView(stats, service, versioning, open.has(name));
 }
 
 /** The buckets RGW holds for the customer that are metered to this service (metering.ts's rule), with their stats. */
@@ -177,7 +179,8 @@ export async function serviceBuckets(ctx: Ctx, serviceId: string) {
   const stats = (await rgwAdminOf(plane).getUser(rgwUidOf(service.userId))) ? await rgwAdminOf(plane).bucketStats(rgwUidOf(service.userId)) : [];
   const mine = stats.filter((b) => serviceOfBucket(services, b.bucket) === service.id).sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
   const { s3 } = mine.length ? await consoleS3(ctx) : { s3: null };
-  const buckets = await Promise.all(mine.map(async (b) => rgwBucketView(b, service, await s3!.versioning(b.bucket).catch(() => null))));
+  const open = s3 ? await publicBucketNames(ctx.db, service.userId, s3, mine.map((b) => b.bucket)) : new Set<string>();
+  const buckets = await Promise.all(mine.map(async (b) => rgwBucketView(b, service, await s3!.versioning(b.bucket).catch(() => null), open.has(b.bucket))));
   return {
     serviceId: String(service.id),
     usable: service.status === 'active' && isS3ServiceType(service.serviceType),
@@ -261,6 +264,9 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
     );
     if (exists) throw new D.BucketNameTakenError(input.name, 'yours');
     await rgw(ctx, input.name, () => s3.createBucket(input.name));
+    // Block Public Access is on for a new bucket (RGW's own default is off): a public ACL a customer's
+    // key puts is ignored, and only the console's "Public access" opens it (console-public.ts).
+    await rgw(ctx, input.name, () => s3.putPublicAccessBlock(input.name, RGW_PRIVATE_BLOCK));
     await placeBucket(ctx, input.name, service.id);
     return {
       bucket: {

@@ -3,6 +3,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { objectUrl, signHeaders, type SigningCredentials } from '../../auth/signer';
 import { EMPTY_SHA256 } from '../../auth/sigv4';
 import type { CorsRule } from '../../domain/cors';
+import type { PublicAccessBlock } from '../../domain/block-public-access';
 import { RgwUnreachableError } from './rgw-admin';
 
 /**
@@ -52,13 +53,13 @@ export class RgwS3 {
     private readonly timeoutMs = 15_000,
   ) {}
 
-  private async call(method: string, bucket: string | undefined, key: string | undefined, query: [string, string][] = [], body?: string): Promise<string> {
+  private async call(method: string, bucket: string | undefined, key: string | undefined, query: [string, string][] = [], body?: string, extraHeaders: Record<string, string> = {}): Promise<string> {
     const base = bucket === undefined ? `${this.endpoint.replace(/\/+$/, '')}/` : objectUrl(this.endpoint, bucket, key);
     const search = query.map(([k, v]) => (v === '' ? encodeURIComponent(k) : `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)).join('&');
     const url = search ? `${base}?${search}` : base;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extraHeaders };
     if (body !== undefined) {
-      headers['content-type'] = 'application/xml';
+      headers['content-type'] ??= 'application/xml';
       headers['content-md5'] = crypto.createHash('md5').update(body).digest('base64');
     }
     const hash = body === undefined ? EMPTY_SHA256 : crypto.createHash('sha256').update(body).digest('hex');
@@ -232,5 +233,54 @@ export class RgwS3 {
       )
       .join('')}</CORSConfiguration>`;
     await this.call('PUT', bucket, undefined, [['cors', '']], body);
+  }
+
+  /** The bucket's own Block Public Access; none stored: RGW's default, every flag off. */
+  async publicAccessBlock(bucket: string): Promise<PublicAccessBlock> {
+    let text: string;
+    try {
+      text = await this.call('GET', bucket, undefined, [['publicAccessBlock', '']]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && e.code === 'NoSuchPublicAccessBlockConfiguration') return { blockPublicAcls: false, ignorePublicAcls: false, blockPublicPolicy: false, restrictPublicBuckets: false };
+      throw e;
+    }
+    // RGW 16.2 names the answer's root BlockPublicAccessBlockConfiguration; S3 PublicAccessBlockConfiguration.
+    const doc = xml.parse(text);
+    const c = doc.PublicAccessBlockConfiguration ?? doc.BlockPublicAccessBlockConfiguration ?? {};
+    const flag = (name: string) => String(c[name] ?? 'false').trim().toLowerCase() === 'true';
+    return { blockPublicAcls: flag('BlockPublicAcls'), ignorePublicAcls: flag('IgnorePublicAcls'), blockPublicPolicy: flag('BlockPublicPolicy'), restrictPublicBuckets: flag('RestrictPublicBuckets') };
+  }
+
+  async putPublicAccessBlock(bucket: string, b: PublicAccessBlock): Promise<void> {
+    const body = `<PublicAccessBlockConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><BlockPublicAcls>${b.blockPublicAcls}</BlockPublicAcls><IgnorePublicAcls>${b.ignorePublicAcls}</IgnorePublicAcls><BlockPublicPolicy>${b.blockPublicPolicy}</BlockPublicPolicy><RestrictPublicBuckets>${b.restrictPublicBuckets}</RestrictPublicBuckets></PublicAccessBlockConfiguration>`;
+    await this.call('PUT', bucket, undefined, [['publicAccessBlock', '']], body);
+  }
+
+  /** The bucket policy document as RGW keeps it; none: null. */
+  async policy(bucket: string): Promise<string | null> {
+    try {
+      return await this.call('GET', bucket, undefined, [['policy', '']]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && e.code === 'NoSuchBucketPolicy') return null;
+      throw e;
+    }
+  }
+
+  async putPolicy(bucket: string, document: string): Promise<void> {
+    await this.call('PUT', bucket, undefined, [['policy', '']], document, { 'content-type': 'application/json' });
+  }
+
+  async deletePolicy(bucket: string): Promise<void> {
+    await this.call('DELETE', bucket, undefined, [['policy', '']]);
+  }
+
+  /** Whether the bucket's ACL lets everyone (AllUsers) read. */
+  async bucketAclPublic(bucket: string): Promise<boolean> {
+    const text = await this.call('GET', bucket, undefined, [['acl', '']]);
+    return /<URI>http:\/\/acs\.amazonaws\.com\/groups\/global\/AllUsers<\/URI>/.test(text);
+  }
+
+  async putBucketAcl(bucket: string, acl: 'private'): Promise<void> {
+    await this.call('PUT', bucket, undefined, [['acl', '']], undefined, { 'x-amz-acl': acl });
   }
 }

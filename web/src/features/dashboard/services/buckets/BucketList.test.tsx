@@ -47,7 +47,7 @@ describe('BucketList', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Browse team-photos' })).toBeInTheDocument());
   });
 
-  it('offers on the Ceph plane only what RGW answers through it: no CORS, lifecycle, public access or object lock', async () => {
+  it('offers on the Ceph plane what RGW answers through it: CORS, lifecycle and public access, no object lock', async () => {
     const { unmount } = renderWithProviders(<BucketList serviceId="7" sizeGB={10} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
     await screen.findByRole('button', { name: 'Delete bucket backups' });
     expect(screen.getByRole('button', { name: 'CORS rules of backups' })).toBeInTheDocument();
@@ -57,9 +57,8 @@ describe('BucketList', () => {
     renderWithProviders(<BucketList serviceId="7" sizeGB={10} full={false} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
     await screen.findByRole('button', { name: 'Delete bucket backups' });
     expect(screen.getByRole('button', { name: 'Browse backups' })).toBeInTheDocument();
-    // CORS and lifecycle rules are RGW's own on that plane; public access is not offered there yet.
-    for (const name of ['CORS rules of backups', 'Lifecycle rules of backups']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Public access of backups' })).not.toBeInTheDocument();
+    // CORS and lifecycle rules, the bucket policy and Block Public Access are RGW's own on that plane.
+    for (const name of ['CORS rules of backups', 'Lifecycle rules of backups', 'Public access of backups']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByText('Object lock', { exact: true })).not.toBeInTheDocument();
   });
 });

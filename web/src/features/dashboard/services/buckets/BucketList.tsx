@@ -74,11 +74,9 @@ export function BucketList({ serviceId, sizeGB, backup = false, full = true, onO
           <Button size="xs" variant="outline" onClick={() => setLifecycleOf(b.name)} aria-label={t('lifecycle.buttonNamed', { name: b.name })}>
             {t('lifecycle.button')}
           </Button>
-          {full && (
-            <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
-              {t('buckets.public')}
-            </Button>
-          )}
+          <Button size="xs" variant="outline" onClick={() => setPublicOf(b.name)} aria-label={t('buckets.publicNamed', { name: b.name })}>
+            {t('buckets.public')}
+          </Button>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(b)} aria-label={t('buckets.deleteNamed', { name: b.name })}>
             {t('buckets.delete')}
           </Button>

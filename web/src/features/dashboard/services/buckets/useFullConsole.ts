@@ -2,9 +2,9 @@ import { useQuery } from '@apollo/client/react';
 import { StorageEndpointQuery } from './operations';
 
 /**
- * Whether the bucket browser offers everything (object lock, public access, point-in-time
- * restore, snapshots): on the embedded plane it does; on the Ceph plane it lists, creates and
- * deletes buckets and objects, makes links, edits tags, CORS and lifecycle rules and handles
+ * Whether the bucket browser offers everything (object lock, point-in-time restore, snapshots):
+ * on the embedded plane it does; on the Ceph plane it lists, creates and deletes buckets and
+ * objects, makes links, edits tags, CORS and lifecycle rules and public access, and handles
  * versions, and the rest is done with S3 tools. Until the
  * answer is known, everything shows (the embedded plane is the default).
  */
