@@ -12,6 +12,12 @@ import { adminOf, customerWithService, eventually } from './ceph-test-kit';
 import { cephMeteringTick, newCephMeteringState, releaseMeteringLease } from './metering';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
 import type { RgwAdmin } from './rgw-admin';
+import { RgwS3 } from './rgw-s3';
+import { RGW_POLICY_ALLOWED } from './public-state';
+import { rgwTenantOf, rgwUidOf } from './desired';
+import { consoleCredential } from '../../console/credential';
+import { publicReadPolicy } from '../../domain/public-access';
+import { objectUrl, presignUrl } from '../../auth/signer';
 
 /**
  * Metering on the Ceph plane: what a customer stores and downloads through RGW (with the aws CLI)
@@ -113,6 +119,30 @@ describe('metering from Ceph RGW', () => {
       serviceMetrics: { storedNowBytes: MB },
       myCompetitionStatus: { entries: 0, activeStorageGB: 0 },
     });
+  });
+
+  it("meters a public bucket's anonymous downloads as its owner's egress", async () => {
+    const { user, service } = await customerWithService(server, 5, 5);
+    // Made public as the console does it (console-public.ts), with the customer's console credential.
+    const cred = await consoleCredential(server.db, user.id);
+    await cephReconcileTick(server.db, admin, newReconcileState());
+    const s3 = new RgwS3(ceph.rgwUrl, { ...cred, region: 'us-east-1' });
+    await s3.createBucket('wazi');
+    await s3.putPublicAccessBlock('wazi', RGW_POLICY_ALLOWED);
+    await s3.putPolicy('wazi', publicReadPolicy('wazi', ''));
+    const put = await fetch(presignUrl('PUT', objectUrl(ceph.rgwUrl, 'wazi', 'open.bin'), { ...cred, region: 'us-east-1' }, 300), { method: 'PUT', body: Buffer.alloc(MB, 3) });
+    expect(put.status).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${ceph.rgwUrl}/${rgwTenantOf(rgwUidOf(user.id))}:wazi/open.bin`);
+      expect([res.status, (await res.arrayBuffer()).byteLength]).toEqual([200, MB]);
+    }
+    const egress = async () => {
+      await cephMeteringTick(server.db, admin, state);
+      const rs = await server.db.getRepository(UsageRecordEntity).find({ where: { serviceId: service.id } });
+      return rs.reduce((n, r) => n + r.egressEastAfricaGb, 0) * BYTES_PER_GB;
+    };
+    const sent = await eventually(egress, (bytes) => bytes >= 3 * MB - 0.01, 30_000);
+    expect(sent).toBeLessThan(3 * MB + 64 * 1024);
   });
 
   it('runs in one process at a time, keeps the job from tick to tick, and is idempotent', async () => {
