@@ -103,9 +103,16 @@ export const CONSOLE_PRESIGN_MAX_SECONDS = 43_200; // 12 hours
 /** The link lifetimes the console offers (1, 6 and 12 hours). */
 export const CONSOLE_PRESIGN_CHOICES = [3_600, 21_600, CONSOLE_PRESIGN_MAX_SECONDS] as const;
 
+/**
+ * A key with a `.` or `..` path segment cannot be put in a link: browsers and fetch resolve the
+ * segment (even written %2E), so the link would name another key, or another bucket. S3 clients
+ * send such keys as they are.
+ */
+export const linkableKey = (key: string) => !key.split('/').some((segment) => segment === '.' || segment === '..');
+
 export const presignSchema = z.object({
   bucket: bucketNameSchema,
-  key: objectKeySchema,
+  key: objectKeySchema.refine(linkableKey, 'A link cannot name a key with a "." or ".." folder (browsers rewrite it): use an S3 client for this key'),
   method: z.enum(['GET', 'PUT']),
   expiresInSeconds: z
     .number()

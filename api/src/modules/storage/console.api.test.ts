@@ -100,4 +100,30 @@ describe('the console bucket browser API', () => {
     expect((await world.server.client().gql(OBJECTS, { bucket: 'private-bucket' })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect((await owner.client.gql(PRESIGN, { input: { bucket: 'private-bucket', key: 'x', method: 'GET', expiresInSeconds: 10 } })).errors?.[0]?.message).toBe('Links last at least a minute');
   });
+
+  it('keeps every link and change inside the caller’s own bucket', async () => {
+    const c = owner.client;
+    expect((await c.gql(CREATE, { input: { serviceId: String(owner.service.id), name: 'ngome' } })).errors).toBeUndefined();
+    // A "." or ".." folder would be resolved by the browser into another key or bucket: no link for it.
+    for (const key of ['../private-bucket/x', 'a/../../b', './x', 'a/.', '..']) {
+      const res = await c.gql(PRESIGN, { input: { bucket: 'ngome', key, method: 'PUT' } });
+      expect(res.errors?.[0]).toMatchObject({ message: 'A link cannot name a key with a "." or ".." folder (browsers rewrite it): use an S3 client for this key', extensions: { code: 'BAD_USER_INPUT', field: 'key' } });
+    }
+    // Dots inside a name are an ordinary key.
+    const dotted = (await c.gql(PRESIGN, { input: { bucket: 'ngome', key: 'a/..b/.c', method: 'PUT' } })).data.presignObjectUrl;
+    expect((await fetch(dotted.url, { method: 'PUT', body: 'dots' })).status).toBe(200);
+    expect((await c.gql(OBJECTS, { bucket: 'ngome', prefix: 'a/..b/' })).data.bucketObjects.objects.map((o: { key: string }) => o.key)).toEqual(['a/..b/.c']);
+    // Another tenant's bucket cannot be named through RGW's tenant syntax, nor any path.
+    for (const bucket of ['mw2:private-bucket', '../private-bucket', 'private-bucket/x']) {
+      expect((await c.gql(OBJECTS, { bucket })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+      expect((await c.gql(PRESIGN, { input: { bucket, key: 'x', method: 'PUT' } })).errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    // Another customer's bucket: no upload link, no deletion; it is still theirs afterwards.
+    const other = await customer(world, 3);
+    expect((await other.client.gql(CREATE, { input: { serviceId: String(other.service.id), name: 'siri-yao' } })).errors).toBeUndefined();
+    expect((await c.gql(PRESIGN, { input: { bucket: 'siri-yao', key: 'x', method: 'PUT' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await c.gql(DELETE_BUCKET, { input: { name: 'siri-yao', force: true } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await c.gql(DELETE_OBJECT, { input: { bucket: 'siri-yao', key: 'x' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.client.gql(BUCKETS, { id: String(other.service.id) })).data.serviceBuckets.buckets.map((b: { name: string }) => b.name)).toEqual(['siri-yao']);
+  });
 });
