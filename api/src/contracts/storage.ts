@@ -110,9 +110,12 @@ export const CONSOLE_PRESIGN_CHOICES = [3_600, 21_600, CONSOLE_PRESIGN_MAX_SECON
  */
 export const linkableKey = (key: string) => !key.split('/').some((segment) => segment === '.' || segment === '..');
 
+/** A key a console link may name (linkableKey). */
+const linkKeySchema = objectKeySchema.refine(linkableKey, 'A link cannot name a key with a "." or ".." folder (browsers rewrite it): use an S3 client for this key');
+
 export const presignSchema = z.object({
   bucket: bucketNameSchema,
-  key: objectKeySchema.refine(linkableKey, 'A link cannot name a key with a "." or ".." folder (browsers rewrite it): use an S3 client for this key'),
+  key: linkKeySchema,
   method: z.enum(['GET', 'PUT']),
   expiresInSeconds: z
     .number()
@@ -241,6 +244,8 @@ export const setBucketVersioningSchema = z.object({ name: bucketNameSchema, enab
 
 /** What the console's version dialog names. */
 export const objectVersionSchema = z.object({ bucket: bucketNameSchema, key: objectKeySchema, versionId: versionIdSchema });
+/** A version to restore through a presigned CopyObject link (see linkableKey). */
+export const versionRestoreLinkSchema = objectVersionSchema.extend({ key: linkKeySchema });
 
 /** The word typed to confirm deleting a version that holds data (it cannot be undone). */
 export const DELETE_VERSION_CONFIRM = 'delete';

@@ -109,6 +109,8 @@ describe('the console bucket browser API', () => {
       const res = await c.gql(PRESIGN, { input: { bucket: 'ngome', key, method: 'PUT' } });
       expect(res.errors?.[0]).toMatchObject({ message: 'A link cannot name a key with a "." or ".." folder (browsers rewrite it): use an S3 client for this key', extensions: { code: 'BAD_USER_INPUT', field: 'key' } });
     }
+    const restore = await c.gql('mutation ($input: PresignVersionRestoreInput!) { presignVersionRestore(input: $input) { url } }', { input: { bucket: 'ngome', key: 'a/../b', versionId: 'v1' } });
+    expect(restore.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'key' });
     // Dots inside a name are an ordinary key.
     const dotted = (await c.gql(PRESIGN, { input: { bucket: 'ngome', key: 'a/..b/.c', method: 'PUT' } })).data.presignObjectUrl;
     expect((await fetch(dotted.url, { method: 'PUT', body: 'dots' })).status).toBe(200);

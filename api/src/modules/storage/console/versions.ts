@@ -1,7 +1,7 @@
 import { config } from '../../../config/config';
 import { badInput, forbidden, notFound } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
-import { DELETE_VERSION_CONFIRM, bucketNameSchema, deleteObjectVersionSchema, objectKeySchema, objectPrefixSchema, objectVersionSchema, S3_REGION, setBucketVersioningSchema } from '../../../contracts/storage';
+import { DELETE_VERSION_CONFIRM, bucketNameSchema, deleteObjectVersionSchema, objectKeySchema, objectPrefixSchema, versionRestoreLinkSchema, S3_REGION, setBucketVersioningSchema } from '../../../contracts/storage';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import { objectUrl, presignUrl } from '../auth/signer';
@@ -92,7 +92,7 @@ const RESTORE_LINK_SECONDS = 300;
 export async function presignVersionRestore(ctx: Caller, raw: unknown, now = new Date()) {
   const caller = ownerOf(ctx);
   if (ctx.token) throw forbidden(TOKEN_CANNOT_PRESIGN);
-  const input = parseInput(objectVersionSchema, raw);
+  const input = parseInput(versionRestoreLinkSchema, raw);
   return consoleCall(async () => {
     const access = await bucketFor(ctx.db, input.bucket, caller, 'write');
     const found = await findVersion(ctx.db, access.bucket.id, input.key, input.versionId);

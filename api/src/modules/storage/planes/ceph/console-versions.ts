@@ -1,7 +1,7 @@
 import { config } from '../../../../config/config';
 import { badInput, forbidden, notFound } from '../../../../common/errors';
 import { parseInput } from '../../../../common/validation';
-import { DELETE_VERSION_CONFIRM, bucketNameSchema, deleteObjectVersionSchema, objectKeySchema, objectPrefixSchema, objectVersionSchema, S3_REGION, setBucketVersioningSchema } from '../../../../contracts/storage';
+import { DELETE_VERSION_CONFIRM, bucketNameSchema, deleteObjectVersionSchema, objectKeySchema, objectPrefixSchema, versionRestoreLinkSchema, S3_REGION, setBucketVersioningSchema } from '../../../../contracts/storage';
 import { actorOf } from '../../../caller';
 import { recordSecurityEvent } from '../../../audit';
 import { objectUrl, presignUrl } from '../../auth/signer';
@@ -108,7 +108,7 @@ export async function deleteObjectVersion(ctx: Ctx, raw: unknown) {
 export async function presignVersionRestore(ctx: Ctx, raw: unknown, now = new Date()) {
   ownerOf(ctx);
   if (ctx.token) throw forbidden(TOKEN_CANNOT_PRESIGN);
-  const input = parseInput(objectVersionSchema, raw);
+  const input = parseInput(versionRestoreLinkSchema, raw);
   const { s3, cred } = await consoleS3(ctx);
   return rgw(
     ctx,
