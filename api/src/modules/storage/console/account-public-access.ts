@@ -5,7 +5,7 @@ import { accountBlockConfirmed, putAccountPublicAccessBlockSchema } from '../../
 import { recordSecurityEvent } from '../../audit';
 import { requireUser } from '../../auth';
 import { actorOf, type Caller } from '../../caller';
-import { accountBlockOf, BLOCK_FLAGS, flagsTurnedOff, putAccountBlock, type AccountBlockSetting } from '../domain/block-public-access';
+import { accountBlockOf, BLOCK_FLAGS, flagsTurnedOff, putAccountBlock, type AccountBlockSetting, type PublicAccessBlock } from '../domain/block-public-access';
 
 /**
  * Account-level Block Public Access in the console (AWS's account-level S3 Block Public Access):
@@ -32,14 +32,19 @@ const NAMES: Record<(typeof BLOCK_FLAGS)[number], string> = {
   restrictPublicBuckets: 'RestrictPublicBuckets',
 };
 
-/** Replace the account's four flags; turning any of them off needs `confirm`. */
-export async function putAccountPublicAccessBlockFromConsole(ctx: Caller, raw: unknown) {
+/**
+ * Replace the account's four flags; turning any of them off needs `confirm`. `beforeSave` runs once
+ * the change is known to be allowed and before it is stored: the Ceph plane closes the customer's
+ * public buckets on RGW there, so a failure stores nothing (console-public.ts).
+ */
+export async function putAccountPublicAccessBlockFromConsole(ctx: Caller, raw: unknown, beforeSave?: (next: PublicAccessBlock, current: PublicAccessBlock) => Promise<void>) {
   const user = requireUser(ctx);
   if (ctx.token) throw forbidden(TOKEN_CANNOT_CHANGE_ACCOUNT_BLOCK);
   const { confirm, ...next } = parseInput(putAccountPublicAccessBlockSchema, raw);
   const current = await accountBlockOf(ctx.db, user.id);
   const off = flagsTurnedOff(current.block, next);
   if (off.length && !accountBlockConfirmed(confirm)) throw badInput(CONFIRM_ACCOUNT_BLOCK, 'confirm');
+  await beforeSave?.(next, current.block);
   const on = BLOCK_FLAGS.filter((f) => !current.block[f] && next[f]);
   const saved = await ctx.db.transaction(async (m) => {
     const s = await putAccountBlock(m, user.id, next);

@@ -75,22 +75,23 @@ async function makePrivate(s3: RgwS3, bucket: string): Promise<void> {
 
 /**
  * The account's Block Public Access (kept by the portal, as on the embedded plane). RGW does not
- * know it, so turning on what closes public buckets (RestrictPublicBuckets, IgnorePublicAcls) makes
- * every public bucket of the customer private on RGW at once. Turning it off again does not make
- * them public again, as it would on the embedded plane: the console's "Public access" does that.
+ * know it, so turning on a flag that closes public buckets (RestrictPublicBuckets, IgnorePublicAcls)
+ * makes every public bucket of the customer private on RGW first; the flags are stored once that is
+ * done, so an RGW that does not answer leaves both as they were. Turning the flags off again does
+ * not make the buckets public again, as it would on the embedded plane: the console's "Public
+ * access" does that.
  */
 export async function putAccountPublicAccessBlock(ctx: Ctx, raw: unknown) {
-  const result = await putAccountPublicAccessBlockFromConsole(ctx, raw);
-  const block = result.accountPublicAccessBlock;
-  if (block.restrictPublicBuckets || block.ignorePublicAcls) {
+  return putAccountPublicAccessBlockFromConsole(ctx, raw, async (next, current) => {
+    const closes = (next.restrictPublicBuckets && !current.restrictPublicBuckets) || (next.ignorePublicAcls && !current.ignorePublicAcls);
+    if (!closes) return;
     const { s3, buckets } = await consoleBuckets(ctx);
     for (const bucket of buckets) {
-      // Public by the bucket's own settings (what RGW serves), whatever the account says now.
+      // Public by the bucket's own settings (what RGW serves), whatever the account says.
       const own = await rgw(ctx, bucket, () => rgwPublicState(s3, bucket, NONE_BLOCKED));
       if (isEffectivelyPublic(own)) await rgw(ctx, bucket, () => makePrivate(s3, bucket));
     }
-  }
-  return result;
+  });
 }
 
 /** Every bucket the customer holds on RGW, whichever service it is under. */

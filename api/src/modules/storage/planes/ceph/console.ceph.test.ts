@@ -412,8 +412,22 @@ describe('the bucket browser on Ceph RGW', () => {
     expect((await fetch(`${publicUrl}?list-type=2`)).status).toBe(403);
     expect((await p.client.gql(LIST, { id: String(p.service.id) })).data.serviceBuckets.buckets).toEqual([{ name: 'tovuti', isPublic: true }]);
 
-    // The account's block turned back on closes it on RGW at once (RGW does not know the account's flags).
-    expect((await p.client.gql(ACCOUNT, { input: { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true } })).errors).toBeUndefined();
+    // The account's block turned back on closes it on RGW first (RGW does not know the account's
+    // flags): while RGW does not answer, nothing changes, the flags included.
+    const allOn = { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: true, restrictPublicBuckets: true };
+    await ceph.stopRgw();
+    try {
+      expect((await p.client.gql(ACCOUNT, { input: allOn })).errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+      expect((await p.client.gql('{ accountPublicAccessBlock { blockPublicPolicy restrictPublicBuckets } }')).data.accountPublicAccessBlock).toEqual({ blockPublicPolicy: false, restrictPublicBuckets: false });
+    } finally {
+      await ceph.startRgw();
+    }
+    const closed = await eventually(
+      () => p.client.gql(ACCOUNT, { input: allOn }),
+      (r) => !r.errors || r.errors[0]?.extensions?.code !== 'SERVICE_UNAVAILABLE',
+      30_000,
+    );
+    expect(closed.errors).toBeUndefined();
     expect((await fetch(`${publicUrl}/img/logo.txt`)).status).toBe(403);
     expect((await p.client.gql(PUBLIC, { bucket: 'tovuti' })).data.bucketPublicAccess).toMatchObject({ isPublic: false, hasPolicy: false, blockPublicPolicy: true });
 
