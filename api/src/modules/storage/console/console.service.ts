@@ -228,6 +228,12 @@ export const publicAccessView = (bucket: string, s: PublicAccessState, publicUrl
   publicUrl,
 });
 
+/** The owner's security trail for a public-access change in the console, on either plane. */
+export async function recordPublicAccessChange(ctx: Caller, input: { bucket: string; public: boolean; prefix: string }) {
+  const what = input.public ? (input.prefix ? `objects under "${input.prefix}" of bucket "${input.bucket}" made public` : `bucket "${input.bucket}" made public`) : `bucket "${input.bucket}" made private`;
+  await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Public access changed in the console: ${what}` });
+}
+
 /** Whether the bucket is public, and how (the console's "Public access" dialog). */
 export async function bucketPublicAccessFromConsole(ctx: Caller, raw: string) {
   const caller = ownerOf(ctx);
@@ -260,8 +266,7 @@ export async function setBucketPublicAccessFromConsole(ctx: Caller, raw: unknown
       await setBucketAcl(ctx.db, access, 'private');
       await deletePublicAccessBlock(ctx.db, access);
     }
-    const what = input.public ? (input.prefix ? `objects under "${input.prefix}" of bucket "${input.bucket}" made public` : `bucket "${input.bucket}" made public`) : `bucket "${input.bucket}" made private`;
-    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Public access changed in the console: ${what}` });
+    await recordPublicAccessChange(ctx, input);
     return { publicAccess: publicAccessView(input.bucket, await publicAccessOf(ctx.db, access.bucket)) };
   });
 }

@@ -1,9 +1,7 @@
 import { config } from '../../../../config/config';
 import { parseInput } from '../../../../common/validation';
 import { bucketNameSchema, setBucketPublicAccessSchema } from '../../../../contracts/storage';
-import { actorOf } from '../../../caller';
-import { recordSecurityEvent } from '../../../audit';
-import { ownerOf, publicAccessView } from '../../console/console.service';
+import { ownerOf, publicAccessView, recordPublicAccessChange } from '../../console/console.service';
 import { putAccountPublicAccessBlockFromConsole } from '../../console/account-public-access';
 import { accountBlockOf, type PublicAccessBlock } from '../../domain/block-public-access';
 import { isEffectivelyPublic, publicReadPolicy, requireAccountAllowsPublicPolicy } from '../../domain/public-access';
@@ -59,8 +57,7 @@ export async function setBucketPublicAccess(ctx: Ctx, raw: unknown) {
     } else {
       await makePrivate(s3, input.bucket);
     }
-    const what = input.public ? (input.prefix ? `objects under "${input.prefix}" of bucket "${input.bucket}" made public` : `bucket "${input.bucket}" made public`) : `bucket "${input.bucket}" made private`;
-    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Public access changed in the console: ${what}` });
+    await recordPublicAccessChange(ctx, input);
     const { block } = await accountBlockOf(ctx.db, userId);
     return { publicAccess: publicAccessView(input.bucket, await rgwPublicState(s3, input.bucket, block), rgwPublicUrl(userId, input.bucket)) };
   });
