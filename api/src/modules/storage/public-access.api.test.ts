@@ -366,6 +366,12 @@ describe('the console (GraphQL)', () => {
     const back = await owner.client.gql(SET, { input: { bucket: 'pa-console', public: false } });
     expect(back.data.setBucketPublicAccess.publicAccess).toMatchObject({ isPublic: false, publicPrefixes: [], blockPublicPolicy: true });
     expect((await curl('GET', '/pa-console/docs/guide.txt')).status).toBe(403);
+    // The owner's security trail has both changes, in the words the Ceph plane writes too.
+    const trail = await world.server.db.getRepository(SecurityEventEntity).find({ where: { userId: owner.userId, type: 's3_bucket' }, order: { id: 'ASC' } });
+    expect(trail.map((e) => e.action).filter((a) => a.includes('pa-console'))).toEqual([
+      'Public access changed in the console: objects under "docs/" of bucket "pa-console" made public',
+      'Public access changed in the console: bucket "pa-console" made private',
+    ]);
     // Someone else's bucket is not found.
     const other = await customer(world, 3);
     expect((await other.client.gql(READ, { bucket: 'pa-console' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
