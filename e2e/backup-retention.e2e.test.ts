@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
+import { DESKTOP, MOBILE, dismissToasts, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
 
 /**
  * Immutable backups (#29 items 2 and 4), as a customer meets them: buy a Backup Storage service
@@ -72,6 +72,7 @@ describe('a Backup Storage service with 30-day retention', () => {
     await row.waitFor();
     await lockedDeleteRefused(page, row);
     await snap(page, `backup-version-locked-${viewport.width}`);
+    await dismissToasts(page);
     await versions.getByRole('button', { name: 'Close' }).first().click();
 
     // Cancelling the service is refused too: the dialog says so up front, with the day the retention

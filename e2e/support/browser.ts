@@ -55,6 +55,16 @@ export async function snap(page: Page, name: string): Promise<void> {
 /** True when the page scrolls sideways (a layout bug at that width). */
 export const hasHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 
+/**
+ * Close the toasts on screen, as a person does when one covers what they want to press: on a
+ * phone a toast lies over a dialog's footer, and a pointer resting on it pauses its timer.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = page.getByTestId('toast').getByRole('button', { name: /close/i });
+  for (let i = await close.count(); i > 0; i--) await close.first().click({ timeout: 5000 }).catch(() => undefined);
+  await page.getByTestId('toast').first().waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+}
+
 /** The text of the (single) visible toast. */
 export async function toastText(page: Page): Promise<string> {
   const toast = page.getByTestId('toast').first();

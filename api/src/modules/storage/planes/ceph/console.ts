@@ -9,16 +9,15 @@ import { recordSecurityEvent } from '../../../audit';
 import { CloudStorageServiceEntity, getMyService } from '../../../services';
 import { objectUrl, presignUrl } from '../../auth/signer';
 import { consoleCall } from '../../console/errors';
-import { consoleCredential } from '../../console/credential';
 import { attachment, corsView, encodeCursor, ownerOf, parsePutBucketCors, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
 import { requireNotOnHold } from '../../domain/buckets';
 import * as D from '../../domain/errors';
 import { quotaBytes } from '../../domain/quota';
 import { portalOrigins } from '../../s3/cors';
-import { CONSOLE_SUBUSER, rgwUidOf } from './desired';
+import { consoleS3For } from './console-s3';
+import { rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
 import { publicBucketNames, RGW_PRIVATE_BLOCK } from './public-state';
-import { reconcileCustomer } from './reconcile';
 import { RgwUnreachableError, type RgwBucketStats } from './rgw-admin';
 import { RgwS3, RgwS3Error } from './rgw-s3';
 import type { CorsRule } from '../../domain/cors';
@@ -53,28 +52,15 @@ export function whenRgwAnswers<A extends unknown[], R>(fn: (...a: A) => Promise<
     });
 }
 
-/** Console credentials known to be on RGW, per process (`userId:accessKeyId`). */
-const provisioned = new Set<string>();
-
 /**
- * An S3 client on RGW as the customer's console. The first use of a credential provisions the
- * customer on RGW now (the job would within its tick): a new credential must work at once.
+ * An S3 client on RGW as the customer's console (console-s3.ts): a new credential is provisioned
+ * on RGW at its first use.
  */
-export async function consoleS3(ctx: Ctx): Promise<{ s3: RgwS3; cred: { accessKeyId: string; secretAccessKey: string } }> {
+export const consoleS3 = (ctx: Ctx) => {
   const plane = config().storagePlane;
   if (plane.kind !== 'ceph') throw new Error('consoleS3 outside the Ceph plane');
-  const userId = ownerOf(ctx).userId;
-  const cred = await consoleCredential(ctx.db, userId);
-  const mark = `${userId}:${cred.accessKeyId}`;
-  if (!provisioned.has(mark)) {
-    const admin = rgwAdminOf(plane);
-    const held = await admin.getUser(rgwUidOf(userId));
-    const keyHeld = held?.keys.some((k) => k.access_key === cred.accessKeyId && k.user === `${rgwUidOf(userId)}:${CONSOLE_SUBUSER}`);
-    if (!keyHeld) await reconcileCustomer(ctx.db, admin, userId);
-    provisioned.add(mark);
-  }
-  return { s3: new RgwS3(plane.rgwUrl, { ...cred, region: S3_REGION }), cred };
-}
+  return consoleS3For(ctx.db, rgwAdminOf(plane), ownerOf(ctx).userId);
+};
 
 /** RGW's refusals as the storage domain's errors, so the console says the same on both planes. */
 function domainError(e: unknown, bucket: string, key?: string): unknown {

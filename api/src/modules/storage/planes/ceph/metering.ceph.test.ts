@@ -8,12 +8,13 @@ import { BYTES_PER_GB } from '../../../../contracts/storage';
 import { UsageRecordEntity } from '../../../metering';
 import { aws, cliEnv } from '../../cli-clients';
 import { newKey } from '../../storage-test-kit';
-import { adminOf, customerWithService, eventually } from './ceph-test-kit';
+import { CreateBucketCommand, PutObjectCommand, PutPublicAccessBlockCommand } from '@aws-sdk/client-s3';
+import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { cephMeteringTick, newCephMeteringState, releaseMeteringLease } from './metering';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
 import type { RgwAdmin } from './rgw-admin';
 import { RgwS3 } from './rgw-s3';
-import { RGW_POLICY_ALLOWED } from './public-state';
+import { RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
 import { rgwTenantOf, rgwUidOf } from './desired';
 import { consoleCredential } from '../../console/credential';
 import { publicReadPolicy } from '../../domain/public-access';
@@ -53,6 +54,8 @@ describe('metering from Ceph RGW', () => {
   const state = newCephMeteringState();
   const TWO_GB = 2 * BYTES_PER_GB; // the product's GB is 2^30 bytes
   const MB = 1_000_000;
+  /** The customer whose bucket `wazi` the console made public. */
+  let publicOwner = 0;
 
   it('records what RGW holds and serves, and the dashboard and the competition entries follow it', async () => {
     const { client, service } = await customerWithService(server, 1, 50);
@@ -123,6 +126,7 @@ describe('metering from Ceph RGW', () => {
 
   it("meters a public bucket's anonymous downloads as its owner's egress", async () => {
     const { user, service } = await customerWithService(server, 5, 5);
+    publicOwner = user.id;
     // Made public as the console does it (console-public.ts), with the customer's console credential.
     const cred = await consoleCredential(server.db, user.id);
     await cephReconcileTick(server.db, admin, newReconcileState());
@@ -143,6 +147,36 @@ describe('metering from Ceph RGW', () => {
     };
     const sent = await eventually(egress, (bytes) => bytes >= 3 * MB - 0.01, 30_000);
     expect(sent).toBeLessThan(3 * MB + 64 * 1024);
+  });
+
+  it('gives Block Public Access to a bucket a customer’s own tool made, so a public ACL on it is served to no one', async () => {
+    const { user, client } = await customerWithService(server, 6, 5);
+    const key = await newKey(client, ['read', 'write', 'delete']);
+    await cephReconcileTick(server.db, admin, newReconcileState());
+    const theirs = rgwS3(ceph, key);
+    expect(await s3Code(theirs.send(new CreateBucketCommand({ Bucket: 'zana' })))).toBe('OK');
+    expect(await s3Code(theirs.send(new PutObjectCommand({ Bucket: 'zana', Key: 'cv.txt', Body: 'binafsi', ACL: 'public-read' })))).toBe('OK');
+    const tenant = rgwTenantOf(rgwUidOf(user.id));
+    const anonymous = () => fetch(`${ceph.rgwUrl}/${tenant}:zana/cv.txt`).then((r) => r.status);
+    // RGW's default for a new bucket: nothing blocked, the public ACL is honoured.
+    expect(await anonymous()).toBe(200);
+
+    // A fresh job (as after a restart) checks every bucket: it closes this one and leaves alone the
+    // bucket the console made public in the test above.
+    const fresh = newCephMeteringState();
+    const report = await cephMeteringTick(server.db, admin, fresh);
+    expect(report.closedBuckets).toEqual([`${tenant}/zana`]);
+    expect(await anonymous()).toBe(403);
+    const cred = await consoleCredential(server.db, user.id);
+    expect(await new RgwS3(ceph.rgwUrl, { ...cred, region: 'us-east-1' }).publicAccessBlockSet('zana')).toEqual(RGW_PRIVATE_BLOCK);
+    const wazi = `${ceph.rgwUrl}/${rgwTenantOf(rgwUidOf(publicOwner))}:wazi/open.bin`;
+    expect((await fetch(wazi)).status).toBe(200);
+
+    // The customer's key cannot take the block off again, and the next run has nothing to do.
+    const open = { BlockPublicAcls: false, IgnorePublicAcls: false, BlockPublicPolicy: false, RestrictPublicBuckets: false };
+    expect(await s3Code(theirs.send(new PutPublicAccessBlockCommand({ Bucket: 'zana', PublicAccessBlockConfiguration: open })))).toBe('AccessDenied');
+    expect((await cephMeteringTick(server.db, admin, fresh)).closedBuckets).toEqual([]);
+    expect(await anonymous()).toBe(403);
   });
 
   it('runs in one process at a time, keeps the job from tick to tick, and is idempotent', async () => {

@@ -7,6 +7,7 @@ import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.
 import { CloudStorageServiceEntity } from '../../../services';
 import { demoFeedServices, MAX_BACKFILL_HOURS, sampledRows, writeUsageRows, type HourCounters } from '../../metering/rollup';
 import { customerOfRgwUser, serviceOfBucket, type MeteredService } from './bucket-service';
+import { guardNewBuckets, newBucketGuardState, type BucketGuardState } from './bucket-guard';
 import { RgwUnreachableError, type RgwAdmin, type RgwBucketStats, type RgwUsage } from './rgw-admin';
 
 /**
@@ -117,13 +118,17 @@ export interface CephMeteringState {
    * the hour's uptime. An hour filled after an outage this process saw gets the uptime it measured.
    */
   probes: Map<number, { asked: number; answered: number }>;
+  /** The buckets this process has checked for Block Public Access (bucket-guard.ts). */
+  guard: BucketGuardState;
 }
-export const newCephMeteringState = (): CephMeteringState => ({ probes: new Map() });
+export const newCephMeteringState = (): CephMeteringState => ({ probes: new Map(), guard: newBucketGuardState() });
 
 export interface CephMeteringReport {
   leased: boolean;
   rows: number;
   rgwUnreachable: boolean;
+  /** Buckets made outside the console that this run gave Block Public Access (bucket-guard.ts). */
+  closedBuckets?: string[];
 }
 
 async function servicesOfCustomers(db: DataSource, userIds: number[], extraServiceIds: number[]): Promise<MeteredService[]> {
@@ -200,6 +205,12 @@ export async function cephMeteringTick(db: DataSource, admin: RgwAdmin, state: C
     }
     await writeUsageRows(db, rows);
     report.rows = rows.length;
+    // After the usage is written, so a slow check never delays the figures.
+    try {
+      report.closedBuckets = (await guardNewBuckets(db, admin, stats, state.guard, { now })).closed;
+    } catch (e) {
+      logger.warn({ err: { message: e instanceof Error ? e.message : String(e) } }, 'ceph: the Block Public Access check stopped; it resumes next run');
+    }
     return report;
   } catch (e) {
     await releaseLease(db, LEASE, holder);

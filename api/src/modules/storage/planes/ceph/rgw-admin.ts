@@ -108,6 +108,11 @@ type Query = Record<string, string | number | boolean | undefined>;
 export class RgwAdmin {
   constructor(private readonly opts: RgwAdminOptions) {}
 
+  /** The endpoint, which serves S3 too (CEPH_RGW_URL). */
+  get endpoint(): string {
+    return this.opts.endpoint;
+  }
+
   private async call<T>(method: 'GET' | 'PUT' | 'POST' | 'DELETE', resource: string, query: Query, flag?: string, body?: string): Promise<T> {
     // A sub-resource flag (`?quota`, `?subuser`) comes first and bare, as the API documents it;
     // not when a parameter has its name (`subuser=…`): RGW keeps one value per name when it checks

@@ -237,11 +237,16 @@ export class RgwS3 {
 
   /** The bucket's own Block Public Access; none stored: RGW's default, every flag off. */
   async publicAccessBlock(bucket: string): Promise<PublicAccessBlock> {
+    return (await this.publicAccessBlockSet(bucket)) ?? { blockPublicAcls: false, ignorePublicAcls: false, blockPublicPolicy: false, restrictPublicBuckets: false };
+  }
+
+  /** The bucket's Block Public Access if one was ever put (null: RGW's default for a new bucket, every flag off). */
+  async publicAccessBlockSet(bucket: string): Promise<PublicAccessBlock | null> {
     let text: string;
     try {
       text = await this.call('GET', bucket, undefined, [['publicAccessBlock', '']]);
     } catch (e) {
-      if (e instanceof RgwS3Error && e.code === 'NoSuchPublicAccessBlockConfiguration') return { blockPublicAcls: false, ignorePublicAcls: false, blockPublicPolicy: false, restrictPublicBuckets: false };
+      if (e instanceof RgwS3Error && e.code === 'NoSuchPublicAccessBlockConfiguration') return null;
       throw e;
     }
     // RGW 16.2 names the answer's root BlockPublicAccessBlockConfiguration; S3 PublicAccessBlockConfiguration.
