@@ -70,7 +70,7 @@ const config: Config = {
       testEnvironment: 'node',
       roots: ['<rootDir>/api/src'],
       // The suites that use startS3World (storage-test-kit.ts), which starts a throw-away Ceph here.
-      testMatch: ['**/storage/cli.api.test.ts', '**/storage/sdk.api.test.ts', '**/storage/console.api.test.ts', '**/storage/s3cmd.api.test.ts', '**/storage/minio-client.api.test.ts'],
+      testMatch: ['**/storage/cli.api.test.ts', '**/storage/sdk.api.test.ts', '**/storage/console.api.test.ts', '**/storage/s3cmd.api.test.ts', '**/storage/minio-client.api.test.ts', '**/storage/restic-plain.api.test.ts'],
       transform: { '^.+\\.ts$': swcNode as never },
       setupFiles: ['<rootDir>/api/src/test/env.ts', '<rootDir>/api/src/test/env-ceph-plane.ts'],
       setupFilesAfterEnv: ['<rootDir>/api/src/test/ci-retry.ts'],
