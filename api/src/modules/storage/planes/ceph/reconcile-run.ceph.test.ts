@@ -156,4 +156,55 @@ describe('the Ceph provisioning job', () => {
     expect(report.unchanged).toBeGreaterThan(4);
     expect(await listCode(last.key)).toBe('InvalidAccessKeyId');
   });
+
+  it('a leader killed mid-tick leaves no customer half-made: once its lease lapses, the next leader finishes every one, nothing twice', async () => {
+    await releaseReconcileLease(server.db);
+    const fresh = [];
+    for (const n of [91, 92, 93]) fresh.push(await customerWithKey(n));
+
+    // The doomed process: RGW applies its second change, and the process dies before the answer
+    // arrives (a call that never returns: no more RGW calls, no lease renewal, as after kill -9).
+    const MUTATING = new Set(['createUser', 'setSuspended', 'deleteUser', 'createSubuserKey', 'setSubuserAccess', 'removeSubuser', 'setUserQuota', 'setBucketSuspended']);
+    let changes = 0;
+    let died!: () => void;
+    const death = new Promise<void>((r) => (died = r));
+    const dying = new Proxy(admin, {
+      get(target, name, receiver) {
+        const value = Reflect.get(target, name, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (changes >= 2) return new Promise(() => undefined);
+          const result = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          if (!MUTATING.has(String(name)) || ++changes < 2) return result;
+          return result.then(() => {
+            died();
+            return new Promise(() => undefined);
+          });
+        };
+      },
+    });
+    void cephReconcileTick(server.db, dying, newReconcileState(), { holder: 'doomed' });
+    await death;
+    const [first] = fresh;
+    const uid = (userId: number) => `mw${userId}$owner`;
+    // Half-made on RGW: the first new customer's user exists, the others do not.
+    expect(await admin.getUser(uid(first!.user.id))).not.toBeNull();
+    expect(await admin.getUser(uid(fresh[2]!.user.id))).toBeNull();
+
+    // Its lease still stands: another process waits for it to lapse (a minute), then leads.
+    expect(await cephReconcileTick(server.db, admin, newReconcileState(), { holder: 'survivor' })).toMatchObject({ leased: false });
+    const later = { holder: 'survivor', now: new Date(Date.now() + 61_000) };
+    const survivor = newReconcileState();
+    expect(await cephReconcileTick(server.db, admin, survivor, later)).toMatchObject({ leased: true, failed: 0, rgwUnreachable: false });
+    for (const c of fresh) {
+      expect(await listCode(c.key)).toBe('OK');
+      const held = (await admin.getUser(uid(c.user.id)))!;
+      const keyRow = await server.db.getRepository(ApiKeyEntity).findOneByOrFail({ accessKeyId: c.key.accessKeyId });
+      expect(held.keys.filter((k) => k.access_key === c.key.accessKeyId).map((k) => k.user)).toEqual([`${uid(c.user.id)}:k${keyRow.id}`]);
+      expect(held.user_quota).toMatchObject({ enabled: true, max_size: 5 * 2 ** 30 });
+      expect(held.suspended).toBe(0);
+    }
+    expect(await cephReconcileTick(server.db, admin, survivor, later)).toMatchObject({ leased: true, reconciled: 0, failed: 0 });
+    await releaseReconcileLease(server.db, 'survivor');
+  });
 });
