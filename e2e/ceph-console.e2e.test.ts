@@ -94,7 +94,7 @@ describe('bucket browser on Ceph RGW', () => {
     await tagsDialog.getByRole('button', { name: 'Save tags' }).click();
     await tagsDialog.waitFor({ state: 'detached' });
     await page.getByTestId('object-tags').filter({ hasText: 'mradi=Ramani za Nairobi · mwaka=2026' }).waitFor();
-    // What the console does not do on this plane yet is not offered (S3 tools do it).
+    // A bucket made without object lock offers none: RGW turns it on only when a bucket is created.
     expect(await page.getByTestId('object-lock').count()).toBe(0);
     await snap(page, 'ceph-bucket-browser');
 

@@ -165,7 +165,7 @@ export const API_MESSAGES = {
   consoleNotOnCeph: 'This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at {endpoint}',
   storageNotAnswering: 'Object storage is not answering right now. Please try again in a moment.',
   storageSuspended: 'Your object storage is suspended: no Object Storage service of yours is active.',
-  objectLockNotOnCeph: 'Object lock is not available in the bucket browser on this storage yet: create the bucket with an S3 client (aws s3api create-bucket --object-lock-enabled-for-bucket).',
+  objectLockOnlyAtCreation: 'On this storage object lock can be turned on only when a bucket is created: create a new bucket with Object lock and copy the objects into it.',
   keyScopeNotOnCeph: 'Keys limited to some buckets are not available on this storage yet: create a key for all your buckets',
   keyPermissionsNotOnCeph: 'On this storage a key that can write can also delete, and the other way round: choose both or neither',
   lifecycleRefusedByStorage: 'The storage refused these rules ({code}): a rule may use a condition it does not support yet',

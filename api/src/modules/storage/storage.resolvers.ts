@@ -8,6 +8,7 @@ import { rgwTenantOf, rgwUidOf } from './planes/ceph/desired';
 import * as cephVersions from './planes/ceph/console-versions';
 import * as cephLifecycle from './planes/ceph/console-lifecycle';
 import * as cephPublic from './planes/ceph/console-public';
+import * as cephLock from './planes/ceph/console-lock';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
@@ -15,8 +16,8 @@ import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /**
- * On the Ceph plane the bucket browser's other operations (object lock, public access,
- * point-in-time restores, snapshots: they act on the embedded gateway's tables) refuse, pointing the
+ * On the Ceph plane the bucket browser's other operations (point-in-time restores and snapshots:
+ * they act on the embedded gateway's tables) refuse, pointing the
  * customer at RGW; the endpoint query still answers.
  */
 function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
@@ -31,7 +32,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   ) as T;
 }
 
-/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle, public access, object lock) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -74,10 +75,10 @@ export const storageResolvers: Resolvers = {
     putObjectTags: (_p, { input }, ctx) => onPlane(console_.putObjectTagsFromConsole, cephConsole.putObjectTags)(ctx, input),
     setBucketPublicAccess: (_p, { input }, ctx) => onPlane(console_.setBucketPublicAccessFromConsole, cephPublic.setBucketPublicAccess)(ctx, input),
     putAccountPublicAccessBlock: (_p, { input }, ctx) => onPlane(accountBlock.putAccountPublicAccessBlockFromConsole, cephPublic.putAccountPublicAccessBlock)(ctx, input),
+    setBucketDefaultRetention: (_p, { input }, ctx) => onPlane(objectLock.setBucketDefaultRetentionFromConsole, cephLock.setBucketDefaultRetention)(ctx, input),
+    setObjectLegalHold: (_p, { input }, ctx) => onPlane(objectLock.setObjectLegalHoldFromConsole, cephLock.setObjectLegalHold)(ctx, input),
+    extendObjectRetention: (_p, { input }, ctx) => onPlane(objectLock.extendObjectRetentionFromConsole, cephLock.extendObjectRetention)(ctx, input),
     ...embeddedOnly({
-    setBucketDefaultRetention: (_p, { input }, ctx) => objectLock.setBucketDefaultRetentionFromConsole(ctx, input),
-    setObjectLegalHold: (_p, { input }, ctx) => objectLock.setObjectLegalHoldFromConsole(ctx, input),
-    extendObjectRetention: (_p, { input }, ctx) => objectLock.extendObjectRetentionFromConsole(ctx, input),
     startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
     setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
     takeSnapshot: (_p, { serviceId }, ctx) => snapshots.takeSnapshotFromConsole(ctx, serviceId),

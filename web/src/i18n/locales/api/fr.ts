@@ -136,7 +136,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   consoleNotOnCeph: 'Cette partie du navigateur de buckets n’est pas encore disponible sur ce stockage : utilisez un client S3 (AWS CLI, rclone, un SDK) avec vos clés d’accès sur {{endpoint}}',
   storageNotAnswering: 'Le stockage objet ne répond pas pour le moment. Veuillez réessayer dans un instant.',
   storageSuspended: 'Votre stockage objet est suspendu : aucun de vos services Object Storage n’est actif.',
-  objectLockNotOnCeph: 'Le verrouillage d’objets n’est pas encore disponible dans le navigateur de buckets sur ce stockage : créez le bucket avec un client S3 (aws s3api create-bucket --object-lock-enabled-for-bucket).',
+  objectLockOnlyAtCreation: 'Sur ce stockage, le verrouillage d’objets ne peut être activé qu’à la création d’un bucket : créez un nouveau bucket avec le verrouillage d’objets et copiez-y les objets.',
   keyScopeNotOnCeph: 'Les clés limitées à certains buckets ne sont pas encore disponibles sur ce stockage : créez une clé pour tous vos buckets',
   keyPermissionsNotOnCeph: 'Sur ce stockage, une clé qui peut écrire peut aussi supprimer, et inversement : choisissez les deux ou aucune',
   lifecycleRefusedByStorage: 'Le stockage a refusé ces règles ({{code}}) : une règle utilise peut-être une condition qu’il ne prend pas encore en charge',

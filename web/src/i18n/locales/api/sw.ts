@@ -136,7 +136,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   consoleNotOnCeph: 'Sehemu hii ya kivinjari cha ndoo bado haipatikani kwenye hifadhi hii: tumia programu ya S3 (AWS CLI, rclone, SDK) pamoja na funguo zako za ufikiaji kwenye {{endpoint}}',
   storageNotAnswering: 'Hifadhi ya vitu haijibu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   storageSuspended: 'Hifadhi yako ya vitu imesimamishwa: hakuna huduma yako ya Object Storage iliyo hai.',
-  objectLockNotOnCeph: 'Kufunga vitu bado hakupatikani kwenye kivinjari cha ndoo kwenye hifadhi hii: unda ndoo kwa programu ya S3 (aws s3api create-bucket --object-lock-enabled-for-bucket).',
+  objectLockOnlyAtCreation: 'Kwenye hifadhi hii kufunga vitu kunawezekana tu ndoo inapoundwa: unda ndoo mpya yenye kufunga vitu na unakili vitu ndani yake.',
   keyScopeNotOnCeph: 'Funguo zilizowekewa kikomo kwa baadhi ya ndoo bado hazipatikani kwenye hifadhi hii: unda ufunguo kwa ndoo zako zote',
   keyPermissionsNotOnCeph: 'Kwenye hifadhi hii ufunguo unaoweza kuandika unaweza pia kufuta, na kinyume chake: chagua vyote viwili au hakuna',
   lifecycleRefusedByStorage: 'Hifadhi imekataa sheria hizi ({{code}}): huenda sheria inatumia sharti ambalo bado haliwezi',

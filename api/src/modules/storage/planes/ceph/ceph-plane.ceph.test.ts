@@ -141,7 +141,7 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
     await aws(cliEnv(keyA).env, ceph.rgwUrl, ['s3', 'rm', 's3://ledger/twenty.bin', '--only-show-errors']);
     expect(await aws(cliEnv(keyA).env, ceph.rgwUrl, ['s3', 'ls', 's3://ledger'])).toBe('');
 
-    // The bucket browser's parts that act on the embedded gateway's tables (point-in-time restores, snapshots, object lock) refuse on this plane and say where to go.
+    // The bucket browser's parts that act on the embedded gateway's tables (point-in-time restores, snapshots) refuse on this plane and say where to go.
     const env = { STORAGE_PLANE: process.env.STORAGE_PLANE, CEPH_RGW_URL: process.env.CEPH_RGW_URL, A: process.env.CEPH_RGW_ADMIN_ACCESS_KEY, S: process.env.CEPH_RGW_ADMIN_SECRET_KEY };
     Object.assign(process.env, cephEnv());
     resetConfig();

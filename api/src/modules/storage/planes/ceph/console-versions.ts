@@ -7,33 +7,34 @@ import { recordSecurityEvent } from '../../../audit';
 import { objectUrl, presignUrl } from '../../auth/signer';
 import { uriEncode } from '../../auth/sigv4';
 import { ownerOf, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
-import { consoleS3, ensureConsoleCors, rgw, rgwBucket, type Ctx } from './console';
+import { consoleS3, ensureConsoleCors, mapLimit, rgw, rgwBucket, type Ctx } from './console';
+import { NO_LOCK, type VersionLock } from '../../domain/object-lock';
+import { bucketLocked, lockView, requireRemovable, versionLock } from './version-lock';
 import type { RgwS3, RgwVersion } from './rgw-s3';
 
 /**
  * The console's versioning on the Ceph plane: the switch, an object's versions, deleted objects,
  * deleting a version and restoring one, answered by RGW (PutBucketVersioning, ListObjectVersions,
  * DeleteObject with a versionId, and a presigned CopyObject of the version onto its key), with the
- * same inputs, checks and answers as on the embedded plane (console/versions.ts). Object lock is
- * not offered on this plane yet, so no version is shown as held.
+ * same inputs, checks and answers as on the embedded plane (console/versions.ts). In a bucket with
+ * object lock each version shows its retention and legal hold as RGW holds them (version-lock.ts).
  */
 
 /** How long a restore link lives: it is made for one click (as on the embedded plane). */
 const RESTORE_LINK_SECONDS = 300;
 
-const versionView = (v: RgwVersion) => ({
+const versionView = (v: RgwVersion, lock: VersionLock = NO_LOCK) => ({
   versionId: v.versionId,
   isLatest: v.isLatest,
   deleteMarker: v.deleteMarker,
   size: v.size,
   etag: v.etag,
   lastModified: v.lastModified,
-  lockMode: null,
-  lockUntil: null,
-  legalHold: false,
-  retained: false,
-  locked: false,
+  ...lockView(lock, v.deleteMarker),
 });
+
+/** Lock reads in flight at once for one key's versions. */
+const LOCK_READS_AT_ONCE = 8;
 
 /** Every version of one key, newest first (pages of ListObjectVersions until the key's last one). */
 async function versionsOfKey(s3: RgwS3, bucket: string, key: string): Promise<RgwVersion[]> {
@@ -50,7 +51,7 @@ async function versionsOfKey(s3: RgwS3, bucket: string, key: string): Promise<Rg
   }
 }
 
-async function findVersion(s3: RgwS3, bucket: string, key: string, versionId: string): Promise<RgwVersion | undefined> {
+export async function findVersion(s3: RgwS3, bucket: string, key: string, versionId: string): Promise<RgwVersion | undefined> {
   return (await versionsOfKey(s3, bucket, key)).find((v) => v.versionId === versionId);
 }
 
@@ -69,7 +70,17 @@ export async function objectVersions(ctx: Ctx, args: { bucket: string; key: stri
   const bucket = parseInput(bucketNameSchema, args.bucket);
   const key = parseInput(objectKeySchema, args.key);
   const { s3 } = await consoleS3(ctx);
-  return rgw(ctx, bucket, async () => ({ bucket, key, versions: (await versionsOfKey(s3, bucket, key)).map(versionView) }), key);
+  return rgw(
+    ctx,
+    bucket,
+    async () => {
+      const [versions, locked] = await Promise.all([versionsOfKey(s3, bucket, key), bucketLocked(s3, bucket)]);
+      // RGW's version listing carries no lock: two reads per version, in a bucket with object lock only.
+      const locks = await mapLimit(versions, LOCK_READS_AT_ONCE, (v) => versionLock(s3, bucket, v, locked));
+      return { bucket, key, versions: versions.map((v, i) => versionView(v, locks[i])) };
+    },
+    key,
+  );
 }
 
 /** "Show deleted objects": the keys of one folder level whose latest version is a delete marker (one page of versions). */
@@ -97,6 +108,8 @@ export async function deleteObjectVersion(ctx: Ctx, raw: unknown) {
       const found = await findVersion(s3, input.bucket, input.key, input.versionId);
       if (!found) throw notFound('Version');
       if (!found.deleteMarker && input.confirm?.trim() !== DELETE_VERSION_CONFIRM) throw badInput(`Type ${DELETE_VERSION_CONFIRM} to confirm: a deleted version cannot be recovered`, 'confirm');
+      // RGW would refuse it too (AccessDenied): the embedded plane's words say why.
+      await requireRemovable(s3, input.bucket, found);
       await s3.deleteVersion(input.bucket, input.key, input.versionId);
       return { bucket: input.bucket, key: input.key, versionId: input.versionId, deleteMarker: found.deleteMarker };
     },

@@ -5,7 +5,7 @@ import { portalOrigins } from '../../s3/cors';
 import { SecurityEventEntity } from '../../../audit';
 import { actorOf } from '../../../caller';
 import { consoleCredential, revokeConsoleLinks } from '../../console/credential';
-import { GetBucketLifecycleConfigurationCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutBucketPolicyCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetBucketLifecycleConfigurationCommand, GetObjectLegalHoldCommand, GetObjectLockConfigurationCommand, GetObjectRetentionCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutBucketPolicyCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { newKey } from '../../storage-test-kit';
 import { withConsoleCors } from './console';
@@ -448,5 +448,62 @@ describe('the bucket browser on Ceph RGW', () => {
     const q = await customerWithService(server, 19, 5);
     expect((await q.client.gql(PUBLIC, { bucket: 'tovuti' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await q.client.gql(SET, { input: { bucket: 'tovuti', public: true, confirm: 'tovuti' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('object lock on RGW: a Backup Storage bucket is locked from its creation, versions show their lock, and nothing locked can be deleted', async () => {
+    const b = await customerWithService(server, 21, 5);
+    await server.db.getRepository(CloudStorageServiceEntity).update({ id: b.service.id }, { serviceType: 'Backup Storage', retentionMode: 'GOVERNANCE', retentionDays: 7 });
+    const LOCKED = 'mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name versioning objectLock { defaultRetention { mode days years } } } } }';
+    const made = await b.client.gql(LOCKED, { input: { serviceId: String(b.service.id), name: 'hifadhi-salama' } });
+    expect(made.errors).toBeUndefined();
+    expect(made.data.createBucket.bucket).toEqual({ name: 'hifadhi-salama', versioning: 'ENABLED', objectLock: { defaultRetention: { mode: 'GOVERNANCE', days: 7, years: null } } });
+    // RGW holds it: the bucket's own lock configuration, read with the customer's key.
+    const key = await newKey(b.client, ['read', 'write', 'delete']);
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    const theirs = rgwS3(ceph, key);
+    const lockConfig = await theirs.send(new GetObjectLockConfigurationCommand({ Bucket: 'hifadhi-salama' }));
+    expect(lockConfig.ObjectLockConfiguration).toMatchObject({ ObjectLockEnabled: 'Enabled', Rule: { DefaultRetention: { Mode: 'GOVERNANCE', Days: 7 } } });
+    const BUCKET_LOCK = 'query ($id: ID!) { serviceBuckets(serviceId: $id) { buckets { name versioning objectLock { defaultRetention { mode days } } } } }';
+    expect((await b.client.gql(BUCKET_LOCK, { id: String(b.service.id) })).data.serviceBuckets.buckets).toEqual([{ name: 'hifadhi-salama', versioning: 'ENABLED', objectLock: { defaultRetention: { mode: 'GOVERNANCE', days: 7 } } }]);
+
+    // A backup written by the customer's tool gets the default retention; its version shows it.
+    const put = await theirs.send(new PutObjectCommand({ Bucket: 'hifadhi-salama', Key: 'ledger.tar', Body: 'usiku wa 28 Novemba' }));
+    const versionId = put.VersionId!;
+    const VERSIONS = 'query ($bucket: String!, $key: String!) { objectVersions(bucket: $bucket, key: $key) { versions { versionId lockMode lockUntil legalHold retained locked } } }';
+    const [v] = (await b.client.gql(VERSIONS, { bucket: 'hifadhi-salama', key: 'ledger.tar' })).data.objectVersions.versions;
+    expect(v).toMatchObject({ versionId, lockMode: 'GOVERNANCE', legalHold: false, retained: true, locked: true });
+    const until = new Date(v.lockUntil).getTime();
+    expect(Math.abs(until - (Date.now() + 7 * 86_400_000))).toBeLessThan(10 * 60_000);
+
+    // Deleting it for good is refused with the embedded plane's words; the key cannot either (RGW).
+    const DELETE_VERSION = 'mutation ($input: DeleteObjectVersionInput!) { deleteObjectVersion(input: $input) { versionId } }';
+    expect((await b.client.gql(DELETE_VERSION, { input: { bucket: 'hifadhi-salama', key: 'ledger.tar', versionId, confirm: 'delete' } })).errors?.[0]?.message).toBe('Access Denied because object protected by object lock.');
+    expect(await s3Code(theirs.send(new DeleteObjectCommand({ Bucket: 'hifadhi-salama', Key: 'ledger.tar', VersionId: versionId })))).toBe('AccessDenied');
+
+    // A legal hold, and a retention extended (a shorter one refused).
+    const HOLD = 'mutation ($input: SetObjectLegalHoldInput!) { setObjectLegalHold(input: $input) { version { versionId legalHold locked } } }';
+    expect((await b.client.gql(HOLD, { input: { bucket: 'hifadhi-salama', key: 'ledger.tar', versionId, on: true } })).data.setObjectLegalHold.version).toEqual({ versionId, legalHold: true, locked: true });
+    expect((await theirs.send(new GetObjectLegalHoldCommand({ Bucket: 'hifadhi-salama', Key: 'ledger.tar', VersionId: versionId }))).LegalHold?.Status).toBe('ON');
+    const EXTEND = 'mutation ($input: ExtendObjectRetentionInput!) { extendObjectRetention(input: $input) { version { lockMode lockUntil } } }';
+    const later = new Date(until + 30 * 86_400_000);
+    const extended = await b.client.gql(EXTEND, { input: { bucket: 'hifadhi-salama', key: 'ledger.tar', versionId, mode: 'GOVERNANCE', until: later.toISOString() } });
+    expect(extended.errors).toBeUndefined();
+    expect(new Date(extended.data.extendObjectRetention.version.lockUntil).getTime()).toBe(later.getTime());
+    const shorter = await b.client.gql(EXTEND, { input: { bucket: 'hifadhi-salama', key: 'ledger.tar', versionId, mode: 'GOVERNANCE', until: new Date(until).toISOString() } });
+    expect(shorter.errors?.[0]).toMatchObject({ message: 'Access Denied because object protected by object lock.', extensions: { code: 'FORBIDDEN' } });
+    expect((await theirs.send(new GetObjectRetentionCommand({ Bucket: 'hifadhi-salama', Key: 'ledger.tar', VersionId: versionId }))).Retention?.RetainUntilDate?.getTime()).toBe(later.getTime());
+
+    // The default retention changed; both changes are in the security log.
+    const RETENTION = 'mutation ($input: SetBucketDefaultRetentionInput!) { setBucketDefaultRetention(input: $input) { bucket { objectLock { defaultRetention { mode days years } } } } }';
+    expect((await b.client.gql(RETENTION, { input: { name: 'hifadhi-salama', mode: 'COMPLIANCE', years: 1 } })).data.setBucketDefaultRetention.bucket.objectLock).toEqual({ defaultRetention: { mode: 'COMPLIANCE', days: null, years: 1 } });
+    const events = (await server.db.getRepository(SecurityEventEntity).findBy({ userId: b.user.id })).map((e) => e.action);
+    expect(events).toEqual(expect.arrayContaining([`Legal hold put on version ${versionId} of "ledger.tar" in bucket "hifadhi-salama" in the console`, 'Object lock default retention of bucket "hifadhi-salama" set to 1 years COMPLIANCE in the console']));
+
+    // An ordinary bucket has no lock, and RGW cannot give it one afterwards: the console says so.
+    expect((await b.client.gql(CREATE, { input: { serviceId: String(b.service.id), name: 'bila-kufuli' } })).errors).toBeUndefined();
+    await server.db.getRepository(CloudStorageServiceEntity).update({ id: b.service.id }, { serviceType: 'Object Storage' });
+    expect((await b.client.gql(CREATE, { input: { serviceId: String(b.service.id), name: 'wazi-kabisa' } })).errors).toBeUndefined();
+    expect((await b.client.gql(BUCKET_LOCK, { id: String(b.service.id) })).data.serviceBuckets.buckets.find((x: { name: string }) => x.name === 'wazi-kabisa')).toEqual({ name: 'wazi-kabisa', versioning: 'UNVERSIONED', objectLock: null });
+    expect((await b.client.gql(RETENTION, { input: { name: 'wazi-kabisa', mode: 'GOVERNANCE', days: 7 } })).errors?.[0]?.message).toBe('On this storage object lock can be turned on only when a bucket is created: create a new bucket with Object lock and copy the objects into it.');
   });
 });

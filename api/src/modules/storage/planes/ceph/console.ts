@@ -3,7 +3,7 @@ import { forbidden, serviceUnavailable } from '../../../../common/errors';
 import { logger } from '../../../../common/logger';
 import { parseInput } from '../../../../common/validation';
 import { API_MESSAGES } from '../../../../contracts/api-messages';
-import { bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, putObjectTagsSchema, S3_REGION } from '../../../../contracts/storage';
+import { DEFAULT_BACKUP_RETENTION, bucketNameSchema, createBucketSchema, isS3ServiceType, objectKeySchema, objectPrefixSchema, presignSchema, putObjectTagsSchema, S3_REGION } from '../../../../contracts/storage';
 import { actorOf, type Caller } from '../../../caller';
 import { recordSecurityEvent } from '../../../audit';
 import { CloudStorageServiceEntity, getMyService } from '../../../services';
@@ -11,6 +11,7 @@ import { objectUrl, presignUrl } from '../../auth/signer';
 import { consoleCall } from '../../console/errors';
 import { attachment, corsView, encodeCursor, ownerOf, parsePutBucketCors, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
 import { requireNotOnHold } from '../../domain/buckets';
+import { checkDefaultRetention } from '../../domain/object-lock';
 import * as D from '../../domain/errors';
 import { quotaBytes } from '../../domain/quota';
 import { portalOrigins } from '../../s3/cors';
@@ -19,7 +20,7 @@ import { rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
 import { publicBucketNames, RGW_PRIVATE_BLOCK } from './public-state';
 import { RgwUnreachableError, type RgwBucketStats } from './rgw-admin';
-import { RgwS3, RgwS3Error } from './rgw-s3';
+import { RgwS3Error, type RgwDefaultRetention, type RgwS3 } from './rgw-s3';
 import type { CorsRule } from '../../domain/cors';
 import { serviceOfBucket } from './bucket-service';
 import { withPlacements } from './metering';
@@ -34,10 +35,10 @@ import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.
  * The browser uploads straight to RGW: before a PUT link is made, the bucket's CORS gets a rule
  * for the portal's origins (kept beside the customer's own rules).
  *
- * Tags, CORS, versions and lifecycle rules are RGW's own (this file, console-versions.ts,
- * console-lifecycle.ts). Not on this plane yet: object lock, public access, point-in-time restores
- * and snapshots (the resolvers refuse them with a message); on the embedded plane they act on the
- * gateway's tables.
+ * Tags, CORS, versions, lifecycle rules, public access and object lock are RGW's own (this file,
+ * console-versions.ts, console-lifecycle.ts, console-public.ts, console-lock.ts). Not on this plane
+ * yet: point-in-time restores and snapshots (the resolvers refuse them with a message); on the
+ * embedded plane they act on the gateway's tables.
  */
 
 export type Ctx = Caller;
@@ -127,7 +128,7 @@ async function placeBucket(ctx: Ctx, bucket: string, serviceId: number | null) {
 }
 
 /** A bucket as GraphQL's Bucket, from RGW's bucket stats and versioning state. */
-export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServiceEntity, 'id' | 'region'>, versioning: 'Enabled' | 'Suspended' | null, isPublic: boolean) {
+export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServiceEntity, 'id' | 'region'>, versioning: 'Enabled' | 'Suspended' | null, isPublic: boolean, lock: { defaultRetention: RgwDefaultRetention | null } | null = null) {
   const usage = Object.values(b.usage ?? {});
   return {
     name: b.bucket,
@@ -139,7 +140,7 @@ export function rgwBucketView(b: RgwBucketStats, service: Pick<CloudStorageServi
     createdAt: b.creation_time ? new Date(b.creation_time) : new Date(0),
     isPublic,
     versioning: versioning === 'Enabled' ? ('ENABLED' as const) : versioning === 'Suspended' ? ('SUSPENDED' as const) : ('UNVERSIONED' as const),
-    objectLock: null,
+    objectLock: lock,
   };
 }
 
@@ -152,8 +153,8 @@ export async function rgwBucket(ctx: Ctx, s3: RgwS3, name: string) {
   const serviceId = serviceOfBucket(services, name);
   const service = services.find((s) => s.id === serviceId);
   if (!stats || !service) throw new D.NoSuchBucketError(name);
-  const [versioning, open] = await Promise.all([s3.versioning(name), publicBucketNames(ctx.db, ownerOf(ctx).userId, s3, [name])]);
-  return rgwBucketView(stats, service, versioning, open.has(name));
+  const [versioning, open, lock] = await Promise.all([s3.versioning(name), publicBucketNames(ctx.db, ownerOf(ctx).userId, s3, [name]), s3.objectLock(name)]);
+  return rgwBucketView(stats, service, versioning, open.has(name), lock);
 }
 
 /** The buckets RGW holds for the customer that are metered to this service (metering.ts's rule), with their stats. */
@@ -166,7 +167,12 @@ export async function serviceBuckets(ctx: Ctx, serviceId: string) {
   const mine = stats.filter((b) => serviceOfBucket(services, b.bucket) === service.id).sort((a, b) => (a.bucket < b.bucket ? -1 : 1));
   const { s3 } = mine.length ? await consoleS3(ctx) : { s3: null };
   const open = s3 ? await publicBucketNames(ctx.db, service.userId, s3, mine.map((b) => b.bucket)) : new Set<string>();
-  const buckets = await Promise.all(mine.map(async (b) => rgwBucketView(b, service, await s3!.versioning(b.bucket).catch(() => null), open.has(b.bucket))));
+  const buckets = await Promise.all(
+    mine.map(async (b) => {
+      const [versioning, lock] = await Promise.all([s3!.versioning(b.bucket).catch(() => null), s3!.objectLock(b.bucket).catch(() => null)]);
+      return rgwBucketView(b, service, versioning, open.has(b.bucket), lock);
+    }),
+  );
   return {
     serviceId: String(service.id),
     usable: service.status === 'active' && isS3ServiceType(service.serviceType),
@@ -201,7 +207,7 @@ export async function bucketObjects(ctx: Ctx, args: { bucket: string; prefix?: s
 const TAG_READS_AT_ONCE = 8;
 
 /** `fn` over `items`, at most `limit` at a time, results in the items' order. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {
@@ -236,7 +242,6 @@ export async function putObjectTags(ctx: Ctx, raw: unknown) {
 export async function createBucket(ctx: Ctx, raw: unknown) {
   const input = parseInput(createBucketSchema, raw);
   const service = await getMyService(ctx, input.serviceId);
-  if (input.objectLock) throw forbidden(API_MESSAGES.objectLockNotOnCeph);
   return consoleCall(async () => {
     if (service.status !== 'active' || !isS3ServiceType(service.serviceType)) throw new D.ServiceCannotHoldBucketsError(service.name);
     const { s3 } = await consoleS3(ctx);
@@ -249,7 +254,15 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
       ),
     );
     if (exists) throw new D.BucketNameTakenError(input.name, 'yours');
-    await rgw(ctx, input.name, () => s3.createBucket(input.name));
+    // A Backup Storage bucket keeps every version from its first write, under the service's
+    // retention, as on the embedded plane (domain/buckets.ts); RGW turns object lock on only here.
+    const backup = service.serviceType === 'Backup Storage';
+    const objectLock = backup || input.objectLock === true;
+    const chosen = service.retentionMode && service.retentionDays ? { mode: service.retentionMode, days: service.retentionDays } : null;
+    const wanted = input.defaultRetention ?? (backup ? (chosen ?? DEFAULT_BACKUP_RETENTION) : null);
+    const retention = objectLock && wanted ? checkDefaultRetention({ mode: wanted.mode, days: wanted.days, years: null }) : null;
+    await rgw(ctx, input.name, () => s3.createBucket(input.name, { objectLock }));
+    if (retention) await rgw(ctx, input.name, () => s3.putObjectLock(input.name, retention));
     // Block Public Access is on for a new bucket (RGW's own default is off): a public ACL a customer's
     // key puts is ignored, and only the console's "Public access" opens it (console-public.ts).
     await rgw(ctx, input.name, () => s3.putPublicAccessBlock(input.name, RGW_PRIVATE_BLOCK));
@@ -264,8 +277,8 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
         bytes: 0,
         createdAt: new Date(),
         isPublic: false,
-        versioning: 'UNVERSIONED' as const,
-        objectLock: null,
+        versioning: objectLock ? ('ENABLED' as const) : ('UNVERSIONED' as const),
+        objectLock: objectLock ? { defaultRetention: retention } : null,
       },
     };
   });

@@ -24,6 +24,16 @@ export class RgwS3Error extends Error {
 }
 
 
+/** A version without a retention or a legal hold: S3 says NoSuchObjectLockConfiguration, RGW 16.2 ObjectLockConfigurationNotFoundError. */
+const NO_VERSION_LOCK = new Set(['NoSuchObjectLockConfiguration', 'ObjectLockConfigurationNotFoundError']);
+
+export type LockMode = 'GOVERNANCE' | 'COMPLIANCE';
+export interface RgwDefaultRetention {
+  mode: LockMode;
+  days: number | null;
+  years: number | null;
+}
+
 export interface RgwVersion {
   key: string;
   versionId: string;
@@ -74,8 +84,66 @@ export class RgwS3 {
     return text;
   }
 
-  async createBucket(bucket: string): Promise<void> {
-    await this.call('PUT', bucket, undefined);
+  /** CreateBucket; with object lock, RGW turns versioning on for good too. */
+  async createBucket(bucket: string, opts: { objectLock?: boolean } = {}): Promise<void> {
+    await this.call('PUT', bucket, undefined, [], undefined, opts.objectLock ? { 'x-amz-bucket-object-lock-enabled': 'true' } : {});
+  }
+
+  /** The bucket's object lock: null when the bucket was not created with it. */
+  async objectLock(bucket: string): Promise<{ defaultRetention: RgwDefaultRetention | null } | null> {
+    let text: string;
+    try {
+      text = await this.call('GET', bucket, undefined, [['object-lock', '']]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && (e.code === 'ObjectLockConfigurationNotFoundError' || e.code === 'InvalidBucketState' || e.status === 404) && e.code !== 'NoSuchBucket') return null;
+      throw e;
+    }
+    const c = xml.parse(text).ObjectLockConfiguration ?? {};
+    if (String(c.ObjectLockEnabled ?? '').trim() !== 'Enabled') return null;
+    const d = c.Rule?.DefaultRetention;
+    if (!d?.Mode) return { defaultRetention: null };
+    const num = (v: unknown) => (v === undefined || v === '' ? null : Number(v));
+    return { defaultRetention: { mode: String(d.Mode) as LockMode, days: num(d.Days), years: num(d.Years) } };
+  }
+
+  /** PutObjectLockConfiguration: the default retention of new versions (null: none). */
+  async putObjectLock(bucket: string, retention: RgwDefaultRetention | null): Promise<void> {
+    const rule = retention ? `<Rule><DefaultRetention><Mode>${retention.mode}</Mode>${retention.years ? `<Years>${retention.years}</Years>` : `<Days>${retention.days}</Days>`}</DefaultRetention></Rule>` : '';
+    await this.call('PUT', bucket, undefined, [['object-lock', '']], `<ObjectLockConfiguration xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><ObjectLockEnabled>Enabled</ObjectLockEnabled>${rule}</ObjectLockConfiguration>`);
+  }
+
+  /** One version's retention (null: none). */
+  async retention(bucket: string, key: string, versionId: string): Promise<{ mode: LockMode; until: Date } | null> {
+    let text: string;
+    try {
+      text = await this.call('GET', bucket, key, [['retention', ''], ['versionId', versionId]]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && NO_VERSION_LOCK.has(e.code)) return null;
+      throw e;
+    }
+    const r = xml.parse(text).Retention ?? {};
+    return r.Mode && r.RetainUntilDate ? { mode: String(r.Mode) as LockMode, until: new Date(String(r.RetainUntilDate)) } : null;
+  }
+
+  /** PutObjectRetention, never bypassing GOVERNANCE: RGW refuses a shorter one. */
+  async putRetention(bucket: string, key: string, versionId: string, r: { mode: LockMode; until: Date }): Promise<void> {
+    await this.call('PUT', bucket, key, [['retention', ''], ['versionId', versionId]], `<Retention xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Mode>${r.mode}</Mode><RetainUntilDate>${r.until.toISOString()}</RetainUntilDate></Retention>`);
+  }
+
+  /** Whether one version is under a legal hold. */
+  async legalHold(bucket: string, key: string, versionId: string): Promise<boolean> {
+    let text: string;
+    try {
+      text = await this.call('GET', bucket, key, [['legal-hold', ''], ['versionId', versionId]]);
+    } catch (e) {
+      if (e instanceof RgwS3Error && NO_VERSION_LOCK.has(e.code)) return false;
+      throw e;
+    }
+    return String(xml.parse(text).LegalHold?.Status ?? '').trim() === 'ON';
+  }
+
+  async putLegalHold(bucket: string, key: string, versionId: string, on: boolean): Promise<void> {
+    await this.call('PUT', bucket, key, [['legal-hold', ''], ['versionId', versionId]], `<LegalHold xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Status>${on ? 'ON' : 'OFF'}</Status></LegalHold>`);
   }
 
   async deleteBucket(bucket: string): Promise<void> {

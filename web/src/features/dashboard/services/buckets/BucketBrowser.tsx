@@ -47,7 +47,7 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
 }
 
 /** Browse one bucket by folder; upload with progress, download, share a link, edit tags, list versions, delete; switch versioning. */
-export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Object lock and point-in-time restore are offered (useFullConsole); tags and versions are on both planes. */ full?: boolean; onBack: () => void }) {
+export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Point-in-time restore is offered, and object lock for an existing bucket (useFullConsole); tags, versions and object lock are on both planes. */ full?: boolean; onBack: () => void }) {
   const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
   const listing = useObjectListing(bucket, prefix);
@@ -100,7 +100,7 @@ export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serv
           ← {t('buckets.back')}
         </Button>
         <HStack gap="4" wrap="wrap" justify="end">
-          {info && full && <ObjectLockSettings bucket={bucket} objectLock={info.objectLock} versioning={info.versioning} />}
+          {info && <ObjectLockSettings bucket={bucket} objectLock={info.objectLock} versioning={info.versioning} canTurnOn={full} />}
           {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} locked={!!info?.objectLock} showLabel />}
           {full && versioning === 'ENABLED' && <PointInTimeRestore serviceId={serviceId} bucket={bucket} />}
           <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>

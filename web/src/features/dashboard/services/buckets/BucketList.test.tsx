@@ -47,19 +47,14 @@ describe('BucketList', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Browse team-photos' })).toBeInTheDocument());
   });
 
-  it('offers on the Ceph plane what RGW answers through it: CORS, lifecycle and public access, no object lock', async () => {
-    const { unmount } = renderWithProviders(<BucketList serviceId="7" sizeGB={10} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
-    await screen.findByRole('button', { name: 'Delete bucket backups' });
-    expect(screen.getByRole('button', { name: 'CORS rules of backups' })).toBeInTheDocument();
-    expect(screen.getByText('Object lock', { exact: true })).toBeInTheDocument();
-    unmount();
-
-    renderWithProviders(<BucketList serviceId="7" sizeGB={10} full={false} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
+  it('offers the same on both planes: CORS, lifecycle, public access and object lock', async () => {
+    renderWithProviders(<BucketList serviceId="7" sizeGB={10} onOpen={jest.fn()} />, { mocks: [bucketsMock([bucket('backups', 0, 0)], 0), bucketsMock([bucket('backups', 0, 0)], 0)] });
     await screen.findByRole('button', { name: 'Delete bucket backups' });
     expect(screen.getByRole('button', { name: 'Browse backups' })).toBeInTheDocument();
-    // CORS and lifecycle rules, the bucket policy and Block Public Access are RGW's own on that plane.
+    // CORS and lifecycle rules, the bucket policy and Block Public Access are RGW's own on the Ceph plane.
     for (const name of ['CORS rules of backups', 'Lifecycle rules of backups', 'Public access of backups']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
-    expect(screen.queryByText('Object lock', { exact: true })).not.toBeInTheDocument();
+    // Object lock is chosen when the bucket is created, on either plane.
+    expect(screen.getByText('Object lock', { exact: true })).toBeInTheDocument();
   });
 });
 

@@ -20,7 +20,7 @@ import { formatNumber } from '@/lib/format';
 type Bucket = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][number];
 
 /** A service's buckets: how full it is, a create form, and each bucket's objects and bytes. */
-export function BucketList({ serviceId, sizeGB, backup = false, full = true, onOpen }: { serviceId: string; sizeGB: number; backup?: boolean; /** Everything the embedded plane offers (useFullConsole). */ full?: boolean; onOpen: (name: string) => void }) {
+export function BucketList({ serviceId, sizeGB, backup = false, onOpen }: { serviceId: string; sizeGB: number; backup?: boolean; onOpen: (name: string) => void }) {
   const df = useDateFormatter();
   const { t } = useDashboardT();
   const { formatBytes } = useUnits();
@@ -103,7 +103,7 @@ export function BucketList({ serviceId, sizeGB, backup = false, full = true, onO
           <Alert.Title>{t('buckets.notUsable')}</Alert.Title>
         </Alert.Root>
       )}
-      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} backup={backup} full={full} />
+      <CreateBucketForm serviceId={serviceId} disabled={info ? !info.usable : true} backup={backup} />
       <DataTable
         caption={t('buckets.caption')}
         columns={columns}

@@ -13,7 +13,7 @@ export function BucketsTab({ serviceId, sizeGB, serviceType }: { serviceId: stri
   if (open) return <BucketBrowser serviceId={serviceId} bucket={open} full={full} onBack={() => setOpen(null)} />;
   return (
     <Stack gap="6">
-      <BucketList serviceId={serviceId} sizeGB={sizeGB} backup={backup} full={full} onOpen={setOpen} />
+      <BucketList serviceId={serviceId} sizeGB={sizeGB} backup={backup} onOpen={setOpen} />
       {/* A Backup Storage service keeps every version under its retention already. */}
       {!backup && full && <DailySnapshots serviceId={serviceId} />}
     </Stack>

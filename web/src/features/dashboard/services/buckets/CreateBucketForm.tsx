@@ -15,7 +15,7 @@ import { RetentionFields, retentionChoiceOf, retentionDaysOf } from './Retention
  * a Backup Storage service's buckets always get it, with the service's retention, so the form says
  * so instead of offering the box.
  */
-export function CreateBucketForm({ serviceId, disabled, backup = false, full = true }: { serviceId: string; disabled?: boolean; backup?: boolean; /** Object lock is offered (false on the Ceph plane: set it with S3 tools). */ full?: boolean }) {
+export function CreateBucketForm({ serviceId, disabled, backup = false }: { serviceId: string; disabled?: boolean; backup?: boolean }) {
   const { t, errorText } = useDashboardT();
   const [name, setName] = useState('');
   const [objectLock, setObjectLock] = useState(false);
@@ -44,7 +44,7 @@ export function CreateBucketForm({ serviceId, disabled, backup = false, full = t
             </Button>
           </HStack>
         </FormField>
-        {!full ? null : backup ? (
+        {backup ? (
           <Text fontSize="sm" color="fg.muted" data-testid="backup-lock-note">
             {t('buckets.lockBackupNote')}
           </Text>

@@ -25,6 +25,15 @@ describe('ObjectLockSettings', () => {
     expect(screen.queryByTestId('object-lock')).toBeNull();
   });
 
+  it('on the Ceph plane offers no turning on for an existing bucket (RGW sets lock only at creation), and still shows and changes a lock', () => {
+    const { unmount } = renderWithProviders(<ObjectLockSettings bucket="ledger" objectLock={null} versioning="ENABLED" canTurnOn={false} />);
+    expect(screen.queryByTestId('object-lock')).toBeNull();
+    unmount();
+    renderWithProviders(<ObjectLockSettings bucket="ledger" objectLock={lock('GOVERNANCE', 7)} versioning="ENABLED" canTurnOn={false} />);
+    expect(screen.getByTestId('object-lock-badge')).toHaveTextContent('Object lock · 7 days Governance');
+    expect(screen.getByRole('button', { name: 'Object lock settings of ledger' })).toBeInTheDocument();
+  });
+
   it('changes the default retention after a confirm that says lock cannot be turned off', async () => {
     const mutation = jest.fn(() => ({ data: { setBucketDefaultRetention: { __typename: 'BucketPayload', bucket: { __typename: 'Bucket', name: 'ledger', objectLock: lock('GOVERNANCE', 365) } } } }));
     renderWithProviders(<ObjectLockSettings bucket="ledger" objectLock={lock('GOVERNANCE', 30)} versioning="ENABLED" />, {

@@ -17,7 +17,7 @@ type ObjectLock = DashboardServiceBucketsQuery['serviceBuckets']['buckets'][numb
  * to change the default retention. On a versioned bucket without lock the same action turns lock
  * on; the confirm says first that it can never be turned off (S3's rule: the domain keeps it on).
  */
-export function ObjectLockSettings({ bucket, objectLock, versioning }: { bucket: string; objectLock: ObjectLock; versioning: BucketVersioning }) {
+export function ObjectLockSettings({ bucket, objectLock, versioning, canTurnOn = true }: { bucket: string; objectLock: ObjectLock; versioning: BucketVersioning; /** An existing bucket can get object lock (not on the Ceph plane: RGW sets it only at creation). */ canTurnOn?: boolean }) {
   const { t, errorText } = useDashboardT();
   const text = useRetentionText();
   const [open, setOpen] = useState(false);
@@ -25,8 +25,8 @@ export function ObjectLockSettings({ bucket, objectLock, versioning }: { bucket:
   const [choice, setChoice] = useState(() => retentionChoiceOf(current));
   const form = useSchemaForm(setBucketDefaultRetentionSchema);
   const [save, { loading }] = useMutation(SetBucketDefaultRetentionMutation, { refetchQueries: [ServiceBucketsQuery], awaitRefetchQueries: true });
-  // Lock can only be turned on while versioning is Enabled: otherwise there is nothing to offer.
-  if (!objectLock && versioning !== 'ENABLED') return null;
+  // Lock can only be turned on while versioning is Enabled (and on RGW not at all after creation): otherwise there is nothing to offer.
+  if (!objectLock && (versioning !== 'ENABLED' || !canTurnOn)) return null;
 
   const show = () => {
     setChoice(retentionChoiceOf(current));
