@@ -201,6 +201,37 @@ describe('bucket browser on Ceph RGW', () => {
     await context.close();
   });
 
+  it('creates a bucket with object lock on RGW: the header shows the retention, and a locked version cannot be deleted', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP, server.url);
+    await registerViaUi(page, newCustomer('cephlock'));
+    await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Ceph Ledger' } } } });
+    await page.goto('/dashboard/services');
+    await page.getByRole('button', { name: 'Ceph Ledger' }).first().click();
+    await page.getByRole('tab', { name: 'Buckets' }).click();
+    await page.getByLabel('New bucket name').fill('daftari');
+    // Its label, as a person clicks it (the box's own input is visually hidden).
+    await page.getByText('Object lock', { exact: true }).click();
+    await page.getByRole('radio', { name: '30 days' }).waitFor();
+    await page.getByRole('button', { name: 'Create bucket' }).click();
+    await page.getByRole('button', { name: 'Browse daftari' }).first().click();
+    await page.getByText('This folder is empty').waitFor();
+    await page.getByTestId('object-lock-badge').filter({ hasText: 'Object lock · 30 days Governance' }).waitFor();
+
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-cephlock-')), 'hesabu-2026.csv');
+    fs.writeFileSync(file, 'tarehe,kiasi\n2026-11-30,4500\n');
+    await page.getByTestId('upload-input').setInputFiles(file);
+    await page.getByRole('row').filter({ hasText: 'hesabu-2026.csv' }).waitFor();
+    await page.getByRole('button', { name: 'Versions of hesabu-2026.csv' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Versions of hesabu-2026.csv' });
+    const row = dialog.getByRole('row').filter({ has: page.getByTestId('version-id') }).first();
+    await row.getByTestId('locked-until').filter({ hasText: /^Locked until .+ · Governance$/ }).waitFor();
+    expect(await row.getByRole('button', { name: /^Delete version/ }).isDisabled()).toBe(true);
+    await snap(page, 'ceph-version-locked');
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('lists the buckets at phone width without sideways scrolling', async () => {
     const { context, page, errors } = await newPage(browser, MOBILE, server.url);
     await registerViaUi(page, newCustomer('cephm'));
