@@ -3,7 +3,7 @@ import { badInput, conflict } from '../../common/errors';
 import type { Caller } from '../caller';
 import { recordSecurityEvent } from '../audit';
 import { requireSessionUser, UserEntity } from '../auth';
-import { journalDoomed, retainedIn, retainedMessage } from '../storage';
+import { journalDoomed, retainedIn, retainedMessage, retainedOnCeph } from '../storage';
 import { checkCurrentPassword } from './account.service';
 import { removeAvatarFile } from './avatar.service';
 import { linkedIds, ruleOf, subjectOf, type Subject } from './data-map-query';
@@ -84,6 +84,10 @@ export async function deleteAccount(ctx: Caller, raw: { password?: unknown; conf
   }
   await checkCurrentPassword(ctx, user, raw.password, 'password');
   await requireSecondFactor(ctx, user, raw.code);
+  // On the Ceph plane RGW keeps the versions and their locks, and its purge of the account would
+  // remove them regardless: checked there first (null on the embedded plane, checked below).
+  const onRgw = await retainedOnCeph(ctx.db, user.id);
+  if (onRgw) throw conflict(retainedMessage(onRgw, 'account'), 'confirmation');
   const avatar = user.avatarFile;
   const subject = subjectOf(user);
   await ctx.db.transaction(async (m) => {

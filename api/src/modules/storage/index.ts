@@ -11,6 +11,7 @@ export { journalDoomed } from './domain/journal';
 export { lockLedger } from './domain/ledger';
 export { emptyBucket } from './domain/objects';
 export { retainedIn, retainedMessage } from './domain/object-lock';
+export { retainedOnCeph } from './planes/ceph/retained';
 export { storageTx } from './domain/tx';
 export { BucketEntity } from './entities/bucket.entity';
 export { ObjectEntity } from './entities/object.entity';

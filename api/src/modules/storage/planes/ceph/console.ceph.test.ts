@@ -506,4 +506,30 @@ describe('the bucket browser on Ceph RGW', () => {
     expect((await b.client.gql(BUCKET_LOCK, { id: String(b.service.id) })).data.serviceBuckets.buckets.find((x: { name: string }) => x.name === 'wazi-kabisa')).toEqual({ name: 'wazi-kabisa', versioning: 'UNVERSIONED', objectLock: null });
     expect((await b.client.gql(RETENTION, { input: { name: 'wazi-kabisa', mode: 'GOVERNANCE', days: 7 } })).errors?.[0]?.message).toBe('On this storage object lock can be turned on only when a bucket is created: create a new bucket with Object lock and copy the objects into it.');
   });
+
+  it('an account holding locked versions on RGW cannot be deleted (RGW’s purge would remove them); one without can', async () => {
+    const DEL = 'mutation ($i: DeleteAccountInput!) { deleteAccount(input: $i) { success } }';
+    const locked = await customerWithService(server, 22, 5);
+    await server.db.getRepository(CloudStorageServiceEntity).update({ id: locked.service.id }, { serviceType: 'Backup Storage', retentionMode: 'COMPLIANCE', retentionDays: 7 });
+    expect((await locked.client.gql(CREATE, { input: { serviceId: String(locked.service.id), name: 'kumbukumbu' } })).errors).toBeUndefined();
+    const put = (await locked.client.gql(PRESIGN, { input: { bucket: 'kumbukumbu', key: 'db.dump', method: 'PUT' } })).data.presignObjectUrl;
+    expect((await fetch(put.url, { method: 'PUT', body: 'pg_dump' })).status).toBe(200);
+    const refused = await locked.client.gql(DEL, { i: { confirmation: locked.user.username, password: locked.user.password } });
+    const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `Your account holds versions under object lock retention until ${until} (UTC): nobody can delete them before then, and their storage is billed until they are gone. Delete the account after that date.`,
+      extensions: { code: 'CONFLICT' },
+    });
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    expect(await adminOf(ceph).getUser(`mw${locked.user.id}$owner`)).not.toBeNull();
+
+    // Objects without a lock go with the account.
+    const plain = await customerWithService(server, 23, 5);
+    expect((await plain.client.gql(CREATE, { input: { serviceId: String(plain.service.id), name: 'kawaida' } })).errors).toBeUndefined();
+    const put2 = (await plain.client.gql(PRESIGN, { input: { bucket: 'kawaida', key: 'notes.txt', method: 'PUT' } })).data.presignObjectUrl;
+    expect((await fetch(put2.url, { method: 'PUT', body: 'maelezo' })).status).toBe(200);
+    expect((await plain.client.gql(DEL, { i: { confirmation: plain.user.username, password: plain.user.password } })).data?.deleteAccount).toEqual({ success: true });
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+    expect(await adminOf(ceph).getUser(`mw${plain.user.id}$owner`)).toBeNull();
+  });
 });

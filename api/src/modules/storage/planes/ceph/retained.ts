@@ -1,0 +1,77 @@
+import { config } from '../../../../config/config';
+import { serviceUnavailable } from '../../../../common/errors';
+import { API_MESSAGES } from '../../../../contracts/api-messages';
+import type { Db } from '../../../../db/db';
+import { consoleS3For } from './console-s3';
+import { mapLimit } from './console';
+import { rgwUidOf } from './desired';
+import { rgwAdminOf } from './plane';
+import { RgwAdminError, RgwUnreachableError, type RgwAdmin } from './rgw-admin';
+import { bucketLocked, versionLock } from './version-lock';
+import { isRetained } from '../../domain/object-lock';
+
+/**
+ * What object lock still keeps in a customer's buckets on RGW (null when nothing), for the account
+ * deletion: RGW's admin purge of a user removes its data, COMPLIANCE versions included (tried on
+ * 16.2), so the portal must refuse the deletion itself while a version is retained or held, as it
+ * does on the embedded plane (domain/object-lock.ts retainedIn).
+ *
+ * RGW's version listing carries no lock, so every version of a bucket with object lock is read
+ * (two calls each, a few at a time). Past MAX_READS versions the answer is what was found so far:
+ * a refusal may then name an earlier date than the last retention, and the next attempt names the
+ * next one; nothing locked is ever purged.
+ */
+const MAX_READS = 5_000;
+const AT_ONCE = 16;
+
+export async function rgwRetained(db: Db, admin: RgwAdmin, userId: number, now = new Date()): Promise<{ until: Date | null; legalHold: boolean } | null> {
+  let stats;
+  try {
+    stats = await admin.bucketStats(rgwUidOf(userId));
+  } catch (e) {
+    if (e instanceof RgwAdminError && (e.code === 'NoSuchUser' || e.status === 404)) return null;
+    throw e;
+  }
+  const holding = stats.filter((b) => Object.values(b.usage ?? {}).some((u) => (u.num_objects ?? 0) > 0));
+  if (!holding.length) return null;
+  const { s3 } = await consoleS3For(db, admin, userId);
+  let until: Date | null = null;
+  let legalHold = false;
+  let reads = 0;
+  for (const b of holding) {
+    if (!(await bucketLocked(s3, b.bucket))) continue;
+    let keyMarker: string | undefined;
+    let versionIdMarker: string | undefined;
+    for (;;) {
+      const page = await s3.listVersions(b.bucket, { prefix: '', keyMarker, versionIdMarker, maxKeys: 1000 });
+      const versions = page.versions.filter((v) => !v.deleteMarker);
+      const locks = await mapLimit(versions, AT_ONCE, (v) => versionLock(s3, b.bucket, v, true));
+      for (const lock of locks) {
+        if (lock.legalHold) legalHold = true;
+        if (isRetained(lock, now) && (!until || lock.lockUntil! > until)) until = lock.lockUntil;
+      }
+      reads += versions.length;
+      if (!page.truncated || reads >= MAX_READS) break;
+      keyMarker = page.nextKeyMarker;
+      versionIdMarker = page.nextVersionIdMarker;
+    }
+    if (reads >= MAX_READS) break;
+  }
+  return until || legalHold ? { until, legalHold } : null;
+}
+
+/**
+ * The account deletion's check on the storage plane that runs: on the Ceph plane RGW's object lock
+ * (above; an RGW that does not answer refuses the deletion with a 503, since nothing can be
+ * checked); on the embedded plane null (the deletion checks the gateway's tables in its transaction).
+ */
+export async function retainedOnCeph(db: Db, userId: number): Promise<{ until: Date | null; legalHold: boolean } | null> {
+  const plane = config().storagePlane;
+  if (plane.kind !== 'ceph') return null;
+  try {
+    return await rgwRetained(db, rgwAdminOf(plane), userId);
+  } catch (e) {
+    if (e instanceof RgwUnreachableError) throw serviceUnavailable(5, API_MESSAGES.storageNotAnswering);
+    throw e;
+  }
+}
