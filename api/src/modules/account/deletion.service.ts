@@ -86,7 +86,7 @@ export async function deleteAccount(ctx: Caller, raw: { password?: unknown; conf
   await requireSecondFactor(ctx, user, raw.code);
   // On the Ceph plane RGW keeps the versions and their locks, and its purge of the account would
   // remove them regardless: checked there first (null on the embedded plane, checked below).
-  const onRgw = await retainedOnCeph(ctx.db, user.id);
+  const onRgw = await retainedOnCeph(ctx.db, { userId: user.id });
   if (onRgw) throw conflict(retainedMessage(onRgw, 'account'), 'confirmation');
   const avatar = user.avatarFile;
   const subject = subjectOf(user);

@@ -2,7 +2,7 @@ import { conflict, badInput } from '../../common/errors';
 import { parseInput } from '../../common/validation';
 import { cancelServiceSchema } from '../../contracts/services';
 import type { Caller } from '../caller';
-import { BucketEntity, BucketNotEmptyError, deleteBucket, emptyBucket, lockLedger, NoSuchBucketError, retainedIn, retainedMessage, storageTx } from '../storage';
+import { BucketEntity, BucketNotEmptyError, deleteBucket, emptyBucket, lockLedger, NoSuchBucketError, retainedIn, retainedMessage, retainedOnCeph, storageTx } from '../storage';
 import { CloudStorageServiceEntity } from './service.entity';
 import { getMyService, logActivity } from './services.service';
 
@@ -44,7 +44,7 @@ export async function cancelMyService(ctx: Caller, raw: { id: string; confirmNam
   const input = parseInput(cancelServiceSchema, { confirmName: raw.confirmName, deleteData: raw.deleteData });
   if (input.confirmName.trim() !== service.name) throw badInput(CONFIRM_NAME, 'confirmName');
   // Object lock: versions nobody may delete before their date keep the service (and its bill) until then.
-  const retained = await retainedIn(ctx.db, { serviceId: service.id });
+  const retained = (await retainedOnCeph(ctx.db, { userId: service.userId, serviceId: service.id })) ?? (await retainedIn(ctx.db, { serviceId: service.id }));
   if (retained) throw conflict(retainedMessage(retained, 'service'), 'deleteData');
   const now = new Date();
   const buckets = () => ctx.db.getRepository(BucketEntity).find({ where: { serviceId: service.id }, order: { id: 'ASC' } });

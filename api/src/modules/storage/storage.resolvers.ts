@@ -60,7 +60,7 @@ export const storageResolvers: Resolvers = {
   },
   ServiceBuckets: {
     // Only when asked for (the cancel dialog): it reads every lock bucket's versions. The parent already passed the ownership check.
-    lockedData: (p, _a, ctx) => console_.serviceLockedData(ctx, p.serviceId),
+    lockedData: (p, _a, ctx) => onPlane(console_.serviceLockedData, cephLock.serviceLockedData)(ctx, p.serviceId),
   },
   Mutation: {
     createBucket: (_p, { input }, ctx) => onPlane(console_.createBucketFromConsole, cephConsole.createBucket)(ctx, input),

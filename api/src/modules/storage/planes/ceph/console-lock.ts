@@ -11,6 +11,7 @@ import { consoleS3, rgw, rgwBucket, type Ctx } from './console';
 import { findVersion } from './console-versions';
 import type { RgwS3, RgwVersion } from './rgw-s3';
 import { bucketLocked, lockView, versionLock } from './version-lock';
+import { retainedOnCeph } from './retained';
 
 /**
  * Object lock in the console on the Ceph plane. RGW keeps it all (a bucket created with object
@@ -95,3 +96,6 @@ export async function extendObjectRetention(ctx: Ctx, raw: unknown) {
     input.key,
   );
 }
+
+/** The cancel dialog's warning: what object lock keeps in the service's buckets on RGW (retained.ts). */
+export const serviceLockedData = (ctx: Ctx, serviceId: string) => retainedOnCeph(ctx.db, { userId: ownerOf(ctx).userId, serviceId: Number(serviceId) });

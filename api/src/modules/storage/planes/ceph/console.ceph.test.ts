@@ -507,7 +507,7 @@ describe('the bucket browser on Ceph RGW', () => {
     expect((await b.client.gql(RETENTION, { input: { name: 'wazi-kabisa', mode: 'GOVERNANCE', days: 7 } })).errors?.[0]?.message).toBe('On this storage object lock can be turned on only when a bucket is created: create a new bucket with Object lock and copy the objects into it.');
   });
 
-  it('an account holding locked versions on RGW cannot be deleted (RGW’s purge would remove them); one without can', async () => {
+  it('an account or a service holding locked versions on RGW cannot be deleted or cancelled (RGW’s purge would remove them); one without can', async () => {
     const DEL = 'mutation ($i: DeleteAccountInput!) { deleteAccount(input: $i) { success } }';
     const locked = await customerWithService(server, 22, 5);
     await server.db.getRepository(CloudStorageServiceEntity).update({ id: locked.service.id }, { serviceType: 'Backup Storage', retentionMode: 'COMPLIANCE', retentionDays: 7 });
@@ -522,6 +522,12 @@ describe('the bucket browser on Ceph RGW', () => {
     });
     await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
     expect(await adminOf(ceph).getUser(`mw${locked.user.id}$owner`)).not.toBeNull();
+    // The service's cancel dialog says so up front, and the cancellation is refused alike.
+    const lockedData = (await locked.client.gql('query ($id: ID!) { serviceBuckets(serviceId: $id) { lockedData { until legalHold } } }', { id: String(locked.service.id) })).data.serviceBuckets.lockedData;
+    expect([String(lockedData.until).slice(0, 10), lockedData.legalHold]).toEqual([until, false]);
+    const cancel = await locked.client.gql('mutation ($input: CancelCloudStorageServiceInput!) { cancelCloudStorageService(input: $input) { billingEndsAt } }', { input: { id: String(locked.service.id), confirmName: locked.service.name, deleteData: true } });
+    expect(cancel.errors?.[0]).toMatchObject({ message: expect.stringMatching(new RegExp(`^This service holds versions under object lock retention until ${until} \\(UTC\\)`)), extensions: { code: 'CONFLICT' } });
+    expect((await server.db.getRepository(CloudStorageServiceEntity).findOneByOrFail({ id: locked.service.id })).status).toBe('active');
 
     // Objects without a lock go with the account.
     const plain = await customerWithService(server, 23, 5);

@@ -1,4 +1,5 @@
 import { In, type DataSource } from 'typeorm';
+import type { Db } from '../../../../db/db';
 import { isS3ServiceType } from '../../../../contracts/storage';
 import { logger } from '../../../../common/logger';
 import { dateOfHour, hourIndexOf, UsageRecordEntity } from '../../../metering';
@@ -143,7 +144,7 @@ async function servicesOfCustomers(db: DataSource, userIds: number[], extraServi
 }
 
 /** The services with the buckets the console placed in each (one query per CHUNK services). */
-export async function withPlacements<S extends MeteredService>(db: DataSource, services: S[]): Promise<S[]> {
+export async function withPlacements<S extends MeteredService>(db: Db, services: S[]): Promise<S[]> {
   const placed = new Map<number, string[]>();
   const ids = services.map((s) => s.id);
   for (let i = 0; i < ids.length; i += CHUNK)

@@ -4,6 +4,9 @@ import { API_MESSAGES } from '../../../../contracts/api-messages';
 import type { Db } from '../../../../db/db';
 import { consoleS3For } from './console-s3';
 import { mapLimit } from './console';
+import { serviceOfBucket } from './bucket-service';
+import { withPlacements } from './metering';
+import { CloudStorageServiceEntity } from '../../../services';
 import { rgwUidOf } from './desired';
 import { rgwAdminOf } from './plane';
 import { RgwAdminError, RgwUnreachableError, type RgwAdmin } from './rgw-admin';
@@ -11,10 +14,11 @@ import { bucketLocked, versionLock } from './version-lock';
 import { isRetained } from '../../domain/object-lock';
 
 /**
- * What object lock still keeps in a customer's buckets on RGW (null when nothing), for the account
- * deletion: RGW's admin purge of a user removes its data, COMPLIANCE versions included (tried on
- * 16.2), so the portal must refuse the deletion itself while a version is retained or held, as it
- * does on the embedded plane (domain/object-lock.ts retainedIn).
+ * What object lock still keeps in a customer's buckets on RGW, or one service's (null when
+ * nothing), for the account deletion and the service cancellation: RGW's admin purge of a user
+ * removes its data, COMPLIANCE versions included (tried on 16.2), so the portal must refuse the
+ * deletion itself while a version is retained or held, as it does on the embedded plane
+ * (domain/object-lock.ts retainedIn); a cancellation is refused alike, so both planes say the same.
  *
  * RGW's version listing carries no lock, so every version of a bucket with object lock is read
  * (two calls each, a few at a time). Past MAX_READS versions the answer is what was found so far:
@@ -24,13 +28,19 @@ import { isRetained } from '../../domain/object-lock';
 const MAX_READS = 5_000;
 const AT_ONCE = 16;
 
-export async function rgwRetained(db: Db, admin: RgwAdmin, userId: number, now = new Date()): Promise<{ until: Date | null; legalHold: boolean } | null> {
+export async function rgwRetained(db: Db, admin: RgwAdmin, owner: { userId: number; serviceId?: number }, now = new Date()): Promise<{ until: Date | null; legalHold: boolean } | null> {
+  const { userId } = owner;
   let stats;
   try {
     stats = await admin.bucketStats(rgwUidOf(userId));
   } catch (e) {
     if (e instanceof RgwAdminError && (e.code === 'NoSuchUser' || e.status === 404)) return null;
     throw e;
+  }
+  // One service's buckets: those metered to it (metering.ts's rule).
+  if (owner.serviceId !== undefined) {
+    const services = await withPlacements(db, await db.getRepository(CloudStorageServiceEntity).find({ select: { id: true, userId: true, serviceType: true, status: true, bucket: true }, where: { userId } }));
+    stats = stats.filter((b) => serviceOfBucket(services, b.bucket) === owner.serviceId);
   }
   const holding = stats.filter((b) => Object.values(b.usage ?? {}).some((u) => (u.num_objects ?? 0) > 0));
   if (!holding.length) return null;
@@ -61,15 +71,15 @@ export async function rgwRetained(db: Db, admin: RgwAdmin, userId: number, now =
 }
 
 /**
- * The account deletion's check on the storage plane that runs: on the Ceph plane RGW's object lock
- * (above; an RGW that does not answer refuses the deletion with a 503, since nothing can be
- * checked); on the embedded plane null (the deletion checks the gateway's tables in its transaction).
+ * The check of an account deletion or a service cancellation on the storage plane that runs: on
+ * the Ceph plane RGW's object lock (above; an RGW that does not answer refuses with a 503, since
+ * nothing can be checked); on the embedded plane null (they check the gateway's tables).
  */
-export async function retainedOnCeph(db: Db, userId: number): Promise<{ until: Date | null; legalHold: boolean } | null> {
+export async function retainedOnCeph(db: Db, owner: { userId: number; serviceId?: number }): Promise<{ until: Date | null; legalHold: boolean } | null> {
   const plane = config().storagePlane;
   if (plane.kind !== 'ceph') return null;
   try {
-    return await rgwRetained(db, rgwAdminOf(plane), userId);
+    return await rgwRetained(db, rgwAdminOf(plane), owner);
   } catch (e) {
     if (e instanceof RgwUnreachableError) throw serviceUnavailable(5, API_MESSAGES.storageNotAnswering);
     throw e;
