@@ -528,6 +528,16 @@ describe('the bucket browser on Ceph RGW', () => {
     const cancel = await locked.client.gql('mutation ($input: CancelCloudStorageServiceInput!) { cancelCloudStorageService(input: $input) { billingEndsAt } }', { input: { id: String(locked.service.id), confirmName: locked.service.name, deleteData: true } });
     expect(cancel.errors?.[0]).toMatchObject({ message: expect.stringMatching(new RegExp(`^This service holds versions under object lock retention until ${until} \\(UTC\\)`)), extensions: { code: 'CONFLICT' } });
     expect((await server.db.getRepository(CloudStorageServiceEntity).findOneByOrFail({ id: locked.service.id })).status).toBe('active');
+    // A block volume holds nothing on RGW: its cancellation does not wait for RGW, even when it is down.
+    const { id: _id, ...copy } = locked.service;
+    const volume = await server.db.getRepository(CloudStorageServiceEntity).save({ ...copy, name: 'Diski', serviceType: 'Block Storage', bucket: 'svc-22-diski', retentionMode: null, retentionDays: null, startDate: new Date(), updatedAt: new Date() });
+    await ceph.stopRgw();
+    try {
+      const cancelled = await locked.client.gql('mutation ($input: CancelCloudStorageServiceInput!) { cancelCloudStorageService(input: $input) { service { status } } }', { input: { id: String(volume.id), confirmName: 'Diski', deleteData: true } });
+      expect(cancelled.data?.cancelCloudStorageService).toEqual({ service: { status: 'cancelled' } });
+    } finally {
+      await ceph.startRgw();
+    }
 
     // Objects without a lock go with the account.
     const plain = await customerWithService(server, 23, 5);

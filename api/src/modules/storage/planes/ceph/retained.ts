@@ -1,6 +1,7 @@
 import { config } from '../../../../config/config';
 import { serviceUnavailable } from '../../../../common/errors';
 import { API_MESSAGES } from '../../../../contracts/api-messages';
+import { isS3ServiceType } from '../../../../contracts/storage';
 import type { Db } from '../../../../db/db';
 import { consoleS3For } from './console-s3';
 import { mapLimit } from './console';
@@ -30,6 +31,10 @@ const AT_ONCE = 16;
 
 export async function rgwRetained(db: Db, admin: RgwAdmin, owner: { userId: number; serviceId?: number }, now = new Date()): Promise<{ until: Date | null; legalHold: boolean } | null> {
   const { userId } = owner;
+  // One service's buckets: those metered to it (metering.ts's rule); a block volume has none, and
+  // its cancellation does not wait for RGW.
+  const services = owner.serviceId === undefined ? null : await withPlacements(db, await db.getRepository(CloudStorageServiceEntity).find({ select: { id: true, userId: true, serviceType: true, status: true, bucket: true }, where: { userId } }));
+  if (services && !services.some((s) => s.id === owner.serviceId && isS3ServiceType(s.serviceType))) return null;
   let stats;
   try {
     stats = await admin.bucketStats(rgwUidOf(userId));
@@ -37,11 +42,7 @@ export async function rgwRetained(db: Db, admin: RgwAdmin, owner: { userId: numb
     if (e instanceof RgwAdminError && (e.code === 'NoSuchUser' || e.status === 404)) return null;
     throw e;
   }
-  // One service's buckets: those metered to it (metering.ts's rule).
-  if (owner.serviceId !== undefined) {
-    const services = await withPlacements(db, await db.getRepository(CloudStorageServiceEntity).find({ select: { id: true, userId: true, serviceType: true, status: true, bucket: true }, where: { userId } }));
-    stats = stats.filter((b) => serviceOfBucket(services, b.bucket) === owner.serviceId);
-  }
+  if (services) stats = stats.filter((b) => serviceOfBucket(services, b.bucket) === owner.serviceId);
   const holding = stats.filter((b) => Object.values(b.usage ?? {}).some((u) => (u.num_objects ?? 0) > 0));
   if (!holding.length) return null;
   const { s3 } = await consoleS3For(db, admin, userId);
