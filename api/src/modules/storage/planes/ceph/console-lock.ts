@@ -8,9 +8,9 @@ import { ownerOf } from '../../console/console.service';
 import { checkDefaultRetention, checkRetentionChange } from '../../domain/object-lock';
 import * as D from '../../domain/errors';
 import { consoleS3, rgw, rgwBucket, type Ctx } from './console';
-import { findVersion } from './console-versions';
+import { findVersion, versionView } from './console-versions';
 import type { RgwS3, RgwVersion } from './rgw-s3';
-import { bucketLocked, lockView, versionLock } from './version-lock';
+import { bucketLocked, versionLock } from './version-lock';
 import { retainedOnCeph } from './retained';
 
 /**
@@ -34,7 +34,7 @@ async function versionOf(s3: RgwS3, bucket: string, key: string, versionId: stri
 async function versionAfter(s3: RgwS3, bucket: string, key: string, versionId: string) {
   const v = await versionOf(s3, bucket, key, versionId);
   const lock = await versionLock(s3, bucket, v, true);
-  return { bucket, key, version: { versionId: v.versionId, isLatest: v.isLatest, deleteMarker: v.deleteMarker, size: v.size, etag: v.etag, lastModified: v.lastModified, ...lockView(lock, v.deleteMarker) } };
+  return { bucket, key, version: versionView(v, lock) };
 }
 
 /** Set or clear the default retention of a bucket that has object lock. */

@@ -23,7 +23,7 @@ import type { RgwS3, RgwVersion } from './rgw-s3';
 /** How long a restore link lives: it is made for one click (as on the embedded plane). */
 const RESTORE_LINK_SECONDS = 300;
 
-const versionView = (v: RgwVersion, lock: VersionLock = NO_LOCK) => ({
+export const versionView = (v: RgwVersion, lock: VersionLock = NO_LOCK) => ({
   versionId: v.versionId,
   isLatest: v.isLatest,
   deleteMarker: v.deleteMarker,
