@@ -49,7 +49,13 @@ export async function newPage(browser: Browser, viewport = DESKTOP, baseURL = ba
 export async function snap(page: Page, name: string): Promise<void> {
   const dir = path.resolve(__dirname, '../artifacts');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  try {
+    await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  } catch (e) {
+    // The picture is for people, not an assertion: on a loaded CI machine chromium can take longer
+    // than 30 s to render a full page, which must not fail the test that asserted everything else.
+    console.warn(`snap ${name}: no screenshot (${(e as Error).message.split('\n')[0]})`);
+  }
 }
 
 /** True when the page scrolls sideways (a layout bug at that width). */
