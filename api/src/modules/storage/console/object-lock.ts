@@ -35,6 +35,16 @@ async function versionAfter(ctx: Caller, access: BucketAccess, key: string, vers
   return { bucket: access.bucket.name, key, version: versionView(version) };
 }
 
+/** The security trail of a default-retention change in the console, on either plane. */
+export async function recordLockDefaultChange(ctx: Caller, name: string, retention: { mode: string; days: number | null; years: number | null } | null): Promise<void> {
+  const action = !retention
+    ? renderApiMessage('eventLockDefaultCleared', { name })
+    : retention.years
+      ? renderApiMessage('eventLockDefaultYears', { name, years: retention.years, mode: retention.mode })
+      : renderApiMessage('eventLockDefaultDays', { name, days: retention.days!, mode: retention.mode });
+  await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: retention ? 'low' : 'medium', action });
+}
+
 /** Set or clear the default retention: turns object lock on for good (versioning must be Enabled). */
 export async function setBucketDefaultRetentionFromConsole(ctx: Caller, raw: unknown) {
   const caller = ownerOf(ctx);
@@ -43,12 +53,7 @@ export async function setBucketDefaultRetentionFromConsole(ctx: Caller, raw: unk
     const access = await bucketFor(ctx.db, input.name, caller, 'write');
     const retention = input.mode ? { mode: input.mode, days: input.days ?? null, years: input.years ?? null } : null;
     await putLockConfiguration(ctx.db, access, retention);
-    const action = !retention
-      ? renderApiMessage('eventLockDefaultCleared', { name: input.name })
-      : retention.years
-        ? renderApiMessage('eventLockDefaultYears', { name: input.name, years: retention.years, mode: retention.mode })
-        : renderApiMessage('eventLockDefaultDays', { name: input.name, days: retention.days!, mode: retention.mode });
-    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: retention ? 'low' : 'medium', action });
+    await recordLockDefaultChange(ctx, input.name, retention);
     const bucket = await ctx.db.getRepository(BucketEntity).findOneByOrFail({ id: access.bucket.id });
     return { bucket: bucketView(bucket, access.service, (await publicBucketIds(ctx.db, [bucket])).has(bucket.id)) };
   });

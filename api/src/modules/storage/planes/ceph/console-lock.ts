@@ -5,6 +5,7 @@ import { extendObjectRetentionSchema, setBucketDefaultRetentionSchema, setObject
 import { actorOf } from '../../../caller';
 import { recordSecurityEvent } from '../../../audit';
 import { ownerOf } from '../../console/console.service';
+import { recordLockDefaultChange } from '../../console/object-lock';
 import { checkDefaultRetention, checkRetentionChange } from '../../domain/object-lock';
 import * as D from '../../domain/errors';
 import { consoleS3, rgw, rgwBucket, type Ctx } from './console';
@@ -47,12 +48,7 @@ export async function setBucketDefaultRetention(ctx: Ctx, raw: unknown) {
     const retention = input.mode ? checkDefaultRetention({ mode: input.mode, days: input.days ?? null, years: input.years ?? null }) : null;
     if (!(await bucketLocked(s3, input.name))) throw new D.InvalidLockRequestError(renderApiMessage('objectLockOnlyAtCreation', {}));
     await s3.putObjectLock(input.name, retention);
-    const action = !retention
-      ? renderApiMessage('eventLockDefaultCleared', { name: input.name })
-      : retention.years
-        ? renderApiMessage('eventLockDefaultYears', { name: input.name, years: retention.years, mode: retention.mode })
-        : renderApiMessage('eventLockDefaultDays', { name: input.name, days: retention.days!, mode: retention.mode });
-    await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: retention ? 'low' : 'medium', action });
+    await recordLockDefaultChange(ctx, input.name, retention);
     return { bucket: await rgwBucket(ctx, s3, input.name) };
   });
 }
