@@ -11,7 +11,7 @@ import { addReadinessProbe, type Lifecycle } from './http/health';
 import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
 import { modules } from './modules/registry';
 import { startS3Server, type S3Server } from './modules/storage/server';
-import { checkCephPlane, rgwReadiness, startCephMetering, startCephProvisioning } from './modules/storage/planes/ceph/plane';
+import { checkCephPlane, rgwReadiness, startCephMetering, startCephProvisioning, startCephRestores } from './modules/storage/planes/ceph/plane';
 import { seedDemo } from './seed/demo';
 
 const SYSTEM_ACTOR = { userId: null, ip: null, userAgent: 'system', requestId: null };
@@ -130,9 +130,10 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
     const removeProbe = addReadinessProbe(rgwReadiness(plane));
     const stopProvisioning = startCephProvisioning(db, plane, Math.min(15, cfg.jobsTickSeconds) * 1000);
     const stopMetering = startCephMetering(db, plane, Math.min(60, cfg.jobsTickSeconds) * 1000);
+    const stopRestores = startCephRestores(db, plane, Math.min(10, cfg.jobsTickSeconds) * 1000);
     stops.push(async () => {
       removeProbe();
-      await Promise.all([stopProvisioning(), stopMetering()]);
+      await Promise.all([stopProvisioning(), stopMetering(), stopRestores()]);
     });
     logger.info({ rgw: plane.rgwUrl, s3PublicUrl: cfg.s3.publicUrl }, 'storage plane: Ceph RGW (no S3 listener of our own)');
   } else {

@@ -3358,7 +3358,7 @@ export type StorageObject = {
 
 /** Where customers' bytes live (docs/storage.md). */
 export type StoragePlane =
-  /** Ceph RGW, with the portal as its control plane: the bucket browser lists, creates and deletes buckets and objects, makes links, and sets tags, CORS, versioning, lifecycle rules and public access; object lock, restores and snapshots are done with S3 tools. */
+  /** Ceph RGW, with the portal as its control plane: the bucket browser lists, creates and deletes buckets and objects, makes links, sets tags, CORS, versioning, lifecycle rules, public access and object lock, and runs point-in-time restores; daily snapshots are not on this plane yet. */
   | 'CEPH'
   /** The portal's own S3 gateway: the whole bucket browser (versions, tags, object lock, lifecycle, CORS, public access, snapshots). */
   | 'EMBEDDED';

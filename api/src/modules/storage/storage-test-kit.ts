@@ -9,7 +9,7 @@ import { CloudStorageServiceEntity } from '../services';
 import { LocalFsBlobStore } from './blob/local-fs';
 import type { BlobStore } from './blob/blob-store';
 import { startS3Server, type S3Server } from './server';
-import { startCephMetering, startCephProvisioning } from './planes/ceph/plane';
+import { startCephMetering, startCephProvisioning, startCephRestores } from './planes/ceph/plane';
 
 /**
  * Test world for the storage plane: the portal API (as every API test) plus an S3 listener on a
@@ -70,7 +70,7 @@ export async function startS3World(): Promise<S3World> {
   Object.assign(process.env, settings);
   resetConfig();
   const plane = { kind: 'ceph' as const, rgwUrl: ceph.rgwUrl, adminAccessKey: ceph.adminAccessKey, adminSecretKey: ceph.adminSecretKey };
-  const stopJobs = [startCephProvisioning(server.db, plane, 300), startCephMetering(server.db, plane, 1000)];
+  const stopJobs = [startCephProvisioning(server.db, plane, 300), startCephMetering(server.db, plane, 1000), startCephRestores(server.db, plane, 1000)];
   const world: S3World = {
     plane: 'ceph',
     server,

@@ -9,6 +9,7 @@ import * as cephVersions from './planes/ceph/console-versions';
 import * as cephLifecycle from './planes/ceph/console-lifecycle';
 import * as cephPublic from './planes/ceph/console-public';
 import * as cephLock from './planes/ceph/console-lock';
+import * as cephRestore from './planes/ceph/console-restore';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
@@ -16,9 +17,8 @@ import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
 /**
- * On the Ceph plane the bucket browser's other operations (point-in-time restores and snapshots:
- * they act on the embedded gateway's tables) refuse, pointing the
- * customer at RGW; the endpoint query still answers.
+ * On the Ceph plane the bucket browser's daily snapshots (they keep versions by the embedded
+ * gateway's tables) refuse, pointing the customer at RGW; the endpoint query still answers.
  */
 function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   return Object.fromEntries(
@@ -32,7 +32,7 @@ function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
   ) as T;
 }
 
-/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle, public access, object lock) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle, public access, object lock, point-in-time restores) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -50,8 +50,8 @@ export const storageResolvers: Resolvers = {
     deletedObjects: (_p, args, ctx) => onPlane(versions.deletedObjectsFromConsole, cephVersions.deletedObjects)(ctx, args),
     bucketPublicAccess: (_p, { bucket }, ctx) => onPlane(console_.bucketPublicAccessFromConsole, cephPublic.bucketPublicAccess)(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
+    bucketRestores: (_p, args, ctx) => onPlane(restore.bucketRestoresFromConsole, cephRestore.bucketRestores)(ctx, args),
     ...embeddedOnly({
-    bucketRestores: (_p, args, ctx) => restore.bucketRestoresFromConsole(ctx, args),
     snapshotSchedule: (_p, { serviceId }, ctx) => snapshots.snapshotScheduleFromConsole(ctx, serviceId),
     } satisfies Resolvers['Query']),
   },
@@ -78,8 +78,8 @@ export const storageResolvers: Resolvers = {
     setBucketDefaultRetention: (_p, { input }, ctx) => onPlane(objectLock.setBucketDefaultRetentionFromConsole, cephLock.setBucketDefaultRetention)(ctx, input),
     setObjectLegalHold: (_p, { input }, ctx) => onPlane(objectLock.setObjectLegalHoldFromConsole, cephLock.setObjectLegalHold)(ctx, input),
     extendObjectRetention: (_p, { input }, ctx) => onPlane(objectLock.extendObjectRetentionFromConsole, cephLock.extendObjectRetention)(ctx, input),
+    startBucketRestore: (_p, { input }, ctx) => onPlane(restore.startBucketRestoreFromConsole, cephRestore.startBucketRestore)(ctx, input),
     ...embeddedOnly({
-    startBucketRestore: (_p, { input }, ctx) => restore.startBucketRestoreFromConsole(ctx, input),
     setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
     takeSnapshot: (_p, { serviceId }, ctx) => snapshots.takeSnapshotFromConsole(ctx, serviceId),
     } satisfies Resolvers['Mutation']),

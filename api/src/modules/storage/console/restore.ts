@@ -20,7 +20,10 @@ import { consoleCall } from './errors';
  * progress. Starting one goes to the security log: it changes what many keys read.
  */
 
-export const restoreView = (j: BucketRestoreEntity, bucket: string) => ({
+/** A restore job's row on either plane (storage_bucket_restores, ceph_bucket_restores). */
+type RestoreRow = Pick<BucketRestoreEntity, 'id' | 'prefix' | 'pointInTime' | 'status' | 'keysExamined' | 'versionsRestored' | 'markersWritten' | 'bytesCopied' | 'error' | 'createdAt' | 'finishedAt'>;
+
+export const restoreView = (j: RestoreRow, bucket: string) => ({
   id: String(j.id),
   bucket,
   prefix: j.prefix,

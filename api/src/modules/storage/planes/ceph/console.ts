@@ -25,6 +25,7 @@ import type { CorsRule } from '../../domain/cors';
 import { serviceOfBucket } from './bucket-service';
 import { withPlacements } from './metering';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
+import { CephBucketRestoreEntity } from '../../entities/ceph-bucket-restore.entity';
 
 /**
  * The bucket browser on the Ceph plane: the same GraphQL operations as on the embedded plane
@@ -36,9 +37,9 @@ import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.
  * for the portal's origins (kept beside the customer's own rules).
  *
  * Tags, CORS, versions, lifecycle rules, public access and object lock are RGW's own (this file,
- * console-versions.ts, console-lifecycle.ts, console-public.ts, console-lock.ts). Not on this plane
- * yet: point-in-time restores and snapshots (the resolvers refuse them with a message); on the
- * embedded plane they act on the gateway's tables.
+ * console-versions.ts, console-lifecycle.ts, console-public.ts, console-lock.ts). Point-in-time
+ * restores are console-restore.ts and restore-run.ts. Not on this plane yet: daily snapshots (the
+ * resolvers refuse them with a message); on the embedded plane they act on the gateway's tables.
  */
 
 export type Ctx = Caller;
@@ -108,7 +109,7 @@ export async function rgw<T>(ctx: Ctx, bucket: string, fn: () => Promise<T>, key
   });
 }
 
-const customerServices = async (ctx: Ctx) =>
+export const customerServices = async (ctx: Ctx) =>
   withPlacements(
     ctx.db,
     await ctx.db.getRepository(CloudStorageServiceEntity).find({
@@ -303,6 +304,8 @@ export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolea
     }
     await s3.deleteBucket(name);
     await placeBucket(ctx, name, null);
+    // Its restores go with it: a new bucket of that name starts with no history.
+    await ctx.db.getRepository(CephBucketRestoreEntity).delete({ userId: ownerOf(ctx).userId, bucket: name });
     // As on the embedded plane: the security page lists who removed a bucket and from where.
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Bucket "${name}" deleted in the console` });
     return { name, deletedObjects };

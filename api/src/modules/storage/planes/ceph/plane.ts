@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { logger } from '../../../../common/logger';
 import type { StoragePlaneConfig } from '../../../../config/config';
 import { cephMeteringTick, METERING_TICK_MS, newCephMeteringState, releaseMeteringLease } from './metering';
+import { CEPH_RESTORE_TICK_MS, cephRestoreTick } from './restore-run';
 import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS, releaseReconcileLease } from './reconcile-run';
 import { RGW_ADMIN_CAPS, RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
 
@@ -87,4 +88,10 @@ export function startCephMetering(db: DataSource, c: CephConfig, tickMs = METERI
     await stop();
     await releaseMeteringLease(db);
   };
+}
+
+/** The point-in-time restore job (restore-run.ts), every CEPH_RESTORE_TICK_MS (overridable for tests). */
+export function startCephRestores(db: DataSource, c: CephConfig, tickMs = CEPH_RESTORE_TICK_MS): () => Promise<void> {
+  const admin = rgwAdminOf(c);
+  return every(tickMs, 'point-in-time restore', () => cephRestoreTick(db, admin));
 }

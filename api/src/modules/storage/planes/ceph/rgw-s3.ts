@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { XMLParser } from 'fast-xml-parser';
 import { objectUrl, signHeaders, type SigningCredentials } from '../../auth/signer';
-import { EMPTY_SHA256 } from '../../auth/sigv4';
+import { EMPTY_SHA256, uriEncode } from '../../auth/sigv4';
 import type { CorsRule } from '../../domain/cors';
 import type { PublicAccessBlock } from '../../domain/block-public-access';
 import { RgwUnreachableError } from './rgw-admin';
@@ -232,6 +232,17 @@ export class RgwS3 {
       nextKeyMarker: r.NextKeyMarker ? String(r.NextKeyMarker) : undefined,
       nextVersionIdMarker: r.NextVersionIdMarker ? String(r.NextVersionIdMarker) : undefined,
     };
+  }
+
+  /**
+   * CopyObject of one version onto its own key: a new current version with the version's bytes and
+   * metadata (the point-in-time restore). A copy can fail after its 200 (S3's rule for CopyObject),
+   * so the body is read for an error too.
+   */
+  async copyVersionOnto(bucket: string, key: string, versionId: string): Promise<void> {
+    const text = await this.call('PUT', bucket, key, [], undefined, { 'x-amz-copy-source': `/${uriEncode(bucket)}/${uriEncode(key, true)}?versionId=${encodeURIComponent(versionId)}` });
+    const failed = /<Error>[\s\S]*?<Code>([^<]+)<\/Code>/.exec(text);
+    if (failed) throw new RgwS3Error(500, failed[1]!);
   }
 
   /** DeleteObject of one version (or delete marker) for good. */
