@@ -1,6 +1,6 @@
 import { Button, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useEffect, useRef, useState } from 'react';
 import { AppDialog } from '@/components/ui/AppDialog';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { FormField } from '@/components/ui/FormField';
@@ -10,6 +10,7 @@ import { useDateFormatter } from '@/lib/useDateFormatter';
 import { formatNumber } from '@/lib/format';
 import { useUnits } from '../../units';
 import { SnapshotScheduleQuery } from '../snapshots/operations';
+import { BucketObjectsQuery, ServiceBucketsQuery } from './operations';
 import { BucketRestoresQuery, StartBucketRestoreMutation } from './restoreOperations';
 
 /** While a restore is queued or running, its progress is asked for this often. */
@@ -37,6 +38,13 @@ export function PointInTimeRestore({ serviceId, bucket, withSnapshots = true }: 
   const latest = data?.bucketRestores[0];
   const active = latest?.status === 'QUEUED' || latest?.status === 'RUNNING';
   if (active !== polling) setPolling(active);
+  // A restore that finishes while it is watched changed the objects: the listing and the bucket's figures are asked for again.
+  const client = useApolloClient();
+  const watched = useRef(false);
+  useEffect(() => {
+    if (watched.current && !polling) void client.refetchQueries({ include: [BucketObjectsQuery, ServiceBucketsQuery] });
+    watched.current = polling;
+  }, [polling, client]);
   const [start, { loading }] = useMutation(StartBucketRestoreMutation, { refetchQueries: [BucketRestoresQuery], awaitRefetchQueries: true });
   // The field is read as UTC (datetime-local has no zone): the label says so.
   const pointInTime = snapshotAt ? new Date(snapshotAt) : moment ? new Date(`${moment}Z`) : null;
