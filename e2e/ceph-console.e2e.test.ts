@@ -232,9 +232,9 @@ describe('bucket browser on Ceph RGW', () => {
     await context.close();
   });
 
-  it('restores a versioned bucket on RGW to a moment in the past, with the job’s progress shown until done', async () => {
+  it('takes daily snapshots on RGW and restores a bucket to one, with the job’s progress shown until done', async () => {
     const { context, page, errors } = await newPage(browser, DESKTOP, server.url);
-    await registerViaUi(page, newCustomer('cephpitr'));
+    await registerViaUi(page, newCustomer('cephsnap'));
     await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Ceph Plans' } } } });
     await page.goto('/dashboard/services');
     await page.getByRole('button', { name: 'Ceph Plans' }).first().click();
@@ -243,24 +243,31 @@ describe('bucket browser on Ceph RGW', () => {
     await page.getByRole('button', { name: 'Create bucket' }).click();
     await page.getByRole('button', { name: 'Browse mipango' }).first().click();
     await page.getByText('This folder is empty').waitFor();
-    await page.getByRole('checkbox', { name: 'Versioning of mipango' }).click({ force: true });
-    await page.getByTestId('versioning-state').filter({ hasText: 'Enabled' }).waitFor();
-
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-cephpitr-'));
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mw-e2e-cephsnap-'));
     const upload = async (name: string, content: string) => {
       fs.writeFileSync(path.join(dir, name), content);
       await page.getByTestId('upload-input').setInputFiles(path.join(dir, name));
       await page.getByRole('row').filter({ hasText: name }).filter({ hasText: `${Buffer.byteLength(content)} B` }).waitFor();
     };
+    // Written before the bucket is versioned: RGW keeps it as the "null" version.
     await upload('plan.txt', 'plan A: the first draft');
-    await page.waitForTimeout(1200);
-    const moment = new Date(Math.floor(Date.now() / 1000) * 1000);
-    await page.waitForTimeout(1200);
-    await upload('plan.txt', 'plan B: a second, longer draft');
+    await page.getByRole('button', { name: '← All buckets' }).click();
 
+    const card = page.getByRole('region', { name: 'Daily snapshots' });
+    await card.getByText('Older versions kept for snapshots count as data stored in the service, at KSh 0.85 per GB-month.').waitFor();
+    await card.getByText('7 days').click();
+    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByTestId('snapshot-status').filter({ hasText: /On: kept 7 days\. Next snapshot: / }).waitFor();
+    await card.getByRole('table', { name: 'Snapshots you can restore' }).getByRole('row').filter({ hasText: '23 B' }).waitFor();
+    await page.getByTestId('bucket-versioning').filter({ hasText: 'Versioning on' }).waitFor();
+    await snap(page, 'ceph-snapshots-on');
+
+    await page.getByRole('button', { name: 'Browse mipango' }).first().click();
+    await page.waitForTimeout(1100);
+    await upload('plan.txt', 'plan B: a second, longer draft');
     await page.getByRole('button', { name: 'Restore to a point in time' }).click();
     const dialog = page.getByRole('dialog', { name: 'Restore mipango to a point in time' });
-    await dialog.getByLabel('Date and time (UTC)').fill(moment.toISOString().slice(0, 19));
+    await dialog.getByLabel('Snapshot').selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Restore…' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Start the restore' }).click();
     // The portal's job carries it out on RGW; the dialog asks for its progress until it is done.

@@ -11,7 +11,8 @@ import { addReadinessProbe, type Lifecycle } from './http/health';
 import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
 import { modules } from './modules/registry';
 import { startS3Server, type S3Server } from './modules/storage/server';
-import { checkCephPlane, rgwReadiness, startCephMetering, startCephProvisioning, startCephRestores } from './modules/storage/planes/ceph/plane';
+import { dayMsOf } from './modules/storage/domain/lifecycle-rules';
+import { checkCephPlane, rgwReadiness, startCephMetering, startCephProvisioning, startCephRestores, startCephSnapshots } from './modules/storage/planes/ceph/plane';
 import { seedDemo } from './seed/demo';
 
 const SYSTEM_ACTOR = { userId: null, ip: null, userAgent: 'system', requestId: null };
@@ -131,9 +132,10 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
     const stopProvisioning = startCephProvisioning(db, plane, Math.min(15, cfg.jobsTickSeconds) * 1000);
     const stopMetering = startCephMetering(db, plane, Math.min(60, cfg.jobsTickSeconds) * 1000);
     const stopRestores = startCephRestores(db, plane, Math.min(10, cfg.jobsTickSeconds) * 1000);
+    const stopSnapshots = startCephSnapshots(db, plane, dayMsOf(cfg.lifecycleDebugDaySeconds));
     stops.push(async () => {
       removeProbe();
-      await Promise.all([stopProvisioning(), stopMetering(), stopRestores()]);
+      await Promise.all([stopProvisioning(), stopMetering(), stopRestores(), stopSnapshots()]);
     });
     logger.info({ rgw: plane.rgwUrl, s3PublicUrl: cfg.s3.publicUrl }, 'storage plane: Ceph RGW (no S3 listener of our own)');
   } else {

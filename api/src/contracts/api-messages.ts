@@ -162,7 +162,6 @@ export const API_MESSAGES = {
   snapshotsHoldVersioning: "Daily snapshots are on for this bucket's service, so its versioning stays 'Enabled'. Turn the snapshots off in the console first.",
   restoreAlreadyRunning: 'A restore of this bucket is already in progress: wait for it to finish, then start another',
   // The Ceph plane (modules/storage/planes/ceph): the bucket browser talks to the embedded gateway only, for now
-  consoleNotOnCeph: 'This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at {endpoint}',
   storageNotAnswering: 'Object storage is not answering right now. Please try again in a moment.',
   storageSuspended: 'Your object storage is suspended: no Object Storage service of yours is active.',
   objectLockOnlyAtCreation: 'On this storage object lock can be turned on only when a bucket is created: create a new bucket with Object lock and copy the objects into it.',

@@ -216,6 +216,11 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'Which of the customer’s services each bucket they made in the console belongs to (Ceph plane): it goes with the account and the services.',
     links: [{ column: 'user_id' }, { column: 'service_id', via: 'services' }],
   },
+  ceph_bucket_restores: {
+    action: 'delete',
+    why: 'The point-in-time restores the customer started on their buckets on the Ceph plane (bucket, prefix, moment, progress) go with the account and the services.',
+    links: [{ column: 'user_id' }, { column: 'service_id', via: 'services' }],
+  },
   storage_snapshot_schedules: {
     action: 'delete',
     why: 'Whether the customer’s services take daily snapshots, and for how long they are kept, goes with the services.',

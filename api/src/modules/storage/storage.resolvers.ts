@@ -1,4 +1,3 @@
-import { forbidden } from '../../common/errors';
 import { config } from '../../config/config';
 import type { Resolvers } from '../../generated/graphql';
 import * as accountBlock from './console/account-public-access';
@@ -10,29 +9,14 @@ import * as cephLifecycle from './planes/ceph/console-lifecycle';
 import * as cephPublic from './planes/ceph/console-public';
 import * as cephLock from './planes/ceph/console-lock';
 import * as cephRestore from './planes/ceph/console-restore';
+import * as cephSnapshots from './planes/ceph/snapshots';
 import * as lifecycle from './console/lifecycle';
 import * as objectLock from './console/object-lock';
 import * as restore from './console/restore';
 import * as snapshots from './console/snapshots';
 import * as versions from './console/versions';
 
-/**
- * On the Ceph plane the bucket browser's daily snapshots (they keep versions by the embedded
- * gateway's tables) refuse, pointing the customer at RGW; the endpoint query still answers.
- */
-function embeddedOnly<T extends Record<string, unknown>>(fields: T): T {
-  return Object.fromEntries(
-    Object.entries(fields).map(([name, resolve]) => [
-      name,
-      (...args: unknown[]) => {
-        if (config().storagePlane.kind === 'ceph') throw forbidden(`This part of the bucket browser is not available on this storage yet: use an S3 client (AWS CLI, rclone, an SDK) with your access keys at ${config().s3.publicUrl}`);
-        return (resolve as (...a: unknown[]) => unknown)(...args);
-      },
-    ]),
-  ) as T;
-}
-
-/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle, public access, object lock, point-in-time restores) on whichever plane runs: the Ceph plane's answers come from RGW. */
+/** The bucket browser's core (buckets, objects, tags, links, CORS, versions, lifecycle, public access, object lock, point-in-time restores, daily snapshots) on whichever plane runs: the Ceph plane's answers come from RGW. */
 const onPlane =
   <A extends unknown[], R>(embedded: (...a: A) => R, ceph: (...a: A) => R) =>
   (...args: A): R =>
@@ -51,9 +35,8 @@ export const storageResolvers: Resolvers = {
     bucketPublicAccess: (_p, { bucket }, ctx) => onPlane(console_.bucketPublicAccessFromConsole, cephPublic.bucketPublicAccess)(ctx, bucket),
     accountPublicAccessBlock: (_p, _a, ctx) => accountBlock.accountPublicAccessBlock(ctx),
     bucketRestores: (_p, args, ctx) => onPlane(restore.bucketRestoresFromConsole, cephRestore.bucketRestores)(ctx, args),
-    ...embeddedOnly({
+    // The schedule and its restore points are the portal's rows on both planes.
     snapshotSchedule: (_p, { serviceId }, ctx) => snapshots.snapshotScheduleFromConsole(ctx, serviceId),
-    } satisfies Resolvers['Query']),
   },
   StorageEndpoint: {
     tenant: (_p, _a, ctx) => (config().storagePlane.kind === 'ceph' && ctx.user ? rgwTenantOf(rgwUidOf(ctx.user.id)) : null),
@@ -79,9 +62,7 @@ export const storageResolvers: Resolvers = {
     setObjectLegalHold: (_p, { input }, ctx) => onPlane(objectLock.setObjectLegalHoldFromConsole, cephLock.setObjectLegalHold)(ctx, input),
     extendObjectRetention: (_p, { input }, ctx) => onPlane(objectLock.extendObjectRetentionFromConsole, cephLock.extendObjectRetention)(ctx, input),
     startBucketRestore: (_p, { input }, ctx) => onPlane(restore.startBucketRestoreFromConsole, cephRestore.startBucketRestore)(ctx, input),
-    ...embeddedOnly({
-    setSnapshotSchedule: (_p, { input }, ctx) => snapshots.setSnapshotScheduleFromConsole(ctx, input),
-    takeSnapshot: (_p, { serviceId }, ctx) => snapshots.takeSnapshotFromConsole(ctx, serviceId),
-    } satisfies Resolvers['Mutation']),
+    setSnapshotSchedule: (_p, { input }, ctx) => onPlane(snapshots.setSnapshotScheduleFromConsole, cephSnapshots.setSnapshotSchedule)(ctx, input),
+    takeSnapshot: (_p, { serviceId }, ctx) => onPlane(snapshots.takeSnapshotFromConsole, cephSnapshots.takeSnapshot)(ctx, serviceId),
   },
 };

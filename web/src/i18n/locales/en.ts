@@ -898,6 +898,7 @@ export const en = {
     statusOffKept_other: 'Off. Versions replaced before still go {{count}} days after they were replaced.',
     statusOff: 'Off. Turning them on turns versioning on for every bucket of this service.',
     billing: 'Older versions kept for snapshots are billed as Snapshots & backups at {{price}} per GB-month, on a line of their own on the invoice.',
+    billingCeph: 'Older versions kept for snapshots count as data stored in the service, at {{price}} per GB-month.',
     caption: 'Snapshots you can restore',
     colTaken: 'Taken',
     colObjects: 'Objects',

@@ -900,6 +900,7 @@ export const fr: DashboardMessages = {
     statusOffKept_other: 'Désactivés. Les versions remplacées auparavant sont encore supprimées {{count}} jours après leur remplacement.',
     statusOff: 'Désactivés. Les activer active la gestion des versions de chaque bucket de ce service.',
     billing: 'Les anciennes versions conservées pour les instantanés sont facturées en Instantanés et sauvegardes à {{price}} par Go-mois, sur une ligne à part de la facture.',
+    billingCeph: 'Les anciennes versions conservées pour les instantanés comptent comme données stockées du service, à {{price}} par Go-mois.',
     caption: 'Instantanés restaurables',
     colTaken: 'Pris le',
     colObjects: 'Objets',

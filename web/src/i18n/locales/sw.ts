@@ -900,6 +900,7 @@ export const sw: DashboardMessages = {
     statusOffKept_other: 'Zimezimwa. Matoleo yaliyobadilishwa awali bado yanafutwa siku {{count}} baada ya kubadilishwa.',
     statusOff: 'Zimezimwa. Kuziwasha huwasha matoleo kwa kila ndoo ya huduma hii.',
     billing: 'Matoleo ya zamani yanayohifadhiwa kwa nakala hutozwa kama Snapshots & backups kwa {{price}} kwa GB kwa mwezi, kwenye mstari wake kwenye ankara.',
+    billingCeph: 'Matoleo ya zamani yanayohifadhiwa kwa nakala huhesabiwa kama data iliyohifadhiwa kwenye huduma, kwa {{price}} kwa GB kwa mwezi.',
     caption: 'Nakala unazoweza kurejesha',
     colTaken: 'Ilichukuliwa',
     colObjects: 'Vitu',

@@ -2,19 +2,30 @@ import { badInput } from '../../../common/errors';
 import { parseInput } from '../../../common/validation';
 import { renderApiMessage } from '../../../contracts/api-messages';
 import { setSnapshotScheduleSchema } from '../../../contracts/snapshots';
+import type { CloudStorageServiceEntity } from '../../services';
 import { DELETE_VERSION_CONFIRM } from '../../../contracts/storage';
 import { config } from '../../../config/config';
 import { actorOf, type Caller } from '../../caller';
 import { recordSecurityEvent } from '../../audit';
 import { getMyService } from '../../services';
 import { dayMsOf } from '../domain/lifecycle-rules';
-import { nextSnapshotAt, ON_DEMAND_PER_DAY, setSnapshotSchedule, takeSnapshotNow } from '../domain/snapshots';
+import { nextSnapshotAt, ON_DEMAND_PER_DAY, setSnapshotSchedule, takeSnapshotNow, type Held } from '../domain/snapshots';
 import { SnapshotScheduleEntity } from '../entities/snapshot-schedule.entity';
 import { SnapshotEntity } from '../entities/snapshot.entity';
 import { ownerOf } from './console.service';
 import { consoleCall } from './errors';
 
 /** The console's daily snapshots of a service: read the schedule and its restore points, turn them on or off (security log). */
+
+/**
+ * What a plane other than the embedded gateway does for the snapshots (the Ceph plane,
+ * planes/ceph/snapshots.ts): tell what the service holds, and make its buckets follow a retention
+ * before the schedule is saved. Without it the gateway's own tables answer.
+ */
+export interface SnapshotPlane {
+  held(service: CloudStorageServiceEntity): Promise<Held>;
+  apply(service: CloudStorageServiceEntity, retentionDays: number): Promise<void>;
+}
 
 const dayMs = () => dayMsOf(config().lifecycleDebugDaySeconds);
 
@@ -38,7 +49,7 @@ export async function snapshotScheduleFromConsole(ctx: Caller, serviceId: string
   return scheduleView(ctx, service.id, now);
 }
 
-export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, now = new Date()) {
+export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, now = new Date(), plane?: SnapshotPlane) {
   ownerOf(ctx);
   const input = parseInput(setSnapshotScheduleSchema, raw);
   const service = await getMyService(ctx, input.serviceId);
@@ -49,7 +60,11 @@ export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, 
   const before = await ctx.db.getRepository(SnapshotScheduleEntity).findOneBy({ serviceId: service.id });
   // A shorter retention destroys the versions kept longer than it at the next run: typed consent, as for deleting a version.
   if (input.retentionDays !== null && before && before.retentionDays > input.retentionDays && input.confirm?.trim() !== DELETE_VERSION_CONFIRM) throw badInput(renderApiMessage('snapshotShortenConfirm'), 'confirm');
-  await consoleCall(() => setSnapshotSchedule(ctx.db, service, input.retentionDays, now, dayMs()));
+  await consoleCall(async () => {
+    if (plane && input.retentionDays !== null) await plane.apply(service, input.retentionDays);
+    const known = plane && input.retentionDays !== null ? await plane.held(service) : undefined;
+    return setSnapshotSchedule(ctx.db, service, input.retentionDays, now, dayMs(), known);
+  });
   const changed = input.retentionDays === null ? !!before && !before.stoppedAt : !before || !!before.stoppedAt || before.retentionDays !== input.retentionDays;
   if (changed) {
     const action = input.retentionDays === null ? renderApiMessage('eventSnapshotsOff', { service: service.name }) : renderApiMessage('eventSnapshotsOn', { service: service.name, days: String(input.retentionDays) });
@@ -59,11 +74,11 @@ export async function setSnapshotScheduleFromConsole(ctx: Caller, raw: unknown, 
 }
 
 /** A snapshot now, on demand (a restore point before a risky change); the schedule must be on. */
-export async function takeSnapshotFromConsole(ctx: Caller, serviceId: string, now = new Date()) {
+export async function takeSnapshotFromConsole(ctx: Caller, serviceId: string, now = new Date(), plane?: SnapshotPlane) {
   ownerOf(ctx);
   const service = await getMyService(ctx, serviceId);
   if (service.status === 'cancelled') throw badInput(renderApiMessage('snapshotsServiceClosed'), 'serviceId');
-  const outcome = await takeSnapshotNow(ctx.db, service.id, now, dayMs());
+  const outcome = await consoleCall(async () => takeSnapshotNow(ctx.db, service.id, now, dayMs(), plane && (await plane.held(service))));
   if (outcome === 'off') throw badInput(renderApiMessage('snapshotsOffForNow'), 'serviceId');
   if (outcome === 'limit') throw badInput(renderApiMessage('snapshotOnDemandLimit', { limit: ON_DEMAND_PER_DAY }), 'serviceId');
   return scheduleView(ctx, service.id, now);

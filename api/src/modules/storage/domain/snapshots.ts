@@ -52,8 +52,14 @@ export async function snapshotsHoldVersioning(m: Db, serviceId: number): Promise
   return m.getRepository(SnapshotScheduleEntity).existsBy({ serviceId, stoppedAt: IsNull() });
 }
 
+/** What a restore point records the service held. */
+export interface Held {
+  objects: number;
+  bytes: number;
+}
+
 /** What the service's buckets hold now: current objects and their bytes. */
-async function heldBy(m: Db, serviceId: number): Promise<{ objects: number; bytes: number }> {
+async function heldBy(m: Db, serviceId: number): Promise<Held> {
   const row = await m
     .getRepository(ObjectEntity)
     .createQueryBuilder('o')
@@ -65,11 +71,14 @@ async function heldBy(m: Db, serviceId: number): Promise<{ objects: number; byte
   return { objects: Number(row?.objects ?? 0), bytes: Number(row?.bytes ?? 0) };
 }
 
-/** Record day N's snapshot of the service (once: a second call for the same day changes nothing). */
-export async function recordSnapshot(m: Db, serviceId: number, retentionDays: number, day: number, now: Date, dayMs: number): Promise<void> {
+/**
+ * Record day N's snapshot of the service (once: a second call for the same day changes nothing).
+ * `known` is what the service holds when another plane than the gateway's tables knows it (Ceph RGW).
+ */
+export async function recordSnapshot(m: Db, serviceId: number, retentionDays: number, day: number, now: Date, dayMs: number, known?: Held): Promise<void> {
   const repo = m.getRepository(SnapshotEntity);
   if (await repo.existsBy({ serviceId, day })) return;
-  const held = await heldBy(m, serviceId);
+  const held = known ?? (await heldBy(m, serviceId));
   await repo.insert({ serviceId, day, takenAt: now, expiresAt: snapshotExpiry(now, retentionDays, dayMs), ...held });
 }
 
@@ -77,7 +86,7 @@ export async function recordSnapshot(m: Db, serviceId: number, retentionDays: nu
 export const ON_DEMAND_PER_DAY = 10;
 
 /** Take a snapshot now, on demand (the snapshots must be on: their retention keeps what it needs). False past ON_DEMAND_PER_DAY. */
-export async function takeSnapshotNow(db: DataSource, serviceId: number, now: Date, dayMs: number): Promise<'taken' | 'off' | 'limit'> {
+export async function takeSnapshotNow(db: DataSource, serviceId: number, now: Date, dayMs: number, known?: Held): Promise<'taken' | 'off' | 'limit'> {
   return storageTx(db, async (m) => {
     // Under the schedule row's lock: two requests at once cannot both pass the count.
     await m.query(`SELECT service_id FROM storage_snapshot_schedules WHERE service_id = ${marks(m, 1, 1)}${forUpdate(m)}`, [serviceId]);
@@ -86,7 +95,7 @@ export async function takeSnapshotNow(db: DataSource, serviceId: number, now: Da
     const repo = m.getRepository(SnapshotEntity);
     const recent = await repo.countBy({ serviceId, day: IsNull(), takenAt: MoreThan(new Date(now.getTime() - DAY_MS)) });
     if (recent >= ON_DEMAND_PER_DAY) return 'limit';
-    await repo.insert({ serviceId, day: null, takenAt: now, expiresAt: snapshotExpiry(now, schedule.retentionDays, dayMs), ...(await heldBy(m, serviceId)) });
+    await repo.insert({ serviceId, day: null, takenAt: now, expiresAt: snapshotExpiry(now, schedule.retentionDays, dayMs), ...(known ?? (await heldBy(m, serviceId))) });
     return 'taken';
   });
 }
@@ -97,7 +106,7 @@ export async function takeSnapshotNow(db: DataSource, serviceId: number, now: Da
  * PutBucketVersioning does), and the first snapshot is taken at once. The customer's row is
  * locked first, as CreateBucket locks it, so a bucket created meanwhile is versioned too.
  */
-export async function setSnapshotSchedule(db: DataSource, service: { id: number; userId: number }, retentionDays: number | null, now: Date, dayMs: number): Promise<SnapshotScheduleEntity | null> {
+export async function setSnapshotSchedule(db: DataSource, service: { id: number; userId: number }, retentionDays: number | null, now: Date, dayMs: number, known?: Held): Promise<SnapshotScheduleEntity | null> {
   return storageTx(db, async (m) => {
     await lockUser(m, service.userId);
     const repo = m.getRepository(SnapshotScheduleEntity);
@@ -115,7 +124,7 @@ export async function setSnapshotSchedule(db: DataSource, service: { id: number;
     // The restore points already taken now last as long as the new retention says.
     const snapshots = m.getRepository(SnapshotEntity);
     for (const s of await snapshots.find({ where: { serviceId: service.id } })) await snapshots.update({ id: s.id }, { expiresAt: snapshotExpiry(s.takenAt, retentionDays, dayMs) });
-    await recordSnapshot(m, service.id, retentionDays, snapshotDay(now, dayMs), now, dayMs);
+    await recordSnapshot(m, service.id, retentionDays, snapshotDay(now, dayMs), now, dayMs, known);
     return repo.findOneByOrFail({ serviceId: service.id });
   });
 }

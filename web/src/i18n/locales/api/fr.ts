@@ -133,7 +133,6 @@ export const apiFr: Record<ApiMessageCode, string> = {
   snapshotOnDemandLimit: 'Au plus {{limit}} instantanés à la demande en 24 heures : les quotidiens continuent comme prévu',
   snapshotsHoldVersioning: 'Les instantanés quotidiens sont activés pour le service de ce bucket : sa gestion des versions reste « Enabled ». Désactivez d’abord les instantanés dans la console.',
   restoreAlreadyRunning: 'Une restauration de ce bucket est déjà en cours : attendez qu’elle se termine avant d’en lancer une autre',
-  consoleNotOnCeph: 'Cette partie du navigateur de buckets n’est pas encore disponible sur ce stockage : utilisez un client S3 (AWS CLI, rclone, un SDK) avec vos clés d’accès sur {{endpoint}}',
   storageNotAnswering: 'Le stockage objet ne répond pas pour le moment. Veuillez réessayer dans un instant.',
   storageSuspended: 'Votre stockage objet est suspendu : aucun de vos services Object Storage n’est actif.',
   objectLockOnlyAtCreation: 'Sur ce stockage, le verrouillage d’objets ne peut être activé qu’à la création d’un bucket : créez un nouveau bucket avec le verrouillage d’objets et copiez-y les objets.',

@@ -133,7 +133,6 @@ export const apiSw: Record<ApiMessageCode, string> = {
   snapshotOnDemandLimit: 'Nakala zisizozidi {{limit}} unapotaka ndani ya saa 24: za kila siku zinaendelea kama zilivyopangwa',
   snapshotsHoldVersioning: 'Nakala za kila siku zimewashwa kwa huduma ya ndoo hii, kwa hivyo matoleo yake yanabaki "Enabled". Zima nakala kwenye dashibodi kwanza.',
   restoreAlreadyRunning: 'Urejeshaji wa ndoo hii tayari unaendelea: subiri umalizike, kisha uanzishe mwingine',
-  consoleNotOnCeph: 'Sehemu hii ya kivinjari cha ndoo bado haipatikani kwenye hifadhi hii: tumia programu ya S3 (AWS CLI, rclone, SDK) pamoja na funguo zako za ufikiaji kwenye {{endpoint}}',
   storageNotAnswering: 'Hifadhi ya vitu haijibu kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   storageSuspended: 'Hifadhi yako ya vitu imesimamishwa: hakuna huduma yako ya Object Storage iliyo hai.',
   objectLockOnlyAtCreation: 'Kwenye hifadhi hii kufunga vitu kunawezekana tu ndoo inapoundwa: unda ndoo mpya yenye kufunga vitu na unakili vitu ndani yake.',

@@ -9,6 +9,8 @@ import { lifecycleProblem, type LifecycleRule } from '../../domain/lifecycle-rul
 import { lifecycleConfiguration, readLifecycleConfiguration } from '../../handlers/lifecycle';
 import { xmlDocument } from '../../s3/xml';
 import { consoleS3, rgw, type Ctx } from './console';
+import { SNAPSHOT_RULE_ID } from './snapshots';
+import type { RgwS3 } from './rgw-s3';
 import { RgwS3Error } from './rgw-s3';
 
 /**
@@ -38,9 +40,20 @@ export async function bucketLifecycle(ctx: Ctx, raw: string) {
       throw forbidden(API_MESSAGES.lifecycleBeyondConsole);
     }
     // RGW writes a rule for every key as <Prefix></Prefix>: the same rule as one without a prefix.
-    const rules = read.map((r) => (r.filter.prefix === '' ? { ...r, filter: { ...r.filter, prefix: undefined } } : r));
+    // The daily snapshots' retention rule is the portal's (snapshots.ts), not the customer's to edit.
+    const rules = read.filter((r) => r.id !== SNAPSHOT_RULE_ID).map((r) => (r.filter.prefix === '' ? { ...r, filter: { ...r.filter, prefix: undefined } } : r));
     return lifecycleView(bucket, rules, RGW_LIFECYCLE_START_HOUR_UTC);
   });
+}
+
+/** The bucket's daily-snapshots rule as RGW holds it, if any. */
+async function snapshotRuleOf(s3: RgwS3, bucket: string): Promise<LifecycleRule | undefined> {
+  const document = await s3.lifecycle(bucket);
+  try {
+    return document ? readLifecycleConfiguration(document).find((r) => r.id === SNAPSHOT_RULE_ID) : undefined;
+  } catch {
+    return undefined; // rules the console cannot read: the put replaces them, as the dialog said
+  }
 }
 
 export async function putBucketLifecycle(ctx: Ctx, input: { bucket: string; rules: readonly RuleInput[] }) {
@@ -51,8 +64,11 @@ export async function putBucketLifecycle(ctx: Ctx, input: { bucket: string; rule
   const { s3 } = await consoleS3(ctx);
   return rgw(ctx, bucket, async () => {
     await s3.headBucket(bucket);
+    // The daily snapshots' rule stays, whatever the customer's rules become.
+    const snapshotRule = await snapshotRuleOf(s3, bucket);
+    const stored = snapshotRule ? [...rules, snapshotRule] : rules;
     try {
-      if (rules.length) await s3.putLifecycle(bucket, xmlDocument('LifecycleConfiguration', lifecycleConfiguration(rules)));
+      if (stored.length) await s3.putLifecycle(bucket, xmlDocument('LifecycleConfiguration', lifecycleConfiguration(stored)));
       else await s3.deleteLifecycle(bucket);
     } catch (e) {
       if (e instanceof RgwS3Error && e.status === 400) throw badInput(renderApiMessage('lifecycleRefusedByStorage', { code: e.code }), 'rules');

@@ -7,7 +7,7 @@ import { accountBlockOf, type PublicAccessBlock } from '../../domain/block-publi
 import { isEffectivelyPublic, publicReadPolicy, requireAccountAllowsPublicPolicy } from '../../domain/public-access';
 import { consoleS3, rgw, type Ctx } from './console';
 import { rgwTenantOf, rgwUidOf } from './desired';
-import { rgwAdminOf } from './plane';
+import { rgwAdminOf } from './rgw-admin';
 import type { RgwS3 } from './rgw-s3';
 import { rgwPublicState, RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
 

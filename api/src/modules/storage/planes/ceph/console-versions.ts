@@ -7,7 +7,10 @@ import { recordSecurityEvent } from '../../../audit';
 import { objectUrl, presignUrl } from '../../auth/signer';
 import { uriEncode } from '../../auth/sigv4';
 import { ownerOf, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
-import { consoleS3, ensureConsoleCors, mapLimit, rgw, rgwBucket, type Ctx } from './console';
+import { consoleS3, customerServices, ensureConsoleCors, mapLimit, rgw, rgwBucket, type Ctx } from './console';
+import { serviceOfBucket } from './bucket-service';
+import { snapshotsOnFor } from './snapshots';
+import { SnapshotsVersioningError } from '../../domain/errors';
 import { NO_LOCK, type VersionLock } from '../../domain/object-lock';
 import { bucketLocked, lockView, requireRemovable, versionLock } from './version-lock';
 import type { RgwS3, RgwVersion } from './rgw-s3';
@@ -60,6 +63,8 @@ export async function setBucketVersioning(ctx: Ctx, raw: unknown) {
   const { s3 } = await consoleS3(ctx);
   return rgw(ctx, input.name, async () => {
     await s3.headBucket(input.name);
+    // As on the embedded plane: the service's daily snapshots keep versioning on.
+    if (!input.enabled && (await snapshotsOnFor(ctx.db, serviceOfBucket(await customerServices(ctx), input.name)))) throw new SnapshotsVersioningError();
     await s3.putVersioning(input.name, input.enabled ? 'Enabled' : 'Suspended');
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: input.enabled ? 'low' : 'medium', action: `Versioning of bucket "${input.name}" ${input.enabled ? 'enabled' : 'suspended'} in the console` });
     return { bucket: await rgwBucket(ctx, s3, input.name) };

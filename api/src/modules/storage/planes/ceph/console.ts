@@ -17,7 +17,7 @@ import { quotaBytes } from '../../domain/quota';
 import { portalOrigins } from '../../s3/cors';
 import { consoleS3For } from './console-s3';
 import { rgwUidOf } from './desired';
-import { rgwAdminOf } from './plane';
+import { rgwAdminOf } from './rgw-admin';
 import { publicBucketNames, RGW_PRIVATE_BLOCK } from './public-state';
 import { RgwUnreachableError, type RgwBucketStats } from './rgw-admin';
 import { RgwS3Error, type RgwDefaultRetention, type RgwS3 } from './rgw-s3';
@@ -26,6 +26,7 @@ import { serviceOfBucket } from './bucket-service';
 import { withPlacements } from './metering';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { CephBucketRestoreEntity } from '../../entities/ceph-bucket-restore.entity';
+import { applyRetention, snapshotsOnFor } from './snapshots';
 
 /**
  * The bucket browser on the Ceph plane: the same GraphQL operations as on the embedded plane
@@ -268,6 +269,9 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
     // key puts is ignored, and only the console's "Public access" opens it (console-public.ts).
     await rgw(ctx, input.name, () => s3.putPublicAccessBlock(input.name, RGW_PRIVATE_BLOCK));
     await placeBucket(ctx, input.name, service.id);
+    // The service's daily snapshots keep this bucket's old versions too (snapshots.ts).
+    const snapshots = await snapshotsOnFor(ctx.db, service.id);
+    if (snapshots) await rgw(ctx, input.name, () => applyRetention(s3, input.name, snapshots.retentionDays));
     return {
       bucket: {
         name: input.name,
@@ -278,7 +282,7 @@ export async function createBucket(ctx: Ctx, raw: unknown) {
         bytes: 0,
         createdAt: new Date(),
         isPublic: false,
-        versioning: objectLock ? ('ENABLED' as const) : ('UNVERSIONED' as const),
+        versioning: objectLock || snapshots ? ('ENABLED' as const) : ('UNVERSIONED' as const),
         objectLock: objectLock ? { defaultRetention: retention } : null,
       },
     };

@@ -1,14 +1,14 @@
 import type { DataSource } from 'typeorm';
 import { logger } from '../../../../common/logger';
-import type { StoragePlaneConfig } from '../../../../config/config';
 import { cephMeteringTick, METERING_TICK_MS, newCephMeteringState, releaseMeteringLease } from './metering';
 import { CEPH_RESTORE_TICK_MS, cephRestoreTick } from './restore-run';
 import { cephReconcileTick, newReconcileState, RECONCILE_TICK_MS, releaseReconcileLease } from './reconcile-run';
-import { RGW_ADMIN_CAPS, RgwAdmin, RgwAdminError, RgwUnreachableError } from './rgw-admin';
+import { RGW_ADMIN_CAPS, RgwAdminError, RgwUnreachableError, rgwAdminOf, type CephConfig } from './rgw-admin';
+import { cephSnapshotTick } from './snapshots';
+import { lifecycleTickMs } from '../../domain/lifecycle-run';
 
-type CephConfig = Extract<StoragePlaneConfig, { kind: 'ceph' }>;
+export { rgwAdminOf };
 
-export const rgwAdminOf = (c: CephConfig) => new RgwAdmin({ endpoint: c.rgwUrl, credentials: { accessKeyId: c.adminAccessKey, secretAccessKey: c.adminSecretKey, region: 'us-east-1' } });
 
 /**
  * Check the portal's RGW credentials before the portal opens its port. Refused credentials (or an
@@ -94,4 +94,10 @@ export function startCephMetering(db: DataSource, c: CephConfig, tickMs = METERI
 export function startCephRestores(db: DataSource, c: CephConfig, tickMs = CEPH_RESTORE_TICK_MS): () => Promise<void> {
   const admin = rgwAdminOf(c);
   return every(tickMs, 'point-in-time restore', () => cephRestoreTick(db, admin));
+}
+
+/** The daily snapshots job (snapshots.ts), as often as the embedded plane's (every 10 minutes; a debug day's length in tests). */
+export function startCephSnapshots(db: DataSource, c: CephConfig, dayMs: number, tickMs = lifecycleTickMs(dayMs)): () => Promise<void> {
+  const admin = rgwAdminOf(c);
+  return every(tickMs, 'daily snapshots', () => cephSnapshotTick(db, admin, { dayMs }));
 }

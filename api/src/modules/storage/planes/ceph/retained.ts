@@ -9,7 +9,7 @@ import { serviceOfBucket } from './bucket-service';
 import { withPlacements } from './metering';
 import { CloudStorageServiceEntity } from '../../../services';
 import { rgwUidOf } from './desired';
-import { rgwAdminOf } from './plane';
+import { rgwAdminOf } from './rgw-admin';
 import { RgwAdminError, RgwUnreachableError, type RgwAdmin } from './rgw-admin';
 import { bucketLocked, versionLock } from './version-lock';
 import { isRetained } from '../../domain/object-lock';

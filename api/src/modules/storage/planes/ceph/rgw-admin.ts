@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { signHeaders, type SigningCredentials } from '../../auth/signer';
+import type { StoragePlaneConfig } from '../../../../config/config';
 
 /**
  * The RADOS Gateway's Admin Ops API (https://docs.ceph.com/en/latest/radosgw/adminops/): signed
@@ -296,3 +297,8 @@ export class RgwAdmin {
     }
   }
 }
+
+export type CephConfig = Extract<StoragePlaneConfig, { kind: 'ceph' }>;
+
+/** The Admin Ops client with the portal's RGW credentials from the configuration. */
+export const rgwAdminOf = (c: CephConfig) => new RgwAdmin({ endpoint: c.rgwUrl, credentials: { accessKeyId: c.adminAccessKey, secretAccessKey: c.adminSecretKey, region: 'us-east-1' } });

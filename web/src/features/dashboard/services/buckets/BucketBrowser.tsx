@@ -47,7 +47,7 @@ function PathBar({ bucket, prefix, onGo }: { bucket: string; prefix: string; onG
 }
 
 /** Browse one bucket by folder; upload with progress, download, share a link, edit tags, list versions, delete; switch versioning. */
-export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Snapshots' restore points and object lock for an existing bucket are offered (useFullConsole); tags, versions, point-in-time restore and object lock are on both planes. */ full?: boolean; onBack: () => void }) {
+export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serviceId: string; bucket: string; /** Object lock is offered for an existing bucket (useFullConsole: not on Ceph RGW, which turns it on only at creation); everything else is on both planes. */ full?: boolean; onBack: () => void }) {
   const { t, errorText } = useDashboardT();
   const [prefix, setPrefix] = useState('');
   const listing = useObjectListing(bucket, prefix);
@@ -102,7 +102,7 @@ export function BucketBrowser({ serviceId, bucket, full = true, onBack }: { serv
         <HStack gap="4" wrap="wrap" justify="end">
           {info && <ObjectLockSettings bucket={bucket} objectLock={info.objectLock} versioning={info.versioning} canTurnOn={full} />}
           {versioning && <VersioningSwitch bucket={bucket} versioning={versioning} locked={!!info?.objectLock} showLabel />}
-          {versioning === 'ENABLED' && <PointInTimeRestore serviceId={serviceId} bucket={bucket} withSnapshots={full} />}
+          {versioning === 'ENABLED' && <PointInTimeRestore serviceId={serviceId} bucket={bucket} />}
           <Button size="sm" colorPalette="teal" onClick={() => fileInput.current?.click()}>
             {t('buckets.upload')}
           </Button>

@@ -15,7 +15,7 @@ export function BucketsTab({ serviceId, sizeGB, serviceType }: { serviceId: stri
     <Stack gap="6">
       <BucketList serviceId={serviceId} sizeGB={sizeGB} backup={backup} onOpen={setOpen} />
       {/* A Backup Storage service keeps every version under its retention already. */}
-      {!backup && full && <DailySnapshots serviceId={serviceId} />}
+      {!backup && <DailySnapshots serviceId={serviceId} onCeph={!full} />}
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ const POLL_MS = 2000;
  * to the field), a confirmation that says nothing is deleted, then the restore's progress, asked
  * for again while it runs. The server decides (versioning, "in the past", one at a time).
  */
-export function PointInTimeRestore({ serviceId, bucket, withSnapshots = true }: { serviceId: string; bucket: string; /** Offer the daily snapshots' restore points (not on the Ceph plane, which has none yet). */ withSnapshots?: boolean }) {
+export function PointInTimeRestore({ serviceId, bucket }: { serviceId: string; bucket: string }) {
   const { t, errorText } = useDashboardT();
   const df = useDateFormatter();
   const { formatBytes } = useUnits();
@@ -33,7 +33,7 @@ export function PointInTimeRestore({ serviceId, bucket, withSnapshots = true }: 
   const [snapshotAt, setSnapshotAt] = useState<string | null>(null);
   const [polling, setPolling] = useState(false);
   const { data } = useQuery(BucketRestoresQuery, { variables: { serviceId, bucket }, skip: !open, fetchPolicy: 'cache-and-network', pollInterval: polling ? POLL_MS : 0 });
-  const { data: schedule } = useQuery(SnapshotScheduleQuery, { variables: { serviceId }, skip: !open || !withSnapshots, fetchPolicy: 'cache-and-network' });
+  const { data: schedule } = useQuery(SnapshotScheduleQuery, { variables: { serviceId }, skip: !open, fetchPolicy: 'cache-and-network' });
   const snapshots = schedule?.snapshotSchedule.snapshots ?? [];
   const latest = data?.bucketRestores[0];
   const active = latest?.status === 'QUEUED' || latest?.status === 'RUNNING';

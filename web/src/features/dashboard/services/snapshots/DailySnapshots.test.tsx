@@ -75,4 +75,11 @@ describe('DailySnapshots', () => {
     await screen.findByTestId('snapshot-status');
     expect(screen.queryByRole('button', { name: 'Take a snapshot now' })).toBeNull();
   });
+
+
+  it('says on Ceph RGW that the kept versions count as the service’s stored data', async () => {
+    renderWithProviders(<DailySnapshots serviceId="7" onCeph />, { mocks: [read(schedule(false, null))] });
+    expect(await screen.findByText('Older versions kept for snapshots count as data stored in the service, at KSh 0.85 per GB-month.')).toBeInTheDocument();
+    expect(screen.queryByText(/on a line of their own/)).not.toBeInTheDocument();
+  });
 });

@@ -29,7 +29,7 @@ type Choice = 'off' | `${(typeof SNAPSHOT_RETENTION_DAYS)[number]}`;
  * for the typed word the API wants. Restoring a bucket to a snapshot is in the bucket's
  * "Restore to a point in time" dialog, which lists these snapshots.
  */
-export function DailySnapshots({ serviceId }: { serviceId: string }) {
+export function DailySnapshots({ serviceId, onCeph = false }: { serviceId: string; /** Ceph RGW holds the data: its kept versions are billed as stored data. */ onCeph?: boolean }) {
   const { t, errorText } = useDashboardT();
   const df = useDateFormatter();
   const { formatBytes } = useUnits();
@@ -120,7 +120,8 @@ export function DailySnapshots({ serviceId }: { serviceId: string }) {
           </Text>
         )}
         <Text fontSize="sm" color="fg.muted">
-          {t('snapshots.billing', { price: formatKsh(PRICES.snapshotCentsPerGbMonth) })}
+          {/* RGW's stats do not tell old versions apart: on Ceph they are part of the stored data (planes/ceph/metering.ts). */}
+          {onCeph ? t('snapshots.billingCeph', { price: formatKsh(PRICES.storageCentsPerGbMonth) }) : t('snapshots.billing', { price: formatKsh(PRICES.snapshotCentsPerGbMonth) })}
         </Text>
         {!!schedule?.snapshots.length && (
           <DataTable caption={t('snapshots.caption')} columns={columns} rows={schedule.snapshots} rowKey={(s) => s.id} loading={loading && !schedule} />

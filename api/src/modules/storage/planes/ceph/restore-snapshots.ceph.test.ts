@@ -1,4 +1,14 @@
-import { DeleteObjectCommand, GetObjectCommand, ListObjectVersionsCommand, PutObjectCommand, type S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetBucketLifecycleConfigurationCommand,
+  GetBucketVersioningCommand,
+  GetObjectCommand,
+  ListObjectVersionsCommand,
+  PutBucketLifecycleConfigurationCommand,
+  PutObjectCommand,
+  type S3Client,
+} from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
 import { startTestServer, type TestServer } from '../../../../test/harness';
 import { resetConfig } from '../../../../config/config';
@@ -6,10 +16,12 @@ import { acquireLease, releaseLease } from '../../../platform';
 import { consoleCredential } from '../../console/credential';
 import { adminOf, customerWithService, rgwS3, s3Code } from './ceph-test-kit';
 import { cephRestoreTick } from './restore-run';
+import { cephSnapshotTick } from './snapshots';
 
 /**
- * Point-in-time restore on Ceph RGW: the console's GraphQL operations as on the embedded plane
- * (restore.api.test.ts), the job carried out on a real RGW, the result read back with the AWS SDK.
+ * Point-in-time restore and daily snapshots on Ceph RGW: the console's GraphQL operations as on the
+ * embedded plane (restore.api.test.ts, snapshots.api.test.ts), the jobs carried out on a real RGW,
+ * the result read back with the AWS SDK.
  */
 jest.setTimeout(180_000);
 
@@ -168,5 +180,74 @@ describe('point-in-time restore on Ceph RGW', () => {
     expect(job).toMatchObject({ status: 'FAILED', keysExamined: 0, error: 'Versioning of the bucket was suspended during the restore, so it stopped: nothing was replaced' });
     expect(await read(o, 'pitr-refusals', 'x.txt')).toBe('x');
     expect(await restores(o, 'pitr-refusals')).toHaveLength(1);
+  });
+});
+
+const SCHEDULE = 'mutation ($input: SetSnapshotScheduleInput!) { setSnapshotSchedule(input: $input) { enabled retentionDays snapshots { onDemand objects bytes } } }';
+const READ_SCHEDULE = 'query ($id: ID!) { snapshotSchedule(serviceId: $id) { enabled retentionDays snapshots { onDemand objects bytes } } }';
+const TAKE = 'mutation ($id: ID!) { takeSnapshot(serviceId: $id) { snapshots { onDemand } } }';
+const LIFECYCLE = 'query ($bucket: String!) { bucketLifecycle(bucket: $bucket) { rules { id } } }';
+const PUT_LIFECYCLE = 'mutation ($input: PutBucketLifecycleInput!) { putBucketLifecycle(input: $input) { lifecycle { rules { id } } } }';
+
+describe('daily snapshots on Ceph RGW', () => {
+  const versioningOf = async (c: Customer, Bucket: string) => (await c.s3.send(new GetBucketVersioningCommand({ Bucket }))).Status;
+  /** The bucket's lifecycle rules as RGW holds them: [id, noncurrent days]. */
+  const rulesOf = async (c: Customer, Bucket: string) =>
+    ((await c.s3.send(new GetBucketLifecycleConfigurationCommand({ Bucket }))).Rules ?? []).map((r) => [r.ID, r.NoncurrentVersionExpiration?.NoncurrentDays ?? null]).sort();
+
+  it('versions every bucket of the service and keeps old versions by RGW’s lifecycle, beside the customer’s own rules, with a restore point a day', async () => {
+    const o = await customer(5);
+    const id = String(o.service.id);
+    await versioned(o, 'snap-plain', false);
+    await versioned(o, 'snap-rules', false);
+    await put(o, 'snap-plain', 'a.txt', 'x'.repeat(1000));
+    await put(o, 'snap-rules', 'b.txt', 'y'.repeat(500));
+    const own = { id: 'old-logs', enabled: true, filter: { prefix: 'logs/' }, expiration: { days: 30 } };
+    expect((await o.client.gql(PUT_LIFECYCLE, { input: { bucket: 'snap-rules', rules: [own] } })).errors).toBeUndefined();
+
+    const on = await o.client.gql(SCHEDULE, { input: { serviceId: id, retentionDays: 7 } });
+    expect(on.errors).toBeUndefined();
+    // The first restore point at once, with what RGW holds for the service.
+    expect(on.data.setSnapshotSchedule).toEqual({ enabled: true, retentionDays: 7, snapshots: [{ onDemand: false, objects: 2, bytes: 1500 }] });
+    for (const b of ['snap-plain', 'snap-rules']) expect(await versioningOf(o, b)).toBe('Enabled');
+    expect(await rulesOf(o, 'snap-plain')).toEqual([['daily-snapshots', 7]]);
+    expect(await rulesOf(o, 'snap-rules')).toEqual([['daily-snapshots', 7], ['old-logs', null]]);
+    // The console shows and edits the customer's rules only; the snapshots' rule stays.
+    expect((await o.client.gql(LIFECYCLE, { bucket: 'snap-rules' })).data.bucketLifecycle.rules).toEqual([{ id: 'old-logs' }]);
+    expect((await o.client.gql(PUT_LIFECYCLE, { input: { bucket: 'snap-rules', rules: [] } })).data.putBucketLifecycle.lifecycle.rules).toEqual([]);
+    expect(await rulesOf(o, 'snap-rules')).toEqual([['daily-snapshots', 7]]);
+
+    // Versioning stays on while the snapshots are.
+    const suspend = await o.client.gql(VERSIONING, { input: { name: 'snap-plain', enabled: false } });
+    expect(suspend.errors?.[0]).toMatchObject({ message: "Daily snapshots are on for this bucket's service, so its versioning stays 'Enabled'. Turn the snapshots off in the console first.", extensions: { code: 'CONFLICT' } });
+    expect(await versioningOf(o, 'snap-plain')).toBe('Enabled');
+
+    // A bucket made in the console now is versioned with the rule; one made with an S3 tool, and a rule an S3 tool replaced, are seen to by the next day's run.
+    await versioned(o, 'snap-new', false);
+    expect([await versioningOf(o, 'snap-new'), await rulesOf(o, 'snap-new')]).toEqual(['Enabled', [['daily-snapshots', 7]]]);
+    await o.s3.send(new CreateBucketCommand({ Bucket: 'snap-tool' }));
+    await o.s3.send(new PutBucketLifecycleConfigurationCommand({ Bucket: 'snap-plain', LifecycleConfiguration: { Rules: [{ ID: 'tmp', Status: 'Enabled', Filter: { Prefix: 'tmp/' }, Expiration: { Days: 1 } }] } }));
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const report = await cephSnapshotTick(server.db, adminOf(ceph), { now: tomorrow, dayMs: 86_400_000 });
+    expect(report).toMatchObject({ leased: true, taken: 1, services: 1, reapplied: 2 });
+    expect([await versioningOf(o, 'snap-tool'), await rulesOf(o, 'snap-tool')]).toEqual(['Enabled', [['daily-snapshots', 7]]]);
+    expect(await rulesOf(o, 'snap-plain')).toEqual([['daily-snapshots', 7], ['tmp', null]]);
+    // The same day again does nothing.
+    expect(await cephSnapshotTick(server.db, adminOf(ceph), { now: tomorrow, dayMs: 86_400_000 })).toMatchObject({ taken: 0, services: 0 });
+
+    // On demand, and a longer retention for every bucket.
+    expect((await o.client.gql(TAKE, { id })).data.takeSnapshot.snapshots.map((s: { onDemand: boolean }) => s.onDemand).sort()).toEqual([false, false, true]);
+    expect((await o.client.gql(SCHEDULE, { input: { serviceId: id, retentionDays: 30 } })).errors).toBeUndefined();
+    for (const b of ['snap-plain', 'snap-rules', 'snap-new', 'snap-tool']) expect((await rulesOf(o, b)).find((r) => r[0] === 'daily-snapshots')).toEqual(['daily-snapshots', 30]);
+
+    // Another customer neither reads nor changes the schedule.
+    const other = await customer(6);
+    expect((await other.client.gql(READ_SCHEDULE, { id })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    expect((await other.client.gql(SCHEDULE, { input: { serviceId: id, retentionDays: null } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+
+    // Off: no more restore points; what was kept still goes in time (the rule stays with its retention).
+    expect((await o.client.gql(SCHEDULE, { input: { serviceId: id, retentionDays: null } })).data.setSnapshotSchedule).toMatchObject({ enabled: false });
+    expect(await rulesOf(o, 'snap-new')).toEqual([['daily-snapshots', 30]]);
+    expect((await o.client.gql(VERSIONING, { input: { name: 'snap-plain', enabled: false } })).errors).toBeUndefined();
   });
 });
