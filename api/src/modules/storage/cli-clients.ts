@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,4 +135,28 @@ print(json.dumps(s3.generate_presigned_post(a['bucket'], a['key'], Fields=a['fie
   } finally {
     cleanup();
   }
+}
+
+/** Debian's restic (installed by .ci/run), run with `env` (repository, password, key); its stdout, or its stderr as the error. */
+export async function restic(env: NodeJS.ProcessEnv, ...args: string[]): Promise<string> {
+  try {
+    return (await run('/usr/bin/restic', args, { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
+  } catch (e) {
+    const err = e as { stderr?: string; message: string };
+    throw new Error(`restic ${args.join(' ')} failed: ${err.stderr || err.message}`);
+  }
+}
+
+/** Every file under `dir` by its path, with the SHA-256 of its bytes: two trees compare byte for byte. */
+export function treeDigest(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else out[path.relative(dir, p)] = crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex');
+    }
+  };
+  walk(dir);
+  return out;
 }

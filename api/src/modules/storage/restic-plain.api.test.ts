@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { restic as runRestic, treeDigest } from './cli-clients';
 import { customer, startS3World, type Customer, type S3World } from './storage-test-kit';
 
 /**
@@ -14,7 +13,6 @@ import { customer, startS3World, type Customer, type S3World } from './storage-t
  * `forget --prune` that really deletes the packs it no longer needs, and a `check --read-data`
  * that reads every byte back. (restic.api.test.ts covers Backup Storage's lock, an embedded feature.)
  */
-const run = promisify(execFile);
 jest.setTimeout(180_000);
 
 let world: S3World;
@@ -42,27 +40,8 @@ afterAll(async () => {
   await world?.close();
 });
 
-async function restic(...args: string[]): Promise<string> {
-  try {
-    return (await run('/usr/bin/restic', args, { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (e) {
-    const err = e as { stderr?: string; message: string };
-    throw new Error(`restic ${args.join(' ')} failed: ${err.stderr || err.message}`);
-  }
-}
-
-const digest = (dir: string) => {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out[path.relative(dir, p)] = crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-};
+const restic = (...args: string[]) => runRestic(env, ...args);
+const digest = treeDigest;
 
 async function packKeys(): Promise<string[]> {
   const keys: string[] = [];

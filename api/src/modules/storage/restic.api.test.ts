@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { CreateBucketCommand, DeleteObjectCommand, ListObjectVersionsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { writeFixtureFile } from './cli-clients';
+import { restic as runRestic, treeDigest, writeFixtureFile } from './cli-clients';
 import { customer, s3Failure, startStorageWorld, type StorageWorld } from './storage-test-kit';
 
 /**
@@ -16,7 +13,6 @@ import { customer, s3Failure, startStorageWorld, type StorageWorld } from './sto
  * thing ransomware holding the key would try), and taking the delete markers away gives back a
  * repository restic restores from again.
  */
-const run = promisify(execFile);
 jest.setTimeout(180_000);
 
 let world: StorageWorld;
@@ -45,27 +41,8 @@ afterAll(async () => {
   await world.close();
 });
 
-async function restic(...args: string[]): Promise<string> {
-  try {
-    return (await run('/usr/bin/restic', args, { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
-  } catch (e) {
-    const err = e as { stderr?: string; message: string };
-    throw new Error(`restic ${args.join(' ')} failed: ${err.stderr || err.message}`);
-  }
-}
-
-const digest = (dir: string) => {
-  const out: Record<string, string> = {};
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(d, e.name);
-      if (e.isDirectory()) walk(p);
-      else out[path.relative(dir, p)] = crypto.createHash('sha256').update(fs.readFileSync(p)).digest('hex');
-    }
-  };
-  walk(dir);
-  return out;
-};
+const restic = (...args: string[]) => runRestic(env, ...args);
+const digest = treeDigest;
 
 async function versionsOf(Prefix: string) {
   const versions: { key: string; id: string }[] = [];

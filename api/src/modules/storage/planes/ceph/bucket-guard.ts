@@ -1,4 +1,5 @@
 import type { Db } from '../../../../db/db';
+import { mapLimit } from '../../../../common/map-limit';
 import { logger } from '../../../../common/logger';
 import { customerOfRgwUser } from './bucket-service';
 import { consoleS3For } from './console-s3';
@@ -70,34 +71,29 @@ export async function guardNewBuckets(
   for (const k of state.retryAt.keys()) if (!seen.has(k)) state.retryAt.delete(k);
   for (const k of state.checked) if (!seen.has(k)) state.checked.delete(k);
 
-  let next = 0;
-  const worker = async () => {
-    while (next < todo.length) {
-      const b = todo[next++]!;
-      const key = keyOf(b);
-      try {
-        const s3 = await s3Of(customerOfRgwUser(b.owner)!);
-        if (isRgwDefault(await s3.publicAccessBlockSet(b.bucket))) {
-          await s3.putPublicAccessBlock(b.bucket, RGW_PRIVATE_BLOCK);
-          report.closed.push(`${b.tenant}/${b.bucket}`);
-        }
-        state.checked.add(key);
-        state.retryAt.delete(key);
-        report.checked++;
-      } catch (e) {
-        // Gone since the stats were read: nothing to close.
-        if (e instanceof RgwS3Error && e.code === 'NoSuchBucket') {
-          state.checked.add(key);
-          continue;
-        }
-        if (e instanceof RgwUnreachableError) throw e;
-        report.failed++;
-        state.retryAt.set(key, now + RETRY_MS);
-        logger.warn({ bucket: `${b.tenant}/${b.bucket}`, err: { message: e instanceof Error ? e.message : String(e) } }, 'ceph: could not check a bucket’s Block Public Access; retrying later');
+  await mapLimit(todo, PARALLEL, async (b) => {
+    const key = keyOf(b);
+    try {
+      const s3 = await s3Of(customerOfRgwUser(b.owner)!);
+      if (isRgwDefault(await s3.publicAccessBlockSet(b.bucket))) {
+        await s3.putPublicAccessBlock(b.bucket, RGW_PRIVATE_BLOCK);
+        report.closed.push(`${b.tenant}/${b.bucket}`);
       }
+      state.checked.add(key);
+      state.retryAt.delete(key);
+      report.checked++;
+    } catch (e) {
+      // Gone since the stats were read: nothing to close.
+      if (e instanceof RgwS3Error && e.code === 'NoSuchBucket') {
+        state.checked.add(key);
+        return;
+      }
+      if (e instanceof RgwUnreachableError) throw e;
+      report.failed++;
+      state.retryAt.set(key, now + RETRY_MS);
+      logger.warn({ bucket: `${b.tenant}/${b.bucket}`, err: { message: e instanceof Error ? e.message : String(e) } }, 'ceph: could not check a bucket’s Block Public Access; retrying later');
     }
-  };
-  await Promise.all(Array.from({ length: Math.min(PARALLEL, todo.length) }, worker));
+  });
   if (report.closed.length) logger.info({ buckets: report.closed }, 'ceph: Block Public Access put on buckets made outside the console');
   return report;
 }

@@ -9,6 +9,7 @@ import { recordSecurityEvent } from '../../../audit';
 import { CloudStorageServiceEntity, getMyService } from '../../../services';
 import { objectUrl, presignUrl } from '../../auth/signer';
 import { consoleCall } from '../../console/errors';
+import { mapLimit } from '../../../../common/map-limit';
 import { attachment, corsView, encodeCursor, ownerOf, parsePutBucketCors, TOKEN_CANNOT_PRESIGN } from '../../console/console.service';
 import { requireNotOnHold } from '../../domain/buckets';
 import { checkDefaultRetention } from '../../domain/object-lock';
@@ -207,20 +208,6 @@ export async function bucketObjects(ctx: Ctx, args: { bucket: string; prefix?: s
 
 /** GetObjectTagging calls in flight at once for one page of the listing. */
 const TAG_READS_AT_ONCE = 8;
-
-/** `fn` over `items`, at most `limit` at a time, results in the items' order. */
-export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
-}
 
 /**
  * Replace an object's tags on RGW: the same input checks (and messages) as on the embedded plane,

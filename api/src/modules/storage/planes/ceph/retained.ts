@@ -4,7 +4,7 @@ import { API_MESSAGES } from '../../../../contracts/api-messages';
 import { isS3ServiceType } from '../../../../contracts/storage';
 import type { Db } from '../../../../db/db';
 import { consoleS3For } from './console-s3';
-import { mapLimit } from './console';
+import { mapLimit } from '../../../../common/map-limit';
 import { serviceOfBucket } from './bucket-service';
 import { withPlacements } from './metering';
 import { CloudStorageServiceEntity } from '../../../services';
