@@ -246,6 +246,7 @@ export const API_MESSAGES = {
   eventLockDefaultCleared: 'Object lock default retention of bucket "{name}" removed in the console (object lock stays on)',
   eventLegalHoldOn: 'Legal hold put on version {versionId} of "{key}" in bucket "{bucket}" in the console',
   eventLegalHoldOff: 'Legal hold removed from version {versionId} of "{key}" in bucket "{bucket}" in the console',
+  eventBackupBucketUnlocked: 'Bucket "{bucket}" of the Backup Storage service "{service}" was made by an S3 tool without object lock, so its backups can be deleted: versioning was turned on. Make backup buckets in the console, or with --object-lock-enabled-for-bucket',
   eventBucketRestoreStarted: 'Restore of "{prefix}" in bucket "{bucket}" to {at} started in the console',
   eventSnapshotsOn: 'Daily snapshots of service "{service}" turned on in the console, kept {days} days',
   eventSnapshotsOff: 'Daily snapshots of service "{service}" turned off in the console',

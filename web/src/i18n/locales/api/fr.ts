@@ -212,6 +212,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   eventLockDefaultCleared: 'Rétention par défaut du bucket « {{name}} » retirée dans la console (le verrouillage reste actif)',
   eventLegalHoldOn: 'Conservation légale posée sur la version {{versionId}} de « {{key}} » du bucket « {{bucket}} » dans la console',
   eventLegalHoldOff: 'Conservation légale retirée de la version {{versionId}} de « {{key}} » du bucket « {{bucket}} » dans la console',
+  eventBackupBucketUnlocked: 'Le bucket « {{bucket}} » du service Backup Storage « {{service}} » a été créé par un outil S3 sans verrouillage d’objets : ses sauvegardes peuvent être supprimées. Le versionnage a été activé. Créez les buckets de sauvegarde dans la console, ou avec --object-lock-enabled-for-bucket',
   eventBucketRestoreStarted: 'Restauration de « {{prefix}} » du bucket « {{bucket}} » à l’état du {{at}} lancée dans la console',
   eventSnapshotsOn: 'Instantanés quotidiens du service « {{service}} » activés dans la console, conservés {{days}} jours',
   eventSnapshotsOff: 'Instantanés quotidiens du service « {{service}} » désactivés dans la console',

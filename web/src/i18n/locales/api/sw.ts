@@ -212,6 +212,7 @@ export const apiSw: Record<ApiMessageCode, string> = {
   eventLockDefaultCleared: 'Muda wa kuhifadhi wa msingi wa ndoo "{{name}}" umeondolewa kwenye dashibodi (kufuli inabaki)',
   eventLegalHoldOn: 'Zuio la kisheria limewekwa kwenye toleo {{versionId}} la "{{key}}" katika ndoo "{{bucket}}" kwenye dashibodi',
   eventLegalHoldOff: 'Zuio la kisheria limeondolewa kwenye toleo {{versionId}} la "{{key}}" katika ndoo "{{bucket}}" kwenye dashibodi',
+  eventBackupBucketUnlocked: 'Ndoo "{{bucket}}" ya huduma ya Backup Storage "{{service}}" iliundwa na programu ya S3 bila kufuli ya vitu, kwa hivyo nakala zake zinaweza kufutwa: matoleo yamewashwa. Unda ndoo za nakala kwenye dashibodi, au kwa --object-lock-enabled-for-bucket',
   eventBucketRestoreStarted: 'Urejeshaji wa "{{prefix}}" katika ndoo "{{bucket}}" hadi {{at}} umeanzishwa kwenye dashibodi',
   eventSnapshotsOn: 'Nakala za kila siku za huduma "{{service}}" zimewashwa kwenye dashibodi, zinahifadhiwa siku {{days}}',
   eventSnapshotsOff: 'Nakala za kila siku za huduma "{{service}}" zimezimwa kwenye dashibodi',

@@ -1,6 +1,9 @@
 import type { Db } from '../../../../db/db';
 import { mapLimit } from '../../../../common/map-limit';
 import { logger } from '../../../../common/logger';
+import { renderApiMessage } from '../../../../contracts/api-messages';
+import { recordSecurityEvent, SecurityEventEntity } from '../../../audit';
+import { CloudStorageServiceEntity } from '../../../services';
 import { customerOfRgwUser } from './bucket-service';
 import { consoleS3For } from './console-s3';
 import { RGW_PRIVATE_BLOCK } from './public-state';
@@ -37,6 +40,8 @@ export interface BucketGuardReport {
   checked: number;
   closed: string[];
   failed: number;
+  /** Backup Storage buckets found without object lock (made with an S3 tool that did not ask for it): versioned, and their owner told. */
+  unlockedBackups: string[];
 }
 
 /** Checks per tick: the first tick after a start checks every bucket, a page a minute. */
@@ -59,11 +64,17 @@ export async function guardNewBuckets(
   admin: RgwAdmin,
   stats: readonly RgwBucketStats[],
   state: BucketGuardState,
-  opts: { now?: Date; perTick?: number; s3Of?: (userId: number) => Promise<RgwS3> } = {},
+  opts: {
+    now?: Date;
+    perTick?: number;
+    s3Of?: (userId: number) => Promise<RgwS3>;
+    /** The Backup Storage service a bucket is metered to, if any (metering.ts knows the customers' services). */
+    backupServiceOf?: (b: RgwBucketStats) => number | null;
+  } = {},
 ): Promise<BucketGuardReport> {
   const now = (opts.now ?? new Date()).getTime();
   const s3Of = opts.s3Of ?? (async (userId: number) => (await consoleS3For(db, admin, userId)).s3);
-  const report: BucketGuardReport = { checked: 0, closed: [], failed: 0 };
+  const report: BucketGuardReport = { checked: 0, closed: [], failed: 0, unlockedBackups: [] };
   const todo = stats
     .filter((b) => customerOfRgwUser(b.owner) !== null && !state.checked.has(keyOf(b)) && (state.retryAt.get(keyOf(b)) ?? 0) <= now)
     .slice(0, opts.perTick ?? PER_TICK);
@@ -79,6 +90,8 @@ export async function guardNewBuckets(
         await s3.putPublicAccessBlock(b.bucket, RGW_PRIVATE_BLOCK);
         report.closed.push(`${b.tenant}/${b.bucket}`);
       }
+      const backup = opts.backupServiceOf?.(b) ?? null;
+      if (backup !== null && (await guardBackupBucket(db, s3, b, backup))) report.unlockedBackups.push(`${b.tenant}/${b.bucket}`);
       state.checked.add(key);
       state.retryAt.delete(key);
       report.checked++;
@@ -95,5 +108,26 @@ export async function guardNewBuckets(
     }
   });
   if (report.closed.length) logger.info({ buckets: report.closed }, 'ceph: Block Public Access put on buckets made outside the console');
+  if (report.unlockedBackups.length) logger.warn({ buckets: report.unlockedBackups }, 'ceph: Backup Storage buckets without object lock (made with S3 tools)');
   return report;
+}
+
+/**
+ * A Backup Storage bucket is made with object lock by the console; one a customer's S3 tool made
+ * without `x-amz-bucket-object-lock-enabled` cannot get it later on RGW 16.2. The guard turns its
+ * versioning on, so an overwrite or a delete keeps the old data, and tells the customer once, in
+ * the security log, that its versions can still be deleted and how to make a locked bucket.
+ * True when the bucket has no object lock.
+ */
+async function guardBackupBucket(db: Db, s3: RgwS3, b: RgwBucketStats, serviceId: number): Promise<boolean> {
+  if (await s3.objectLock(b.bucket)) return false;
+  if ((await s3.versioning(b.bucket)) !== 'Enabled') await s3.putVersioning(b.bucket, 'Enabled');
+  const service = await db.getRepository(CloudStorageServiceEntity).findOne({ select: { name: true, userId: true }, where: { id: serviceId } });
+  if (!service) return true;
+  const action = renderApiMessage('eventBackupBucketUnlocked', { bucket: b.bucket, service: service.name });
+  // Once per bucket, across restarts (each start checks every bucket again).
+  if (!(await db.getRepository(SecurityEventEntity).existsBy({ userId: service.userId, action }))) {
+    await recordSecurityEvent(db, { userId: null, ip: null, userAgent: 'system', requestId: null }, { userId: service.userId, type: 's3_bucket', severity: 'high', action });
+  }
+  return true;
 }

@@ -8,7 +8,9 @@ import { BYTES_PER_GB } from '../../../../contracts/storage';
 import { UsageRecordEntity } from '../../../metering';
 import { aws, cliEnv } from '../../cli-clients';
 import { newKey } from '../../storage-test-kit';
-import { CreateBucketCommand, PutObjectCommand, PutPublicAccessBlockCommand } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, GetBucketVersioningCommand, PutObjectCommand, PutPublicAccessBlockCommand } from '@aws-sdk/client-s3';
+import { SecurityEventEntity } from '../../../audit';
+import { CloudStorageServiceEntity } from '../../../services';
 import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { cephMeteringTick, newCephMeteringState, releaseMeteringLease } from './metering';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
@@ -177,6 +179,28 @@ describe('metering from Ceph RGW', () => {
     expect(await s3Code(theirs.send(new PutPublicAccessBlockCommand({ Bucket: 'zana', PublicAccessBlockConfiguration: open })))).toBe('AccessDenied');
     expect((await cephMeteringTick(server.db, admin, fresh)).closedBuckets).toEqual([]);
     expect(await anonymous()).toBe(403);
+  });
+
+  it('versions a Backup Storage bucket a customer’s tool made without object lock, and tells them once in the security log', async () => {
+    const { user, client, service } = await customerWithService(server, 7, 5);
+    await server.db.getRepository(CloudStorageServiceEntity).update({ id: service.id }, { serviceType: 'Backup Storage' });
+    const key = await newKey(client, ['read', 'write', 'delete']);
+    await cephReconcileTick(server.db, admin, newReconcileState());
+    const theirs = rgwS3(ceph, key);
+    expect(await s3Code(theirs.send(new CreateBucketCommand({ Bucket: 'nakala' })))).toBe('OK');
+    expect(await s3Code(theirs.send(new CreateBucketCommand({ Bucket: 'nakala-salama', ObjectLockEnabledForBucket: true })))).toBe('OK');
+    const tenant = rgwTenantOf(rgwUidOf(user.id));
+
+    const report = await cephMeteringTick(server.db, admin, newCephMeteringState());
+    expect(report.unlockedBackups).toEqual([`${tenant}/nakala`]);
+    expect((await theirs.send(new GetBucketVersioningCommand({ Bucket: 'nakala' }))).Status).toBe('Enabled');
+    const told = () => server.db.getRepository(SecurityEventEntity).find({ where: { userId: user.id, severity: 'high' } });
+    expect((await told()).map((e) => e.action)).toEqual([
+      'Bucket "nakala" of the Backup Storage service "Storage 7" was made by an S3 tool without object lock, so its backups can be deleted: versioning was turned on. Make backup buckets in the console, or with --object-lock-enabled-for-bucket',
+    ]);
+    // After a restart every bucket is checked again: still reported in the log of the job, not told twice.
+    expect((await cephMeteringTick(server.db, admin, newCephMeteringState())).unlockedBackups).toEqual([`${tenant}/nakala`]);
+    expect(await told()).toHaveLength(1);
   });
 
   it('runs in one process at a time, keeps the job from tick to tick, and is idempotent', async () => {

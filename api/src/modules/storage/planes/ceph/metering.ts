@@ -130,6 +130,8 @@ export interface CephMeteringReport {
   rgwUnreachable: boolean;
   /** Buckets made outside the console that this run gave Block Public Access (bucket-guard.ts). */
   closedBuckets?: string[];
+  /** Backup Storage buckets made without object lock that this run versioned and reported (bucket-guard.ts). */
+  unlockedBackups?: string[];
 }
 
 async function servicesOfCustomers(db: DataSource, userIds: number[], extraServiceIds: number[]): Promise<MeteredService[]> {
@@ -208,7 +210,15 @@ export async function cephMeteringTick(db: DataSource, admin: RgwAdmin, state: C
     report.rows = rows.length;
     // After the usage is written, so a slow check never delays the figures.
     try {
-      report.closedBuckets = (await guardNewBuckets(db, admin, stats, state.guard, { now })).closed;
+      const backupServiceOf = (b: RgwBucketStats) => {
+        const userId = customerOfRgwUser(b.owner);
+        const services = userId === null ? [] : servicesOf(userId);
+        const id = serviceOfBucket(services, b.bucket);
+        return services.find((s) => s.id === id)?.serviceType === 'Backup Storage' ? id : null;
+      };
+      const guarded = await guardNewBuckets(db, admin, stats, state.guard, { now, backupServiceOf });
+      report.closedBuckets = guarded.closed;
+      report.unlockedBackups = guarded.unlockedBackups;
     } catch (e) {
       logger.warn({ err: { message: e instanceof Error ? e.message : String(e) } }, 'ceph: the Block Public Access check stopped; it resumes next run');
     }
