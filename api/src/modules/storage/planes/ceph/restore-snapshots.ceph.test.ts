@@ -249,5 +249,10 @@ describe('daily snapshots on Ceph RGW', () => {
     expect((await o.client.gql(SCHEDULE, { input: { serviceId: id, retentionDays: null } })).data.setSnapshotSchedule).toMatchObject({ enabled: false });
     expect(await rulesOf(o, 'snap-new')).toEqual([['daily-snapshots', 30]]);
     expect((await o.client.gql(VERSIONING, { input: { name: 'snap-plain', enabled: false } })).errors).toBeUndefined();
+    // The next day's run takes no restore point, keeps the rule, and leaves the suspension alone.
+    const later = await cephSnapshotTick(server.db, adminOf(ceph), { now: new Date(Date.now() + 2 * 86_400_000), dayMs: 86_400_000 });
+    expect(later).toMatchObject({ taken: 0, services: 1, reapplied: 0 });
+    expect(await versioningOf(o, 'snap-plain')).toBe('Suspended');
+    expect(await rulesOf(o, 'snap-plain')).toEqual([['daily-snapshots', 30], ['tmp', null]]);
   });
 });

@@ -69,12 +69,14 @@ export function withSnapshotRule(rules: readonly LifecycleRule[], retentionDays:
 export type RetentionOutcome = 'set' | 'kept' | 'beyond';
 
 /**
- * Make one bucket follow the snapshots' retention: versioning Enabled, and the rule in its
- * lifecycle configuration. 'beyond' when the bucket has rules an S3 tool set that the portal cannot
- * read back faithfully (transitions…): they are left alone, and the bucket keeps its old versions.
+ * Make one bucket follow the snapshots' retention: versioning Enabled (while the snapshots are on:
+ * once they are off the customer may suspend it), and the rule in its lifecycle configuration.
+ * 'beyond' when the bucket has rules an S3 tool set that the portal cannot read back faithfully
+ * (transitions…): they are left alone, and the bucket keeps its old versions.
  */
-export async function applyRetention(s3: RgwS3, bucket: string, retentionDays: number): Promise<RetentionOutcome> {
-  if ((await s3.versioning(bucket)) !== 'Enabled') await s3.putVersioning(bucket, 'Enabled');
+export async function applyRetention(s3: RgwS3, bucket: string, retentionDays: number, opts: { versioning: boolean } = { versioning: true }): Promise<RetentionOutcome> {
+  const versioned = !opts.versioning || (await s3.versioning(bucket)) === 'Enabled';
+  if (!versioned) await s3.putVersioning(bucket, 'Enabled');
   const document = await s3.lifecycle(bucket);
   let rules: LifecycleRule[];
   try {
@@ -83,7 +85,7 @@ export async function applyRetention(s3: RgwS3, bucket: string, retentionDays: n
     logger.warn({ bucket }, 'ceph: snapshots: the bucket has lifecycle rules the portal cannot merge with; its old versions are kept');
     return 'beyond';
   }
-  if (rules.find((r) => r.id === SNAPSHOT_RULE_ID)?.noncurrentVersionExpiration?.noncurrentDays === retentionDays) return 'kept';
+  if (rules.find((r) => r.id === SNAPSHOT_RULE_ID)?.noncurrentVersionExpiration?.noncurrentDays === retentionDays) return versioned ? 'kept' : 'set';
   await s3.putLifecycle(bucket, xmlDocument('LifecycleConfiguration', lifecycleConfiguration(withSnapshotRule(rules, retentionDays))));
   return 'set';
 }
@@ -158,10 +160,12 @@ export async function cephSnapshotTick(db: DataSource, admin: RgwAdmin, opts: { 
           if (!isUniqueViolation(e)) throw e; // the console took today's at the same moment
         }
       }
-      // Stopped snapshots still remove what they kept in time: the rule stays with the last retention.
+      // Stopped snapshots still remove what they kept in time: the rule stays with the last retention,
+      // and versioning is the customer's to suspend again.
       if (service.status !== 'cancelled') {
         const { s3 } = await consoleS3For(db, admin, service.userId);
-        for (const b of await bucketsOfService(db, admin, service)) if ((await applyRetention(s3, b.bucket, schedule.retentionDays)) === 'set') report.reapplied++;
+        const versioning = !schedule.stoppedAt;
+        for (const b of await bucketsOfService(db, admin, service)) if ((await applyRetention(s3, b.bucket, schedule.retentionDays, { versioning })) === 'set') report.reapplied++;
       }
       await db.getRepository(SnapshotScheduleEntity).update({ serviceId: schedule.serviceId }, { sweptDay: day });
       report.services++;
