@@ -211,7 +211,7 @@ describe('bucket browser on Ceph RGW', () => {
     await page.getByLabel('New bucket name').fill('daftari');
     // Its label, as a person clicks it (the box's own input is visually hidden).
     await page.getByText('Object lock', { exact: true }).click();
-    await page.getByRole('radio', { name: '30 days' }).waitFor();
+    await page.getByTestId('create-retention').getByRole('radio', { name: '30 days' }).waitFor();
     await page.getByRole('button', { name: 'Create bucket' }).click();
     await page.getByRole('button', { name: 'Browse daftari' }).first().click();
     await page.getByText('This folder is empty').waitFor();
