@@ -1,6 +1,7 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import type { CephCluster } from '../../../../test/ceph-cluster';
-import { signedIn, type TestServer } from '../../../../test/harness';
+import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
+import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
+import { resetConfig } from '../../../../config/config';
 import { CloudStorageServiceEntity } from '../../../services';
 import { RgwAdmin } from './rgw-admin';
 
@@ -26,6 +27,35 @@ export const s3Code = (p: Promise<unknown>) =>
   );
 
 export { eventually } from '../../storage-test-kit';
+
+const PLANE_ENV = ['STORAGE_PLANE', 'CEPH_RGW_URL', 'CEPH_RGW_ADMIN_ACCESS_KEY', 'CEPH_RGW_ADMIN_SECRET_KEY', 'S3_PUBLIC_URL'] as const;
+
+/**
+ * For one test file: a throw-away Ceph and a portal configured with STORAGE_PLANE=ceph on it (RGW
+ * is also the public S3 endpoint), started before its tests and stopped after them, the
+ * environment put back as it was. The portal's jobs are not started: a test runs their ticks.
+ */
+export function cephPortalPerFile(): { readonly ceph: CephCluster; readonly server: TestServer } {
+  const world = {} as { ceph: CephCluster; server: TestServer };
+  const saved = Object.fromEntries(PLANE_ENV.map((k) => [k, process.env[k]]));
+  beforeAll(async () => {
+    world.ceph = await startCephCluster();
+    Object.assign(process.env, { STORAGE_PLANE: 'ceph', CEPH_RGW_URL: world.ceph.rgwUrl, CEPH_RGW_ADMIN_ACCESS_KEY: world.ceph.adminAccessKey, CEPH_RGW_ADMIN_SECRET_KEY: world.ceph.adminSecretKey });
+    delete process.env.S3_PUBLIC_URL;
+    resetConfig();
+    world.server = await startTestServer();
+  });
+  afterAll(async () => {
+    await world.server?.close();
+    await world.ceph?.stop();
+    for (const k of PLANE_ENV) {
+      if (saved[k] === undefined) delete process.env[k];
+      else process.env[k] = saved[k];
+    }
+    resetConfig();
+  });
+  return world;
+}
 
 /** A signed-in seeded customer (n) with an active Object Storage service of `storageAmount` GB. */
 export async function customerWithService(server: TestServer, n: number, storageAmount: number) {

@@ -1,12 +1,12 @@
-import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { startTestServer, type TestServer } from '../../../../test/harness';
-import { config, resetConfig } from '../../../../config/config';
+import type { CephCluster } from '../../../../test/ceph-cluster';
+import type { TestServer } from '../../../../test/harness';
+import { config } from '../../../../config/config';
 import { portalOrigins } from '../../s3/cors';
 import { SecurityEventEntity } from '../../../audit';
 import { actorOf } from '../../../caller';
 import { consoleCredential, revokeConsoleLinks } from '../../console/credential';
 import { DeleteObjectCommand, GetBucketLifecycleConfigurationCommand, GetObjectLegalHoldCommand, GetObjectLockConfigurationCommand, GetObjectRetentionCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutBucketPolicyCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
-import { adminOf, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
+import { adminOf, cephPortalPerFile, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { newKey } from '../../storage-test-kit';
 import { withConsoleCors } from './console';
 import { cephReconcileTick, newReconcileState } from './reconcile-run';
@@ -25,25 +25,11 @@ import { InvoiceEntity } from '../../../billing/invoice.entity';
  */
 jest.setTimeout(180_000);
 
-const ENV = ['STORAGE_PLANE', 'CEPH_RGW_URL', 'CEPH_RGW_ADMIN_ACCESS_KEY', 'CEPH_RGW_ADMIN_SECRET_KEY', 'S3_PUBLIC_URL'] as const;
-const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
+const world = cephPortalPerFile();
 let ceph: CephCluster;
 let server: TestServer;
-beforeAll(async () => {
-  ceph = await startCephCluster();
-  Object.assign(process.env, { STORAGE_PLANE: 'ceph', CEPH_RGW_URL: ceph.rgwUrl, CEPH_RGW_ADMIN_ACCESS_KEY: ceph.adminAccessKey, CEPH_RGW_ADMIN_SECRET_KEY: ceph.adminSecretKey });
-  delete process.env.S3_PUBLIC_URL;
-  resetConfig();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-  await ceph?.stop();
-  for (const k of ENV) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetConfig();
+beforeAll(() => {
+  ({ ceph, server } = world);
 });
 
 const OBJECTS = 'query ($bucket: String!, $prefix: String, $after: String, $first: Int) { bucketObjects(bucket: $bucket, prefix: $prefix, after: $after, first: $first) { prefix folders objects { key size etag } nextCursor } }';

@@ -9,12 +9,11 @@ import {
   PutObjectCommand,
   type S3Client,
 } from '@aws-sdk/client-s3';
-import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
-import { startTestServer, type TestServer } from '../../../../test/harness';
-import { resetConfig } from '../../../../config/config';
+import type { CephCluster } from '../../../../test/ceph-cluster';
+import type { TestServer } from '../../../../test/harness';
 import { acquireLease, releaseLease } from '../../../platform';
 import { consoleCredential } from '../../console/credential';
-import { adminOf, customerWithService, rgwS3, s3Code } from './ceph-test-kit';
+import { adminOf, cephPortalPerFile, customerWithService, rgwS3, s3Code } from './ceph-test-kit';
 import { cephRestoreTick } from './restore-run';
 import { cephSnapshotTick } from './snapshots';
 
@@ -25,25 +24,11 @@ import { cephSnapshotTick } from './snapshots';
  */
 jest.setTimeout(180_000);
 
-const ENV = ['STORAGE_PLANE', 'CEPH_RGW_URL', 'CEPH_RGW_ADMIN_ACCESS_KEY', 'CEPH_RGW_ADMIN_SECRET_KEY', 'S3_PUBLIC_URL'] as const;
-const saved = Object.fromEntries(ENV.map((k) => [k, process.env[k]]));
+const world = cephPortalPerFile();
 let ceph: CephCluster;
 let server: TestServer;
-beforeAll(async () => {
-  ceph = await startCephCluster();
-  Object.assign(process.env, { STORAGE_PLANE: 'ceph', CEPH_RGW_URL: ceph.rgwUrl, CEPH_RGW_ADMIN_ACCESS_KEY: ceph.adminAccessKey, CEPH_RGW_ADMIN_SECRET_KEY: ceph.adminSecretKey });
-  delete process.env.S3_PUBLIC_URL;
-  resetConfig();
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-  await ceph?.stop();
-  for (const k of ENV) {
-    if (saved[k] === undefined) delete process.env[k];
-    else process.env[k] = saved[k];
-  }
-  resetConfig();
+beforeAll(() => {
+  ({ ceph, server } = world);
 });
 
 const CREATE = 'mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name } } }';
