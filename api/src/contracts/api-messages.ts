@@ -165,7 +165,7 @@ export const API_MESSAGES = {
   storageNotAnswering: 'Object storage is not answering right now. Please try again in a moment.',
   storageSuspended: 'Your object storage is suspended: no Object Storage service of yours is active.',
   objectLockOnlyAtCreation: 'On this storage object lock can be turned on only when a bucket is created: create a new bucket with Object lock and copy the objects into it.',
-  keyScopeNotOnCeph: 'Keys limited to some buckets are not available on this storage yet: create a key for all your buckets',
+  keyPrefixWildcardOnCeph: 'On this storage the prefix cannot contain *, ? or ${',
   keyPermissionsNotOnCeph: 'On this storage a key that can write can also delete, and the other way round: choose both or neither',
   lifecycleRefusedByStorage: 'The storage refused these rules ({code}): a rule may use a condition it does not support yet',
   lifecycleBeyondConsole: 'This bucket’s lifecycle rules use settings the console cannot show yet (set with an S3 client): view and change them with that client',

@@ -8,7 +8,7 @@ import type { Db } from '../../db/db';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit';
 import { requireLiveSession, requireSessionUser, requireUser, UserEntity, withUserLock } from '../auth';
-import { BucketEntity, rgwAccessOf } from '../storage';
+import { BucketEntity, CephKeyBucketEntity, cephBucketIdsOf, hasPolicyWildcard, rgwAccessOf } from '../storage';
 import { config } from '../../config/config';
 import { API_MESSAGES } from '../../contracts/api-messages';
 import { ApiKeyBucketEntity } from './api-key-bucket.entity';
@@ -40,22 +40,27 @@ export async function listApiKeys(ctx: Caller): Promise<ApiKeyEntity[]> {
 export async function withScopes(db: Db, keys: ApiKeyEntity[]): Promise<ApiKeyEntity[]> {
   const scoped = keys.filter((k) => k.scoped);
   if (!scoped.length) return keys;
+  const ids = scoped.map((k) => k.id);
+  // A key's buckets are in one of the two tables: api_key_buckets (embedded plane) or ceph_key_buckets.
+  const cephRows = await db.getRepository(CephKeyBucketEntity).find({ where: { apiKeyId: In(ids) }, select: { apiKeyId: true, bucket: true }, order: { bucket: 'ASC' } });
   const rows = (await db
     .getRepository(ApiKeyBucketEntity)
     .createQueryBuilder('kb')
     .innerJoin(BucketEntity, 'b', 'b.id = kb.bucketId')
     .select('kb.apiKeyId', 'keyId')
     .addSelect('b.name', 'name')
-    .where('kb.apiKeyId IN (:...ids)', { ids: scoped.map((k) => k.id) })
+    .where('kb.apiKeyId IN (:...ids)', { ids })
     .orderBy('b.name', 'ASC')
     .getRawMany()) as { keyId: number | string; name: string }[];
-  for (const k of scoped) k.scopeBuckets = rows.filter((r) => Number(r.keyId) === k.id).map((r) => r.name);
+  for (const r of cephRows) rows.push({ keyId: r.apiKeyId, name: r.bucket });
+  for (const k of scoped) k.scopeBuckets = rows.filter((r) => Number(r.keyId) === k.id).map((r) => r.name).sort();
   return keys;
 }
 
 /** Names of the caller's buckets, by name: what a new key can be limited to. */
 export async function scopeBucketChoices(ctx: Caller): Promise<string[]> {
   const user = requireUser(ctx);
+  if (config().storagePlane.kind === 'ceph') return [...(await cephBucketIdsOf(user.id)).keys()].sort();
   const rows = await ctx.db.getRepository(BucketEntity).find({ where: { userId: user.id }, select: { name: true }, order: { name: 'ASC' } });
   return rows.map((b) => b.name);
 }
@@ -72,11 +77,16 @@ async function ownBucketIds(db: Db, userId: number, names: string[]): Promise<nu
 export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey: ApiKeyEntity; secretAccessKey: string }> {
   const user = requireSessionUser(ctx);
   const input = parseInput(createApiKeySchema, raw);
-  if (config().storagePlane.kind === 'ceph') {
+  const onCeph = config().storagePlane.kind === 'ceph';
+  if (onCeph && input.buckets) {
+    // A scoped key is fenced by policy statements (planes/ceph/key-grants.ts), where * and ? are wildcards.
+    if (input.prefix && hasPolicyWildcard(input.prefix)) throw badInput(API_MESSAGES.keyPrefixWildcardOnCeph, 'prefix');
+  } else if (onCeph && !rgwAccessOf(input.permissions, false)) {
     // RGW's access levels cannot say these (planes/ceph/desired.ts): refuse now rather than make a key RGW never accepts.
-    if (input.buckets) throw badInput(API_MESSAGES.keyScopeNotOnCeph, 'buckets');
-    if (!rgwAccessOf(input.permissions, false)) throw badInput(API_MESSAGES.keyPermissionsNotOnCeph, 'permissions');
+    throw badInput(API_MESSAGES.keyPermissionsNotOnCeph, 'permissions');
   }
+  // RGW is asked before the lock is taken: its buckets, and their ids, at the moment the key is limited to them.
+  const cephBuckets = onCeph && input.buckets ? await cephBucketIdsOf(user.id) : null;
   const secret = newSecretAccessKey();
   const accessKeyId = newAccessKeyId();
   // Count then insert under the user's lock: parallel creations cannot pass the cap together.
@@ -84,7 +94,9 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
     await requireLiveSession(m, ctx);
     const repo = m.getRepository(ApiKeyEntity);
     if ((await repo.countBy({ userId: user.id })) >= MAX_API_KEYS) throw conflict(`You can have at most ${MAX_API_KEYS} API keys. Revoke one first.`);
-    const bucketIds = input.buckets ? await ownBucketIds(m, user.id, input.buckets) : [];
+    const missing = cephBuckets && input.buckets!.find((n) => !cephBuckets.has(n));
+    if (missing) throw badInput(`You have no bucket named ${missing}`, 'buckets');
+    const bucketIds = input.buckets && !cephBuckets ? await ownBucketIds(m, user.id, input.buckets) : [];
     const apiKey = await repo.save(
       repo.create({
         userId: user.id,
@@ -102,6 +114,7 @@ export async function createApiKey(ctx: Caller, raw: unknown): Promise<{ apiKey:
       }),
     );
     if (bucketIds.length) await m.getRepository(ApiKeyBucketEntity).insert(bucketIds.map((bucketId) => ({ apiKeyId: apiKey.id, bucketId })));
+    if (cephBuckets) await m.getRepository(CephKeyBucketEntity).insert(input.buckets!.map((bucket) => ({ apiKeyId: apiKey.id, userId: user.id, bucket, rgwBucketId: cephBuckets.get(bucket)! })));
     if (apiKey.scoped) apiKey.scopeBuckets = [...input.buckets!].sort();
     await recordSecurityEvent(m, actorOf(ctx), { type: 'api_key', action: `API key "${apiKey.name}" created (${apiKey.accessKeyId})`, severity: 'medium' });
     return { apiKey, secretAccessKey: secret };

@@ -221,6 +221,16 @@ export const DATA_MAP: Record<string, TableRule> = {
     why: 'The point-in-time restores the customer started on their buckets on the Ceph plane (bucket, prefix, moment, progress) go with the account and the services.',
     links: [{ column: 'user_id' }, { column: 'service_id', via: 'services' }],
   },
+  ceph_key_buckets: {
+    action: 'delete',
+    why: 'Which of the account’s buckets each bucket-scoped key may reach on the Ceph plane (bucket names and RGW’s bucket ids): it goes with the keys.',
+    links: [{ column: 'user_id' }],
+  },
+  ceph_key_users: {
+    action: 'retain',
+    why: 'Ids only (key and account): how the provisioning job finds and removes the RGW users of revoked bucket-scoped keys, after the account is gone too.',
+    links: [{ column: 'user_id' }],
+  },
   storage_snapshot_schedules: {
     action: 'delete',
     why: 'Whether the customer’s services take daily snapshots, and for how long they are kept, goes with the services.',

@@ -5,6 +5,9 @@
  */
 export { revokeConsoleLinks } from './console/credential';
 export { rgwAccessOf } from './planes/ceph/desired';
+export { cephBucketIdsOf } from './planes/ceph/key-users';
+export { hasPolicyWildcard } from './planes/ceph/key-grants';
+export { CephKeyBucketEntity } from './entities/ceph-key-bucket.entity';
 export { deleteBucket } from './domain/buckets';
 export { BucketNotEmptyError, NoSuchBucketError } from './domain/errors';
 export { journalDoomed } from './domain/journal';

@@ -33,6 +33,9 @@ import { CephBucketPlacements1764600000000 } from './migrations/1764600000000-Ce
 import { CephBucketPlacementEntity } from './entities/ceph-bucket-placement.entity';
 import { CephBucketRestoreEntity } from './entities/ceph-bucket-restore.entity';
 import { CephBucketRestores1764610000000 } from './migrations/1764610000000-CephBucketRestores';
+import { CephKeyBucketEntity } from './entities/ceph-key-bucket.entity';
+import { CephKeyUserEntity } from './entities/ceph-key-user.entity';
+import { CephKeyScopes1764620000000 } from './migrations/1764620000000-CephKeyScopes';
 import { SnapshotScheduleEntity } from './entities/snapshot-schedule.entity';
 import { SnapshotEntity } from './entities/snapshot.entity';
 import { ObjectVersionEntity } from './entities/object-version.entity';
@@ -45,7 +48,7 @@ import { storageResolvers } from './storage.resolvers';
  */
 export const storageModule: ModuleDefinition = {
   name: 'storage',
-  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity, AccountPublicAccessEntity, ObjectVersionEntity, BucketLifecycleEntity, BucketRestoreEntity, SnapshotScheduleEntity, SnapshotEntity, CephBucketPlacementEntity, CephBucketRestoreEntity],
-  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000, Versioning1764550000000, Lifecycle1764560000000, ObjectLock1764570000000, BucketRestores1764580000000, Snapshots1764590000000, CephBucketPlacements1764600000000, CephBucketRestores1764610000000],
+  entities: [BucketEntity, ServiceStorageUsageEntity, ObjectEntity, ObjectPartEntity, UploadEntity, UploadPartEntity, BlobGcEntity, UsageCounterEntity, ConsoleCredentialEntity, KeyNetworkEntity, ReservationEntity, BucketCorsEntity, BucketPublicAccessEntity, AccountPublicAccessEntity, ObjectVersionEntity, BucketLifecycleEntity, BucketRestoreEntity, SnapshotScheduleEntity, SnapshotEntity, CephBucketPlacementEntity, CephBucketRestoreEntity, CephKeyBucketEntity, CephKeyUserEntity],
+  migrations: [Storage1763880000000, ConsoleEpoch1764400000000, KeyNetworks1764420000000, StorageReservations1764430000000, ObjectTags1764510000000, BucketCors1764520000000, LastRequest1764525000000, PublicAccess1764530000000, AccountPublicAccess1764540000000, Versioning1764550000000, Lifecycle1764560000000, ObjectLock1764570000000, BucketRestores1764580000000, Snapshots1764590000000, CephBucketPlacements1764600000000, CephBucketRestores1764610000000, CephKeyScopes1764620000000],
   resolvers: storageResolvers,
 };

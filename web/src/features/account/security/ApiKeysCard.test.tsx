@@ -58,17 +58,17 @@ describe('API keys card: bucket scopes', () => {
     expect(sent).toEqual([{ name: 'ci', permissions: ['read', 'write'], expiresAt: null, buckets: ['photos'], prefix: 'nightly/' }]);
   });
 
-  it('on Ceph RGW, offers no bucket limit and keeps write and delete together, as the server requires', async () => {
+  it('on Ceph RGW, keeps write and delete together for a key for all buckets, and lets a key limited to buckets have any set', async () => {
     const sent: unknown[] = [];
     const create = {
       request: { query: CreateApiKeyMutation, variables: (v: { input: unknown }) => (sent.push(v.input), true) },
       result: { data: { createApiKey: { __typename: 'CreateApiKeyPayload', secretAccessKey: 's'.repeat(40), apiKey: { __typename: 'ApiKey', id: '6', name: 'sync', accessKeyId: 'MWKABCDEFGHIJKLMNOPY', maskedSecret: `${'*'.repeat(36)}ssss` } } } },
     };
-    renderWithProviders(<ApiKeysCard />, { mocks: [listMock([]), planeMock('CEPH'), create, listMock([])] as never });
+    renderWithProviders(<ApiKeysCard />, { mocks: [listMock([]), planeMock('CEPH'), bucketsMock, create, listMock([])] as never });
     fireEvent.click(await screen.findByRole('button', { name: 'Generate New API Key' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('On this storage a key that can write can also delete: the two go together.')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('checkbox', { name: /Limit to chosen buckets/ })).toBeNull();
+    const paired = 'On this storage a key that can write can also delete: the two go together.';
+    expect(await within(dialog).findByText(paired)).toBeInTheDocument();
     const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement;
     // (The plane's defaults are applied by an effect once the plane is known: wait for them.)
     await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, true, true]));
@@ -76,9 +76,18 @@ describe('API keys card: bucket scopes', () => {
     await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, false, false]));
     fireEvent.click(box('Write'));
     await waitFor(() => expect([box('Write').checked, box('Delete').checked]).toEqual([true, true]));
+
+    // Limited to buckets, the key is fenced by bucket policies on RGW: write without delete is possible.
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: /Limit to chosen buckets/ }));
+    await waitFor(() => expect(within(dialog).queryByText(paired)).toBeNull());
+    fireEvent.click(box('Delete'));
+    await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, true, false]));
+    const group = await within(dialog).findByRole('group', { name: 'Buckets this key may reach' });
+    fireEvent.click(await within(group).findByRole('checkbox', { name: 'backups' }));
+    await waitFor(() => expect((within(group).getByRole('checkbox', { name: 'backups' }) as HTMLInputElement).checked).toBe(true));
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'sync' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Key' }));
     expect(await within(dialog).findByTestId('new-access-key-id')).toHaveTextContent('MWKABCDEFGHIJKLMNOPY');
-    expect(sent).toEqual([{ name: 'sync', permissions: ['read', 'write', 'delete'], expiresAt: null }]);
+    expect(sent).toEqual([expect.objectContaining({ name: 'sync', permissions: ['read', 'write'], buckets: ['backups'] })]);
   });
 });

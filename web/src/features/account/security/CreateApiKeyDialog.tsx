@@ -17,7 +17,7 @@ type Permission = (typeof API_KEY_PERMISSIONS)[number];
 
 /** Read and write: what the docs' Quick Start tells a customer to create (step 2), so uploads work; delete stays opt-in. */
 const DEFAULT_PERMISSIONS: Permission[] = ['read', 'write'];
-/** On Ceph RGW a key that writes also deletes (its access levels: read, write, readwrite), and the server refuses one half. */
+/** On Ceph RGW a key for all buckets that writes also deletes (its access levels: read, write, readwrite), and the server refuses one half; a key limited to buckets is fenced by policies, which say any set. */
 const CEPH_DEFAULT_PERMISSIONS: Permission[] = ['read', 'write', 'delete'];
 const PAIRED: Partial<Record<Permission, Permission>> = { write: 'delete', delete: 'write' };
 
@@ -58,8 +58,9 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     },
     (err) => form.setError(FORM_ERROR, errorText(err, 'toast.apiKeyCreateFailed')),
   );
+  const paired = onCeph && !limited;
   const toggle = (p: Permission, on: boolean) => {
-    const both = onCeph && PAIRED[p] ? [p, PAIRED[p]] : [p];
+    const both = paired && PAIRED[p] ? [p, PAIRED[p]] : [p];
     setPermissions((cur) => (on ? [...cur.filter((x) => !both.includes(x)), ...both] : cur.filter((x) => !both.includes(x))));
   };
 
@@ -91,7 +92,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       <FormField label={t('security.keyName')} error={form.errors.name} required>
         <Input value={name} onChange={(e) => setName(e.target.value)} maxLength={64} placeholder="backup-server" />
       </FormField>
-      <FormFieldset legend={t('security.permissions')} helper={onCeph ? t('security.writeDeletePaired') : undefined} error={form.errors.permissions}>
+      <FormFieldset legend={t('security.permissions')} helper={paired ? t('security.writeDeletePaired') : undefined} error={form.errors.permissions}>
         <HStack gap="5" wrap="wrap">
           {API_KEY_PERMISSIONS.map((p) => (
             <Checkbox.Root key={p} checked={permissions.includes(p)} onCheckedChange={(d) => toggle(p, d.checked === true)} colorPalette="teal">
@@ -105,8 +106,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       <FormField label={t('security.expiryOptional')} error={form.errors.expiresAt}>
         <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxW="52" />
       </FormField>
-      {/* Keys limited to buckets are not offered on Ceph RGW (the server refuses them there). */}
-      {!onCeph && <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} />}
+      <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} />
     </FormDialog>
   );
 }

@@ -136,7 +136,7 @@ export const apiFr: Record<ApiMessageCode, string> = {
   storageNotAnswering: 'Le stockage objet ne répond pas pour le moment. Veuillez réessayer dans un instant.',
   storageSuspended: 'Votre stockage objet est suspendu : aucun de vos services Object Storage n’est actif.',
   objectLockOnlyAtCreation: 'Sur ce stockage, le verrouillage d’objets ne peut être activé qu’à la création d’un bucket : créez un nouveau bucket avec le verrouillage d’objets et copiez-y les objets.',
-  keyScopeNotOnCeph: 'Les clés limitées à certains buckets ne sont pas encore disponibles sur ce stockage : créez une clé pour tous vos buckets',
+  keyPrefixWildcardOnCeph: 'Sur ce stockage, le préfixe ne peut contenir ni *, ni ?, ni ${',
   keyPermissionsNotOnCeph: 'Sur ce stockage, une clé qui peut écrire peut aussi supprimer, et inversement : choisissez les deux ou aucune',
   lifecycleRefusedByStorage: 'Le stockage a refusé ces règles ({{code}}) : une règle utilise peut-être une condition qu’il ne prend pas encore en charge',
   lifecycleBeyondConsole: 'Les règles de cycle de vie de ce bucket utilisent des réglages que la console ne sait pas encore afficher (posés avec un client S3) : consultez-les et modifiez-les avec ce client',

@@ -15,9 +15,12 @@ export interface MeteredService {
   placed?: readonly string[];
 }
 
-/** The customer of an RGW user the portal made (`mw<id>$owner`, desired.ts), or null for another. */
+/**
+ * The customer of an RGW user the portal made (`mw<id>$owner`, or `mw<id>$k<keyId>` for a
+ * bucket-scoped key, whose ListBuckets the usage log puts under it: desired.ts), or null for another.
+ */
 export function customerOfRgwUser(user: string): number | null {
-  const m = /^mw(\d+)\$owner$/.exec(user);
+  const m = /^mw(\d+)\$(?:owner|k\d+)$/.exec(user);
   return m ? Number(m[1]) : null;
 }
 

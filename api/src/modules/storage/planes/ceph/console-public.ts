@@ -9,7 +9,8 @@ import { consoleS3, rgw, type Ctx } from './console';
 import { rgwTenantOf, rgwUidOf } from './desired';
 import { rgwAdminOf } from './rgw-admin';
 import type { RgwS3 } from './rgw-s3';
-import { rgwPublicState, RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
+import { putPolicyPastBlock, rgwPublicState, RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
+import { composePolicy, portalStatements } from './key-grants';
 
 /**
  * Public access in the console on the Ceph plane: RGW keeps the bucket policy, the ACL and the
@@ -53,7 +54,8 @@ export async function setBucketPublicAccess(ctx: Ctx, raw: unknown) {
     if (input.public) {
       await requireAccountAllowsPublicPolicy(ctx.db, { name: input.bucket, userId });
       await s3.putPublicAccessBlock(input.bucket, RGW_POLICY_ALLOWED);
-      await s3.putPolicy(input.bucket, publicReadPolicy(input.bucket, input.prefix));
+      // The bucket-scoped keys' statements stay (key-grants.ts): only the customer's part changes.
+      await s3.putPolicy(input.bucket, composePolicy(publicReadPolicy(input.bucket, input.prefix), portalStatements(await s3.policy(input.bucket)))!);
     } else {
       await makePrivate(s3, input.bucket);
     }
@@ -63,9 +65,11 @@ export async function setBucketPublicAccess(ctx: Ctx, raw: unknown) {
   });
 }
 
-/** The policy and any public bucket ACL removed, Block Public Access as RGW_PRIVATE_BLOCK. */
+/** The policy (but the bucket-scoped keys' statements) and any public bucket ACL removed, Block Public Access as RGW_PRIVATE_BLOCK. */
 async function makePrivate(s3: RgwS3, bucket: string): Promise<void> {
-  await s3.deletePolicy(bucket);
+  const kept = composePolicy(null, portalStatements(await s3.policy(bucket)));
+  if (kept) await putPolicyPastBlock(s3, bucket, kept);
+  else await s3.deletePolicy(bucket);
   await s3.putBucketAcl(bucket, 'private');
   await s3.putPublicAccessBlock(bucket, RGW_PRIVATE_BLOCK);
 }

@@ -27,6 +27,7 @@ import { serviceOfBucket } from './bucket-service';
 import { withPlacements } from './metering';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { CephBucketRestoreEntity } from '../../entities/ceph-bucket-restore.entity';
+import { CephKeyBucketEntity } from '../../entities/ceph-key-bucket.entity';
 import { applyRetention, snapshotsOnFor } from './snapshots';
 
 /**
@@ -40,8 +41,7 @@ import { applyRetention, snapshotsOnFor } from './snapshots';
  *
  * Tags, CORS, versions, lifecycle rules, public access and object lock are RGW's own (this file,
  * console-versions.ts, console-lifecycle.ts, console-public.ts, console-lock.ts). Point-in-time
- * restores are console-restore.ts and restore-run.ts. Not on this plane yet: daily snapshots (the
- * resolvers refuse them with a message); on the embedded plane they act on the gateway's tables.
+ * restores are console-restore.ts and restore-run.ts, daily snapshots snapshots.ts.
  */
 
 export type Ctx = Caller;
@@ -297,6 +297,8 @@ export async function deleteBucket(ctx: Ctx, raw: { name: string; force?: boolea
     await placeBucket(ctx, name, null);
     // Its restores go with it: a new bucket of that name starts with no history.
     await ctx.db.getRepository(CephBucketRestoreEntity).delete({ userId: ownerOf(ctx).userId, bucket: name });
+    // And it leaves the scope of the keys limited to it (one an S3 tool deletes, on the job's next look: key-users.ts).
+    await ctx.db.getRepository(CephKeyBucketEntity).delete({ userId: ownerOf(ctx).userId, bucket: name });
     // As on the embedded plane: the security page lists who removed a bucket and from where.
     await recordSecurityEvent(ctx.db, actorOf(ctx), { type: 's3_bucket', severity: 'medium', action: `Bucket "${name}" deleted in the console` });
     return { name, deletedObjects };

@@ -115,8 +115,35 @@ describe("a customer's RGW user", () => {
         },
       ],
       buckets: [],
+      keyUsers: [],
+      // Both read: objects a bucket-scoped key wrote are given back to them (key-grants.ts).
+      readers: ['k3', 'k4'],
     });
     expect(unexpressible).toEqual([]);
+  });
+
+  it('makes a bucket-scoped key an RGW user of its own, whatever its permissions, with its buckets by RGW id', () => {
+    const key = (id: number, permissions: string[], scope: { buckets: { name: string; rgwId: string }[]; prefix: string } | null) => ({
+      id,
+      accessKeyId: `MWK${id}`,
+      secretAccessKey: `s${id}`,
+      permissions,
+      active: true,
+      expiresAt: null,
+      scoped: scope !== null,
+      scope,
+    });
+    const keys = [
+      key(5, ['read', 'write'], { buckets: [{ name: 'logs', rgwId: 'id-logs' }], prefix: 'ci/' }),
+      key(6, ['write', 'delete'], null),
+      { ...key(8, ['read'], { buckets: [], prefix: '' }), active: false },
+    ];
+    const { user, unexpressible } = desiredUser(facts({ keys }), now);
+    expect(unexpressible).toEqual([]);
+    expect(user!.keyUsers).toEqual([{ keyId: 5, uid: 'mw7$k5', accessKey: 'MWK5', secretKey: 's5', permissions: ['read', 'write'], prefix: 'ci/', buckets: [{ name: 'logs', rgwId: 'id-logs' }] }]);
+    expect(user!.keys.map((k) => k.subuser)).toEqual(['k6']);
+    // A write-only subuser reads nothing, not even what a scoped key wrote.
+    expect(user!.readers).toEqual([]);
   });
 
   it('is suspended, keys and quota kept, while their storage is on hold for an unpaid invoice', () => {

@@ -21,7 +21,9 @@ import type { RgwUser, SubuserAccess } from './rgw-admin';
  *   plane. A bucket an S3 tool created belongs to an active service by that rule;
  * - each active, unexpired access key is a subuser `k<keyId>` holding that key, with the access
  *   level its permissions map to; the console's credential is the subuser `console` (full control:
- *   the bucket browser acts as the owner, and sets the bucket CORS its uploads need).
+ *   the bucket browser acts as the owner, and sets the bucket CORS its uploads need);
+ * - a bucket-scoped key is instead an RGW user of its own, `mw<userId>$k<keyId>`, that reaches only
+ *   what bucket policy statements on its buckets allow it (key-grants.ts).
  */
 
 
@@ -38,6 +40,8 @@ export interface CustomerFacts {
     active: boolean;
     expiresAt: Date | null;
     scoped: boolean;
+    /** With `scoped`: its buckets, by name and RGW's id of the bucket it was limited to (a bucket made again under the name is another). */
+    scope?: { buckets: { name: string; rgwId: string }[]; prefix: string } | null;
   }[];
   /** An invoice is unpaid past STORAGE_HOLD_AFTER_DAYS (billing/overdue.ts): the whole user is suspended. */
   onHold: boolean;
@@ -52,6 +56,17 @@ export interface DesiredKey {
   access: SubuserAccess;
 }
 
+/** A bucket-scoped key: an RGW user of its own, and what the policies of its buckets grant it. */
+export interface DesiredKeyUser {
+  keyId: number;
+  uid: string;
+  accessKey: string;
+  secretKey: string;
+  permissions: string[];
+  prefix: string;
+  buckets: { name: string; rgwId: string }[];
+}
+
 export interface DesiredUser {
   uid: string;
   displayName: string;
@@ -60,9 +75,15 @@ export interface DesiredUser {
   keys: DesiredKey[];
   /** The buckets that belong to a service by the customer's choice, and whether each is suspended on its own (by name). */
   buckets: { name: string; suspended: boolean }[];
+  /** Bucket-scoped keys (suspended with the customer: RGW lets another user write into a suspended user's bucket). */
+  keyUsers: DesiredKeyUser[];
+  /** The owner's subusers that read (the console's, keys with read): objects a scoped key wrote are given back to them (key-grants.ts). */
+  readers: string[];
 }
 
 export const rgwUidOf = (userId: number) => `mw${userId}$owner`;
+/** The RGW user of a bucket-scoped key, in its customer's tenant. */
+export const keyUserUidOf = (userId: number, keyId: number) => `mw${userId}$k${keyId}`;
 /** The tenant of an RGW user id `tenant$user`: bucket metadata is keyed `tenant/bucket`. */
 export const rgwTenantOf = (uid: string) => uid.slice(0, uid.indexOf('$'));
 export const CONSOLE_SUBUSER = 'console';
@@ -89,9 +110,22 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
   if (f.deleted) return { user: null, unexpressible: [] };
   const active = f.services.filter((s) => s.status === 'active' && isS3ServiceType(s.serviceType));
   const keys: DesiredKey[] = [];
+  const keyUsers: DesiredKeyUser[] = [];
   const unexpressible: string[] = [];
   for (const k of f.keys) {
     if (!k.active || (k.expiresAt && k.expiresAt.getTime() <= now.getTime())) continue;
+    if (k.scoped) {
+      keyUsers.push({
+        keyId: k.id,
+        uid: keyUserUidOf(f.userId, k.id),
+        accessKey: k.accessKeyId,
+        secretKey: k.secretAccessKey,
+        permissions: [...k.permissions].sort(),
+        prefix: k.scope?.prefix ?? '',
+        buckets: k.scope?.buckets ?? [],
+      });
+      continue;
+    }
     const access = rgwAccessOf(k.permissions, k.scoped);
     if (!access) unexpressible.push(k.accessKeyId);
     else
@@ -108,6 +142,7 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
   // The bucket browser acts as the owner, with a credential of its own that "sign out everywhere"
   // and a password change rotate (the old one is off RGW on the next tick).
   if (f.console) keys.push({ subuser: CONSOLE_SUBUSER, accessKey: f.console.accessKeyId, secretKey: f.console.secretAccessKey, access: 'full' });
+  const readers = keys.filter((k) => k.access !== 'write').map((k) => k.subuser);
   return {
     user: {
       uid: rgwUidOf(f.userId),
@@ -116,6 +151,8 @@ export function desiredUser(f: CustomerFacts, now: Date): { user: DesiredUser | 
       quotaBytes: active.reduce((sum, s) => sum + quotaBytes(s), 0),
       keys: keys.sort((a, b) => (a.subuser < b.subuser ? -1 : 1)),
       buckets,
+      keyUsers,
+      readers: readers.sort(),
     },
     unexpressible,
   };

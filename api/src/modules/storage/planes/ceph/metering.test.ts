@@ -12,7 +12,7 @@ const services: MeteredService[] = [
 ];
 const servicesOf = (userId: number) => (userId === 7 ? services : []);
 
-const bucket = (owner: string, name: string, usage: RgwBucketStats['usage']): RgwBucketStats => ({ bucket: name, tenant: owner.split('$')[0]!, owner, usage });
+const bucket = (owner: string, name: string, usage: RgwBucketStats['usage']): RgwBucketStats => ({ bucket: name, id: `id-${name}`, tenant: owner.split('$')[0]!, owner, usage });
 
 // The usage log's shape as radosgw answered it on the throw-away cluster (29 Nov 2026, 21:00 UTC = epoch 1795986000).
 const usage: RgwUsage = {
@@ -47,6 +47,8 @@ describe('Ceph metering: RGW users and buckets to the portal’s services', () =
   it('knows the RGW users the portal made, and only those', () => {
     expect(customerOfRgwUser('mw7$owner')).toBe(7);
     expect(customerOfRgwUser('mw123456$owner')).toBe(123456);
+    expect(customerOfRgwUser('mw7$k42')).toBe(7);
+    expect(customerOfRgwUser('mw7$k')).toBeNull();
     expect(customerOfRgwUser('anonymous')).toBeNull();
     expect(customerOfRgwUser('mw7$other')).toBeNull();
     expect(customerOfRgwUser('portal-admin')).toBeNull();

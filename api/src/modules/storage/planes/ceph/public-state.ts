@@ -2,6 +2,7 @@ import { accountBlockOf, type PublicAccessBlock } from '../../domain/block-publi
 import { isEffectivelyPublic, publicAccessStateOf, type PublicAccessState } from '../../domain/public-access';
 import type { Db } from '../../../../db/db';
 import { RgwS3Error, type RgwS3 } from './rgw-s3';
+import { customerPolicy } from './key-grants';
 
 /**
  * A bucket's public access on the Ceph plane: RGW's policy, ACL and Block Public Access, with the
@@ -21,7 +22,8 @@ export const RGW_POLICY_ALLOWED: Readonly<PublicAccessBlock> = Object.freeze({ b
 /** The bucket's public access as RGW holds it, with the account's flags the portal keeps. */
 export async function rgwPublicState(s3: RgwS3, bucket: string, accountBlock: PublicAccessBlock): Promise<PublicAccessState> {
   const [bucketBlock, policyText, aclPublic] = await Promise.all([s3.publicAccessBlock(bucket), s3.policy(bucket), s3.bucketAclPublic(bucket)]);
-  return publicAccessStateOf({ policyText, bucketAcl: aclPublic ? 'public-read' : 'private', bucketBlock, accountBlock }, bucket);
+  // The bucket-scoped keys' statements (key-grants.ts) name no one public and are not the customer's to see.
+  return publicAccessStateOf({ policyText: customerPolicy(policyText), bucketAcl: aclPublic ? 'public-read' : 'private', bucketBlock, accountBlock }, bucket);
 }
 
 /** Whether each of these buckets of the customer is public now (the console's bucket list). */
@@ -32,3 +34,22 @@ export async function publicBucketNames(db: Db, userId: number, s3: RgwS3, bucke
   return new Set(buckets.filter((_, i) => states[i] && isEffectivelyPublic(states[i]!)));
 }
 
+
+/**
+ * Put a bucket policy of the portal's statements (key-grants.ts) past the bucket's own
+ * BlockPublicPolicy. RGW 16.2 counts every Allow statement as public (its IsPublicStatement
+ * returns true for a named principal when NotPrincipal is empty), so it refuses the bucket-scoped
+ * keys' statements on a private bucket. The flag only guards the PUT (RGW does not apply
+ * RestrictPublicBuckets), and only the console's credential may put a policy at all, so it is
+ * lifted for this one call and put back as it was, whatever the call answers.
+ */
+export async function putPolicyPastBlock(s3: RgwS3, bucket: string, document: string): Promise<void> {
+  const block = await s3.publicAccessBlockSet(bucket);
+  if (!block?.blockPublicPolicy) return s3.putPolicy(bucket, document);
+  await s3.putPublicAccessBlock(bucket, { ...block, blockPublicPolicy: false });
+  try {
+    await s3.putPolicy(bucket, document);
+  } finally {
+    await s3.putPublicAccessBlock(bucket, block);
+  }
+}

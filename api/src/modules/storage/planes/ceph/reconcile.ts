@@ -8,6 +8,8 @@ import { CloudStorageServiceEntity } from '../../../services';
 import { consoleSecret } from '../../auth/access-keys';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { ConsoleCredentialEntity } from '../../entities/console-credential.entity';
+import { CephKeyBucketEntity } from '../../entities/ceph-key-bucket.entity';
+import { reconcileKeyUsers } from './key-users';
 import { desiredUser, planChanges, rgwTenantOf, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
 import type { RgwAdmin } from './rgw-admin';
 
@@ -22,7 +24,7 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
   const facts = new Map<number, CustomerFacts>();
   if (!userIds.length) return facts;
   const ids = In([...userIds]);
-  const [rows, services, keys, consoleCreds, placements, holds] = await Promise.all([
+  const [rows, services, keys, consoleCreds, placements, holds, keyBuckets] = await Promise.all([
     users ?? db.getRepository(UserEntity).find({ select: { id: true, username: true, deletedAt: true }, where: { id: ids } }),
     db.getRepository(CloudStorageServiceEntity).find({
       select: { id: true, userId: true, serviceType: true, status: true, storageAmount: true, bucket: true },
@@ -33,6 +35,7 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
     db.getRepository(ConsoleCredentialEntity).find({ where: { userId: ids } }),
     db.getRepository(CephBucketPlacementEntity).find({ select: { userId: true, serviceId: true, bucket: true }, where: { userId: ids }, order: { bucket: 'ASC' } }),
     storageHoldsOf(db, userIds, now),
+    db.getRepository(CephKeyBucketEntity).find({ where: { userId: ids }, order: { bucket: 'ASC' } }),
   ]);
   const byUser = <T extends { userId: number }>(list: readonly T[]) => {
     const grouped = new Map<number, T[]>();
@@ -67,6 +70,12 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
         active: k.status === 'active',
         expiresAt: k.expiresAt,
         scoped: k.scoped,
+        scope: k.scoped
+          ? {
+              buckets: keyBuckets.filter((b) => b.apiKeyId === k.id).map((b) => ({ name: b.bucket, rgwId: b.rgwBucketId })),
+              prefix: k.scopePrefix ?? '',
+            }
+          : null,
       })),
       console: consoleCred ? { accessKeyId: consoleCred.accessKeyId, secretAccessKey: consoleSecret(consoleCred.accessKeyId) } : null,
     });
@@ -107,7 +116,8 @@ async function apply(admin: RgwAdmin, op: RgwOp): Promise<void> {
 }
 
 export interface ReconcileResult {
-  applied: RgwOp['op'][];
+  /** The Admin Ops calls made for the customer's user, then what changed for their bucket-scoped keys (key-users.ts). */
+  applied: string[];
   /** Keys left off RGW because its access levels cannot say their permissions (desired.ts). */
   unexpressible: string[];
 }
@@ -133,5 +143,6 @@ export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number,
     }
   const ops = planChanges(user, actual, uid, bucketsSuspended);
   for (const op of ops) await apply(admin, op);
-  return { applied: ops.map((o) => o.op), unexpressible };
+  const keyUsers = await reconcileKeyUsers(db, admin, userId, user, now);
+  return { applied: [...ops.map((o) => o.op), ...keyUsers], unexpressible };
 }

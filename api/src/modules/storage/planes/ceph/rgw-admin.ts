@@ -46,6 +46,8 @@ export interface RgwUser {
 
 export interface RgwBucketStats {
   bucket: string;
+  /** RGW's id of this bucket: a bucket deleted and made again under its name has another. */
+  id: string;
   tenant: string;
   owner: string;
   creation_time?: string;
@@ -201,6 +203,16 @@ export class RgwAdmin {
       },
       'subuser',
     );
+  }
+
+  /** An S3 key of the user itself (not of a subuser): the bucket-scoped keys' users have one each. */
+  async addUserKey(uid: string, accessKey: string, secretKey: string): Promise<void> {
+    await this.call('PUT', 'user', { uid, 'key-type': 's3', 'access-key': accessKey, 'secret-key': secretKey }, 'key');
+  }
+
+  /** Remove one S3 key of the user: refused from the next request on. */
+  async removeUserKey(uid: string, accessKey: string): Promise<void> {
+    await this.call('DELETE', 'user', { uid, 'key-type': 's3', 'access-key': accessKey }, 'key');
   }
 
   /** Change a subuser's access level (it takes effect on the next request). */
