@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../api/src/test/ceph-cluster';
 import { DESKTOP, MOBILE, hasHorizontalScroll, launchBrowser, newCustomer, newPage, registerViaUi, snap } from './support/browser';
 import { startBuiltServer, type BuiltServer } from './support/server';
@@ -280,6 +281,54 @@ describe('bucket browser on Ceph RGW', () => {
     await page.getByRole('row').filter({ hasText: 'plan.txt' }).filter({ hasText: '23 B' }).waitFor();
     const link = await page.request.post('/graphql', { data: { query: 'mutation ($input: PresignObjectUrlInput!) { presignObjectUrl(input: $input) { url } }', variables: { input: { bucket: 'mipango', key: 'plan.txt', method: 'GET' } } } });
     expect(await (await page.request.get((await link.json()).data.presignObjectUrl.url as string)).text()).toBe('plan A: the first draft');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('limits a key to one bucket and a prefix on RGW: the list shows its scope, and RGW refuses it everywhere else', async () => {
+    const { context, page, errors } = await newPage(browser, DESKTOP, server.url);
+    await registerViaUi(page, newCustomer('cephkey'));
+    const created = await page.request.post('/graphql', { data: { query: CREATE_SERVICE, variables: { input: { serviceType: 'Object Storage', storageAmount: 10, cost: 'KSh 0', name: 'Ceph Keys' } } } });
+    const serviceId = (await created.json()).data.createCloudStorageService.service.id as string;
+    for (const name of ['ghala', 'siri']) {
+      const made = await page.request.post('/graphql', { data: { query: 'mutation ($input: CreateBucketInput!) { createBucket(input: $input) { bucket { name } } }', variables: { input: { serviceId, name } } } });
+      expect((await made.json()).errors).toBeUndefined();
+    }
+    await page.goto('/dashboard/security');
+    await page.getByRole('button', { name: 'Generate New API Key' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name', { exact: true }).fill('ci-ghala');
+    await dialog.getByText('Limit to chosen buckets').click();
+    const buckets = dialog.getByRole('group', { name: 'Buckets this key may reach' });
+    await buckets.getByText('ghala').click();
+    await dialog.getByLabel('Prefix (optional)').fill('ci/');
+    // Limited to a bucket, a key may write without deleting on Ceph too (a policy says it, not RGW's levels).
+    await dialog.getByText('Delete', { exact: true }).click();
+    await snap(page, 'ceph-scoped-key-dialog');
+    await dialog.getByRole('button', { name: 'Create Key' }).click();
+    const accessKeyId = (await page.getByTestId('new-access-key-id').innerText()).trim();
+    const secretAccessKey = (await page.getByTestId('new-secret-key').innerText()).trim();
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    const scope = page.getByTestId('api-key-row').filter({ hasText: 'ci-ghala' }).getByTestId('api-key-scope');
+    await scope.getByText('ci/').waitFor();
+    expect(await scope.innerText()).toMatch(/Buckets\s+ghala\s+· only keys under ci\//);
+    await snap(page, 'ceph-scoped-key-list');
+
+    // The provisioning job carries it onto RGW within its tick (15 s).
+    const s3 = new S3Client({ region: 'us-east-1', endpoint: ceph.rgwUrl, forcePathStyle: true, credentials: { accessKeyId, secretAccessKey }, maxAttempts: 1 });
+    const code = (p: Promise<unknown>) => p.then(() => 'OK', (e: Error) => e.name);
+    const put = (Bucket: string, Key: string) => code(s3.send(new PutObjectCommand({ Bucket, Key, Body: 'build log' })));
+    const until = Date.now() + 60_000;
+    let first = await put('ghala', 'ci/build.log');
+    while (first !== 'OK' && Date.now() < until) {
+      await new Promise((r) => setTimeout(r, 1000));
+      first = await put('ghala', 'ci/build.log');
+    }
+    expect(first).toBe('OK');
+    expect(await put('ghala', 'notes.txt')).toBe('AccessDenied');
+    expect(await put('siri', 'ci/build.log')).toBe('AccessDenied');
+    expect(await code(s3.send(new DeleteObjectCommand({ Bucket: 'ghala', Key: 'ci/build.log' })))).toBe('AccessDenied');
+    expect(await (await s3.send(new GetObjectCommand({ Bucket: 'ghala', Key: 'ci/build.log' }))).Body!.transformToString()).toBe('build log');
     expect(errors).toEqual([]);
     await context.close();
   });
