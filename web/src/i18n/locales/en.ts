@@ -118,6 +118,7 @@ export const en = {
     scopeAll: 'All buckets',
     scopeLimit: 'Limit to chosen buckets',
     scopeLimitHelp: 'For a backup tool or a CI job: the key sees only these buckets, and everything else is refused. It cannot create or delete buckets.',
+    scopeLimitHelpCeph: 'For a backup tool or a CI job: the key reaches only these buckets, and everything else is refused. It cannot create or delete buckets, and on this storage a listing of all buckets shows it none: name the bucket in the tool.',
     scopeBuckets: 'Buckets this key may reach',
     scopeNoBuckets: 'You have no buckets yet: create one in the storage console first.',
     scopePrefix: 'Prefix (optional)',

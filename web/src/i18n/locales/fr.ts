@@ -120,6 +120,7 @@ export const fr: DashboardMessages = {
     scopeAll: 'Tous les buckets',
     scopeLimit: 'Limiter à des buckets choisis',
     scopeLimitHelp: 'Pour un outil de sauvegarde ou une tâche CI : la clé ne voit que ces buckets, tout le reste est refusé. Elle ne peut ni créer ni supprimer de bucket.',
+    scopeLimitHelpCeph: 'Pour un outil de sauvegarde ou une tâche CI : la clé n’atteint que ces buckets, tout le reste est refusé. Elle ne peut ni créer ni supprimer de bucket, et sur ce stockage la liste de tous les buckets ne lui en montre aucun : indiquez le bucket dans l’outil.',
     scopeBuckets: 'Buckets accessibles avec cette clé',
     scopeNoBuckets: 'Vous n’avez pas encore de bucket : créez-en un d’abord dans la console de stockage.',
     scopePrefix: 'Préfixe (facultatif)',

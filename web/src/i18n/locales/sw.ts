@@ -120,6 +120,7 @@ export const sw: DashboardMessages = {
     scopeAll: 'Ndoo zote',
     scopeLimit: 'Weka kikomo kwa ndoo ulizochagua',
     scopeLimitHelp: 'Kwa zana ya chelezo au kazi ya CI: ufunguo unaona ndoo hizi tu, na kila kitu kingine kinakataliwa. Hauwezi kuunda wala kufuta ndoo.',
+    scopeLimitHelpCeph: 'Kwa zana ya chelezo au kazi ya CI: ufunguo unafikia ndoo hizi tu, na kila kitu kingine kinakataliwa. Hauwezi kuunda wala kufuta ndoo, na kwenye hifadhi hii orodha ya ndoo zote haioneshi yoyote: taja ndoo kwenye zana.',
     scopeBuckets: 'Ndoo ambazo ufunguo huu unaweza kufikia',
     scopeNoBuckets: 'Bado huna ndoo: unda moja kwanza kwenye dashibodi ya hifadhi.',
     scopePrefix: 'Kiambishi awali (si lazima)',

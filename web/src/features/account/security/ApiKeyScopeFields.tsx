@@ -10,7 +10,7 @@ import { ApiKeyScopeBucketsQuery } from '../operations';
  * The optional bucket scope of a new key: a box that limits it, then the caller's buckets to choose
  * and an optional object-key prefix (the server checks the buckets are the caller's).
  */
-export function ApiKeyScopeFields({ limited, onLimited, buckets, onBuckets, prefix, onPrefix, errors }: {
+export function ApiKeyScopeFields({ limited, onLimited, buckets, onBuckets, prefix, onPrefix, errors, onCeph = false }: {
   limited: boolean;
   onLimited: (on: boolean) => void;
   buckets: string[];
@@ -18,6 +18,8 @@ export function ApiKeyScopeFields({ limited, onLimited, buckets, onBuckets, pref
   prefix: string;
   onPrefix: (p: string) => void;
   errors: { buckets?: string; prefix?: string };
+  /** Ceph RGW lists no bucket to such a key (it owns none: docs/storage.md): the help says so. */
+  onCeph?: boolean;
 }) {
   const { t } = useDashboardT();
   const { data, loading } = useQuery(ApiKeyScopeBucketsQuery, { skip: !limited, fetchPolicy: 'network-only' });
@@ -30,7 +32,7 @@ export function ApiKeyScopeFields({ limited, onLimited, buckets, onBuckets, pref
         <Stack gap="0.5">
           <Checkbox.Label>{t('security.scopeLimit')}</Checkbox.Label>
           <Text fontSize="xs" color="fg.muted">
-            {t('security.scopeLimitHelp')}
+            {t(onCeph ? 'security.scopeLimitHelpCeph' : 'security.scopeLimitHelp')}
           </Text>
         </Stack>
       </Checkbox.Root>

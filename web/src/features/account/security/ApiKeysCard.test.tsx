@@ -80,6 +80,8 @@ describe('API keys card: bucket scopes', () => {
     // Limited to buckets, the key is fenced by bucket policies on RGW: write without delete is possible.
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Limit to chosen buckets/ }));
     await waitFor(() => expect(within(dialog).queryByText(paired)).toBeNull());
+    // RGW lists no bucket to such a key: the help says to name it in the tool.
+    expect(within(dialog).getByText(/on this storage a listing of all buckets shows it none/)).toBeInTheDocument();
     fireEvent.click(box('Delete'));
     await waitFor(() => expect([box('Read').checked, box('Write').checked, box('Delete').checked]).toEqual([true, true, false]));
     const group = await within(dialog).findByRole('group', { name: 'Buckets this key may reach' });

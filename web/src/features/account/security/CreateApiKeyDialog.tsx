@@ -106,7 +106,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
       <FormField label={t('security.expiryOptional')} error={form.errors.expiresAt}>
         <Input type="date" value={expiry} onChange={(e) => setExpiry(e.target.value)} maxW="52" />
       </FormField>
-      <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} />
+      <ApiKeyScopeFields limited={limited} onLimited={setLimited} buckets={buckets} onBuckets={setBuckets} prefix={prefix} onPrefix={setPrefix} errors={{ buckets: form.errors.buckets, prefix: form.errors.prefix }} onCeph={onCeph} />
     </FormDialog>
   );
 }
