@@ -61,6 +61,9 @@ describe('metering from the gateway into usage_records', () => {
 
     // Two days of a running gateway: the traffic happened 48 hours ago, the roll-up ran every hour since.
     await world.server.db.getRepository(UsageCounterEntity).update({ serviceId: owner.service.id }, { hourIndex: hour - 48 });
+    // ...and the service began then too: in a month's first day the invoice month below is the
+    // previous one, which a service started today would not be billed in.
+    await world.server.db.getRepository(CloudStorageServiceEntity).update({ id: owner.service.id }, { startDate: dateOfHour(hour - 48) });
     for (let h = hour - 48; h <= hour; h++) await rollUpUsage(world.server.db, new Date(dateOfHour(h).getTime() + 30 * 60_000));
 
     const rows = await world.server.db.getRepository(UsageRecordEntity).find({ where: { serviceId: owner.service.id }, order: { hourIndex: 'ASC' } });
