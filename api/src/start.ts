@@ -12,6 +12,7 @@ import { describeBootstrap, ensureAdmin } from './modules/auth/admin-bootstrap';
 import { modules } from './modules/registry';
 import { startS3Server, type S3Server } from './modules/storage/server';
 import { dayMsOf } from './modules/storage/domain/lifecycle-rules';
+import { startCephFront } from './modules/storage/planes/ceph/front';
 import { checkCephPlane, rgwReadiness, startCephMetering, startCephProvisioning, startCephRestores, startCephSnapshots } from './modules/storage/planes/ceph/plane';
 import { seedDemo } from './seed/demo';
 
@@ -75,7 +76,8 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   server.on('request', portal.track(app));
   // What the start has running so far: a signal during the start stops just that.
   let stops: (() => void | Promise<void>)[] = [];
-  let s3: S3Server | undefined;
+  // The S3 listener: the embedded gateway, or on the Ceph plane the front of RGW (CEPH_S3_FRONT).
+  let s3: Pick<S3Server, 'close'> | undefined;
 
   /**
    * Graceful shutdown: readiness turns 503; both listeners (portal and S3) stop accepting
@@ -126,7 +128,7 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
   if (shuttingDown) return server; // stopped while the port opened: start no jobs
   stops = modules.map((m) => m.start?.({ db })).filter((s): s is () => void | Promise<void> => typeof s === 'function');
   if (cfg.storagePlane.kind === 'ceph') {
-    // RGW is the S3 endpoint: no listener of our own; the portal provisions customers on it.
+    // RGW is the S3 endpoint (directly, or behind the front); the portal provisions customers on it.
     const plane = cfg.storagePlane;
     const removeProbe = addReadinessProbe(rgwReadiness(plane));
     const stopProvisioning = startCephProvisioning(db, plane, Math.min(15, cfg.jobsTickSeconds) * 1000);
@@ -137,7 +139,15 @@ export async function main(opts: { dotEnvLoaded?: boolean } = {}): Promise<http.
       removeProbe();
       await Promise.all([stopProvisioning(), stopMetering(), stopRestores(), stopSnapshots()]);
     });
-    logger.info({ rgw: plane.rgwUrl, s3PublicUrl: cfg.s3.publicUrl }, 'storage plane: Ceph RGW (no S3 listener of our own)');
+    if (plane.front) {
+      // The front of RGW on S3_PORT: content safety headers and the public-read throttle (planes/ceph/front.ts).
+      const front = await startCephFront({ rgwUrl: plane.rgwUrl, port: cfg.s3.port });
+      s3 = front;
+      logger.info({ rgw: plane.rgwUrl, front: front.url, s3PublicUrl: cfg.s3.publicUrl }, 'storage plane: Ceph RGW behind the portal\'s front');
+    } else {
+      logger.info({ rgw: plane.rgwUrl, s3PublicUrl: cfg.s3.publicUrl }, 'storage plane: Ceph RGW (no S3 listener of our own)');
+      logger.warn('CEPH_S3_FRONT is off: RGW serves public objects as stored (HTML inline, no nosniff) and public reads are not throttled; set CEPH_S3_FRONT=on and point S3_PUBLIC_URL at S3_PORT (docs/deployment.md)');
+    }
   } else {
     s3 = await startS3Server(db); // the S3 listener (S3_PORT) beside the portal
   }

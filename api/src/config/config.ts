@@ -43,6 +43,7 @@ const envSchema = z.object({
   CEPH_RGW_URL: z.url({ protocol: /^https?$/ }).optional(),
   CEPH_RGW_ADMIN_ACCESS_KEY: z.string().optional(),
   CEPH_RGW_ADMIN_SECRET_KEY: z.string().optional(),
+  CEPH_S3_FRONT: z.enum(['on', 'off']).default('off'),
   LOCAL_EGRESS_CIDRS: z.string().default(''),
   S3_PUBLIC_READS_PER_WINDOW: z.coerce.number().int().min(1).max(1_000_000).default(600),
   S3_PUBLIC_READ_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
@@ -132,7 +133,16 @@ export interface AppConfig {
   storagePlane: StoragePlaneConfig;
 }
 
-export type StoragePlaneConfig = { kind: 'embedded' } | { kind: 'ceph'; rgwUrl: string; adminAccessKey: string; adminSecretKey: string };
+export type StoragePlaneConfig =
+  | { kind: 'embedded' }
+  | {
+      kind: 'ceph';
+      rgwUrl: string;
+      adminAccessKey: string;
+      adminSecretKey: string;
+      /** CEPH_S3_FRONT=on: the portal listens on S3_PORT in front of RGW (planes/ceph/front.ts). */
+      front?: boolean;
+    };
 
 export interface BillingConfig {
   /** VAT rate in basis points (hundredths of a percent): VAT_RATE_PERCENT=16 → 1600. */
@@ -207,7 +217,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       port: e.S3_PORT,
       // S3_ENDPOINT (older name) still counts when set and S3_PUBLIC_URL is not.
       // On the Ceph plane customers reach RGW: CEPH_RGW_URL unless S3_PUBLIC_URL says otherwise.
-      publicUrl: (e.S3_PUBLIC_URL ?? (e.STORAGE_PLANE === 'ceph' && e.CEPH_RGW_URL ? e.CEPH_RGW_URL : cleaned.S3_ENDPOINT ? e.S3_ENDPOINT : `http://localhost:${e.S3_PORT}`)).replace(/\/+$/, ''),
+      // With CEPH_S3_FRONT=on they reach the front of RGW on S3_PORT.
+      publicUrl: (e.S3_PUBLIC_URL ?? (e.STORAGE_PLANE === 'ceph' && e.CEPH_RGW_URL && e.CEPH_S3_FRONT === 'off' ? e.CEPH_RGW_URL : cleaned.S3_ENDPOINT ? e.S3_ENDPOINT : `http://localhost:${e.S3_PORT}`)).replace(/\/+$/, ''),
       backendUrl: e.STORAGE_BACKEND_URL,
       trustProxy: parseTrustProxy('S3_TRUST_PROXY', e.S3_TRUST_PROXY, isProduction),
       localEgressCidrs: e.LOCAL_EGRESS_CIDRS.split(',').map((s) => s.trim()).filter(Boolean),
@@ -223,7 +234,7 @@ function storagePlaneConfig(e: z.infer<typeof envSchema>): StoragePlaneConfig {
   const missing = (['CEPH_RGW_URL', 'CEPH_RGW_ADMIN_ACCESS_KEY', 'CEPH_RGW_ADMIN_SECRET_KEY'] as const).filter((k) => !e[k]);
   if (missing.length) throw new Error(`Invalid configuration: STORAGE_PLANE=ceph needs ${missing.join(', ')} (the RGW endpoint, and the keys of an RGW user with caps users=*;buckets=*;usage=read;metadata=read,write)`);
   if (e.STORAGE_BACKEND_URL) throw new Error('Invalid configuration: STORAGE_BACKEND_URL is the embedded gateway\'s blob store; with STORAGE_PLANE=ceph RGW holds the bytes: unset it');
-  return { kind: 'ceph', rgwUrl: e.CEPH_RGW_URL!.replace(/\/+$/, ''), adminAccessKey: e.CEPH_RGW_ADMIN_ACCESS_KEY!, adminSecretKey: e.CEPH_RGW_ADMIN_SECRET_KEY! };
+  return { kind: 'ceph', rgwUrl: e.CEPH_RGW_URL!.replace(/\/+$/, ''), adminAccessKey: e.CEPH_RGW_ADMIN_ACCESS_KEY!, adminSecretKey: e.CEPH_RGW_ADMIN_SECRET_KEY!, front: e.CEPH_S3_FRONT === 'on' };
 }
 
 function billingConfig(e: z.infer<typeof envSchema>): BillingConfig {

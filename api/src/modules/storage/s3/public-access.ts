@@ -54,12 +54,37 @@ const slowDown = (e: unknown) => {
   return e;
 };
 
-async function admit(ctx: S3Context, bucketId: number): Promise<void> {
+/**
+ * One anonymous read of a bucket (its id here, RGW's `tenant:bucket` on the Ceph plane's front)
+ * from a source: SlowDown past S3_PUBLIC_READS_PER_WINDOW in the window.
+ */
+export async function admitPublicRead(bucket: number | string, clientIp: string): Promise<void> {
   try {
-    await publicReads().consume(`${bucketId}:${sourceKey(ctx.clientIp)}`);
+    await publicReads().consume(`${bucket}:${sourceKey(clientIp)}`);
   } catch (e) {
     throw slowDown(e);
   }
+}
+
+/** Give back the read a refused request was counted for (the Ceph front learns of the refusal after admitting it). */
+export function refundPublicRead(bucket: number | string, clientIp: string): Promise<void> {
+  return publicReads().refund(`${bucket}:${sourceKey(clientIp)}`);
+}
+
+/** SlowDown before any lookup for a source that sent too many refused anonymous requests. */
+export async function holdBackRefusedSource(clientIp: string): Promise<void> {
+  try {
+    await refusals.check(sourceKey(clientIp));
+  } catch (e) {
+    throw slowDown(e);
+  }
+}
+
+/** Count a refused anonymous request of a source (over the limit, it is held back by holdBackRefusedSource). */
+export async function countRefusedAnonymous(clientIp: string): Promise<void> {
+  await refusals.consume(sourceKey(clientIp)).catch((c: unknown) => {
+    if (!(c instanceof AppError && c.code === 'TOO_MANY_REQUESTS')) throw c;
+  });
 }
 
 /**
@@ -69,22 +94,11 @@ async function admit(ctx: S3Context, bucketId: number): Promise<void> {
  * requests cannot make the database work for free.
  */
 export async function servePublic(ctx: S3Context, op: Operation | null): Promise<void> {
-  const refusedKey = sourceKey(ctx.clientIp);
-  try {
-    await refusals.check(refusedKey);
-  } catch (e) {
-    throw slowDown(e);
-  }
+  await holdBackRefusedSource(ctx.clientIp);
   try {
     await servePublicOnce(ctx, op);
   } catch (e) {
-    if (e instanceof S3Error && e.code === 'AccessDenied') {
-      await refusals
-        .consume(refusedKey)
-        .catch((c: unknown) => {
-          if (!(c instanceof AppError && c.code === 'TOO_MANY_REQUESTS')) throw c;
-        });
-    }
+    if (e instanceof S3Error && e.code === 'AccessDenied') await countRefusedAnonymous(ctx.clientIp);
     throw e;
   }
 }
@@ -108,7 +122,7 @@ async function servePublicOnce(ctx: S3Context, op: Operation | null): Promise<vo
     // Nothing in this bucket can be public but objects' own ACLs: a cheap early refusal when those are ignored.
     if (state.block.ignorePublicAcls) throw denied();
   }
-  await admit(ctx, bucket.id);
+  await admitPublicRead(bucket.id, ctx.clientIp);
   ctx.anonymous = { mayRead, mayList };
   ctx.requestClass = op.requestClass;
   ctx.serviceId = bucket.serviceId;

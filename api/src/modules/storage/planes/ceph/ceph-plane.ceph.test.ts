@@ -8,6 +8,7 @@ import { resetConfig } from '../../../../config/config';
 import { aws, cliEnv, writeFixtureFile } from '../../cli-clients';
 import { newKey } from '../../storage-test-kit';
 import { customerWithService, eventually } from './ceph-test-kit';
+import { startCephFront } from './front';
 import { startCephProvisioning } from './plane';
 
 /**
@@ -59,6 +60,21 @@ describe('the portal on the Ceph plane', () => {
     } finally {
       await ceph.startRgw().catch(() => undefined);
       await proc.stop('SIGKILL');
+    }
+  });
+  it('with CEPH_S3_FRONT=on listens on S3_PORT in front of RGW, and stops gracefully', async () => {
+    const proc = await spawnServer({ ...cephEnv(), CEPH_S3_FRONT: 'on' });
+    try {
+      const line = proc.lines.find((l) => l.msg === "storage plane: Ceph RGW behind the portal's front");
+      expect(line).toMatchObject({ rgw: ceph.rgwUrl, front: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+$/) });
+      // Customers are told the front (S3_PORT), not RGW.
+      expect(line!.s3PublicUrl).toMatch(/^http:\/\/localhost:\d+$/);
+      // RGW answers behind it: its refusal of an anonymous listing, with the front's nosniff.
+      const refused = await fetch(`${String(line!.front)}/no-such-bucket?list-type=2`);
+      expect([refused.status, refused.headers.get('x-content-type-options'), /<Code>(NoSuchBucket|AccessDenied)<\/Code>/.test(await refused.text())]).toEqual([expect.any(Number), 'nosniff', true]);
+      expect(messages(proc).join('\n')).not.toContain('CEPH_S3_FRONT is off');
+    } finally {
+      expect(await proc.stop('SIGTERM')).toBe(0);
     }
   });
 });
@@ -170,5 +186,23 @@ describe('a customer on the Ceph plane, with the AWS CLI', () => {
       ),
     ).toBe('InvalidAccessKeyId');
     expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('the AWS CLI through the portal’s front of RGW: a multipart upload, a listing and a download byte for byte', async () => {
+    const c = await customer(3);
+    const key = await newKey(c.client, ['read', 'write', 'delete']);
+    const front = await startCephFront({ rgwUrl: ceph.rgwUrl, port: 0, host: '127.0.0.1' });
+    try {
+      expect(await eventually(() => aws(cliEnv(key).env, front.url, ['s3', 'mb', 's3://kupitia']).then(() => 'OK', (e: Error) => e.message), (r) => r === 'OK')).toBe('OK');
+      const file = path.join(dir, 'kumi.bin');
+      writeFixtureFile(file, 20 * 1024 * 1024); // above the CLI's 8 MB threshold: three parts
+      await aws(cliEnv(key).env, front.url, ['s3', 'cp', file, 's3://kupitia/kumi.bin', '--only-show-errors']);
+      expect(await aws(cliEnv(key).env, front.url, ['s3', 'ls', 's3://kupitia'])).toMatch(/20971520 kumi\.bin/);
+      const back = path.join(dir, 'kumi-back.bin');
+      await aws(cliEnv(key).env, front.url, ['s3', 'cp', 's3://kupitia/kumi.bin', back, '--only-show-errors']);
+      expect(fs.readFileSync(back).equals(fs.readFileSync(file))).toBe(true);
+    } finally {
+      await front.close(1000);
+    }
   });
 });

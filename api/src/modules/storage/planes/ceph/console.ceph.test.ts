@@ -1,11 +1,12 @@
 import type { CephCluster } from '../../../../test/ceph-cluster';
 import type { TestServer } from '../../../../test/harness';
-import { config } from '../../../../config/config';
+import { config, resetConfig } from '../../../../config/config';
+import { startCephFront } from './front';
 import { portalOrigins } from '../../s3/cors';
 import { SecurityEventEntity } from '../../../audit';
 import { actorOf } from '../../../caller';
 import { consoleCredential, revokeConsoleLinks } from '../../console/credential';
-import { DeleteObjectCommand, GetBucketLifecycleConfigurationCommand, GetObjectLegalHoldCommand, GetObjectLockConfigurationCommand, GetObjectRetentionCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutBucketPolicyCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetBucketLifecycleConfigurationCommand, GetObjectCommand, ListObjectsV2Command, S3Client, GetObjectLegalHoldCommand, GetObjectLockConfigurationCommand, GetObjectRetentionCommand, GetObjectTaggingCommand, PutBucketLifecycleConfigurationCommand, PutBucketPolicyCommand, PutObjectCommand, PutObjectTaggingCommand } from '@aws-sdk/client-s3';
 import { adminOf, cephPortalPerFile, customerWithService, eventually, rgwS3, s3Code } from './ceph-test-kit';
 import { newKey } from '../../storage-test-kit';
 import { withConsoleCors } from './console';
@@ -434,6 +435,73 @@ describe('the bucket browser on Ceph RGW', () => {
     const q = await customerWithService(server, 19, 5);
     expect((await q.client.gql(PUBLIC, { bucket: 'tovuti' })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     expect((await q.client.gql(SET, { input: { bucket: 'tovuti', public: true, confirm: 'tovuti' } })).errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+  });
+
+  it('the portal’s front of RGW (CEPH_S3_FRONT): signed requests pass through, public objects are served safely and throttled per bucket and source', async () => {
+    const p = await customerWithService(server, 24, 5);
+    const SET = 'mutation ($input: SetBucketPublicAccessInput!) { setBucketPublicAccess(input: $input) { publicAccess { isPublic } } }';
+    const ACCOUNT = 'mutation ($input: PutAccountPublicAccessBlockInput!) { putAccountPublicAccessBlock(input: $input) { accountPublicAccessBlock { blockPublicPolicy } } }';
+    expect((await p.client.gql(CREATE, { input: { serviceId: String(p.service.id), name: 'ukurasa' } })).errors).toBeUndefined();
+    await p.client.gql(ACCOUNT, { input: { blockPublicAcls: false, ignorePublicAcls: false, blockPublicPolicy: false, restrictPublicBuckets: false, confirm: 'confirm' } });
+    expect((await p.client.gql(SET, { input: { bucket: 'ukurasa', public: true, confirm: 'ukurasa' } })).data.setBucketPublicAccess.publicAccess.isPublic).toBe(true);
+    const key = await newKey(p.client, ['read', 'write', 'delete']);
+    await cephReconcileTick(server.db, adminOf(ceph), newReconcileState());
+
+    const front = await startCephFront({ rgwUrl: ceph.rgwUrl, port: 0, host: '127.0.0.1' });
+    const saved = process.env.S3_PUBLIC_READS_PER_WINDOW;
+    try {
+      // The customer's key through the front: RGW checks the signature, the Host being kept.
+      const s3 = new S3Client({ endpoint: front.url, region: 'us-east-1', forcePathStyle: true, credentials: key, maxAttempts: 1 });
+      const big = Buffer.alloc(3 * 1024 * 1024, 'k'); // large enough for the SDK's Expect: 100-continue
+      for (const [k, body, type] of [['index.html', '<script>alert(1)</script>', 'text/html'], ['logo.svg', '<svg/>', 'image/svg+xml'], ['app.js', 'alert(1)', 'application/javascript'], ['notes.txt', 'habari', 'text/plain'], ['big.bin', big, 'application/octet-stream']] as const) {
+        await s3.send(new PutObjectCommand({ Bucket: 'ukurasa', Key: k, Body: body, ContentType: type }));
+      }
+      expect((await s3.send(new ListObjectsV2Command({ Bucket: 'ukurasa' }))).Contents?.map((o) => o.Key)).toEqual(['app.js', 'big.bin', 'index.html', 'logo.svg', 'notes.txt']);
+      expect((await (await s3.send(new GetObjectCommand({ Bucket: 'ukurasa', Key: 'big.bin' }))).Body!.transformToByteArray()).length).toBe(big.length);
+      const signedPage = await s3.send(new GetObjectCommand({ Bucket: 'ukurasa', Key: 'index.html' }));
+      expect(signedPage.ContentDisposition).toBe("attachment; filename*=UTF-8''index.html");
+      expect((await s3.send(new GetObjectCommand({ Bucket: 'ukurasa', Key: 'app.js' }))).ContentDisposition).toBeUndefined(); // the owner's own script
+
+      // Signed out, through the front: pages, images of script and public scripts are downloads.
+      const publicUrl = `${front.url}/mw${p.user.id}:ukurasa`;
+      const page = await fetch(`${publicUrl}/index.html`);
+      expect([page.status, await page.text()]).toEqual([200, '<script>alert(1)</script>']);
+      expect(Object.fromEntries(['content-type', 'x-content-type-options', 'content-security-policy', 'content-disposition'].map((h) => [h, page.headers.get(h)]))).toEqual({
+        'content-type': 'text/html',
+        'x-content-type-options': 'nosniff',
+        'content-security-policy': 'sandbox',
+        'content-disposition': "attachment; filename*=UTF-8''index.html",
+      });
+      expect((await fetch(`${publicUrl}/index.html`, { method: 'HEAD' })).headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''index.html");
+      expect((await fetch(`${publicUrl}/logo.svg`)).headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''logo.svg");
+      expect((await fetch(`${publicUrl}/app.js`)).headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''app.js");
+      const text = await fetch(`${publicUrl}/notes.txt`);
+      expect([text.status, await text.text(), text.headers.get('content-disposition'), text.headers.get('x-content-type-options')]).toEqual([200, 'habari', null, 'nosniff']);
+      // RGW itself, for comparison, serves the page inline.
+      expect((await fetch(`${ceph.rgwUrl}/mw${p.user.id}:ukurasa/index.html`)).headers.get('content-disposition')).toBeNull();
+
+      // Throttled per bucket and source: past the window's reads, SlowDown, which RGW never sees.
+      process.env.S3_PUBLIC_READS_PER_WINDOW = '3';
+      resetConfig();
+      for (let i = 0; i < 3; i++) expect((await fetch(`${publicUrl}/notes.txt`)).status).toBe(200);
+      const held = await fetch(`${publicUrl}/notes.txt`);
+      expect([held.status, held.headers.get('retry-after') !== null, /<Code>SlowDown<\/Code>/.test(await held.text())]).toEqual([503, true, true]);
+      expect((await s3.send(new GetObjectCommand({ Bucket: 'ukurasa', Key: 'notes.txt' }))).ContentType).toBe('text/plain'); // signed requests are not held
+    } finally {
+      if (saved === undefined) delete process.env.S3_PUBLIC_READS_PER_WINDOW;
+      else process.env.S3_PUBLIC_READS_PER_WINDOW = saved;
+      resetConfig();
+      await front.close(1000);
+    }
+
+    // RGW not answering: 503 with Retry-After, never a hang or a 500.
+    const orphan = await startCephFront({ rgwUrl: 'http://127.0.0.1:9', port: 0, host: '127.0.0.1' });
+    try {
+      const down = await fetch(`${orphan.url}/mw${p.user.id}:ukurasa/notes.txt`);
+      expect([down.status, down.headers.get('retry-after'), /<Code>ServiceUnavailable<\/Code>/.test(await down.text())]).toEqual([503, '5', true]);
+    } finally {
+      await orphan.close(1000);
+    }
   });
 
   it('object lock on RGW: a Backup Storage bucket is locked from its creation, versions show their lock, and nothing locked can be deleted', async () => {
