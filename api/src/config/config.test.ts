@@ -92,9 +92,13 @@ describe('storage plane', () => {
   it('is the embedded gateway unless STORAGE_PLANE=ceph; then customers are told the RGW endpoint unless S3_PUBLIC_URL says otherwise', () => {
     expect(readConfig({ ...base }).storagePlane).toEqual({ kind: 'embedded' });
     const c = readConfig({ ...base, ...ceph });
-    expect(c.storagePlane).toEqual({ kind: 'ceph', rgwUrl: 'http://rgw.internal:7480', adminAccessKey: 'PORTALADMIN', adminSecretKey: 'secret' });
+    expect(c.storagePlane).toEqual({ kind: 'ceph', rgwUrl: 'http://rgw.internal:7480', adminAccessKey: 'PORTALADMIN', adminSecretKey: 'secret', front: false });
     expect(c.s3.publicUrl).toBe('http://rgw.internal:7480');
     expect(readConfig({ ...base, ...ceph, S3_PUBLIC_URL: 'https://s3.nbo1.example-storage.co.ke' }).s3.publicUrl).toBe('https://s3.nbo1.example-storage.co.ke');
+    // With the portal's front of RGW, customers are told the front (S3_PORT) unless S3_PUBLIC_URL says otherwise.
+    const fronted = readConfig({ ...base, ...ceph, CEPH_S3_FRONT: 'on', S3_PORT: '9443' });
+    expect([fronted.storagePlane, fronted.s3.publicUrl]).toEqual([expect.objectContaining({ kind: 'ceph', front: true }), 'http://localhost:9443']);
+    expect(() => readConfig({ ...base, ...ceph, CEPH_S3_FRONT: 'yes' })).toThrow(/CEPH_S3_FRONT/);
   });
 
   it('names what a Ceph plane is missing, and refuses settings that mean nothing there', () => {
