@@ -47,6 +47,11 @@ export interface CustomerFacts {
   onHold: boolean;
   /** The console's credential (console/credential.ts), once the customer has used the bucket browser. */
   console?: { accessKeyId: string; secretAccessKey: string } | null;
+  /**
+   * The RGW users of bucket-scoped keys the portal made for the customer (`ceph_key_users`), read
+   * with the rest of a page of customers so the job does not read them one customer at a time.
+   */
+  keyUsers?: { keyId: number; removedAt: Date | null }[];
 }
 
 export interface DesiredKey {

@@ -5,6 +5,7 @@ import { InvoiceEntity } from '../../../billing/invoice.entity';
 import { CloudStorageServiceEntity } from '../../../services';
 import { consoleCredential } from '../../console/credential';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
+import { CephKeyUserEntity } from '../../entities/ceph-key-user.entity';
 import { newKey } from '../../storage-test-kit';
 import { customerWithService } from './ceph-test-kit';
 import { customerFacts, customerFactsOf } from './reconcile';
@@ -12,7 +13,7 @@ import { customerFacts, customerFactsOf } from './reconcile';
 /**
  * What the Ceph provisioning job reads about its customers, a page at a time (reconcile-run.ts):
  * read together, each customer gets their own services, keys, console credential, bucket
- * placements and hold, exactly as when read alone. No RGW here: the job's RGW side is in
+ * placements, hold and the RGW users of their bucket-scoped keys, exactly as when read alone. No RGW here: the job's RGW side is in
  * reconcile-run.ceph.test.ts. Runs on SQLite and PostgreSQL.
  */
 jest.setTimeout(60_000);
@@ -34,6 +35,12 @@ describe("the provisioning job's facts, read for many customers at once", () => 
     const aRead = await newKey(a.client, ['read']);
     await server.db.getRepository(ApiKeyEntity).update({ accessKeyId: aRead.accessKeyId }, { status: 'inactive' });
     const aConsole = await consoleCredential(server.db, a.user.id);
+    // The RGW users of A's bucket-scoped keys, one since removed.
+    const removedAt = new Date(now.getTime() - 3_600_000);
+    await server.db.getRepository(CephKeyUserEntity).save([
+      { keyId: 7001, userId: a.user.id, removedAt: null },
+      { keyId: 7002, userId: a.user.id, removedAt },
+    ]);
     // B: a bucket placed under its service, and an invoice unpaid well past the hold's grace period.
     const b = await customerWithService(server, 2, 3);
     await server.db.getRepository(CephBucketPlacementEntity).save({ userId: b.user.id, serviceId: b.service.id, bucket: 'photos', createdAt: now });
@@ -75,6 +82,10 @@ describe("the provisioning job's facts, read for many customers at once", () => 
         expect.objectContaining({ accessKeyId: aRead.accessKeyId, secretAccessKey: aRead.secretAccessKey, permissions: ['read'], active: false }),
       ],
       console: aConsole,
+      keyUsers: [
+        { keyId: 7001, removedAt: null },
+        { keyId: 7002, removedAt },
+      ],
     });
     expect(together.get(b.user.id)).toMatchObject({
       deleted: false,
@@ -82,6 +93,7 @@ describe("the provisioning job's facts, read for many customers at once", () => 
       services: [{ id: b.service.id, bucket: 'svc-2-namespace', placed: ['photos'] }],
       keys: [],
       console: null,
+      keyUsers: [],
     });
     expect(together.get(c.user.id)).toMatchObject({ deleted: true, onHold: false, keys: [], console: null });
 

@@ -22,9 +22,17 @@ import { putPolicyPastBlock } from './public-state';
  *    scope rows of buckets that are gone or were made again are dropped.
  * Idempotent like the rest of the job: a second run changes nothing. Returns what it changed.
  */
-export async function reconcileKeyUsers(db: Db, admin: RgwAdmin, userId: number, desired: DesiredUser | null, now = new Date()): Promise<string[]> {
+export async function reconcileKeyUsers(
+  db: Db,
+  admin: RgwAdmin,
+  userId: number,
+  desired: DesiredUser | null,
+  now = new Date(),
+  /** The customer's `ceph_key_users` rows when the caller read them with its page (reconcile.ts). */
+  known?: readonly { keyId: number; removedAt: Date | null }[],
+): Promise<string[]> {
   const repo = db.getRepository(CephKeyUserEntity);
-  const tracked = await repo.find({ where: { userId } });
+  const tracked = known ?? (await repo.find({ select: { keyId: true, removedAt: true }, where: { userId } }));
   const wanted = desired?.keyUsers ?? [];
   const applied: string[] = [];
 

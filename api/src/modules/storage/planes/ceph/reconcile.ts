@@ -9,6 +9,7 @@ import { consoleSecret } from '../../auth/access-keys';
 import { CephBucketPlacementEntity } from '../../entities/ceph-bucket-placement.entity';
 import { ConsoleCredentialEntity } from '../../entities/console-credential.entity';
 import { CephKeyBucketEntity } from '../../entities/ceph-key-bucket.entity';
+import { CephKeyUserEntity } from '../../entities/ceph-key-user.entity';
 import { reconcileKeyUsers } from './key-users';
 import { desiredUser, planChanges, rgwTenantOf, rgwUidOf, type CustomerFacts, type RgwOp } from './desired';
 import type { RgwAdmin } from './rgw-admin';
@@ -24,7 +25,7 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
   const facts = new Map<number, CustomerFacts>();
   if (!userIds.length) return facts;
   const ids = In([...userIds]);
-  const [rows, services, keys, consoleCreds, placements, holds, keyBuckets] = await Promise.all([
+  const [rows, services, keys, consoleCreds, placements, holds, keyBuckets, keyUsers] = await Promise.all([
     users ?? db.getRepository(UserEntity).find({ select: { id: true, username: true, deletedAt: true }, where: { id: ids } }),
     db.getRepository(CloudStorageServiceEntity).find({
       select: { id: true, userId: true, serviceType: true, status: true, storageAmount: true, bucket: true },
@@ -36,6 +37,7 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
     db.getRepository(CephBucketPlacementEntity).find({ select: { userId: true, serviceId: true, bucket: true }, where: { userId: ids }, order: { bucket: 'ASC' } }),
     storageHoldsOf(db, userIds, now),
     db.getRepository(CephKeyBucketEntity).find({ where: { userId: ids }, order: { bucket: 'ASC' } }),
+    db.getRepository(CephKeyUserEntity).find({ select: { keyId: true, userId: true, removedAt: true }, where: { userId: ids }, order: { keyId: 'ASC' } }),
   ]);
   const byUser = <T extends { userId: number }>(list: readonly T[]) => {
     const grouped = new Map<number, T[]>();
@@ -45,6 +47,7 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
   const servicesOf = byUser(services);
   const keysOf = byUser(keys);
   const placementsOf = byUser(placements);
+  const keyUsersOf = byUser(keyUsers);
   const consoleOf = new Map(consoleCreds.map((c) => [c.userId, c]));
   for (const user of rows) {
     const placed = placementsOf(user.id);
@@ -78,6 +81,7 @@ export async function customerFactsOf(db: Db, userIds: readonly number[], now = 
           : null,
       })),
       console: consoleCred ? { accessKeyId: consoleCred.accessKeyId, secretAccessKey: consoleSecret(consoleCred.accessKeyId) } : null,
+      keyUsers: keyUsersOf(user.id).map((r) => ({ keyId: r.keyId, removedAt: r.removedAt })),
     });
   }
   return facts;
@@ -143,6 +147,6 @@ export async function reconcileCustomer(db: Db, admin: RgwAdmin, userId: number,
     }
   const ops = planChanges(user, actual, uid, bucketsSuspended);
   for (const op of ops) await apply(admin, op);
-  const keyUsers = await reconcileKeyUsers(db, admin, userId, user, now);
+  const keyUsers = await reconcileKeyUsers(db, admin, userId, user, now, facts?.keyUsers);
   return { applied: [...ops.map((o) => o.op), ...keyUsers], unexpressible };
 }
