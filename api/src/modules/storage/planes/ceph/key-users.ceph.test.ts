@@ -116,6 +116,28 @@ describe('bucket-scoped keys on RGW', () => {
     expect(foreign.errors?.[0]).toMatchObject({ message: 'You have no bucket named not-mine', extensions: { field: 'buckets' } });
   });
 
+  it('a run stopped after making the key’s RGW user but before its policies leaves the key reaching nothing; the next run finishes it', async () => {
+    const c = await customer(5, ['halfway']);
+    await c.console.send(new PutObjectCommand({ Bucket: 'halfway', Key: 'ci/before.txt', Body: 'kabla' }));
+    const ci = await scopedKey(c, { name: 'ci', permissions: ['read', 'write', 'delete'], buckets: ['halfway'], prefix: 'ci/' });
+    // The process dies right after the key users are made: the next thing the run does is read the buckets.
+    const admin = adminOf(ceph);
+    const dying = Object.assign(Object.create(admin) as typeof admin, {
+      bucketStats: () => Promise.reject(new Error('killed before the policies')),
+    });
+    await expect(reconcileCustomer(server.db, dying, c.user.id)).rejects.toThrow('killed before the policies');
+    expect(await server.db.getRepository(CephKeyUserEntity).findOneBy({ keyId: Number(ci.id) })).toMatchObject({ userId: c.user.id, removedAt: null });
+    // Its RGW user and key exist, and no statement names it yet: refused everywhere (fails closed).
+    expect(await get(ci.s3, 'halfway', 'ci/before.txt')).toBe('AccessDenied');
+    expect(await put(ci.s3, 'halfway', 'ci/new.txt')).toBe('AccessDenied');
+    expect(await list(ci.s3, 'halfway', 'ci/')).toBe('AccessDenied');
+
+    expect((await reconcile(c)).applied).toEqual(['putBucketPolicy']);
+    expect(await read(ci.s3, 'halfway', 'ci/before.txt')).toBe('kabla');
+    expect(await put(ci.s3, 'halfway', 'ci/new.txt')).toBe('OK');
+    expect(await get(ci.s3, 'halfway', 'outside.txt')).toBe('AccessDenied');
+  });
+
   it('keeps its statements when the console makes the bucket public and private again', async () => {
     const c = await customer(3, ['tovuti']);
     const deploy = await scopedKey(c, { name: 'deploy', permissions: ['write', 'delete'], buckets: ['tovuti'], prefix: 'img/' });
