@@ -8,7 +8,8 @@ import { eventually, rgwS3, s3Code } from './ceph-test-kit';
 /**
  * Two portal processes on one PostgreSQL and one Ceph serve one set of customers: a customer who
  * signs up on one and makes a key on the other is provisioned on RGW once (by whichever process
- * holds the job's lease), and what they store is metered once into the shared usage records.
+ * holds the job's lease), and what they store is metered once into the shared usage records; a
+ * bucket-scoped key made on the other process gets its RGW user once.
  */
 jest.setTimeout(240_000);
 
@@ -83,5 +84,21 @@ describe('two portals on one PostgreSQL and one Ceph', () => {
       const overview = await gql(proc, cookie, '{ dashboardOverview(range: d7) { storedNowBytes } }', {});
       expect(overview.data.dashboardOverview.storedNowBytes).toBe(250_000);
     }
+
+    // A key limited to that bucket and a prefix, made on the other process: its RGW user is made
+    // once, its statements written, whichever process leads.
+    const scoped = await gql(b, cookie, 'mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { secretAccessKey apiKey { id accessKeyId } } }', {
+      input: { name: 'ci', permissions: ['read', 'write'], buckets: ['shamba'], prefix: 'ci/' },
+    });
+    expect(scoped.errors).toBeUndefined();
+    const ci = rgwS3(ceph, { accessKeyId: scoped.data.createApiKey.apiKey.accessKeyId, secretAccessKey: scoped.data.createApiKey.secretAccessKey });
+    expect(await eventually(() => s3Code(ci.send(new PutObjectCommand({ Bucket: 'shamba', Key: 'ci/build.log', Body: 'ok' }))), 'OK')).toBe('OK');
+    expect(await s3Code(ci.send(new PutObjectCommand({ Bucket: 'shamba', Key: 'mavuno.csv', Body: 'overwrite' })))).toBe('AccessDenied');
+    const keyUsersMade = async () => [...logged(a, 'ceph: customer reconciled', userId), ...logged(b, 'ceph: customer reconciled', userId)].filter((l) => (l.applied as string[]).includes('createKeyUser')).length;
+    expect(await eventually(keyUsersMade, (n) => n > 0)).toBe(1);
+    await new Promise((r) => setTimeout(r, 3000));
+    expect(await keyUsersMade()).toBe(1);
+    expect((await sql.query('SELECT key_id, removed_at FROM ceph_key_users WHERE user_id = $1', [userId])).rows).toEqual([{ key_id: Number(scoped.data.createApiKey.apiKey.id), removed_at: null }]);
+    for (const proc of [a, b]) expect(proc.lines.filter((l) => l.msg === 'ceph: reconcile refused by RGW' || l.msg === 'ceph: provisioning tick failed')).toEqual([]);
   });
 });
