@@ -11,6 +11,7 @@ import { rgwAdminOf } from './rgw-admin';
 import type { RgwS3 } from './rgw-s3';
 import { putPolicyPastBlock, rgwPublicState, RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
 import { composePolicy, portalStatements } from './key-grants';
+import { withPolicyLock } from './policy-lock';
 
 /**
  * Public access in the console on the Ceph plane: RGW keeps the bucket policy, the ACL and the
@@ -51,14 +52,17 @@ export async function setBucketPublicAccess(ctx: Ctx, raw: unknown) {
   const { s3 } = await consoleS3(ctx);
   return rgw(ctx, input.bucket, async () => {
     await s3.headBucket(input.bucket);
-    if (input.public) {
-      await requireAccountAllowsPublicPolicy(ctx.db, { name: input.bucket, userId });
-      await s3.putPublicAccessBlock(input.bucket, RGW_POLICY_ALLOWED);
-      // The bucket-scoped keys' statements stay (key-grants.ts): only the customer's part changes.
-      await s3.putPolicy(input.bucket, composePolicy(publicReadPolicy(input.bucket, input.prefix), portalStatements(await s3.policy(input.bucket)))!);
-    } else {
-      await makePrivate(s3, input.bucket);
-    }
+    if (input.public) await requireAccountAllowsPublicPolicy(ctx.db, { name: input.bucket, userId });
+    // The job writes the same policy (the bucket-scoped keys' statements): one writer at a time.
+    await withPolicyLock(ctx.db, userId, async () => {
+      if (input.public) {
+        await s3.putPublicAccessBlock(input.bucket, RGW_POLICY_ALLOWED);
+        // The bucket-scoped keys' statements stay (key-grants.ts): only the customer's part changes.
+        await s3.putPolicy(input.bucket, composePolicy(publicReadPolicy(input.bucket, input.prefix), portalStatements(await s3.policy(input.bucket)))!);
+      } else {
+        await makePrivate(s3, input.bucket);
+      }
+    });
     await recordPublicAccessChange(ctx, input);
     const { block } = await accountBlockOf(ctx.db, userId);
     return { publicAccess: publicAccessView(input.bucket, await rgwPublicState(s3, input.bucket, block), rgwPublicUrl(userId, input.bucket)) };
@@ -90,7 +94,7 @@ export async function putAccountPublicAccessBlock(ctx: Ctx, raw: unknown) {
     for (const bucket of buckets) {
       // Public by the bucket's own settings (what RGW serves), whatever the account says.
       const own = await rgw(ctx, bucket, () => rgwPublicState(s3, bucket, NONE_BLOCKED));
-      if (isEffectivelyPublic(own)) await rgw(ctx, bucket, () => makePrivate(s3, bucket));
+      if (isEffectivelyPublic(own)) await rgw(ctx, bucket, () => withPolicyLock(ctx.db, ownerOf(ctx).userId, () => makePrivate(s3, bucket)));
     }
   });
 }

@@ -5,9 +5,10 @@ import { CephKeyUserEntity } from '../../entities/ceph-key-user.entity';
 import { consoleS3For } from './console-s3';
 import { CONSOLE_SUBUSER, keyUserUidOf, rgwUidOf, type DesiredUser } from './desired';
 import { samePolicy, wantedPolicy, type ScopedGrant } from './key-grants';
-import { RgwAdminError, rgwAdminOf, type RgwAdmin } from './rgw-admin';
+import { RgwAdminError, rgwAdminOf, type RgwAdmin, type RgwBucketStats } from './rgw-admin';
 import { whenRgwAnswers } from './console';
-import { RgwS3Error } from './rgw-s3';
+import { RgwS3Error, type RgwS3 } from './rgw-s3';
+import { withPolicyLock } from './policy-lock';
 import { putPolicyPastBlock } from './public-state';
 
 /**
@@ -85,6 +86,13 @@ export async function reconcileKeyUsers(
   const { s3 } = await consoleS3For(db, admin, userId);
   // The console's credential exists from here on (consoleS3For makes it), so the readers are never none.
   const readers = [...new Set([CONSOLE_SUBUSER, ...desired.readers])];
+  // The console's public switch writes the same policies (console-public.ts): one writer at a time.
+  await withPolicyLock(db, userId, () => writePolicies(s3, userId, buckets, desired, wanted, readers, applied));
+  return applied;
+}
+
+/** Each bucket's policy as the keys and readers want it, the customer's own statements kept. */
+async function writePolicies(s3: RgwS3, userId: number, buckets: RgwBucketStats[], desired: DesiredUser, wanted: DesiredUser['keyUsers'], readers: string[], applied: string[]): Promise<void> {
   for (const b of buckets) {
     // A bucket suspended on its own is left as it is until it is lifted.
     if (desired.buckets.some((d) => d.name === b.bucket && d.suspended)) continue;
@@ -103,7 +111,6 @@ export async function reconcileKeyUsers(
       if (!(e instanceof RgwS3Error && e.code === 'NoSuchBucket')) throw e;
     }
   }
-  return applied;
 }
 
 /**
