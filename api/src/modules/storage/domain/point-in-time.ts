@@ -44,16 +44,27 @@ const sameContent = (a: Pick<ObjectEntity, 'etag' | 'size' | 'contentType' | 'he
 export type RestoreStep = { kind: 'copy'; version: ObjectVersionEntity } | { kind: 'marker' } | { kind: 'none' };
 
 /**
- * Compare the key's state at T with now. A version that was current at T and is current now needs
- * nothing (nor does a current copy of it); one that is noncurrent now is copied back as a new current version; a key that did not
- * exist at T (or was deleted) and has a current object now gets a delete marker. Only versions
- * are added: nothing newer than T is removed.
+ * The rule of a point-in-time restore, for both planes (the Ceph plane's restoreStepOf reads RGW's
+ * versions into it). Compare the key's state at T with now: a version that was current at T and is
+ * current now needs nothing (nor does a current copy of it); one that is not current now is copied
+ * back as a new current version; a key that did not exist at T (or was deleted) and holds data now
+ * gets a delete marker. Only versions are added: nothing newer than T is removed.
  */
+export function restoreKind(state: { pastHasData: boolean; nowHasData: boolean; pastIsCurrent: boolean }): RestoreStep['kind'] {
+  if (!state.pastHasData) return state.nowHasData ? 'marker' : 'none';
+  return state.nowHasData && state.pastIsCurrent ? 'none' : 'copy';
+}
+
+/** restoreKind for a key of the embedded plane: its state at T from the version rows, its current object. */
 export async function restoreStep(db: Db, bucketId: number, key: string, at: Date): Promise<RestoreStep> {
   const past = await stateAt(db, bucketId, key, at);
   const now = await db.getRepository(ObjectEntity).findOne({ select: { id: true, versionId: true, etag: true, size: true, contentType: true, headers: true }, where: { bucketId, key } });
-  if (past.kind === 'absent') return now ? { kind: 'marker' } : { kind: 'none' };
-  if (now && (now.versionId === past.version.versionId || sameContent(now, past.version))) return { kind: 'none' };
+  const kind = restoreKind({
+    pastHasData: past.kind === 'object',
+    nowHasData: !!now,
+    pastIsCurrent: !!now && past.kind === 'object' && (now.versionId === past.version.versionId || sameContent(now, past.version)),
+  });
+  if (kind !== 'copy') return { kind };
   // Not current now, so it is a noncurrent version row.
-  return past.version instanceof ObjectVersionEntity ? { kind: 'copy', version: past.version } : { kind: 'none' };
+  return past.kind === 'object' && past.version instanceof ObjectVersionEntity ? { kind: 'copy', version: past.version } : { kind: 'none' };
 }

@@ -4,6 +4,7 @@ import { renderApiMessage } from '../../../../contracts/api-messages';
 import { acquireLease, leaseKeeper, PROCESS_HOLDER, releaseLease } from '../../../platform';
 import { CloudStorageServiceEntity } from '../../../services';
 import { NoSuchBucketError, ServiceSuspendedError } from '../../domain/errors';
+import { restoreKind } from '../../domain/point-in-time';
 import { quotaExceeded } from '../../domain/quota';
 import { CephBucketRestoreEntity } from '../../entities/ceph-bucket-restore.entity';
 import { consoleS3For } from './console-s3';
@@ -36,17 +37,20 @@ export const CEPH_RESTORE_TICK_MS = 10_000;
 
 export type CephRestoreStep = { kind: 'copy'; version: RgwVersion } | { kind: 'marker' } | { kind: 'none' };
 
-/** What restoring one key (all its versions and markers, as RGW lists them) to its state at `at` takes. Pure. */
+/** What restoring one key (all its versions and markers, as RGW lists them) to its state at `at` takes: the embedded plane's rule (restoreKind). Pure. */
 export function restoreStepOf(versions: readonly RgwVersion[], at: Date): CephRestoreStep {
   const current = versions.find((v) => v.isLatest);
   let past: RgwVersion | undefined;
   // Newest first within a key; the first one at or before T wins a tie of timestamps.
   for (const v of versions) if (v.lastModified.getTime() <= at.getTime() && (!past || v.lastModified > past.lastModified)) past = v;
-  const holdsData = !!current && !current.deleteMarker;
-  if (!past || past.deleteMarker) return holdsData ? { kind: 'marker' } : { kind: 'none' };
-  // The same version, or a copy of it (an earlier restore), is current: nothing to write.
-  if (holdsData && (current.versionId === past.versionId || (current.etag === past.etag && current.size === past.size))) return { kind: 'none' };
-  return { kind: 'copy', version: past };
+  const nowHasData = !!current && !current.deleteMarker;
+  const kind = restoreKind({
+    pastHasData: !!past && !past.deleteMarker,
+    nowHasData,
+    // The same version, or a copy of it (an earlier restore), is current: nothing to write.
+    pastIsCurrent: nowHasData && !!past && (current.versionId === past.versionId || (current.etag === past.etag && current.size === past.size)),
+  });
+  return kind === 'copy' ? { kind, version: past! } : { kind };
 }
 
 interface Progress {
