@@ -64,14 +64,19 @@ const PROFILE_DIR = arg('cpu-prof');
 const profiling = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`, '-e', "process.on('SIGTERM', () => process.exit(0)); require(process.argv[1])"] : [];
 
 function startGateway(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['-r', '@swc-node/register', ...profiling, path.join(ROOT, 'api/src/test/s3-gateway-process.ts')], { cwd: ROOT, env: { ...process.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  return startListener(path.join(ROOT, 'api/src/test/s3-gateway-process.ts'), profiling, process.env);
+}
+
+/** A listener in a process of its own that prints {"url":…} on its first line. */
+function startListener(script: string, flags: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['-r', '@swc-node/register', ...flags, script], { cwd: ROOT, env: { ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {
       out += String(d);
       if (out.includes('\n')) resolve({ child, url: (JSON.parse(out.split('\n')[0]!) as { url: string }).url });
     });
-    child.once('exit', (code) => reject(new Error(`gateway exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited (${code})`)));
   });
 }
 
@@ -79,7 +84,7 @@ function startGateway(): Promise<{ child: ChildProcess; url: string }> {
  * A throw-away Ceph with its OSD on a file in the bench's folder, and an RGW user holding the
  * bench's key pair (made as the portal's Ceph plane makes them: Admin Ops, a subuser key).
  */
-async function startRgw(): Promise<{ url: string; stop: () => void }> {
+async function startRgw(): Promise<{ url: string; frontUrl: string; stop: () => void }> {
   const dir = path.join(work, 'ceph');
   const script = path.join(ROOT, 'scripts/ceph-test-cluster.sh');
   const port = await new Promise<number>((resolve) => {
@@ -94,7 +99,16 @@ async function startRgw(): Promise<{ url: string; stop: () => void }> {
   await admin.createUser('bench$owner', 'bench');
   await admin.createSubuserKey('bench$owner', 'k1', 'readwrite', KEY.accessKeyId, KEY.secretAccessKey);
   await request('PUT', `${env.CEPH_RGW_URL}/bench`, 0, undefined);
-  return { url: env.CEPH_RGW_URL!, stop: () => execFileSync('bash', [script, 'stop', dir]) };
+  // The portal's front of RGW (CEPH_S3_FRONT=on) in its own process, beside RGW.
+  const front = await startListener(path.join(ROOT, 'bench/ceph-front-process.ts'), [], { ...process.env, CEPH_RGW_URL: env.CEPH_RGW_URL });
+  return {
+    url: env.CEPH_RGW_URL!,
+    frontUrl: front.url,
+    stop: () => {
+      front.child.kill('SIGTERM');
+      execFileSync('bash', [script, 'stop', dir]);
+    },
+  };
 }
 
 function request(method: string, url: string, size: number | null, body?: Readable, expect = 200): Promise<number> {
@@ -174,6 +188,13 @@ async function main() {
           const rget = await throughput(count, size, clients, (i) => request('GET', at(`${label}-${clients}-${i}`), null));
           await throughput(count, 0, clients, (i) => request('DELETE', at(`${label}-${clients}-${i}`), null, undefined, 204));
           lines.push(`  same through Ceph RGW (BlueStore on a file, one OSD): PUT ${rput.toFixed(0)} MiB/s (${(rput / copy).toFixed(2)} x copy, ${(rput / put).toFixed(2)} x gateway); GET ${rget.toFixed(0)} MiB/s (${(rget / copy).toFixed(2)} x copy, ${(rget / get).toFixed(2)} x gateway)`);
+          console.log(lines[lines.length - 1]);
+          // The same through the portal's front of RGW: what the proxy costs against RGW itself, in the same run.
+          const via = (k: string) => `${rgw.frontUrl}/bench/${k}`;
+          const fput = await throughput(count, size, clients, (i) => request('PUT', via(`${label}-${clients}-${i}`), size, source(size)));
+          const fget = await throughput(count, size, clients, (i) => request('GET', via(`${label}-${clients}-${i}`), null));
+          await throughput(count, 0, clients, (i) => request('DELETE', via(`${label}-${clients}-${i}`), null, undefined, 204));
+          lines.push(`  same through the portal's front of RGW: PUT ${fput.toFixed(0)} MiB/s (${(fput / rput).toFixed(2)} x RGW direct); GET ${fget.toFixed(0)} MiB/s (${(fget / rget).toFixed(2)} x RGW direct)`);
           console.log(lines[lines.length - 1]);
         }
       }
