@@ -94,6 +94,8 @@ export async function startCephFront(opts: CephFrontOptions): Promise<CephFront>
         admitted = true;
       }
     }
+    /** The client went away before its answer was complete (set by res's close below). */
+    let clientLeft = false;
     const up = client.request({
       agent,
       protocol: upstream.protocol,
@@ -111,12 +113,16 @@ export async function startCephFront(opts: CephFrontOptions): Promise<CephFront>
       answer.on('error', () => res.destroy());
     });
     up.on('error', (e) => {
+      // The client left first (an upload cut short): RGW's side was closed on purpose, not an outage.
+      if (clientLeft) return;
       if (!res.headersSent) logger.warn({ err: { message: e.message }, rgw: opts.rgwUrl }, 'RGW did not answer the front');
       sendS3Error(req, res, unavailable());
     });
     // The client left: stop RGW's side too (an upload cut short must not complete).
     res.on('close', () => {
-      if (!res.writableFinished) up.destroy();
+      if (res.writableFinished) return;
+      clientLeft = true;
+      up.destroy();
     });
     req.pipe(up);
   };
