@@ -9,7 +9,7 @@ import { recordFigure } from './figures';
  * (SQLite). For each pair it prints requests per second, the server's CPU per request (from /proc),
  * and the ratio GraphQL / REST. Goal: ≥ 0.9 for every pair.
  *
- *   node -r @swc-node/register bench/graphql-cost.ts [--seconds=3] [--rounds=3] [--connections=8]
+ *   node -r @swc-node/register bench/graphql-cost.ts [--seconds=3] [--rounds=3] [--connections=8] [--only=<pair>] [--cpu-prof=<dir>]
  */
 const arg = (name: string, dflt: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? dflt);
 const SECONDS = arg('seconds', 3);
@@ -17,6 +17,8 @@ const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 8);
 /** --only=<words>: the pairs whose name contains them (e.g. --only=pricing). */
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+/** --cpu-prof=<dir>: the server writes a V8 CPU profile there when it exits (SIGTERM, at the bench's end). */
+const PROFILE_DIR = process.argv.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 export const GOAL = 0.9;
 
 interface Call {
@@ -145,7 +147,7 @@ export interface PairFigures {
 
 export async function measureGraphqlCost(log = console.log): Promise<PairFigures[]> {
   const password = 'Tembo!Mvua#2026';
-  const proc = await spawnServer({ LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_PER_HOUR: '1000', ADMIN_EMAIL: 'bench-admin@example.co.ke', ADMIN_PASSWORD: password });
+  const proc = await spawnServer({ LOG_LEVEL: 'warn', REGISTRATIONS_PER_IP_PER_HOUR: '1000', ADMIN_EMAIL: 'bench-admin@example.co.ke', ADMIN_PASSWORD: password }, { nodeArgs: PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [] });
   try {
     const base = proc.url;
     // 30 customers, so the admin page is a full page of 20; the first has three services.

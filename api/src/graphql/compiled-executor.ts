@@ -1,5 +1,5 @@
 import type { GatewayExecutor, GatewayInterface } from '@apollo/server-gateway-interface';
-import { execute, GraphQLError, type GraphQLSchema, type SourceLocation } from 'graphql';
+import { execute, GraphQLError, type ExecutionResult, type GraphQLSchema, type OperationTypeNode, type SourceLocation } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /**
@@ -22,10 +22,43 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 const MAX_COMPILED = 500;
 const MAX_SIGHTINGS = 5_000;
 
-export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor & { compiledCount: () => number } {
-  const compiled = new Map<string, CompiledQuery | null>();
+/** An operation Apollo has parsed, validated and resolved, compiled: what the fast path may run (known-operations.ts). */
+export interface KnownOperation {
+  compiled: CompiledQuery;
+  /** query or mutation: a read-only token may run only queries. */
+  kind: OperationTypeNode;
+}
+
+export interface CompiledExecutor extends GatewayExecutor {
+  compiledCount: () => number;
+  /**
+   * The compiled operation for this exact document text and operation name, if Apollo has already
+   * accepted it twice. Only Apollo's pipeline adds entries, after parsing, every validation rule and
+   * the plugins' checks passed: a hit is a document known to be valid for this schema.
+   */
+  known: (query: string, operationName: string | undefined) => KnownOperation | undefined;
+  /**
+   * The fast path ran this request's operation and it answered with errors: Apollo formats those
+   * (formatError, the plugins, HTTP status) by running the request again, and this executor then
+   * hands back the result already computed instead of running the resolvers a second time.
+   */
+  answerWith: (context: object, result: ExecutionResult) => void;
+}
+
+/**
+ * Where the fast path leaves a result for Apollo to format: a property of the request's context,
+ * because Apollo hands the executor a shallow copy of the context object (which copies it along).
+ */
+const PRECOMPUTED = Symbol('result computed by the fast path');
+type WithPrecomputed = { [PRECOMPUTED]?: ExecutionResult };
+
+/** One key per document text and operation name (the text, not Apollo's hash of it: the fast path has only the text). */
+const keyOf = (query: string, operationName: string | undefined) => `${operationName ?? ''}\u0000${query}`;
+
+export function compiledExecutor(schema: GraphQLSchema): CompiledExecutor {
+  const compiled = new Map<string, KnownOperation | null>();
   const seen = new Set<string>();
-  const compiledFor = (key: string, compile: () => CompiledQuery | null): CompiledQuery | null | undefined => {
+  const compiledFor = (key: string, compile: () => KnownOperation | null): KnownOperation | null | undefined => {
     const hit = compiled.get(key);
     if (hit !== undefined) {
       // Map keeps insertion order: re-inserting marks it most recently used.
@@ -47,12 +80,17 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor & { com
   const executor: GatewayExecutor = async (rc) => {
     const operationName = rc.operationName ?? undefined;
     const variables = rc.request.variables ?? {};
-    const query = compiledFor(`${rc.queryHash}:${operationName ?? ''}`, () => {
+    const ready = (rc.context as WithPrecomputed)[PRECOMPUTED];
+    if (ready) {
+      delete (rc.context as WithPrecomputed)[PRECOMPUTED];
+      return ready.errors ? { ...ready, errors: ready.errors.map(asGraphQLJsError) } : ready;
+    }
+    const known = compiledFor(keyOf(rc.source, rc.request.operationName ?? undefined), () => {
       const c = compileQuery(schema, rc.document, operationName);
-      return isCompiledQuery(c) ? c : null;
+      return isCompiledQuery(c) && rc.operation ? { compiled: c, kind: rc.operation.operation } : null;
     });
-    if (query) {
-      const result = await query.query(undefined, rc.context, variables);
+    if (known) {
+      const result = await known.compiled.query(undefined, rc.context, variables);
       // No `data` at all: the request was refused before any resolver ran (a variable missing or of
       // the wrong type). graphql-js words that error as clients and Apollo expect it (the
       // variable's node, so Apollo answers 400 BAD_USER_INPUT), so let it say it.
@@ -60,7 +98,20 @@ export function compiledExecutor(schema: GraphQLSchema): GatewayExecutor & { com
     }
     return execute({ schema, document: rc.document, operationName, contextValue: rc.context, variableValues: variables });
   };
-  return Object.assign(executor, { compiledCount: () => [...compiled.values()].filter(Boolean).length });
+  return Object.assign(executor, {
+    compiledCount: () => [...compiled.values()].filter(Boolean).length,
+    known: (query: string, operationName: string | undefined) => {
+      const key = keyOf(query, operationName);
+      const hit = compiled.get(key);
+      if (!hit) return undefined;
+      compiled.delete(key);
+      compiled.set(key, hit);
+      return hit;
+    },
+    answerWith: (context: object, result: ExecutionResult) => {
+      (context as WithPrecomputed)[PRECOMPUTED] = result;
+    },
+  });
 }
 
 /**

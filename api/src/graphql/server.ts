@@ -112,6 +112,7 @@ const tokenScope: ApolloServerPlugin<Caller> = {
   },
 };
 
+/** The Apollo server, and its executor (for the known operations' fast path: known-operations.ts). */
 export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_000) {
   const armor = new ApolloArmor({
     // A fragment spread is measured at the depth and cost of its fields (armor's default counts
@@ -129,8 +130,9 @@ export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_
   const protection = armor.protect();
   const { typeDefs, resolvers } = schemaParts();
   const schema = makeExecutableSchema({ typeDefs, resolvers });
+  const executor = compiledExecutor(schema);
   const server = new ApolloServer<Caller>({
-    gateway: compiledSchemaGateway(schema, typeDefs, compiledExecutor(schema)),
+    gateway: compiledSchemaGateway(schema, typeDefs, executor),
     introspection: true,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
@@ -154,5 +156,5 @@ export async function createApolloServer(httpServer?: Server, drainGraceMs = 10_
     validationRules: [...protection.validationRules, SupportedOperationsOnly],
   });
   await server.start();
-  return server;
+  return { server, executor };
 }

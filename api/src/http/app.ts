@@ -12,6 +12,7 @@ import { logger } from '../common/logger';
 import { useThrottleStore } from '../common/throttle';
 import type { Caller } from '../modules/caller';
 import { createApolloServer } from '../graphql/server';
+import { knownOperations } from '../graphql/known-operations';
 import { mountRestShims } from '../modules/registry';
 import { requestIdAndAccessLog } from './access-log';
 import { withContext } from './credentials';
@@ -143,7 +144,8 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   app.use('/api', api);
 
   // GraphQL.
-  const apollo = await createApolloServer(opts.httpServer, cfg.shutdownTimeoutSeconds * 1000);
+  const { server: apollo, executor } = await createApolloServer(opts.httpServer, cfg.shutdownTimeoutSeconds * 1000);
+  let apolloStopped = false;
   // A browser opening /graphql gets GraphiQL (Apollo's own landing page, which loads from a CDN, is off).
   app.get('/graphql', (req: Request, res: Response, next: NextFunction) => (wantsExplorer(req) ? explorer.page('graphiql.html')(req, res, next) : next()));
   app.use(
@@ -152,6 +154,8 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
     express.json({ limit: BODY_LIMIT }),
     bodyErrorHandler,
     withContext(db, 'graphql'),
+    // Operations Apollo has already validated and compiled run here, without its per-request pipeline.
+    knownOperations(executor, () => apolloStopped),
     expressMiddleware(apollo, { context: async ({ req }) => req.ctx as Caller }),
   );
 
@@ -163,5 +167,11 @@ export async function createApp(db: DataSource, opts: AppOptions = {}): Promise<
   // file that is not there… keep their 4xx; a database outage is a 503; the rest a masked 500.
   app.use((err: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, err));
 
-  return { app, stop: () => apollo.stop() };
+  return {
+    app,
+    stop: () => {
+      apolloStopped = true;
+      return apollo.stop();
+    },
+  };
 }

@@ -37,7 +37,12 @@ export const tempDataDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mw-proc-
  */
 export function spawnServer(
   env: Record<string, string>,
-  opts: { cwd?: string; waitReady?: boolean; /** where it will listen when PORT is left to a .env */ port?: number } = {},
+  opts: {
+    cwd?: string;
+    waitReady?: boolean;
+    /** where it will listen when PORT is left to a .env */ port?: number;
+    /** options for node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses) */ nodeArgs?: string[];
+  } = {},
 ): Promise<ServerProcess> & { process: ServerProcess } {
   const proc = {} as ServerProcess;
   const ready = (opts.port ? Promise.resolve(opts.port) : env.PORT ? Promise.resolve(Number(env.PORT)) : freePort()).then(async (port) => {
@@ -57,7 +62,7 @@ export function spawnServer(
       ...env,
     };
     for (const [k, v] of Object.entries(merged)) if (v === '') delete merged[k];
-    const child = spawn(process.execPath, ['-r', require.resolve('@swc-node/register'), MAIN], {
+    const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '-r', require.resolve('@swc-node/register'), MAIN], {
       cwd: opts.cwd ?? REPO_ROOT,
       env: merged,
       stdio: ['ignore', 'pipe', 'pipe'],
