@@ -92,6 +92,23 @@ describe('a known operation is answered without Apollo, exactly as Apollo answer
     expect(JSON.parse(answers[3]!.text).errors[0].extensions.code).toBe('BAD_USER_INPUT');
   });
 
+  it('a known document with malformed variables or extensions gets Apollo\'s 400', async () => {
+    const query = `${QUOTE} # malformed`;
+    await fourTimes({ query, variables: KENYA });
+    for (const body of [{ query, variables: JSON.stringify(KENYA) }, { query, variables: [1], extensions: {} }, { query, variables: KENYA, extensions: 'x' }, { query, variables: KENYA, extensions: [] }]) {
+      const answer = await post(body);
+      expect(answer.byApollo).toBe(true);
+      expect(answer.status).toBe(400);
+    }
+    const persisted = await post({ query, variables: KENYA, extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
+    expect(persisted.byApollo).toBe(true);
+    expect(JSON.parse(persisted.text).errors[0].extensions.code).toBe('PERSISTED_QUERY_NOT_SUPPORTED');
+    // Other extensions (Apollo Client names itself there) change nothing.
+    const named = await post({ query, variables: KENYA, extensions: { clientLibrary: { name: '@apollo/client', version: '4.0.0' } } });
+    expect(named.byApollo).toBe(false);
+    expect(named.status).toBe(200);
+  });
+
   it('the same text under another operation name is not the known one', async () => {
     const two = 'query A { me { id } } query B { pricingQuote(input: { storageGB: 1, egressGB: 1, region: kenya }) { totalCents } }';
     await fourTimes({ query: two, operationName: 'B' });

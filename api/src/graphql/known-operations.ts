@@ -55,7 +55,7 @@ export function knownOperations(executor: CompiledExecutor, isStopped: () => boo
     const { query, operationName, variables, extensions } = body;
     if (operationName != null && typeof operationName !== 'string') return next();
     if (variables != null && !isRecord(variables)) return next();
-    if (isRecord(extensions) && 'persistedQuery' in extensions) return next();
+    if (extensions != null && (!isRecord(extensions) || 'persistedQuery' in extensions)) return next();
     // Apollo's CSRF prevention lets a JSON body through; anything else is Apollo's to judge.
     if (!req.headers['content-type']?.toLowerCase().startsWith('application/json')) return next();
     const contentType = contentTypeFor(req.headers.accept);
