@@ -2,6 +2,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import Negotiator from 'negotiator';
 import type { Caller } from '../modules/caller';
 import type { CompiledExecutor } from './compiled-executor';
+import { tokenMayRun } from './token-scope';
 
 /**
  * The fast path of /graphql for operations the server already knows (issue 32 item 1).
@@ -63,7 +64,7 @@ export function knownOperations(executor: CompiledExecutor, isStopped: () => boo
     const known = executor.known(query, operationName ?? undefined);
     if (!known) return next();
     const ctx = req.ctx as Caller;
-    if (known.kind !== 'query' && ctx.token?.scope === 'read') return next();
+    if (!tokenMayRun(ctx, known.kind)) return next(); // Apollo's tokenScope plugin answers the 403
     // As Apollo does, the resolvers get a shallow copy of the request's context.
     const contextValue = Object.assign(Object.create(Object.getPrototypeOf(ctx) as object) as Caller, ctx);
     Promise.resolve(known.compiled.query(undefined, contextValue, variables ?? {}))

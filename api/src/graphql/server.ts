@@ -19,7 +19,7 @@ import { compiledExecutor, compiledSchemaGateway } from './compiled-executor';
 import { mergeResolvers } from './merge';
 import { DateTime } from './scalars';
 import { SupportedOperationsOnly } from './validation-rules';
-import { readOnlyTokenError } from '../modules/access-tokens/access-tokens.service';
+import { tokenScope } from './token-scope';
 
 /**
  * A scalar's resolver replaces the type the SDL declared, description included: give it the SDL's
@@ -92,21 +92,6 @@ const unavailableAsHttp503: ApolloServerPlugin<Caller> = {
           response.http.status = 503;
           response.http.headers.set('retry-after', '5');
         }
-      },
-    };
-  },
-};
-
-/**
- * A read-only personal access token runs queries only: a mutation is refused before it starts
- * (FORBIDDEN, HTTP 403). Admin fields and account-security mutations refuse every token in their
- * services (requireAdmin, requireSessionUser).
- */
-const tokenScope: ApolloServerPlugin<Caller> = {
-  async requestDidStart() {
-    return {
-      async didResolveOperation({ contextValue, operation }) {
-        if (contextValue.token?.scope === 'read' && operation?.operation !== 'query') throw readOnlyTokenError();
       },
     };
   },
