@@ -16,7 +16,7 @@ import { tokenMayRun } from './token-scope';
  *
  * Anything else goes on to Apollo untouched, which stays the one place for every other case:
  * - a document not yet seen twice (Apollo parses, validates and compiles it), a GET, a body that is
- *   not a JSON object with a string `query`, `variables` that are not an object, a persisted-query
+ *   not a JSON object with a string `query`, `variables` or `extensions` that are not objects, a persisted-query
  *   extension, an `Accept` Apollo would refuse;
  * - a mutation with a read-only access token (Apollo's tokenScope plugin refuses it, 403);
  * - variables the operation refuses (nothing ran: Apollo words the 400);
