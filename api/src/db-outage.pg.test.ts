@@ -35,6 +35,11 @@ describe('a database outage', () => {
     const customer = server.client();
     expect((await customer.register()).status).toBe(201);
     expect((await customer.rest('GET', '/api/auth/user')).status).toBe(200);
+    // An operation the server knows (seen twice: compiled, then answered in front of Apollo by
+    // graphql/known-operations.ts) must fail the same way as a new one.
+    const KNOWN = JSON.stringify({ query: 'query Entries { competition { totalEntries } }' });
+    const known = () => fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: KNOWN });
+    for (let i = 0; i < 3; i++) expect((await known()).status).toBe(200);
 
     await proxy.cut();
     // A signed-in request needs the session row: 503, quickly, with a retry hint and a plain message.
@@ -48,6 +53,9 @@ describe('a database outage', () => {
     expect([gql.status, gqlBody]).toEqual([503, expect.stringContaining('SERVICE_UNAVAILABLE')]);
     expect(gql.headers.get('retry-after')).toBe('5');
     expect(JSON.stringify(await gql.json())).toContain('SERVICE_UNAVAILABLE');
+    const knownGql = await within(15_000, known());
+    expect([knownGql.status, knownGql.headers.get('retry-after')]).toEqual([503, '5']);
+    expect(await knownGql.text()).toContain('SERVICE_UNAVAILABLE');
     // Readiness tells the load balancer; liveness does not ask for a restart.
     const ready = await within(15_000, fetch(`${server.url}/readyz`));
     expect(ready.status).toBe(503);

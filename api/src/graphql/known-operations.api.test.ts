@@ -79,6 +79,20 @@ describe('a known operation is answered without Apollo, exactly as Apollo answer
     expect(JSON.parse(anonymous.text)).toEqual({ data: { me: null } });
   });
 
+  it('in parallel, each of two customers gets their own answer from one compiled operation', async () => {
+    const a = await signedIn(server, 4);
+    const b = await signedIn(server, 5);
+    const ME = { query: 'query Me { me { id username } } # parallel' };
+    await fourTimes(ME, { cookie: a.client.cookieHeader() });
+    const who = [a, b, a, b, a, b, a, b, a, b, a, b, a, b, a, b, a, b, a, b];
+    const answers = await Promise.all(who.map((w) => post(ME, { cookie: w.client.cookieHeader() })));
+    answers.forEach((answer, i) => {
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.text).data.me).toEqual({ id: String(who[i]!.user.id), username: who[i]!.user.username });
+    });
+    expect(answers.every((answer) => !answer.byApollo)).toBe(true);
+  });
+
   it('an Accept Apollo refuses stays a 406 from Apollo', async () => {
     const answers = await fourTimes({ query: QUOTE, variables: KENYA }, { accept: 'image/png' });
     expect(answers[3]!.status).toBe(406);
