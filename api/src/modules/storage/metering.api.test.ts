@@ -85,8 +85,10 @@ describe('metering from the gateway into usage_records', () => {
     // The month holding at least 24 of those hours: its stored GB-months and egress are on the invoice lines.
     const month = monthStart(dateOfHour(hour - 24));
     const lines = await linesForMonth(world.server.db, owner.userId, month, now);
-    const inMonth = rows.filter((r) => r.periodStart >= month && r.hourIndex < hour);
-    const monthHours = (monthStart(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1))).getTime() - month.getTime()) / 3_600_000;
+    const nextMonth = monthStart(new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 1)));
+    // Only that month's hours: on a month's first day some of the 48 hours are already in the next month.
+    const inMonth = rows.filter((r) => r.periodStart >= month && r.periodStart < nextMonth && r.hourIndex < hour);
+    const monthHours = (nextMonth.getTime() - month.getTime()) / 3_600_000;
     const storage = lines.find((l) => l.kind === 'storage');
     expect(storage?.quantity).toBe(Math.round((inMonth.reduce((s, r) => s + r.storedGb, 0) / monthHours) * 1000) / 1000);
     expect(storage!.quantity).toBeGreaterThanOrEqual(0.002);
