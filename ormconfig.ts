@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { DataSourceOptions } from 'typeorm';
 import { config } from './api/src/config/config';
+import { installGroupCommit } from './api/src/db/sqlite-group-commit';
 import { allEntities, allMigrations } from './api/src/modules/registry';
 
 /**
@@ -29,13 +30,16 @@ export function dataSourceOptions(url: string = config().database.url): DataSour
     type: 'better-sqlite3',
     database: file === ':memory:' ? ':memory:' : file,
     enableWAL: file !== ':memory:',
-    prepareDatabase: (db: { pragma: (s: string) => unknown }) => {
+    prepareDatabase: (db: Parameters<typeof installGroupCommit>[0]) => {
       db.pragma('foreign_keys = ON');
       db.pragma('busy_timeout = 5000');
       // An acknowledged write (an S3 PUT's object row, a payment) must survive a power cut, not only
       // a crash: in WAL mode better-sqlite3 defaults to NORMAL (the WAL synced at checkpoints only)
       // whenever the file was already in WAL mode, so set FULL explicitly, the same on every open.
       db.pragma('synchronous = FULL');
+      // …except that a storage transaction's COMMIT leaves the fsync to a group commit off the
+      // main thread, which its caller awaits (api/src/db/sqlite-group-commit.ts).
+      installGroupCommit(db);
     },
   };
 }

@@ -94,9 +94,14 @@ export async function recordRequests(db: DataSource, samples: RequestSample[]): 
   const sql = `INSERT INTO storage_usage_counters (service_id, hour_index, ${COLUMNS.join(', ')}, last_request_ms) VALUES (${marks}) ON CONFLICT (service_id, hour_index) DO UPDATE SET ${sets}, ${latest}`;
   // A fixed order of rows, so two processes' batches never take the same rows' locks in opposite orders.
   rows.sort((a, b) => a.serviceId - b.serviceId || a.hour - b.hour);
-  await storageTx(db, async (m) => {
-    for (const r of rows) await m.query(sql, [r.serviceId, r.hour, ...r.increments, r.lastRequestMs]);
-  });
+  // Written after the answer, so nobody waits for the disk: synced with the next write's commit (db/sqlite-group-commit.ts).
+  await storageTx(
+    db,
+    async (m) => {
+      for (const r of rows) await m.query(sql, [r.serviceId, r.hour, ...r.increments, r.lastRequestMs]);
+    },
+    { waitForDisk: false },
+  );
 }
 
 export const recordRequest = (db: DataSource, s: RequestSample) => recordRequests(db, [s]);
