@@ -11,8 +11,12 @@ export interface BlobStore {
   readonly kind: 'local' | 's3';
   /** Create folders, check the backend, drop stale temporary files. */
   init(): Promise<void>;
-  /** Store the stream under `key`; `size` is the exact length when known. */
-  put(key: string, body: Readable, size: number | null): Promise<void>;
+  /**
+   * Store the stream under `key`; `size` is the exact length when known. Nothing is stored under
+   * the key before `opts.notBefore` resolves (the blob's journal row is on the disk by then); the
+   * body may be received meanwhile.
+   */
+  put(key: string, body: Readable, size: number | null, opts?: { notBefore?: Promise<void> }): Promise<void>;
   /** Bytes [start, end] (inclusive, end ≥ start) of a blob. Rejects with BlobMissingError before any byte when the blob is missing. */
   read(key: string, start: number, end: number): Promise<Readable>;
   /** A server-side copy of a whole blob to a new key (BlobMissingError when the source is missing). */

@@ -57,7 +57,7 @@ export class LocalFsBlobStore implements BlobStore {
     }
   }
 
-  async put(key: string, body: Readable, _size: number | null): Promise<void> {
+  async put(key: string, body: Readable, _size: number | null, opts: { notBefore?: Promise<void> } = {}): Promise<void> {
     const target = this.pathOf(key);
     const temp = path.join(this.tmp, `${key}.${process.pid}.tmp`);
     const handle = await fs.promises.open(temp, 'wx', 0o600);
@@ -89,6 +89,14 @@ export class LocalFsBlobStore implements BlobStore {
       throw e;
     }
     await handle.close();
+    // A temporary file is removed at start-up once stale; a blob in place only by its journal row,
+    // which must be on the disk first.
+    try {
+      await opts.notBefore;
+    } catch (e) {
+      await fs.promises.rm(temp, { force: true });
+      throw e;
+    }
     await this.moveIntoPlace(temp, target);
   }
 

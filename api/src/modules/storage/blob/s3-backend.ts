@@ -84,7 +84,9 @@ export class S3BackendBlobStore implements BlobStore {
     await this.expect(res, [200]);
   }
 
-  async put(key: string, body: Readable, size: number | null): Promise<void> {
+  async put(key: string, body: Readable, size: number | null, opts: { notBefore?: Promise<void> } = {}): Promise<void> {
+    // The upstream object exists from the moment its upload completes: not before its journal row is on the disk.
+    await opts.notBefore;
     const headers: Record<string, string> = { 'content-type': 'application/octet-stream' };
     if (size !== null) headers['content-length'] = String(size);
     const req = this.request('PUT', this.url(key), headers);

@@ -8,7 +8,7 @@ import { quotaBytes, quotaExceeded } from './quota';
 import { TooBusyError } from './errors';
 import type { BucketAccess } from './buckets';
 import { lockLedger, moveLedger } from './ledger';
-import { storageTx } from './tx';
+import { storageTx, storageTxOnDiskLater } from './tx';
 
 /**
  * Reservations: a write takes its bytes from the quota before the first byte reaches the disk, so
@@ -38,6 +38,11 @@ export interface Reservation {
   credit: number;
   /** The most the write may store: bytes + credit. */
   limit: number;
+  /**
+   * Resolves once the reservation (and what `also` wrote with it: the blob journal row) is on the
+   * disk. Awaited by `reserve` itself unless the request asked for `onDiskLater`.
+   */
+  onDisk: Promise<void>;
 }
 
 export interface ReserveRequest {
@@ -51,6 +56,8 @@ export interface ReserveRequest {
   replaced: (m: Db) => Promise<number>;
   /** More work for the same transaction once the reservation is granted (journalling the new blobs: one commit, not two). */
   also?: (m: Db) => Promise<void>;
+  /** Return once committed; the caller awaits `onDisk` before its blob is moved into place (receive.ts). */
+  onDiskLater?: boolean;
 }
 
 const slowDown = (what: string) => new TooBusyError(what);
@@ -61,7 +68,7 @@ const targetOf = (access: BucketAccess, t: ReserveRequest['target']) => (t.kind 
 export async function reserve(db: DataSource, access: BucketAccess, req: ReserveRequest, now = new Date()): Promise<Reservation> {
   const target = targetOf(access, req.target);
   const uploadId = req.target.kind === 'part' ? req.target.uploadId : null;
-  const reservation = await storageTx(db, async (m) => {
+  const { value: reservation, onDisk } = await storageTxOnDiskLater(db, async (m) => {
     const ledger = await lockLedger(m, access.service.id);
     const repo = m.getRepository(ReservationEntity);
     const live = await repo.find({ select: { target: true, uploadId: true, creditBytes: true }, where: { serviceId: access.service.id } });
@@ -83,7 +90,11 @@ export async function reserve(db: DataSource, access: BucketAccess, req: Reserve
     return { id, serviceId: access.service.id, bytes, credit: usedCredit, limit };
   });
   keeper.add(db, reservation.id);
-  return reservation;
+  if (!req.onDiskLater) await onDisk.catch(async (e: unknown) => {
+    await release(db, { ...reservation, onDisk });
+    throw e;
+  });
+  return { ...reservation, onDisk };
 }
 
 /**

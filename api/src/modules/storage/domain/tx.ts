@@ -18,6 +18,29 @@ const queues = new WeakMap<DataSource, Promise<unknown>>();
 
 export function storageTx<T>(db: DataSource, fn: (m: EntityManager) => Promise<T>, opts: { waitForDisk?: boolean } = {}): Promise<T> {
   if (db.options.type === 'postgres') return db.transaction(fn);
+  return committed(db, fn).then(async (out) => {
+    await commitDurable(db, opts.waitForDisk === false);
+    return out;
+  });
+}
+
+/**
+ * A storage transaction whose caller goes on once it is committed (visible to every process) and
+ * waits for the disk only where durability is needed: `onDisk` resolves when it is (at once on
+ * PostgreSQL, whose COMMIT returns durable). A write's reservation and blob journal row are needed
+ * on the disk only before its blob is moved into place, so the body is received meanwhile.
+ */
+export async function storageTxOnDiskLater<T>(db: DataSource, fn: (m: EntityManager) => Promise<T>): Promise<{ value: T; onDisk: Promise<void> }> {
+  if (db.options.type === 'postgres') return { value: await db.transaction(fn), onDisk: Promise.resolve() };
+  const value = await committed(db, fn);
+  const onDisk = commitDurable(db);
+  // Seen by whoever awaits it; never an unhandled rejection meanwhile.
+  onDisk.catch(() => undefined);
+  return { value, onDisk };
+}
+
+/** SQLite: the transaction, queued behind this process's others, committed without waiting for the disk. */
+function committed<T>(db: DataSource, fn: (m: EntityManager) => Promise<T>): Promise<T> {
   const previous = queues.get(db) ?? Promise.resolve();
   const run = previous.then(() =>
     db.transaction(async (m) => {
@@ -30,16 +53,10 @@ export function storageTx<T>(db: DataSource, fn: (m: EntityManager) => Promise<T
     db,
     run.catch(() => undefined),
   );
-  return run.then(
-    async (out) => {
-      await commitDurable(db, opts.waitForDisk === false);
-      return out;
-    },
-    (e: unknown) => {
-      disarmQuietCommit(db);
-      throw e;
-    },
-  );
+  return run.catch((e: unknown) => {
+    disarmQuietCommit(db);
+    throw e;
+  });
 }
 
 /** A unique-constraint violation (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE/PRIMARYKEY). */

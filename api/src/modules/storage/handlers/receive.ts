@@ -38,13 +38,14 @@ export async function receiveBlob(
   if (plan.length !== null && plan.length > maxBytes) throw entityTooLarge();
   const blobKey = newBlobKey();
   // The blob is journalled in the reserving transaction: a crash after it leaves a row that cleans up.
-  const reservation = await reserve(ctx.gw.db, access, { target, size: plan.length, maxBytes, replaced, also: (m) => journalWrites(m, [blobKey]) });
+  // Received while the reservation reaches the disk: the blob waits for it only before it is moved into place.
+  const reservation = await reserve(ctx.gw.db, access, { target, size: plan.length, maxBytes, replaced, also: (m) => journalWrites(m, [blobKey]), onDiskLater: true });
   const overLimit = () =>
     plan.length !== null ? s3err('IncompleteBody', 'The body is longer than its declared length') : reservation.limit < maxBytes ? quotaExceeded(access.service) : entityTooLarge();
   try {
     if (!part && ctx.req.headers.expect?.toLowerCase() === '100-continue' && !ctx.res.headersSent) ctx.res.writeContinue();
     const body = part ? openPart(part.stream, plan, reservation.limit, overLimit) : openBody(ctx.req, plan, ctx.caller.signing, reservation.limit, overLimit);
-    await ctx.gw.blobs.put(blobKey, body.stream, plan.length);
+    await ctx.gw.blobs.put(blobKey, body.stream, plan.length, { notBefore: reservation.onDisk });
     const result = body.result();
     ctx.bytesIn += result.size;
     return { blobKey, body: result, reservation };
