@@ -4,6 +4,7 @@ import { CreateBucketCommand, GetObjectCommand, PutObjectCommand, type ChecksumA
 import { Readable } from 'node:stream';
 import { signHeaders } from './auth/signer';
 import { amzDateOf, chunkStringToSign, EMPTY_SHA256, sign, signingKey, trailerStringToSign, sha256Hex } from './auth/sigv4';
+import { OFF_THREAD_MIN_BYTES } from './payload/md5-worker';
 import { customer, startStorageWorld, type Customer, type StorageWorld } from './storage-test-kit';
 
 jest.setTimeout(60_000);
@@ -99,6 +100,19 @@ describe('payload modes and checksums', () => {
     const got = await s3.send(new GetObjectCommand({ Bucket: 'edge-bucket', Key: `sum-${alg}`, ChecksumMode: 'ENABLED' }));
     expect(got[field]).toBe(put[field]);
     expect(await got.Body!.transformToString()).toBe(body.toString());
+  });
+
+  it('hashes a large body off the request thread to the same ETag, and refuses one whose Content-MD5 is wrong (payload/md5-worker.ts)', async () => {
+    const big = crypto.randomBytes(OFF_THREAD_MIN_BYTES + 123_457);
+    const md5 = crypto.createHash('md5').update(big).digest();
+    const stored = await send('PUT', '/edge-bucket/large.bin', { body: big, headers: { 'content-md5': md5.toString('base64') } });
+    expect(stored).toMatchObject({ status: 200 });
+    const head = await fetch(url('/edge-bucket/large.bin'), { method: 'HEAD', headers: signHeaders('HEAD', url('/edge-bucket/large.bin'), {}, EMPTY_SHA256, creds()) });
+    expect(head.headers.get('etag')).toBe(`"${md5.toString('hex')}"`);
+    const wrong = Buffer.from(big);
+    wrong[wrong.length - 1] ^= 1;
+    expect(await send('PUT', '/edge-bucket/large-bad.bin', { body: wrong, headers: { 'content-md5': md5.toString('base64') } })).toMatchObject({ status: 400, code: 'BadDigest' });
+    expect((await send('GET', '/edge-bucket/large-bad.bin')).code).toBe('NoSuchKey');
   });
 
   it('refuses a wrong x-amz-content-sha256, Content-MD5 or checksum header', async () => {

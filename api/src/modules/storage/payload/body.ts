@@ -4,6 +4,7 @@ import { Transform, type Readable, type TransformCallback } from 'node:stream';
 import { invalidArgument, s3err } from '../s3/errors';
 import { AwsChunkedDecoder, type ChunkSigning } from './aws-chunked';
 import { algorithmOfHeader, assertChecksum, headerOf, newHasher, parseAlgorithm, type ChecksumAlgorithm, type ExpectedChecksum, type Hasher } from './checksums';
+import { md5For } from './md5-worker';
 import { STREAMING_SIGNED, STREAMING_SIGNED_TRAILER, STREAMING_UNSIGNED_TRAILER, UNSIGNED_PAYLOAD } from '../auth/sigv4';
 
 /** What the request says about its body, read from the headers before a byte is consumed. */
@@ -74,7 +75,8 @@ function expectedChecksum(req: IncomingMessage, chunked: boolean): ExpectedCheck
  */
 class BodyMeter extends Transform {
   size = 0;
-  private readonly md5 = crypto.createHash('md5');
+  /** On a worker thread for a large body (md5-worker.ts). */
+  private readonly md5: ReturnType<typeof md5For>;
   private readonly sha256: crypto.Hash | null;
   private readonly checksum: Hasher | null;
   result: BodyResult | null = null;
@@ -86,6 +88,7 @@ class BodyMeter extends Transform {
     private readonly decoder: AwsChunkedDecoder | null,
   ) {
     super();
+    this.md5 = md5For(plan.length);
     this.sha256 = /^[0-9a-f]{64}$/.test(plan.payloadHash) ? crypto.createHash('sha256') : null;
     this.checksum = plan.checksum ? newHasher(plan.checksum.algorithm) : null;
   }
@@ -97,7 +100,17 @@ class BodyMeter extends Transform {
     this.md5.update(chunk);
     this.sha256?.update(chunk);
     this.checksum?.update(chunk);
-    done(null, chunk);
+    const room = this.md5.room();
+    if (!room) return done(null, chunk);
+    room.then(
+      () => done(null, chunk),
+      (e: Error) => done(e),
+    );
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    this.md5.dispose();
+    callback(error);
   }
 
   override _flush(done: TransformCallback) {
@@ -113,7 +126,7 @@ class BodyMeter extends Transform {
     if (this.sha256 && this.sha256.digest('hex') !== p.payloadHash) {
       throw s3err('XAmzContentSHA256Mismatch', 'The provided x-amz-content-sha256 header does not match what was computed.');
     }
-    const md5 = this.md5.digest();
+    const md5 = await this.md5.digest();
     if (p.contentMd5 !== null && md5.toString('base64') !== p.contentMd5) throw s3err('BadDigest', 'The Content-MD5 you specified did not match what we received.');
     let checksum: BodyResult['checksum'] = null;
     if (p.checksum && this.checksum) {
