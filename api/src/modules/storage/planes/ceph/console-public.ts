@@ -4,12 +4,12 @@ import { bucketNameSchema, setBucketPublicAccessSchema } from '../../../../contr
 import { ownerOf, publicAccessView, recordPublicAccessChange } from '../../console/console.service';
 import { putAccountPublicAccessBlockFromConsole } from '../../console/account-public-access';
 import { accountBlockOf, type PublicAccessBlock } from '../../domain/block-public-access';
-import { isEffectivelyPublic, publicReadPolicy, requireAccountAllowsPublicPolicy } from '../../domain/public-access';
+import { publicReadPolicy, requireAccountAllowsPublicPolicy } from '../../domain/public-access';
 import { consoleS3, rgw, type Ctx } from './console';
 import { rgwTenantOf, rgwUidOf } from './desired';
 import { rgwAdminOf } from './rgw-admin';
 import type { RgwS3 } from './rgw-s3';
-import { putPolicyPastBlock, rgwPublicState, RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
+import { closedOnRgw, putPolicyPastBlock, rgwPublicState, RGW_POLICY_ALLOWED, RGW_PRIVATE_BLOCK } from './public-state';
 import { composePolicy, portalStatements } from './key-grants';
 import { withPolicyLock } from './policy-lock';
 
@@ -69,7 +69,11 @@ export async function setBucketPublicAccess(ctx: Ctx, raw: unknown) {
   });
 }
 
-/** The policy (but the bucket-scoped keys' statements) and any public bucket ACL removed, Block Public Access as RGW_PRIVATE_BLOCK. */
+/**
+ * The policy (but the bucket-scoped keys' statements) and any public bucket ACL removed, Block
+ * Public Access as RGW_PRIVATE_BLOCK. The public policy goes first: RGW serves it whatever the
+ * flags say. RGW may fail between the calls; closedOnRgw tells a retry the bucket is not done.
+ */
 async function makePrivate(s3: RgwS3, bucket: string): Promise<void> {
   const kept = composePolicy(null, portalStatements(await s3.policy(bucket)));
   if (kept) await putPolicyPastBlock(s3, bucket, kept);
@@ -92,9 +96,11 @@ export async function putAccountPublicAccessBlock(ctx: Ctx, raw: unknown) {
     if (!closes) return;
     const { s3, buckets } = await consoleBuckets(ctx);
     for (const bucket of buckets) {
-      // Public by the bucket's own settings (what RGW serves), whatever the account says.
+      // By the bucket's own settings (what RGW serves), whatever the account says. Not only the
+      // public buckets: one that an earlier attempt left half-closed (RGW failed between
+      // makePrivate's calls: the policy gone, the block still open) is closed now.
       const own = await rgw(ctx, bucket, () => rgwPublicState(s3, bucket, NONE_BLOCKED));
-      if (isEffectivelyPublic(own)) await rgw(ctx, bucket, () => withPolicyLock(ctx.db, ownerOf(ctx).userId, () => makePrivate(s3, bucket)));
+      if (!closedOnRgw(own)) await rgw(ctx, bucket, () => withPolicyLock(ctx.db, ownerOf(ctx).userId, () => makePrivate(s3, bucket)));
     }
   });
 }

@@ -26,6 +26,17 @@ export async function rgwPublicState(s3: RgwS3, bucket: string, accountBlock: Pu
   return publicAccessStateOf({ policyText: customerPolicy(policyText), bucketAcl: aclPublic ? 'public-read' : 'private', bucketBlock, accountBlock }, bucket);
 }
 
+/**
+ * Whether RGW holds the bucket closed as the portal's makePrivate leaves it: no public policy or
+ * bucket ACL, and RGW_PRIVATE_BLOCK's three flags on. `own` is read with no account flags
+ * (the bucket's settings alone). A bucket that RGW failed to close halfway (its policy removed,
+ * its Block Public Access still open) is not: the next attempt to close it must not pass it by.
+ */
+export function closedOnRgw(own: PublicAccessState): boolean {
+  const b = own.bucketBlock;
+  return !isEffectivelyPublic({ ...own, block: { blockPublicAcls: false, ignorePublicAcls: false, blockPublicPolicy: false, restrictPublicBuckets: false } }) && b.ignorePublicAcls && b.blockPublicPolicy && b.restrictPublicBuckets;
+}
+
 /** Whether each of these buckets of the customer is public now (the console's bucket list). */
 export async function publicBucketNames(db: Db, userId: number, s3: RgwS3, buckets: readonly string[]): Promise<Set<string>> {
   if (!buckets.length) return new Set();
