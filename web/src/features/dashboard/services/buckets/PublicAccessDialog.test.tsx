@@ -56,6 +56,9 @@ describe('PublicAccessDialog', () => {
       mocks: [accessMock(state(false)), objectsMock('', ['cat.jpg']), objectsMock('images/', ['images/dog.jpg']), save, accessMock(state(true, ['images/']))],
     });
     expect(await screen.findByText('Private')).toBeInTheDocument();
+    // The account allows public buckets here: the dialog must not say that Block Public Access is on.
+    expect(screen.getByText('Only you and your access keys can read this bucket. Your account allows public buckets: make this one public below.')).toBeInTheDocument();
+    expect(screen.queryByTestId('blocked-by-account')).toBeNull();
     expect(screen.getByText('Anyone on the internet will be able to read every object in photos.')).toBeInTheDocument();
     expect(await screen.findByText(`${URL_BASE}/cat.jpg`)).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText(/Only objects under this prefix/), { target: { value: 'images/' } });

@@ -103,7 +103,7 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
               </Alert.Content>
             </Alert.Root>
           ) : (
-            <Text fontSize="sm">{access.hasPolicy ? t('buckets.privateWithPolicy') : t('buckets.privateBlocked')}</Text>
+            <Text fontSize="sm">{access.hasPolicy ? t('buckets.privateWithPolicy') : t('buckets.privateOwnersOnly')}</Text>
           )}
           <FormField label={t('buckets.publicPrefix')} helper={t('buckets.publicPrefixHelp')} error={badPrefix ? t('buckets.publicPrefixWildcard') : undefined}>
             <Input value={prefix} onChange={(e) => setPrefix(e.target.value)} placeholder="images/" autoComplete="off" />
