@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, baseUrl, launchBrowser, snap } from './support/browser';
 import { kib, scriptsDownloadedUntilIdle } from './support/scriptBytes';
 
@@ -78,9 +78,17 @@ describe.each([
   ['390 px', MOBILE],
   ['1280 px', DESKTOP],
 ])('pre-rendered pages at %s', (label, viewport) => {
+  // One page without JavaScript reads every page as served: each check is a fresh document, and a
+  // fresh context per page cost as much again as the check (a renderer process each, ≈ 0.7 s).
+  let noJs: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    noJs = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: false });
+    page = await noJs.newPage();
+  });
+  afterAll(() => noJs.close());
+
   it.each(PAGES)('%s shows its heading and text without JavaScript', async (path, heading, texts) => {
-    const context = await browser.newContext({ viewport, baseURL: baseUrl(), javaScriptEnabled: false });
-    const page = await context.newPage();
     const res = await page.goto(path);
     expect(res?.status()).toBe(path.startsWith('/definitely') ? 404 : 200);
     expect((await page.locator('h1').first().innerText()).trim()).toBe(heading);
@@ -102,7 +110,6 @@ describe.each([
     });
     expect({ path, skips }).toEqual({ path, skips: [] });
     if (['/', '/promotions', '/pricing'].includes(path)) await snap(page, `prerendered${path.replace(/\//g, '-') || '-home'}-no-js-${label.replace(' ', '')}`);
-    await context.close();
   });
 
   it.each(PAGES)('%s hydrates without a mismatch or any console error, with CLS < 0.05', async (path, heading) => {

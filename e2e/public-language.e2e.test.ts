@@ -65,6 +65,13 @@ function scriptsOfFirstVisit(path: string): Promise<ScriptDownload[]> {
   return visit;
 }
 
+/**
+ * One page without JavaScript (390 px, no cookie) for the pre-rendered checks: each visit is a fresh
+ * document as served, and a fresh context per visit cost as much again (a renderer process each).
+ */
+let withoutJs: Promise<Page> | undefined;
+const pageWithoutJs = () => (withoutJs ??= browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false }).then((c) => c.newPage()));
+
 const h1 = async (page: Page) => (await page.locator('h1').first().innerText()).trim();
 
 /** Console errors and warnings, uncaught errors: React reports a hydration mismatch through them. */
@@ -151,14 +158,12 @@ describe('the public site switches language', () => {
   });
 
   it.each(TRANSLATED)('%s is pre-rendered in its language (no JavaScript)', async (path, heading) => {
-    const context = await browser.newContext({ viewport: MOBILE, baseURL: baseUrl(), javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = await pageWithoutJs();
     expect((await page.goto(path))?.status()).toBe(200);
     expect(await h1(page)).toBe(heading);
     expect(await page.locator('html').getAttribute('lang')).toBe(path.slice(1, 3));
     // One header bar at 390 px, language switch in it.
     expect(await page.locator('header').evaluate((h) => Math.round(h.getBoundingClientRect().height))).toBe(65);
-    await context.close();
   });
 
   it.each(TRANSLATED)('%s hydrates without a mismatch or any console error', async (path, heading) => {
