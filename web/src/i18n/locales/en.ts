@@ -611,7 +611,7 @@ export const en = {
     publicNowPrefixes: 'Anyone on the internet can read every object under {{prefixes}} in {{name}}.',
     publicListing: 'Anyone can also list the names of its objects.',
     publicUrlHelp: 'Public addresses start with',
-    privateWithPolicy: 'This bucket has a policy, but Block Public Access keeps it private.',
+    privateWithPolicy: 'This bucket has a policy, but no one on the internet can read it.',
     privateOwnersOnly: 'Only you and your access keys can read this bucket. Your account allows public buckets: make this one public below.',
     publicPrefix: 'Only objects under this prefix (optional)',
     publicPrefixHelp: 'For example images/. Leave it empty to make the whole bucket public.',

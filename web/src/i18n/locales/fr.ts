@@ -613,7 +613,7 @@ export const fr: DashboardMessages = {
     publicNowPrefixes: 'Tout le monde sur Internet peut lire chaque objet sous {{prefixes}} dans {{name}}.',
     publicListing: 'Tout le monde peut aussi lister les noms de ses objets.',
     publicUrlHelp: 'Les adresses publiques commencent par',
-    privateWithPolicy: 'Ce bucket a une stratégie, mais le blocage de l’accès public le garde privé.',
+    privateWithPolicy: 'Ce bucket a une stratégie, mais personne sur Internet ne peut le lire.',
     privateOwnersOnly: 'Seuls vous et vos clés d’accès pouvez lire ce bucket. Votre compte autorise les buckets publics : rendez celui-ci public ci-dessous.',
     publicPrefix: 'Seulement les objets sous ce préfixe (facultatif)',
     publicPrefixHelp: 'Par exemple images/. Laissez vide pour rendre tout le bucket public.',

@@ -613,7 +613,7 @@ export const sw: DashboardMessages = {
     publicNowPrefixes: 'Mtu yeyote kwenye mtandao anaweza kusoma kila kitu chini ya {{prefixes}} ndani ya {{name}}.',
     publicListing: 'Mtu yeyote anaweza pia kuorodhesha majina ya vitu vyake.',
     publicUrlHelp: 'Anwani za umma huanza na',
-    privateWithPolicy: 'Ndoo hii ina sera, lakini Kuzuia Ufikiaji wa Umma kunaiweka binafsi.',
+    privateWithPolicy: 'Ndoo hii ina sera, lakini hakuna mtu kwenye mtandao anayeweza kuisoma.',
     privateOwnersOnly: 'Ni wewe tu na funguo zako za ufikiaji mnaoweza kusoma ndoo hii. Akaunti yako inaruhusu ndoo za umma: ifanye hii kuwa ya umma hapa chini.',
     publicPrefix: 'Vitu vilivyo chini ya kiambishi hiki tu (si lazima)',
     publicPrefixHelp: 'Kwa mfano images/. Acha tupu ili ndoo yote iwe ya umma.',

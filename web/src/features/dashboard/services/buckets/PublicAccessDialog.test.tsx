@@ -76,6 +76,14 @@ describe('PublicAccessDialog', () => {
     expect(screen.getByRole('button', { name: 'Make private' })).toBeInTheDocument();
   });
 
+  it('says of a private bucket with a policy that no one on the internet can read it, not that Block Public Access is what keeps it private', async () => {
+    // A policy naming specific principals is private whatever the flags: the sentence must hold for it too.
+    renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, { mocks: [accessMock({ ...state(false), hasPolicy: true, blockPublicPolicy: false, restrictPublicBuckets: false }), objectsMock('', [])] });
+    expect(await screen.findByText('This bucket has a policy, but no one on the internet can read it.')).toBeInTheDocument();
+    expect(screen.queryByText(/Block Public Access keeps/)).toBeNull();
+    expect(screen.queryByTestId('blocked-by-account')).toBeNull();
+  });
+
   it('says when the account’s Block Public Access keeps the bucket private, links to it, and does not offer to make it public', async () => {
     renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, { mocks: [accessMock(state(false, [], true)), objectsMock('', [])] });
     expect(await screen.findByText(/Block Public Access for your account is on, so this bucket cannot be public/)).toBeInTheDocument();
