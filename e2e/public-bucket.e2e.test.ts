@@ -10,7 +10,8 @@ import { DESKTOP, launchBrowser, MOBILE, newCustomer, newPage, registerViaUi, sn
  * off on the Security page with its type-to-confirm; the bucket is then made public through the
  * type-to-confirm dialog, and its object is then opened by a signed-out browser (a fresh context,
  * no cookies, no signature) from the URL the dialog shows; made private again, the same URL is
- * refused.
+ * refused. Public again and then switched off by the account's flags, it keeps its policy, and the
+ * dialog removes it.
  */
 // The flow visits the Security page first (the account setting): more than the default minute on a loaded machine.
 jest.setTimeout(180_000);
@@ -21,6 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const SET_PUBLIC = `mutation ($input: SetBucketPublicAccessInput!) { setBucketPublicAccess(input: $input) { publicAccess { isPublic } } }`;
+const PUT_ACCOUNT_BLOCK = `mutation ($input: PutAccountPublicAccessBlockInput!) { putAccountPublicAccessBlock(input: $input) { accountPublicAccessBlock { restrictPublicBuckets } } }`;
 const CREATE_SERVICE = `mutation ($input: CreateCloudStorageServiceInput!) { createCloudStorageService(input: $input) { service { id } } }`;
 
 describe('a public bucket', () => {
@@ -114,6 +117,29 @@ describe('a public bucket', () => {
     const refused = await (await later.newPage()).goto(url);
     expect(refused?.status()).toBe(403);
     await later.close();
+
+    // Public again, then switched off by the account's "Ignore public bucket policies": the bucket is
+    // private but keeps its policy. The dialog offers to remove it, and warns that making the bucket
+    // public would replace it.
+    const gql = async (query: string, input: object) => {
+      const r = await page.request.post('/graphql', { data: { query, variables: { input } } });
+      expect(await r.json()).not.toHaveProperty('errors');
+    };
+    await gql(SET_PUBLIC, { bucket, public: true, confirm: bucket });
+    await gql(PUT_ACCOUNT_BLOCK, { blockPublicAcls: true, ignorePublicAcls: true, blockPublicPolicy: false, restrictPublicBuckets: true });
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await page.getByRole('button', { name: `Public access of ${bucket}` }).click();
+    await dialog.getByTestId('blocked-by-account').waitFor();
+    await dialog.getByText('Making it public replaces the bucket’s current policy.').waitFor();
+    expect(await dialog.getByRole('button', { name: 'Make private' }).count()).toBe(0);
+    await snap(page, 'public-access-remove-policy-1280');
+    await page.setViewportSize(MOBILE);
+    await snap(page, 'public-access-remove-policy-390');
+    await page.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Remove policy' }).click();
+    await page.getByText('Bucket policy removed').waitFor();
+    await dialog.getByText('Making it public replaces the bucket’s current policy.').waitFor({ state: 'detached' });
+    expect(await dialog.getByRole('button', { name: 'Remove policy' }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

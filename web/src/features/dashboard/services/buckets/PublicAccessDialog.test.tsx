@@ -84,6 +84,27 @@ describe('PublicAccessDialog', () => {
     expect(screen.queryByTestId('blocked-by-account')).toBeNull();
   });
 
+  it('offers a private bucket with a policy both ways out: remove the policy, or make it public with a warning that this replaces the policy', async () => {
+    const withPolicy = { ...state(false), hasPolicy: true, blockPublicPolicy: false, restrictPublicBuckets: false };
+    const save = {
+      request: { query: SetBucketPublicAccessMutation, variables: { input: { bucket: 'photos', public: false } } },
+      result: { data: { setBucketPublicAccess: { __typename: 'SetBucketPublicAccessPayload', publicAccess: { __typename: 'BucketPublicAccess', bucket: 'photos', isPublic: false } } } },
+    };
+    renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, { mocks: [accessMock(withPolicy), objectsMock('', []), save, accessMock(state(false))] });
+    expect(await screen.findByText('Making it public replaces the bucket’s current policy.')).toBeInTheDocument();
+    // Not "Make private": the bucket is private already, and that button would say nothing of the policy.
+    expect(screen.queryByRole('button', { name: 'Make private' })).toBeNull();
+    const make = screen.getByRole('button', { name: 'Make public' });
+    expect(make).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Type photos to confirm'), { target: { value: 'photos' } });
+    await waitFor(() => expect(make).toBeEnabled());
+    fireEvent.click(screen.getByRole('button', { name: 'Remove policy' }));
+    expect(await screen.findByText('Bucket policy removed')).toBeInTheDocument();
+    expect(await screen.findByText('Only you and your access keys can read this bucket. Your account allows public buckets: make this one public below.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove policy' })).toBeNull();
+    expect(screen.queryByText('Making it public replaces the bucket’s current policy.')).toBeNull();
+  });
+
   it('says when the account’s Block Public Access keeps the bucket private, links to it, and does not offer to make it public', async () => {
     renderWithProviders(<PublicAccessDialog bucket="photos" onClose={jest.fn()} />, { mocks: [accessMock(state(false, [], true)), objectsMock('', [])] });
     expect(await screen.findByText(/Block Public Access for your account is on, so this bucket cannot be public/)).toBeInTheDocument();

@@ -22,6 +22,9 @@ export const publicObjectUrl = (bucketUrl: string, key: string) => `${bucketUrl}
  * exactly what becomes readable, shows an object's public address, and needs the bucket's name
  * typed again. While the account's Block Public Access keeps the bucket from being public, the
  * dialog says so and links to the account setting (making it public would be refused).
+ * A private bucket that has a policy (written with an S3 client, or public but switched off by
+ * Block Public Access) is offered both: removing the policy, or making it public, which replaces
+ * the policy (the warning says so; statements naming other principals would be lost).
  */
 export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null; onClose: () => void }) {
   const { t, errorText } = useDashboardT();
@@ -44,7 +47,7 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
     if (bucket === null) return;
     try {
       await save({ variables: { input: makePublic ? { bucket, public: true, prefix, confirm } : { bucket, public: false } } });
-      notify({ title: makePublic ? t('buckets.publicMade') : t('buckets.privateMade'), description: bucket });
+      notify({ title: makePublic ? t('buckets.publicMade') : access?.isPublic ? t('buckets.privateMade') : t('buckets.policyRemoved'), description: bucket });
       setConfirm('');
     } catch (err) {
       notify({ title: t('buckets.publicSaveFailed'), description: errorText(err), variant: 'destructive' });
@@ -55,14 +58,21 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
       <Button variant="outline" onClick={onClose}>
         {t('common.close')}
       </Button>
-      {access?.isPublic || access?.hasPolicy ? (
+      {access?.isPublic ? (
         <Button colorPalette="teal" loading={saving} onClick={() => change(false)}>
           {t('buckets.makePrivate')}
         </Button>
       ) : (
-        <Button colorPalette="red" loading={saving} disabled={!access || access.blockedByAccount || confirm.trim() !== bucket || badPrefix} onClick={() => change(true)}>
-          {t('buckets.makePublic')}
-        </Button>
+        <>
+          {access?.hasPolicy && (
+            <Button variant="outline" colorPalette="red" disabled={saving} onClick={() => change(false)}>
+              {t('buckets.removePolicy')}
+            </Button>
+          )}
+          <Button colorPalette="red" loading={saving} disabled={!access || access.blockedByAccount || confirm.trim() !== bucket || badPrefix} onClick={() => change(true)}>
+            {t('buckets.makePublic')}
+          </Button>
+        </>
       )}
     </>
   );
@@ -113,6 +123,11 @@ export function PublicAccessDialog({ bucket, onClose }: { bucket: string | null;
             <Alert.Content>
               <Alert.Title>{what}</Alert.Title>
               <Alert.Description>
+                {access.hasPolicy && (
+                  <Text as="span" display="block" mb="1">
+                    {t('buckets.publicReplacesPolicy')}
+                  </Text>
+                )}
                 {t('buckets.publicUrlExample')}{' '}
                 <Code wordBreak="break-all" data-testid="public-url">
                   {publicObjectUrl(access.publicUrl, sampleKey ?? `${prefix}photo.jpg`)}
