@@ -12,9 +12,11 @@ import {
   isEnumType,
   isListType,
   isScalarType,
+  responsePathAsArray,
   type GraphQLFieldResolver,
   type GraphQLOutputType,
   type GraphQLTypeResolver,
+  type ResponsePath,
 } from 'graphql';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -34,7 +36,7 @@ export type SchemaMockOverrides = Record<string, unknown>;
 
 /**
  * Made-up data for any query of the schema: every list has two items (`listLength`: 0 for empty states), every field a value
- * (ids count up, strings are 'Sample 1', 'Sample 2'…, times are a fixed past date, enums their first
+ * (an object's id is the same wherever the same place in an answer is asked again, strings are 'Sample 1', 'Sample 2'…, times are a fixed past date, enums their first
  * value), except the fields in `overrides`.
  */
 export function schemaMockLink(overrides: SchemaMockOverrides = {}, { listLength = 2 }: { listLength?: number } = {}): ApolloLink {
@@ -68,6 +70,17 @@ export function schemaMockLink(overrides: SchemaMockOverrides = {}, { listLength
     }
     return {};
   };
+  // An object's id depends on where it sits in the answer (me.id, apiKeys.1.id), not on how many
+  // values came before it: two queries that both ask for `me` must get the same User, as from a
+  // server. With a fresh id per answer, each query's answer replaced the other's `me` in the
+  // cache, its fields went missing, and the two refetched each other forever (the security page
+  // hung its test under load).
+  const ids = new Map<string, string>();
+  const stableId = (path: ResponsePath) => {
+    const at = responsePathAsArray(path).join('.');
+    if (!ids.has(at)) ids.set(at, String(ids.size + 1));
+    return ids.get(at)!;
+  };
   const fieldResolver: GraphQLFieldResolver<unknown, unknown> = (source, args, _ctx, info) => {
     const key = `${info.parentType.name}.${info.fieldName}`;
     if (key in overrides) {
@@ -78,6 +91,11 @@ export function schemaMockLink(overrides: SchemaMockOverrides = {}, { listLength
     }
     const own = (source as Record<string, unknown> | null)?.[info.fieldName];
     if (own !== undefined) return own;
+    const type = getNullableType(info.returnType);
+    if (isScalarType(type) && type.name === 'ID') {
+      n += 1; // the other made-up values stay as they were
+      return stableId(info.path);
+    }
     return leaf(info.returnType);
   };
   const typeResolver: GraphQLTypeResolver<unknown, unknown> = (_v, _c, _i, abstract) => (isAbstractType(abstract) ? schema.getPossibleTypes(abstract)[0]!.name : undefined);
