@@ -5,7 +5,7 @@ import { UserEntity } from '../auth';
 import { CloudStorageServiceEntity } from '../services';
 import { generateDemoUsage, type GeneratedUsage } from './demo-usage';
 import { upsertUsage, type UsageRow } from './ingest.service';
-import { hourIndexOf } from './time-ranges';
+import { HOUR_MS, hourIndexOf } from './time-ranges';
 import { UsageRecordEntity } from './usage-record.entity';
 
 /** Days of history the demo customer gets. */
@@ -68,11 +68,25 @@ export async function topUpDemoUsage(db: DataSource, now = new Date()): Promise<
   });
 }
 
-/** Run the demo feed now and then every 10 minutes (new hours appear once complete). */
+/**
+ * When the demo feed runs next: just after the running hour completes (`now` + the rest of the
+ * hour + a second). It used to run every 10 minutes, so for up to 10 minutes after each hour the
+ * "1h" range (the last complete hour) had no data and its charts were empty.
+ */
+export const msUntilNextFeed = (now: number) => HOUR_MS - (now % HOUR_MS) + 1_000;
+
+/** Run the demo feed now and then as each hour completes (new hours appear once complete). */
 export function startDemoFeed(db: DataSource): () => void {
   const run = () => topUpDemoUsage(db).catch((e) => logger.warn({ err: { message: e instanceof Error ? e.message : String(e) } }, 'demo usage feed failed'));
   void run();
-  const timer = setInterval(run, 10 * 60_000);
-  timer.unref();
-  return () => clearInterval(timer);
+  let timer: NodeJS.Timeout;
+  const schedule = () => {
+    timer = setTimeout(() => {
+      void run();
+      schedule();
+    }, msUntilNextFeed(Date.now()));
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
 }
