@@ -24,18 +24,23 @@ describe('one writer of a customer’s bucket policies at a time', () => {
   it('queues a second writer of the same customer until the first is done, and lets another customer’s through', async () => {
     const order: string[] = [];
     const first = gate();
+    const inside = gate();
     const a = withPolicyLock(server.db, 41, async () => {
       order.push('a starts');
+      inside.open();
       await first.opened;
       order.push('a ends');
     });
     const b = withPolicyLock(server.db, 41, async () => {
       order.push('b runs');
     });
-    const other = withPolicyLock(server.db, 42, async () => {
+    // The other customer's writer starts once a holds its lock (on PostgreSQL a's transaction and
+    // advisory lock take a few round trips, so "called first" is not "inside first").
+    await inside.opened;
+    await withPolicyLock(server.db, 42, async () => {
       order.push('other customer runs');
     });
-    await other;
+    // b has had time to run if the queue let it through while a holds the lock.
     await new Promise((r) => setTimeout(r, 50));
     expect(order).toEqual(['a starts', 'other customer runs']);
     first.open();
