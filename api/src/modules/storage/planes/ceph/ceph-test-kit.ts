@@ -1,5 +1,6 @@
 import { S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { startCephCluster, type CephCluster } from '../../../../test/ceph-cluster';
+import { testAttempt } from '../../../../test/attempt';
 import { signedIn, startTestServer, type TestServer } from '../../../../test/harness';
 import { resetConfig } from '../../../../config/config';
 import { CloudStorageServiceEntity } from '../../../services';
@@ -70,7 +71,8 @@ export async function customerWithService(server: TestServer, n: number, storage
     status: 'active' as const,
     region: 'kenya' as const,
     planType: null,
-    bucket: `svc-${n}-namespace`,
+    // A CI retry's bucket is not the one its first run left on RGW (test/attempt.ts).
+    bucket: testAttempt() === 0 ? `svc-${n}-namespace` : `svc-${n}-r${testAttempt()}-namespace`,
     startDate: now,
     updatedAt: now,
   });
