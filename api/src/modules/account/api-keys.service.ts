@@ -5,6 +5,7 @@ import { decryptSecret, encryptSecret, secretBinding } from '../../common/secret
 import { parseInput } from '../../common/validation';
 import { createApiKeySchema } from '../../contracts/account';
 import type { Db } from '../../db/db';
+import { preparedRead } from '../../db/prepared-read';
 import { actorOf, type Caller } from '../caller';
 import { recordSecurityEvent } from '../audit';
 import { requireLiveSession, requireSessionUser, requireUser, UserEntity, withUserLock } from '../auth';
@@ -190,11 +191,15 @@ async function scopeOf(db: Db, key: ApiKeyEntity): Promise<AccessKeyScope | null
  * account, or null. Records nothing: the use is stamped by stampAccessKeyUse once the request's
  * signature is proven, so knowing a key id alone cannot keep a dead key looking alive.
  */
+// Read on every signed S3 request: their SQL is built once (db/prepared-read.ts).
+const keyById = preparedRead(['accessKeyId'], (db, p) => db.getRepository(ApiKeyEntity).createQueryBuilder('k').where('k.accessKeyId = :accessKeyId', p));
+const ownerOfKey = preparedRead(['id'], (db, p) => db.getRepository(UserEntity).createQueryBuilder('u').select(['u.id', 'u.deletedAt']).where('u.id = :id', p));
+
 export async function authenticateAccessKey(db: Db, accessKeyId: string, now = new Date()): Promise<AuthenticatedAccessKey | null> {
   if (typeof accessKeyId !== 'string' || !/^MWK[A-Z2-7]{17}$/.test(accessKeyId)) return null;
-  const key = await db.getRepository(ApiKeyEntity).findOneBy({ accessKeyId });
+  const key = await keyById.one(db, { accessKeyId });
   if (!key || key.status !== 'active' || isExpired(key, now)) return null;
-  const owner = await db.getRepository(UserEntity).findOneBy({ id: key.userId });
+  const owner = await ownerOfKey.one(db, { id: key.userId });
   if (!owner || owner.deletedAt) return null;
   return { id: key.id, userId: key.userId, secretAccessKey: decryptSecret(key.secretEnc, secretBinding.apiKeySecret(key.accessKeyId)), permissions: permissionsOf(key), lastUsedAt: key.lastUsedAt, scope: await scopeOf(db, key) };
 }

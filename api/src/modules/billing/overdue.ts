@@ -1,4 +1,5 @@
 import type { Db } from '../../db/db';
+import { preparedRead } from '../../db/prepared-read';
 import { config } from '../../config/config';
 import { InvoiceEntity } from './invoice.entity';
 
@@ -44,16 +45,22 @@ export interface StorageHoldRow {
  * `now` and due more than `afterDays` days before it, oldest due first. Both readers below add
  * their customers to it.
  */
-function holdingInvoices(db: Db, now: Date, afterDays: number) {
+function holdingInvoices(db: Db, bounds: { cutoff: unknown; now: unknown }) {
   return db
     .getRepository(InvoiceEntity)
     .createQueryBuilder('i')
     .select(['i.id', 'i.userId', 'i.number', 'i.dueAt'])
-    .where('i.due_at < :cutoff', { cutoff: new Date(now.getTime() - afterDays * 86_400_000) })
-    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now })
+    .where('i.due_at < :cutoff', { cutoff: bounds.cutoff })
+    .andWhere('(i.paid_at IS NULL OR i.paid_at > :now)', { now: bounds.now })
     .andWhere('i.total_cents > 0')
     .orderBy('i.due_at', 'ASC');
 }
+
+/** The rule's two moments: invoices due before `cutoff` and unpaid at `now` hold. */
+const holdBounds = (now: Date, afterDays: number) => ({ cutoff: new Date(now.getTime() - afterDays * 86_400_000), now });
+
+// Read on every S3 request: its SQL is built once (db/prepared-read.ts).
+const holdOfUser = preparedRead(['cutoff', 'now', 'userId'], (db, p) => holdingInvoices(db, p).andWhere('i.user_id = :userId', { userId: p.userId }));
 
 const holdOf = (i: InvoiceEntity, afterDays: number): StorageHoldRow => ({ invoiceId: i.id, invoiceNumber: i.number, dueAt: i.dueAt, since: new Date(i.dueAt.getTime() + afterDays * 86_400_000) });
 
@@ -66,7 +73,7 @@ const holdOf = (i: InvoiceEntity, afterDays: number): StorageHoldRow => ({ invoi
  * (user_id, period_start)'s rows of one customer.
  */
 export async function storageHoldOf(db: Db, userId: number, now = new Date(), afterDays = config().billing.storageHoldAfterDays): Promise<StorageHoldRow | null> {
-  const oldest = await holdingInvoices(db, now, afterDays).andWhere('i.user_id = :userId', { userId }).getOne();
+  const oldest = await holdOfUser.one(db, { ...holdBounds(now, afterDays), userId });
   return oldest ? holdOf(oldest, afterDays) : null;
 }
 
@@ -77,7 +84,7 @@ export async function storageHoldOf(db: Db, userId: number, now = new Date(), af
 export async function storageHoldsOf(db: Db, userIds: readonly number[], now = new Date(), afterDays = config().billing.storageHoldAfterDays): Promise<Map<number, StorageHoldRow>> {
   const holds = new Map<number, StorageHoldRow>();
   if (!userIds.length) return holds;
-  for (const i of await holdingInvoices(db, now, afterDays).andWhere('i.user_id IN (:...userIds)', { userIds: [...userIds] }).getMany()) {
+  for (const i of await holdingInvoices(db, holdBounds(now, afterDays)).andWhere('i.user_id IN (:...userIds)', { userIds: [...userIds] }).getMany()) {
     if (!holds.has(i.userId)) holds.set(i.userId, holdOf(i, afterDays));
   }
   return holds;

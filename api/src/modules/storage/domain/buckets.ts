@@ -5,6 +5,7 @@ import { bucketNameProblem, DEFAULT_BACKUP_RETENTION, isS3ServiceType, LIMITS, S
 import type { Db } from '../../../db/db';
 import { storageHoldOf } from '../../billing';
 import { CloudStorageServiceEntity } from '../../services';
+import { preparedRead } from '../../../db/prepared-read';
 import { BucketEntity } from '../entities/bucket.entity';
 import {
   BucketNameTakenError,
@@ -83,8 +84,8 @@ export async function requireNotOnHold(db: Db, userId: number, now = new Date())
  * A bucket by name with its service, in one statement: every S3 request reads it. (findOne with
  * `relations` takes two, since its implied LIMIT 1 makes TypeORM select the ids first.)
  */
-export const bucketByName = (db: Db, name: string): Promise<BucketEntity | null> =>
-  db.getRepository(BucketEntity).createQueryBuilder('b').leftJoinAndSelect('b.service', 'service').where('b.name = :name', { name }).getOne();
+const byName = preparedRead(['name'], (db, p) => db.getRepository(BucketEntity).createQueryBuilder('b').leftJoinAndSelect('b.service', 'service').where('b.name = :name', p));
+export const bucketByName = (db: Db, name: string): Promise<BucketEntity | null> => byName.one(db, { name });
 
 /**
  * Tenancy check of every bucket operation: the bucket exists (NoSuchBucket), is the caller's

@@ -1,5 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
+import { preparedRead } from '../../../db/prepared-read';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectVersionEntity } from '../entities/object-version.entity';
@@ -42,7 +43,9 @@ export interface Piece {
   part?: { partNumber: number; etag: string };
 }
 
-export const findObject = (db: Db, bucketId: number, key: string) => db.getRepository(ObjectEntity).findOneBy({ bucketId, key });
+const objectByKey = preparedRead(['bucketId', 'key'], (db, p) => db.getRepository(ObjectEntity).createQueryBuilder('o').where('o.bucketId = :bucketId AND o.key = :key', p));
+/** A bucket's current object by key (every GET, HEAD and overwrite reads it). */
+export const findObject = (db: Db, bucketId: number, key: string): Promise<ObjectEntity | null> => objectByKey.one(db, { bucketId, key });
 
 /** The blobs that make up an object or a noncurrent version (its parts are JSON on its row), in order. */
 export async function piecesOf(db: Db, obj: StoredVersion): Promise<Piece[]> {
