@@ -34,10 +34,13 @@ const MARK = '\u0000prepared-read:';
 
 const sourceOf = (db: Db): DataSource => ('connection' in db ? db.connection : db);
 
-/** A value as the driver binds it (a Date as SQLite's datetime text, a boolean as 0/1 there), as TypeORM would have. */
-function bound(source: DataSource, value: unknown): unknown {
+/**
+ * A value as the driver binds it (a Date as SQLite's datetime text, a boolean as 0/1 there), as
+ * TypeORM would have: for raw statements that write or compare dates and booleans.
+ */
+export function bound(db: Db, value: unknown): unknown {
   if (typeof value === 'string' || typeof value === 'number' || value === null) return value;
-  const [, params] = source.driver.escapeQueryWithParameters(':v', { v: value });
+  const [, params] = sourceOf(db).driver.escapeQueryWithParameters(':v', { v: value });
   return params[0];
 }
 

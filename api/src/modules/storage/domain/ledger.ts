@@ -1,4 +1,5 @@
 import type { Db } from '../../../db/db';
+import { bound } from '../../../db/prepared-read';
 import type { CloudStorageServiceEntity } from '../../services';
 import { ServiceStorageUsageEntity } from '../entities/service-usage.entity';
 import { NoSuchBucketError } from './errors';
@@ -117,13 +118,9 @@ export async function moveLedger(m: Db, row: LedgerRow, change: { used?: number;
   const grows = (change.used ?? 0) + (change.reserved ?? 0) > 0;
   if (grows && quota && used + reserved > quotaBytes(quota)) throw quotaExceeded(quota);
   if (used === row.usedBytes && reserved === row.reservedBytes) return row;
-  await m
-    .getRepository(ServiceStorageUsageEntity)
-    .createQueryBuilder()
-    .update()
-    .set({ usedBytes: used, reservedBytes: reserved, updatedAt: now })
-    .where('service_id = :id', { id: row.serviceId })
-    .execute();
+  // Bound, not TypeORM's update builder: that inlines numbers on SQLite, so every new figure was a
+  // new statement to prepare (twice per upload).
+  await m.query(`UPDATE storage_service_usage SET used_bytes = ${marks(m, 1, 1)}, reserved_bytes = ${marks(m, 2, 1)}, updated_at = ${marks(m, 3, 1)} WHERE service_id = ${marks(m, 4, 1)}`, [used, reserved, bound(m, now), row.serviceId]);
   row.usedBytes = used;
   row.reservedBytes = reserved;
   return row;

@@ -1,6 +1,6 @@
 import { In, type DataSource } from 'typeorm';
 import type { Db } from '../../../db/db';
-import { preparedRead } from '../../../db/prepared-read';
+import { bound, preparedRead } from '../../../db/prepared-read';
 import { BucketEntity } from '../entities/bucket.entity';
 import { ObjectPartEntity } from '../entities/object-part.entity';
 import { ObjectVersionEntity } from '../entities/object-version.entity';
@@ -82,17 +82,48 @@ async function removeKeys(m: Db, bucketId: number, keys: string[]): Promise<{ ke
   return out;
 }
 
+/** Every column of an object row, as `insertObject` writes them. */
+const OBJECT_COLUMNS: [keyof ObjectEntity, string][] = [
+  ['bucketId', 'bucket_id'],
+  ['key', '"key"'],
+  ['size', 'size'],
+  ['etag', 'etag'],
+  ['contentType', 'content_type'],
+  ['headers', 'headers'],
+  ['checksumAlgorithm', 'checksum_algorithm'],
+  ['checksumValue', 'checksum_value'],
+  ['blobKey', 'blob_key'],
+  ['partCount', 'part_count'],
+  ['lastModified', 'last_modified'],
+  ['tags', 'tags'],
+  ['versionId', 'version_id'],
+  ['versionSeq', 'version_seq'],
+  ['acl', 'acl'],
+  ['lockMode', 'lock_mode'],
+  ['lockUntil', 'lock_until'],
+  ['legalHold', 'legal_hold'],
+];
+
+/**
+ * Insert a new current object with every column given, answering its id: one bound statement.
+ * TypeORM's `insert` rebuilt the SQL on every upload and then read back the columns that have
+ * defaults (all of them given here) with a second statement, whose text held the new id, so
+ * SQLite prepared it anew each time.
+ */
+async function insertObject(m: Db, o: ObjectEntity): Promise<number> {
+  const values = OBJECT_COLUMNS.map(([property]) => {
+    const v = o[property];
+    if (v === undefined) throw new Error(`insertObject: ${String(property)} is not set`);
+    return bound(m, v);
+  });
+  const rows = (await m.query(`INSERT INTO storage_objects (${OBJECT_COLUMNS.map(([, c]) => c).join(', ')}) VALUES (${marks(m, 1, values.length)}) RETURNING id`, values)) as { id: number | string }[];
+  return Number(rows[0]!.id);
+}
+
+// Bound, not TypeORM's update builder: that inlines numbers on SQLite, so each new size was a new
+// statement to prepare.
 const bumpBucket = (m: Db, bucketId: number, count: number, bytes: number) =>
-  count === 0 && bytes === 0
-    ? Promise.resolve()
-    : m
-        .getRepository(BucketEntity)
-        .createQueryBuilder()
-        .update()
-        .set({ objectCount: () => 'object_count + :count', objectBytes: () => 'object_bytes + :bytes' })
-        .where('id = :id', { id: bucketId })
-        .setParameters({ count, bytes })
-        .execute();
+  count === 0 && bytes === 0 ? Promise.resolve() : m.query(`UPDATE storage_buckets SET object_count = object_count + ${marks(m, 1, 1)}, object_bytes = object_bytes + ${marks(m, 2, 1)} WHERE id = ${marks(m, 3, 1)}`, [count, bytes, bucketId]);
 
 export interface CommitOptions {
   /** Blobs written for this object (journalled before writing; committed now). */
@@ -135,7 +166,6 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
         // (or with no reservation left) the quota is checked now.
         await moveLedger(m, ledger, { used, reserved: -(reserved ?? 0) }, reserved !== null && used <= reserved ? null : access.service);
         const doomed = [...old.doomed, ...extra.doomed];
-        // insert, not save: save's change detection and cascades cost more than the rest of the commit.
         const object = m.getRepository(ObjectEntity).create({
             bucketId: access.bucket.id,
             key: d.key,
@@ -153,7 +183,7 @@ export async function commitObject(db: DataSource, access: BucketAccess, d: Obje
             ...lock,
             ...version,
           });
-        await m.getRepository(ObjectEntity).insert(object);
+        object.id = await insertObject(m, object);
         let offset = 0;
         const rows = d.parts.map((p, i) => {
           const row = { objectId: object.id, position: i + 1, partNumber: p.partNumber, blobKey: p.blobKey, size: p.size, startOffset: offset, etag: p.etag };

@@ -3,11 +3,12 @@ import { In, LessThan, type DataSource } from 'typeorm';
 import { LIMITS } from '../../../contracts/storage';
 import { logger } from '../../../common/logger';
 import type { Db } from '../../../db/db';
+import { bound, preparedRead } from '../../../db/prepared-read';
 import { ReservationEntity } from '../entities/reservation.entity';
 import { quotaBytes, quotaExceeded } from './quota';
 import { TooBusyError } from './errors';
 import type { BucketAccess } from './buckets';
-import { lockLedger, moveLedger } from './ledger';
+import { changedRows, lockLedger, marks, moveLedger } from './ledger';
 import { storageTx, storageTxOnDiskLater } from './tx';
 
 /**
@@ -64,14 +65,16 @@ const slowDown = (what: string) => new TooBusyError(what);
 
 const targetOf = (access: BucketAccess, t: ReserveRequest['target']) => (t.kind === 'object' ? `o:${access.bucket.id}:${t.key}` : `p:${t.uploadId}:${t.partNumber}`);
 
+// Read by every upload: its SQL is built once (db/prepared-read.ts).
+const liveWritesOf = preparedRead(['serviceId'], (db, p) => db.getRepository(ReservationEntity).createQueryBuilder('r').select(['r.id', 'r.target', 'r.uploadId', 'r.creditBytes']).where('r.serviceId = :serviceId', p));
+
 /** Reserve room for a write, or refuse it (QuotaExceeded, SlowDown) before it stores anything. */
 export async function reserve(db: DataSource, access: BucketAccess, req: ReserveRequest, now = new Date()): Promise<Reservation> {
   const target = targetOf(access, req.target);
   const uploadId = req.target.kind === 'part' ? req.target.uploadId : null;
   const { value: reservation, onDisk } = await storageTxOnDiskLater(db, async (m) => {
     const ledger = await lockLedger(m, access.service.id);
-    const repo = m.getRepository(ReservationEntity);
-    const live = await repo.find({ select: { target: true, uploadId: true, creditBytes: true }, where: { serviceId: access.service.id } });
+    const live = await liveWritesOf.many(m, { serviceId: access.service.id });
     if (live.length >= LIMITS.maxConcurrentWritesPerService) throw slowDown(`this service has ${live.length} uploads in progress`);
     const sameTarget = live.filter((r) => r.target === target);
     if (uploadId === null && sameTarget.length >= LIMITS.maxConcurrentWritesPerKey) throw slowDown(`${sameTarget.length} uploads to this key are in progress`);
@@ -84,7 +87,8 @@ export async function reserve(db: DataSource, access: BucketAccess, req: Reserve
     const usedCredit = Math.min(credit, limit);
     const bytes = limit - usedCredit;
     const id = crypto.randomBytes(16).toString('hex');
-    await repo.insert({ id, serviceId: access.service.id, target, uploadId, bytes, creditBytes: usedCredit, expiresAt: new Date(now.getTime() + RESERVATION_TTL_MS) });
+    // A bound statement: TypeORM's insert rebuilt its SQL on every upload and merged back an id that is ours.
+    await m.query(`INSERT INTO storage_reservations (id, service_id, target, upload_id, bytes, credit_bytes, expires_at) VALUES (${marks(m, 1, 7)})`, [id, access.service.id, target, uploadId, bytes, usedCredit, bound(m, new Date(now.getTime() + RESERVATION_TTL_MS))]);
     await moveLedger(m, ledger, { reserved: bytes }, null, now);
     await req.also?.(m);
     return { id, serviceId: access.service.id, bytes, credit: usedCredit, limit };
@@ -104,8 +108,8 @@ export async function reserve(db: DataSource, access: BucketAccess, req: Reserve
  */
 export async function settle(m: Db, reservation: Reservation): Promise<number | null> {
   keeper.remove(reservation.id);
-  const removed = await m.getRepository(ReservationEntity).delete({ id: reservation.id });
-  return removed.affected ? reservation.bytes : null;
+  const removed = await changedRows(m, `DELETE FROM storage_reservations WHERE id = ${marks(m, 1, 1)} RETURNING id`, [reservation.id]);
+  return removed.length ? reservation.bytes : null;
 }
 
 /** A write that failed (or was refused) gives its reservation back, in a transaction of its own. */
