@@ -17,6 +17,7 @@ else
   echo "bench/storage.ts without --ceph: install ceph-mon ceph-osd radosgw ceph-common to measure RGW beside the gateway"
   node -r @swc-node/register bench/storage.ts
 fi
+node -r @swc-node/register bench/storage-statements.ts
 node -r @swc-node/register bench/storage-races.ts
 node -r @swc-node/register bench/lighthouse.ts
 node -r @swc-node/register bench/s3-fuzz.ts
