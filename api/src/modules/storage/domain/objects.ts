@@ -83,7 +83,7 @@ async function removeKeys(m: Db, bucketId: number, keys: string[]): Promise<{ ke
 }
 
 /** Every column of an object row, as `insertObject` writes them. */
-const OBJECT_COLUMNS: [keyof ObjectEntity, string][] = [
+export const OBJECT_COLUMNS: [keyof ObjectEntity, string][] = [
   ['bucketId', 'bucket_id'],
   ['key', '"key"'],
   ['size', 'size'],
